@@ -1,0 +1,19 @@
+import { SiteFooter } from '@/components/site/site-footer';
+import { SiteHeader } from '@/components/site/site-header';
+import { SkipLink } from '@/components/site/skip-link';
+import { getSiteConfig } from '@/server/site-config';
+
+/** Routes with header and footer (SPEC.md section 2; see docs/decisions/002-layout-of-shared-routes.md). */
+export default function SiteLayout({ children }: { children: React.ReactNode }) {
+  const config = getSiteConfig();
+  return (
+    <>
+      <SkipLink />
+      <SiteHeader config={config} />
+      <main id="main" className="min-h-[60vh]">
+        {children}
+      </main>
+      <SiteFooter config={config} />
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+'use client';
+
+import { Menu, X } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { MAIN_NAV } from '@/content/site';
+import { NavLinks } from './nav-links';
+
+/**
+ * The side menu of small screens, on the platform's modal <dialog>: showModal() makes the page
+ * behind inert and moves focus in, Escape closes it, and focus goes back to the menu button.
+ */
+export function MobileMenu({ phone, phoneHref }: { phone: string; phoneHref: string }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
+
+  const close = () => dialogRef.current?.close();
+
+  return (
+    <div className="lg:hidden">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        aria-label="Open menu"
+        onClick={() => {
+          dialogRef.current?.showModal();
+          setOpen(true);
+        }}
+        className="inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-accent"
+      >
+        <Menu className="h-6 w-6" aria-hidden="true" />
+      </button>
+      <dialog
+        id="mobile-menu"
+        ref={dialogRef}
+        aria-label="Site menu"
+        onClose={() => setOpen(false)}
+        onClick={(event) => {
+          // A click on the backdrop (the dialog element itself, outside its panel) closes it.
+          if (event.target === dialogRef.current) close();
+        }}
+        className="m-0 ml-auto h-dvh max-h-none w-80 max-w-[85vw] bg-background p-0 text-foreground shadow-xl backdrop:bg-black/50 motion-safe:open:[animation:slide-in_200ms_ease-out]"
+      >
+        <div className="flex h-full flex-col gap-6 p-6">
+          <div className="flex items-center justify-between">
+            <span className="text-lg font-semibold">Menu</span>
+            <button
+              type="button"
+              onClick={close}
+              aria-label="Close menu"
+              className="inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-accent"
+            >
+              <X className="h-6 w-6" aria-hidden="true" />
+            </button>
+          </div>
+          <nav aria-label="Mobile">
+            <NavLinks links={MAIN_NAV} className="flex flex-col gap-1" linkClassName="block text-base" onNavigate={close} />
+          </nav>
+          <a
+            href={phoneHref}
+            className="mt-auto inline-flex h-11 items-center justify-center rounded-md bg-primary px-4 font-medium text-primary-foreground"
+          >
+            Call {phone}
+          </a>
+        </div>
+      </dialog>
+    </div>
+  );
+}

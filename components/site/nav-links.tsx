@@ -1,0 +1,49 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import type { NavLink } from '@/content/site';
+import { cn } from '@/lib/utils';
+
+/** Links to other pages are marked current on their page; in-page anchors of the home page never are. */
+function isCurrent(href: string, pathname: string): boolean {
+  if (href.includes('#')) return false;
+  return href === pathname || (href !== '/' && pathname.startsWith(`${href}/`));
+}
+
+export function NavLinks({
+  links,
+  className,
+  linkClassName,
+  onNavigate,
+}: {
+  links: readonly NavLink[];
+  className?: string;
+  linkClassName?: string;
+  onNavigate?: () => void;
+}) {
+  const pathname = usePathname();
+  return (
+    <ul className={className}>
+      {links.map((link) => {
+        const current = isCurrent(link.href, pathname);
+        return (
+          <li key={link.href}>
+            <Link
+              href={link.href}
+              aria-current={current ? 'page' : undefined}
+              onClick={onNavigate}
+              className={cn(
+                'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground',
+                current ? 'bg-accent text-primary' : 'text-foreground',
+                linkClassName,
+              )}
+            >
+              {link.label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,53 @@
+import { Phone } from 'lucide-react';
+import Link from 'next/link';
+import { BRAND, MAIN_NAV } from '@/content/site';
+import type { SiteConfig } from '@/server/site-config';
+import { MobileMenu } from './mobile-menu';
+import { NavLinks } from './nav-links';
+import { SocialIcon } from './social-icon';
+import { ThemeToggle } from './theme-toggle';
+
+export function SiteHeader({ config }: { config: SiteConfig }) {
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+      <div className="bg-primary text-primary-foreground">
+        <div className="mx-auto flex h-10 max-w-7xl items-center justify-between gap-4 px-4 text-sm">
+          <a
+            href={config.phoneHref}
+            className="inline-flex items-center gap-2 rounded-md px-2 py-1 font-medium hover:bg-white/15"
+          >
+            <Phone className="h-4 w-4" aria-hidden="true" />
+            <span>Call {config.phone}</span>
+          </a>
+          <div className="flex items-center gap-1">
+            <ul className="flex items-center gap-1" aria-label="Social media">
+              {config.social.map((profile) => (
+                <li key={profile.network}>
+                  <a
+                    href={profile.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${profile.label} (opens in a new tab)`}
+                    className="inline-flex h-8 w-8 items-center justify-center rounded-md hover:bg-white/15"
+                  >
+                    <SocialIcon network={profile.network} className="h-4 w-4" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+            <ThemeToggle />
+          </div>
+        </div>
+      </div>
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+        <Link href="/" className="text-xl font-bold tracking-tight text-primary">
+          {BRAND.name}
+        </Link>
+        <nav aria-label="Main" className="hidden lg:block">
+          <NavLinks links={MAIN_NAV} className="flex items-center gap-1" />
+        </nav>
+        <MobileMenu phone={config.phone} phoneHref={config.phoneHref} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,11 @@
+/**
+ * Runs before first paint (inline, in <head>) so the page never flashes the wrong theme:
+ * reads localStorage 'theme' ('light' | 'dark' | 'system', default light) and sets the class.
+ */
+export const THEME_STORAGE_KEY = 'theme';
+
+const script = `(function(){try{var t=localStorage.getItem('${THEME_STORAGE_KEY}');var d=t==='dark'||(t==='system'&&matchMedia('(prefers-color-scheme: dark)').matches);var c=document.documentElement.classList;c.toggle('dark',d);c.toggle('light',!d);}catch(e){}})();`;
+
+export function ThemeScript() {
+  return <script dangerouslySetInnerHTML={{ __html: script }} />;
+}

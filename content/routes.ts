@@ -1,0 +1,46 @@
+/**
+ * Every page and API endpoint of the site: the one list the developer page map, the sitemap and
+ * the browser tests read. A unit test (content/routes.test.ts) checks it against the files under
+ * app/, so a route cannot be added or removed without this list following.
+ */
+
+export type Layout = 'site' | 'standalone';
+
+export interface PageRoute {
+  /** The app/ route pattern, e.g. '/results/[assessmentId]'. */
+  pattern: string;
+  /** A concrete path to visit (equals the pattern for static routes). */
+  path: string;
+  title: string;
+  layout: Layout;
+  group: 'Main' | 'Forms' | 'Booking' | 'Surveys' | 'Legal' | 'Embeds';
+  /** Listed in sitemap.xml and indexable; ad landing pages and utility screens are not. */
+  indexed: boolean;
+  /** The page's main heading, checked by the browser tests. */
+  heading?: string;
+}
+
+export interface ApiRoute {
+  method: 'GET' | 'POST';
+  /** The app/ route pattern, e.g. '/api/comments/[url]'. */
+  pattern: string;
+  /** A concrete path to call. */
+  path: string;
+  description: string;
+}
+
+export const PAGE_ROUTES: readonly PageRoute[] = [
+  // Site pages (header and footer)
+  { pattern: '/', path: '/', title: 'Home', layout: 'site', group: 'Main', indexed: true },
+  // -- content pages (issue 3)
+  // -- lead capture (issue 4)
+  // -- news (issue 5)
+  // -- home insurance results (issue 6)
+];
+
+export const API_ROUTES: readonly ApiRoute[] = [
+  { method: 'GET', pattern: '/api/health', path: '/api/health', description: 'health check (database up or down)' },
+  // -- lead capture (issue 4)
+  // -- news (issue 5)
+  // -- home insurance (issue 6)
+];

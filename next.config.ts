@@ -1,0 +1,19 @@
+import type { NextConfig } from 'next';
+import { parseEnv } from './server/env-schema';
+import { securityHeaders } from './server/security-headers';
+
+// Validated here too so that a bad value fails the build with the variable's name.
+const env = parseEnv(process.env);
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  // PGlite ships WebAssembly and data files that must be loaded from node_modules as they are.
+  serverExternalPackages: ['@electric-sql/pglite'],
+  images: { formats: ['image/avif', 'image/webp'] },
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders(env, { dev: process.env.NODE_ENV === 'development' }) }];
+  },
+};
+
+export default nextConfig;

@@ -1,0 +1,74 @@
+// The site's HTTP server: Next.js behind a thin wrapper that validates the settings before
+// anything starts, gives every request an id and logs one JSON line per request, and shuts
+// down cleanly (PGlite must be closed to keep its data folder consistent).
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import { EnvError, parseEnv } from './server/env-schema.ts';
+
+const dev = process.argv.includes('--dev');
+process.env.NODE_ENV ??= dev ? 'development' : 'production';
+
+let env;
+try {
+  env = parseEnv(process.env);
+} catch (error) {
+  if (error instanceof EnvError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const { default: next } = await import('next');
+const hostname = process.env.HOSTNAME_BIND || '0.0.0.0';
+const app = next({ dev, hostname, port: env.PORT });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const logLevels = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
+function logRequest(level, fields) {
+  if (logLevels[level] < logLevels[env.LOG_LEVEL]) return;
+  process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), level, msg: 'request', ...fields })}\n`);
+}
+
+const server = createServer((req, res) => {
+  const incoming = req.headers['x-request-id'];
+  const requestId = typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+  req.headers['x-request-id'] = requestId;
+  res.setHeader('X-Request-Id', requestId);
+  const started = performance.now();
+  res.on('finish', () => {
+    // The path only: query strings can carry a visitor's details.
+    const path = (req.url ?? '/').split('?')[0];
+    const level = path.startsWith('/_next/static') ? 'debug' : res.statusCode >= 500 ? 'error' : 'info';
+    logRequest(level, {
+      requestId,
+      method: req.method,
+      path,
+      status: res.statusCode,
+      ms: Math.round(performance.now() - started),
+    });
+  });
+  handle(req, res);
+});
+
+server.listen(env.PORT, hostname, () => {
+  console.log(JSON.stringify({ time: new Date().toISOString(), level: 'info', msg: 'listening', url: `http://localhost:${env.PORT}`, dev }));
+});
+
+let stopping = false;
+async function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(JSON.stringify({ time: new Date().toISOString(), level: 'info', msg: 'shutting down', signal }));
+  server.close();
+  server.closeIdleConnections?.();
+  const hook = globalThis[Symbol.for('insurancematch.shutdown')];
+  try {
+    if (typeof hook === 'function') await hook();
+  } finally {
+    process.exit(0);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,91 @@
+import 'server-only';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import { getEnv } from '../env';
+import { log } from '../log';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The transaction handle passed to `db.transaction(async (tx) => ...)`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+interface Database {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+}
+
+const MIGRATIONS_FOLDER = path.join(process.cwd(), 'server/db/migrations');
+/** Any constant works; it only has to be the same in every instance of this site. */
+const MIGRATION_LOCK_ID = 4_711_2025;
+
+async function openDatabase(): Promise<Database> {
+  const env = getEnv();
+  if (env.DATABASE_URL) {
+    const client = postgres(env.DATABASE_URL, { max: 10, onnotice: () => {} });
+    const db = drizzlePostgres({ client, schema });
+    // Several instances may start together on one PostgreSQL: one migrates, the others wait.
+    const lock = await client.reserve();
+    try {
+      await lock`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
+      await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await lock`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`;
+      lock.release();
+    }
+    return { db: db as unknown as Db, driver: 'postgres', close: () => client.end({ timeout: 5 }) };
+  }
+  // PGlite wants its folder to exist; it holds a lock, so only one server process may use it.
+  const dataDir = path.resolve(env.DATA_DIR, 'pglite');
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
+}
+
+// Cached on globalThis so that dev-server reloads and route bundles share one connection.
+const globalForDb = globalThis as unknown as { databasePromise?: Promise<Database> };
+
+function database(): Promise<Database> {
+  globalForDb.databasePromise ??= openDatabase().catch((error: unknown) => {
+    globalForDb.databasePromise = undefined;
+    throw error;
+  });
+  return globalForDb.databasePromise;
+}
+
+/** The database, opened and migrated on first use (instrumentation opens it at start-up). */
+export async function getDb(): Promise<Db> {
+  return (await database()).db;
+}
+
+export async function getDatabaseDriver(): Promise<Database['driver']> {
+  return (await database()).driver;
+}
+
+/** True when a trivial query answers; used by /api/health. */
+export async function isDatabaseUp(): Promise<boolean> {
+  try {
+    const db = await getDb();
+    await db.execute(sql`select 1`);
+    return true;
+  } catch (error) {
+    log.error('database health check failed', { error: error instanceof Error ? error.message : String(error) });
+    return false;
+  }
+}
+
+export async function closeDatabase(): Promise<void> {
+  const pending = globalForDb.databasePromise;
+  globalForDb.databasePromise = undefined;
+  if (pending) await (await pending).close();
+}

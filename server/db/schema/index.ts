@@ -1,0 +1,2 @@
+// One file per feature; every table is re-exported here for Drizzle and drizzle-kit.
+export * from './outbox';

@@ -1,0 +1,32 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Messages waiting to leave the server (e-mails, CRM webhooks). A submission writes its rows in
+ * the same transaction as the record itself; the outbox worker delivers them afterwards, with
+ * retries, so an SMTP or CRM outage delays a notification but never loses it.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** 'email' or 'webhook' */
+    channel: text('channel').notNull(),
+    /** What the message is about, e.g. 'claim.submitted' (for logs and the webhook's event). */
+    topic: text('topic').notNull(),
+    /** Stays the same across every try: the CRM uses it to drop duplicates. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    payload: jsonb('payload').notNull(),
+    /** 'pending' | 'delivered' | 'dead' */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set while a worker holds the message, so a crashed worker's claim expires. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (table) => [index('outbox_due_idx').on(table.status, table.nextAttemptAt)],
+);
+
+export type OutboxMessage = typeof outboxMessages.$inferSelect;

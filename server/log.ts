@@ -1,0 +1,36 @@
+import 'server-only';
+import { getEnv } from './env';
+
+type Level = 'debug' | 'info' | 'warn' | 'error';
+const order: Record<Level | 'silent', number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
+
+/**
+ * Structured logging: one JSON object per line. Callers pass ids and counts, never a visitor's
+ * e-mail, phone or free text; `redact` is a second line of defence for known personal fields.
+ */
+const PERSONAL_KEYS = /^(email|authorEmail|phone|firstName|lastName|contactName|name|description|content|additionalDetails|authorName|ip|address)$/i;
+
+function redact(fields: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, value]) => [key, PERSONAL_KEYS.test(key) ? '[redacted]' : value]),
+  );
+}
+
+function write(level: Level, msg: string, fields: Record<string, unknown> = {}): void {
+  if (order[level] < order[getEnv().LOG_LEVEL]) return;
+  const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...redact(fields) });
+  if (level === 'error' || level === 'warn') process.stderr.write(`${line}\n`);
+  else process.stdout.write(`${line}\n`);
+}
+
+export const log = {
+  debug: (msg: string, fields?: Record<string, unknown>) => write('debug', msg, fields),
+  info: (msg: string, fields?: Record<string, unknown>) => write('info', msg, fields),
+  warn: (msg: string, fields?: Record<string, unknown>) => write('warn', msg, fields),
+  error: (msg: string, fields?: Record<string, unknown>) => write('error', msg, fields),
+};
+
+/** An error's name and message without its stack's arguments, safe for a log line. */
+export function describeError(error: unknown): { error: string } {
+  return { error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
+}

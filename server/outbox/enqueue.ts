@@ -1,0 +1,41 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import type { Tx } from '../db/client';
+import { outboxMessages } from '../db/schema';
+
+export interface EmailMessage {
+  channel: 'email';
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+}
+
+export interface WebhookMessage {
+  channel: 'webhook';
+  /** The JSON body's `event`, e.g. 'claim.submitted'. */
+  event: string;
+  data: Record<string, unknown>;
+}
+
+export type OutboxInput = (EmailMessage | WebhookMessage) & {
+  topic: string;
+  /** Defaults to a fresh UUID; pass a stable one when the same message could be enqueued twice. */
+  idempotencyKey?: string;
+};
+
+/**
+ * Queues messages inside the caller's transaction: they exist exactly when the record they
+ * announce exists. Nothing is sent here; the outbox worker delivers after commit.
+ */
+export async function enqueueOutbox(tx: Tx, messages: OutboxInput[]): Promise<void> {
+  if (messages.length === 0) return;
+  await tx.insert(outboxMessages).values(
+    messages.map(({ topic, idempotencyKey, ...message }) => ({
+      channel: message.channel,
+      topic,
+      idempotencyKey: idempotencyKey ?? randomUUID(),
+      payload: message,
+    })),
+  );
+}

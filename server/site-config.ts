@@ -1,0 +1,38 @@
+import 'server-only';
+import { SOCIAL_LABELS, SOCIAL_NETWORKS, type SocialNetwork } from '@/content/site';
+import { telHref } from '@/lib/phone';
+import { getEnv } from './env';
+
+export interface SiteConfig {
+  baseUrl: string;
+  phone: string;
+  phoneHref: string;
+  email: string;
+  careersEmail: string;
+  optOutPhone: string;
+  optOutPhoneHref: string;
+  termsUrl: string;
+  social: { network: SocialNetwork; label: string; href: string }[];
+}
+
+/** The contact details and links every page shows, from the validated configuration. */
+export function getSiteConfig(): SiteConfig {
+  const env = getEnv();
+  const socialUrls: Record<SocialNetwork, string> = {
+    facebook: env.SOCIAL_FACEBOOK_URL,
+    instagram: env.SOCIAL_INSTAGRAM_URL,
+    linkedin: env.SOCIAL_LINKEDIN_URL,
+    youtube: env.SOCIAL_YOUTUBE_URL,
+  };
+  return {
+    baseUrl: env.PUBLIC_BASE_URL.replace(/\/$/, ''),
+    phone: env.SUPPORT_PHONE,
+    phoneHref: telHref(env.SUPPORT_PHONE),
+    email: env.SUPPORT_EMAIL,
+    careersEmail: env.CAREERS_EMAIL,
+    optOutPhone: env.OPT_OUT_PHONE,
+    optOutPhoneHref: telHref(env.OPT_OUT_PHONE),
+    termsUrl: env.TERMS_URL,
+    social: SOCIAL_NETWORKS.map((network) => ({ network, label: SOCIAL_LABELS[network], href: socialUrls[network] })),
+  };
+}

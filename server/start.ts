@@ -1,0 +1,32 @@
+import 'server-only';
+import { closeDatabase, getDatabaseDriver } from './db/client';
+import { getEnv } from './env';
+import { describeError, log } from './log';
+
+type Hook = () => Promise<void> | void;
+const shutdownHooks: Hook[] = [];
+
+/** Background work (the outbox worker) registers how to stop; hooks run before the DB closes. */
+export function onShutdown(hook: Hook): void {
+  shutdownHooks.push(hook);
+}
+
+const SHUTDOWN_KEY = Symbol.for('insurancematch.shutdown');
+
+export async function startServer(): Promise<void> {
+  try {
+    getEnv();
+    const driver = await getDatabaseDriver();
+    log.info('database ready', { driver });
+  } catch (error) {
+    log.error('start-up failed', describeError(error));
+    process.exit(1);
+  }
+  // server.mjs calls this on SIGTERM/SIGINT once the HTTP server stopped taking requests.
+  (globalThis as Record<symbol, unknown>)[SHUTDOWN_KEY] = async () => {
+    for (const hook of shutdownHooks.reverse()) {
+      await Promise.resolve(hook()).catch((error: unknown) => log.error('shutdown hook failed', describeError(error)));
+    }
+    await closeDatabase();
+  };
+}
