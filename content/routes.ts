@@ -33,8 +33,12 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   // Site pages (header and footer)
   { pattern: '/', path: '/', title: 'Home', layout: 'site', group: 'Main', indexed: true },
   // -- content pages (issue 3)
+  { pattern: '/coverage-options', path: '/coverage-options', title: 'Coverage Options', layout: 'site', group: 'Main', indexed: true },
+  { pattern: '/contact', path: '/contact', title: 'Contact', layout: 'site', group: 'Main', indexed: true },
+  { pattern: '/tax-reimburse', path: '/tax-reimburse', title: 'Tax Reimburse', layout: 'site', group: 'Main', indexed: true },
   // -- lead capture (issue 4)
   // -- news (issue 5)
+  { pattern: '/news', path: '/news', title: 'News', layout: 'site', group: 'Main', indexed: true },
   // -- home insurance results (issue 6)
 ];
 

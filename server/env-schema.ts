@@ -16,7 +16,10 @@ const embedUrl = z
     message: 'must be an absolute http(s) URL or a path starting with /',
   });
 
-const absoluteUrl = z.string().trim().url({ message: 'must be an absolute URL' });
+const absoluteUrl = z
+  .string()
+  .trim()
+  .refine((value) => /^https?:\/\/[^\s/]+/i.test(value) && URL.canParse(value), { message: 'must be an absolute http(s) URL' });
 const optionalAbsoluteUrl = z.union([z.literal(''), absoluteUrl]).default('');
 const phone = z
   .string()

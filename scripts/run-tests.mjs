@@ -1,0 +1,57 @@
+// `npm test`: unit and API tests (Vitest), then browser tests (Playwright on Debian's Chromium,
+// against the production build). Ends with one plain line "N passed, N failed" over all suites.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { CHROMIUM_MISSING_MESSAGE, findChromium } from '../tests/support/chromium.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const resultsDir = path.join(root, 'test-results');
+mkdirSync(resultsDir, { recursive: true });
+
+if (!findChromium()) {
+  console.error(CHROMIUM_MISSING_MESSAGE);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
+  return result.status ?? 1;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+// 1. Unit and API tests
+const vitestJson = path.join(resultsDir, 'vitest.json');
+const vitestStatus = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${vitestJson}`]);
+const vitest = readJson(vitestJson);
+const unit = {
+  passed: vitest?.numPassedTests ?? 0,
+  failed: vitest ? vitest.numFailedTests + (vitestStatus !== 0 && vitest.numFailedTests === 0 ? 1 : 0) : 1,
+};
+
+// 2. Browser tests (the web server builds the site first when needed)
+const e2eJson = path.join(resultsDir, 'e2e.json');
+const playwrightStatus = run(bin('playwright'), ['test']);
+const playwright = existsSync(e2eJson) ? readJson(e2eJson) : null;
+const stats = playwright?.stats;
+const browser = {
+  passed: stats ? stats.expected + stats.flaky : 0,
+  failed: stats ? stats.unexpected + (playwrightStatus !== 0 && stats.unexpected === 0 ? 1 : 0) : 1,
+};
+
+console.log('');
+console.log(`Unit and API tests: ${unit.passed} passed, ${unit.failed} failed`);
+console.log(`Browser tests: ${browser.passed} passed, ${browser.failed} failed`);
+const failed = unit.failed + browser.failed;
+console.log(`${unit.passed + browser.passed} passed, ${failed} failed`);
+process.exit(failed === 0 && vitestStatus === 0 && playwrightStatus === 0 ? 0 : 1);

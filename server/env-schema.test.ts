@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { envSchema, parseEnv } from './env-schema';
+
+describe('environment', () => {
+  it('works with nothing set, with fictional contact details', () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.SUPPORT_PHONE).toMatch(/555-01\d\d/);
+    expect(env.OPT_OUT_PHONE).toMatch(/555-01\d\d/);
+    expect(env.SUPPORT_EMAIL).toMatch(/@example\.com$/);
+    expect(env.DATABASE_URL).toBe('');
+    expect(env.AGENT_CALENDARS).toHaveProperty('alex');
+  });
+
+  it('defaults every frame and script to this site, so nothing third-party loads', () => {
+    const env = parseEnv({});
+    for (const key of Object.keys(env) as (keyof typeof env)[]) {
+      if (/^(SURVEY_URL_|ASSESSMENT_FORM_URL|FORM_EMBED_SCRIPT_URL|BOOKING_WIDGET_URL)/.test(key)) {
+        expect(String(env[key]), key).toMatch(/^\//);
+      }
+    }
+    expect(Object.values(env.AGENT_CALENDARS).every((url) => url.startsWith('/'))).toBe(true);
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['SUPPORT_EMAIL', 'not-an-address'],
+    ['SUPPORT_PHONE', '12345'],
+    ['PUBLIC_BASE_URL', 'localhost:3000'],
+    ['GA4_MEASUREMENT_ID', 'UA-12345'],
+    ['DATABASE_URL', 'mysql://localhost/db'],
+    ['AGENT_CALENDARS', 'alex'],
+    ['FILE_ENCRYPTION_KEY', 'short'],
+  ])('rejects a bad %s with an error naming it', (key, value) => {
+    expect(() => parseEnv({ [key]: value })).toThrow(new RegExp(`\\b${key}\\b`));
+  });
+
+  it('parses named agent calendars', () => {
+    const env = parseEnv({ AGENT_CALENDARS: 'Maria=https://cal.example.com/maria, sam=/embeds/calendar?agent=sam' });
+    expect(env.AGENT_CALENDARS).toEqual({ maria: 'https://cal.example.com/maria', sam: '/embeds/calendar?agent=sam' });
+  });
+
+  it('.env.example lists every variable', () => {
+    const example = readFileSync(path.join(__dirname, '..', '.env.example'), 'utf8');
+    const listed = new Set([...example.matchAll(/^#?\s*([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]));
+    const missing = Object.keys(envSchema.shape).filter((key) => !listed.has(key));
+    expect(missing).toEqual([]);
+  });
+});

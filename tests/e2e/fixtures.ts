@@ -1,0 +1,61 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+interface Options {
+  /** Console errors a test expects (e.g. the 404 of a deliberately unknown path). */
+  allowedConsoleErrors: RegExp[];
+}
+
+interface Fixtures {
+  /** Every request the page made to a host other than the site's own. */
+  thirdPartyRequests: string[];
+}
+
+/**
+ * The site's test: a console error or an uncaught exception in the browser fails the test, and
+ * requests leaving the site are recorded for the tests that assert there are none.
+ */
+export const test = base.extend<Options & Fixtures>({
+  allowedConsoleErrors: [[], { option: true }],
+  thirdPartyRequests: async ({ page, baseURL }, use) => {
+    const ownHost = new URL(baseURL ?? 'http://localhost').host;
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (/^(data|blob|about):/.test(url.protocol)) return;
+      if (url.host !== ownHost) requests.push(request.url());
+    });
+    await use(requests);
+  },
+  page: async ({ page, allowedConsoleErrors }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const text = message.text();
+      if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
+    });
+    page.on('pageerror', (error) => errors.push(`Uncaught: ${error.message}`));
+    await use(page);
+    expect(errors, 'console errors in the browser').toEqual([]);
+  },
+});
+
+export { expect };
+
+/** Runs axe-core on the page (WCAG 2.x A and AA, best practices) and fails on any violation. */
+export async function expectNoAxeViolations(page: Page, label = page.url()) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    // Third-party frames are not ours to fix; our own placeholder embeds are checked on their own routes.
+    .exclude('iframe')
+    .analyze();
+  const summary = results.violations.map(
+    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+/** Switches the site to the dark theme the way a returning visitor would have it. */
+export async function useDarkTheme(page: Page) {
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+}

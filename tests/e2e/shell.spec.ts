@@ -1,0 +1,193 @@
+import { PAGE_ROUTES } from '@/content/routes';
+import { expect, test } from './fixtures';
+
+const sitePath = PAGE_ROUTES.find((route) => route.layout === 'site')?.path ?? '/';
+
+test.describe('header', () => {
+  test('has the call button, four social links and the navigation of the spec', async ({ page }) => {
+    await page.goto(sitePath);
+    const header = page.getByRole('banner');
+    const call = header.getByRole('link', { name: /^Call / });
+    await expect(call).toHaveAttribute('href', /^tel:\+1\d{10}$/);
+    const social = header.getByRole('list', { name: 'Social media' }).getByRole('link');
+    await expect(social).toHaveCount(4);
+    for (const link of await social.all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const expected = [
+      ['About', '/#about'],
+      ['Process', '/#how-it-works'],
+      ['Coverage', '/#coverage'],
+      ['News', '/news'],
+      ['Tax Reimburse', '/tax-reimburse'],
+      ['FAQ', '/#faq'],
+      ['Contact', '/contact'],
+    ];
+    const links = nav.getByRole('link');
+    await expect(links).toHaveText(expected.map(([label]) => label!));
+    for (const [index, [, href]] of expected.entries()) {
+      await expect(links.nth(index)).toHaveAttribute('href', href!);
+    }
+  });
+
+  test('marks the current page, and only it, in the navigation', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    // On the home page the entries are in-page anchors: none is "the current page".
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(0);
+    const pages = PAGE_ROUTES.filter((route) => ['/news', '/contact', '/tax-reimburse'].includes(route.path));
+    for (const route of pages) {
+      await page.goto(route.path);
+      await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+      await expect(nav.locator('[aria-current="page"]')).toHaveAttribute('href', route.path);
+    }
+  });
+});
+
+test.describe('side menu on small screens', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('opens with the keyboard, moves focus in, closes on Escape and gives focus back', async ({ page }) => {
+    await page.goto(sitePath);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('dialog', { name: 'Site menu' });
+    await expect(menu).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // Focus is inside the menu, and Tab stays inside it (the page behind is inert).
+    await expect.poll(() => menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    for (let i = 0; i < 12; i += 1) await page.keyboard.press('Tab');
+    await expect.poll(() => menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await expect(menu.getByRole('link', { name: 'News' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+  });
+
+  test('closes when a link is followed', async ({ page }) => {
+    await page.goto(sitePath);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Site menu' });
+    await menu.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+  });
+});
+
+test.describe('footer', () => {
+  test('has the spec columns, the consent disclaimer, the opt-out phone and the brand', async ({ page }) => {
+    await page.goto(sitePath);
+    const footer = page.getByRole('contentinfo');
+    for (const heading of ['Product', 'Company', 'Legal']) {
+      await expect(footer.getByRole('heading', { name: heading })).toBeVisible();
+    }
+    for (const label of ['How It Works', 'Coverage Types', 'Pricing', 'FAQ', 'About Us', 'News']) {
+      await expect(footer.getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+    await expect(footer.getByRole('link', { name: 'Careers' })).toHaveAttribute('href', /^mailto:/);
+    await expect(footer.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', /^mailto:/);
+    const terms = footer.getByRole('link', { name: /Terms and Conditions/ });
+    await expect(terms).toHaveAttribute('target', '_blank');
+    const consent = footer.getByTestId('footer-consent');
+    await expect(consent).toContainText('18 or older');
+    await expect(consent).toContainText('automated dialing');
+    await expect(consent).toContainText('not a condition of purchase');
+    await expect(consent).toContainText('revoke');
+    await expect(footer.getByRole('link', { name: /555-01\d\d/ }).last()).toHaveAttribute('href', /^tel:/);
+    await expect(footer).toContainText('InsuranceMatch');
+    await expect(footer).toContainText('© 2025');
+  });
+});
+
+test.describe('theme', () => {
+  test('is light by default, switches to dark and system, and is remembered without a flash', async ({ page }) => {
+    await page.goto(sitePath);
+    const html = page.locator('html');
+    await expect(html).toHaveClass(/\blight\b/);
+    await page.getByRole('button', { name: /^Theme: Light/ }).click();
+    await expect(html).toHaveClass(/\bdark\b/);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+
+    // On the next load the class is right before React runs at all (its bundles are withheld):
+    // the inline script in <head> applied it before the first paint.
+    await page.route('**/_next/static/**/*.js', (route) => route.fulfill({ body: '', contentType: 'text/javascript' }));
+    await page.reload();
+    await expect(html).toHaveClass(/\bdark\b/);
+    await page.unroute('**/_next/static/**/*.js');
+  });
+
+  test('follows the operating system when set to system', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.addInitScript(() => localStorage.setItem('theme', 'system'));
+    await page.goto(sitePath);
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/\blight\b/);
+  });
+});
+
+test.describe('not found', () => {
+  test.use({ allowedConsoleErrors: [/404/] });
+
+  test('an unknown path answers 404 with the not-found page', async ({ page }) => {
+    const response = await page.goto('/this-page-does-not-exist');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+});
+
+test.describe('developer page map', () => {
+  test('shows on localhost, lists pages and endpoints, and copies an endpoint URL', async ({ page, context, baseURL }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(sitePath);
+    const button = page.getByRole('button', { name: 'Page Map' });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.getByText('API endpoints').click();
+    const dialogMessage = new Promise<string>((resolve) => {
+      page.once('dialog', async (dialog) => {
+        resolve(dialog.message());
+        await dialog.accept();
+      });
+    });
+    await page.getByRole('button', { name: /\/api\/health/ }).click();
+    expect(await dialogMessage).toContain(`${baseURL}/api/health`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/api/health`);
+  });
+
+  test('is never in the server HTML', async ({ request }) => {
+    const html = await (await request.get(sitePath)).text();
+    expect(html).not.toContain('Page Map');
+  });
+
+  test('stays hidden on a public host', async ({ page, baseURL }) => {
+    const local = new URL(baseURL!);
+    // The same production build, seen under a public host name.
+    await page.route('http://www.insurancematch.example/**', async (route) => {
+      const url = new URL(route.request().url());
+      const response = await route.fetch({ url: `${local.origin}${url.pathname}${url.search}` });
+      await route.fulfill({ response });
+    });
+    await page.goto(`http://www.insurancematch.example${sitePath}`);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Page Map' })).toHaveCount(0);
+  });
+});
+
+test.describe('third parties', () => {
+  test('no page of the default configuration requests another host', async ({ page, thirdPartyRequests }) => {
+    for (const route of PAGE_ROUTES.filter((candidate) => !candidate.pattern.includes('['))) {
+      await page.goto(route.path);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(thirdPartyRequests).toEqual([]);
+  });
+});
