@@ -35,6 +35,10 @@ const server = createServer((req, res) => {
   const incoming = req.headers['x-request-id'];
   const requestId = typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
   req.headers['x-request-id'] = requestId;
+  // The client's address for rate limits and consent records; a value sent by the client is
+  // replaced, so it cannot be spoofed (X-Forwarded-For is read only behind a trusted proxy).
+  const forwarded = env.TRUST_PROXY ? String(req.headers['x-forwarded-for'] ?? '').split(',')[0].trim() : '';
+  req.headers['x-client-ip'] = forwarded || req.socket.remoteAddress || 'unknown';
   res.setHeader('X-Request-Id', requestId);
   const started = performance.now();
   res.on('finish', () => {

@@ -1,3 +1,16 @@
+CREATE TABLE "consent_records" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"subject_type" text NOT NULL,
+	"subject_id" text NOT NULL,
+	"disclosure_text" text NOT NULL,
+	"disclosure_version" text NOT NULL,
+	"checkbox_checked" boolean NOT NULL,
+	"ip_address" text NOT NULL,
+	"user_agent" text NOT NULL,
+	"page_url" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "outbox_messages" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"channel" text NOT NULL,
@@ -14,4 +27,5 @@ CREATE TABLE "outbox_messages" (
 	CONSTRAINT "outbox_messages_idempotency_key_unique" UNIQUE("idempotency_key")
 );
 --> statement-breakpoint
+CREATE INDEX "consent_subject_idx" ON "consent_records" USING btree ("subject_type","subject_id");--> statement-breakpoint
 CREATE INDEX "outbox_due_idx" ON "outbox_messages" USING btree ("status","next_attempt_at");

@@ -1,0 +1,25 @@
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * What a visitor agreed to, kept with every submission that takes a phone number (TCPA record):
+ * the exact disclosure text and version shown, the checkbox state, when (UTC), from where.
+ */
+export const consentRecords = pgTable(
+  'consent_records',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** What the consent belongs to: 'claim' | 'business_inquiry' | 'lead' | 'home_assessment' */
+    subjectType: text('subject_type').notNull(),
+    subjectId: text('subject_id').notNull(),
+    disclosureText: text('disclosure_text').notNull(),
+    disclosureVersion: text('disclosure_version').notNull(),
+    checkboxChecked: boolean('checkbox_checked').notNull(),
+    ipAddress: text('ip_address').notNull(),
+    userAgent: text('user_agent').notNull(),
+    pageUrl: text('page_url').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('consent_subject_idx').on(table.subjectType, table.subjectId)],
+);
+
+export type ConsentRecord = typeof consentRecords.$inferSelect;

@@ -1,0 +1,70 @@
+import 'server-only';
+import Redis from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { getEnv } from './env';
+import { HttpError } from './http/errors';
+import { describeError, log } from './log';
+
+export interface RateLimitPolicy {
+  /** Unique per endpoint, e.g. 'claims'. */
+  name: string;
+  /** Requests allowed per window. */
+  points: number;
+  windowSeconds: number;
+  /** What the visitor sees when over the limit. */
+  message: string;
+}
+
+const limiters = new Map<string, RateLimiterAbstract>();
+let redis: Redis | undefined;
+/** Resolves once Redis is connected (or after a second, when the memory fallback takes over). */
+let redisReady: Promise<void> = Promise.resolve();
+
+function limiterFor(policy: RateLimitPolicy): RateLimiterAbstract {
+  const existing = limiters.get(policy.name);
+  if (existing) return existing;
+  const options = { keyPrefix: `rl:${policy.name}`, points: policy.points, duration: policy.windowSeconds };
+  const memory = new RateLimiterMemory(options);
+  const { REDIS_URL } = getEnv();
+  let limiter: RateLimiterAbstract = memory;
+  if (REDIS_URL) {
+    if (!redis) {
+      const client = new Redis(REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+      client.on('error', (error) => log.warn('redis error (rate limits fall back to memory)', describeError(error)));
+      redisReady = new Promise((resolve) => {
+        client.once('ready', () => resolve());
+        setTimeout(resolve, 1000).unref();
+      });
+      redis = client;
+    }
+    // Shared across instances; if Redis is unreachable, each instance limits on its own.
+    limiter = new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: memory });
+  }
+  limiters.set(policy.name, limiter);
+  return limiter;
+}
+
+/** Counts one request for `key` (usually the client IP); throws a 429 with Retry-After when over. */
+export async function enforceRateLimit(policy: RateLimitPolicy, key: string): Promise<void> {
+  try {
+    const limiter = limiterFor(policy);
+    await redisReady;
+    await limiter.consume(key);
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) {
+      const retryAfter = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+      throw new HttpError(429, policy.message, { retryAfterSeconds: retryAfter }, { 'Retry-After': String(retryAfter) });
+    }
+    // The store failed: better to serve the visitor than to turn them away.
+    log.warn('rate limiter failed open', { policy: policy.name, ...describeError(rejection) });
+  }
+}
+
+/** For tests: forget every counter. */
+export async function resetRateLimitsForTests(): Promise<void> {
+  limiters.clear();
+  if (redis) {
+    redis.disconnect();
+    redis = undefined;
+  }
+}
