@@ -6,6 +6,8 @@ import { securityHeaders } from './server/security-headers';
 const env = parseEnv(process.env);
 
 const nextConfig: NextConfig = {
+  // A second build with analytics ids configured lives beside the main one (browser tests).
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
   // PGlite ships WebAssembly and data files that must be loaded from node_modules as they are.

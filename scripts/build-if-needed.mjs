@@ -9,7 +9,8 @@ import { BUILD_TIME_KEYS, EnvError, parseEnv } from '../server/env-schema.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SOURCES = ['app', 'components', 'content', 'lib', 'server', 'public', 'instrumentation.ts', 'next.config.ts', 'postcss.config.mjs', 'package-lock.json', 'tsconfig.json'];
-const stampFile = path.join(root, '.next', 'build-fingerprint');
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+const stampFile = path.join(root, distDir, 'build-fingerprint');
 
 try {
   parseEnv(process.env);
@@ -43,7 +44,7 @@ for (const source of SOURCES) {
 for (const key of BUILD_TIME_KEYS) hash.update(`${key}=${process.env[key] ?? ''}\n`);
 const fingerprint = hash.digest('hex');
 
-const built = existsSync(path.join(root, '.next', 'BUILD_ID'));
+const built = existsSync(path.join(root, distDir, 'BUILD_ID'));
 if (!process.argv.includes('--force') && built && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === fingerprint) {
   process.exit(0);
 }
