@@ -191,3 +191,16 @@ test.describe('third parties', () => {
     expect(thirdPartyRequests).toEqual([]);
   });
 });
+
+test.describe('security headers', () => {
+  test('every response carries the baseline headers and no X-Powered-By', async ({ request }) => {
+    for (const path of ['/', '/api/health', '/no-such-page']) {
+      const headers = (await request.get(path)).headers();
+      expect(headers['content-security-policy'], path).toContain("frame-ancestors 'self'");
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+      expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+      expect(headers['x-powered-by'], path).toBeUndefined();
+      expect(headers['x-request-id'], path).toMatch(/^[\w-]{8,}$/);
+    }
+  });
+});
