@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { Analytics } from '@/components/site/analytics';
 import { PageMapGate } from '@/components/site/page-map-gate';
 import { ThemeScript } from '@/components/site/theme-script';
-import { Toaster } from '@/components/ui/toaster';
+import { ToasterHost } from '@/components/ui/toaster-host';
 import { getEnv } from '@/server/env';
 import './globals.css';
 
@@ -34,7 +34,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       </head>
       <body className="min-h-dvh font-sans">
         {children}
-        <Toaster />
+        <ToasterHost />
         <PageMapGate />
         {hasAnalytics && (
           <Suspense fallback={null}>
