@@ -33,7 +33,8 @@ function firstValue(value: string | string[] | undefined): string | undefined {
  * positive whole number to 1, and a page past the end to the last page. Never throws.
  */
 export function resolvePaging(query: { page?: string | string[]; size?: string | string[] }, total: number): Paging {
-  const sizeValue = Number(firstValue(query.size));
+  const sizeText = firstValue(query.size)?.trim() ?? '';
+  const sizeValue = /^\d{1,3}$/.test(sizeText) ? Number(sizeText) : NaN;
   const size = (PAGE_SIZES as readonly number[]).includes(sizeValue) ? sizeValue : DEFAULT_PAGE_SIZE;
   const totalPages = Math.max(1, Math.ceil(total / size));
   const pageText = firstValue(query.page)?.trim() ?? '';

@@ -54,7 +54,7 @@ export function parseSheetDate(raw: string): Date | null {
   }
 
   // "October 21, 2025", "21 Oct 2025": the engine's parser, then pinned to that calendar day in UTC.
-  if (/[a-z]{3}/i.test(value) && /\d{4}/.test(value)) {
+  if (/\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?(?![a-z])/i.test(value) && /\b\d{4}\b/.test(value)) {
     const parsed = new Date(value);
     if (Number.isNaN(parsed.getTime())) return null;
     return new Date(Date.UTC(parsed.getFullYear(), parsed.getMonth(), parsed.getDate(), parsed.getHours(), parsed.getMinutes()));
@@ -109,10 +109,11 @@ export function parseSheetValues(values: readonly (readonly unknown[])[], onSkip
       continue;
     }
     seen.add(row.url);
+    const summary = row.summary || row.aiSummary;
     articles.push({
       headline: row.headline,
-      summary: row.summary || row.aiSummary,
-      fullSummary: row.fullSummary || (row.aiSummary !== row.summary ? row.aiSummary : ''),
+      summary,
+      fullSummary: row.fullSummary || (row.aiSummary !== summary ? row.aiSummary : ''),
       url: row.url,
       dateCreated: row.date?.toISOString() ?? null,
     });

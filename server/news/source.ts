@@ -99,12 +99,14 @@ function cache(): CacheState {
   return globalForNews.newsCache;
 }
 
+let timeoutMs = SHEET_TIMEOUT_MS;
+
 async function refresh(): Promise<void> {
   const env = getEnv();
   const kind = newsSourceKind(env);
   const state = cache();
   try {
-    const values = await fetchSheetValues(env);
+    const values = await fetchSheetValues(env, timeoutMs);
     let skipped = 0;
     const articles = parseSheetValues(values, ({ row, reason }) => {
       skipped += 1;
@@ -164,5 +166,9 @@ export const newsCacheForTests = {
   },
   reset: () => {
     globalForNews.newsCache = undefined;
+    timeoutMs = SHEET_TIMEOUT_MS;
+  },
+  setTimeoutMs: (ms: number) => {
+    timeoutMs = ms;
   },
 };
