@@ -19,11 +19,14 @@ export const commentInputSchema = z.object({
     .string()
     .trim()
     .max(AUTHOR_NAME_MAX_LENGTH, COMMENT_MESSAGES.nameTooLong)
-    .optional()
+    .nullish()
     .transform((value) => value || DEFAULT_AUTHOR_NAME),
   authorEmail: z
-    .union([z.literal(''), z.string().trim().max(254, COMMENT_MESSAGES.email).pipe(z.email(COMMENT_MESSAGES.email))])
-    .optional()
+    .string(COMMENT_MESSAGES.email)
+    .trim()
+    .max(254, COMMENT_MESSAGES.email)
+    .refine((value) => value === '' || z.email().safeParse(value).success, COMMENT_MESSAGES.email)
+    .nullish()
     .transform((value) => value || null),
   content: z
     .string(COMMENT_MESSAGES.required)
