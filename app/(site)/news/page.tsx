@@ -30,7 +30,7 @@ export default async function NewsPage({ searchParams }: { searchParams: Promise
         <p className="mt-3 text-lg text-muted-foreground">{NEWS_COPY.intro}</p>
         <p className="mt-4 rounded-lg border bg-muted/40 p-4 text-sm">
           {NEWS_COPY.disclaimer} {NEWS_COPY.askPrompt}{' '}
-          <Link href={NEWS_COPY.askHref} className="font-medium text-primary underline underline-offset-4">
+          <Link href={NEWS_COPY.askHref} prefetch={false} className="font-medium text-primary underline underline-offset-4">
             {NEWS_COPY.askLabel}
           </Link>
           .
