@@ -1,6 +1,20 @@
-import { expect, test } from './fixtures';
+import { expect, expectNoAxeViolations, test, useDarkTheme } from './fixtures';
 
 test.describe('news comments', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the expanded summary, comment list and form pass axe (${theme})`, async ({ page }) => {
+      if (theme === 'dark') await useDarkTheme(page);
+      await page.goto('/news?page=4');
+      const article = page.locator('article').first();
+      await article.getByRole('button', { name: 'Read More' }).click();
+      await article.getByRole('button', { name: 'Comments' }).click();
+      await expect(article.getByText('No comments yet. Be the first to share your thoughts!')).toBeVisible();
+      await article.getByRole('button', { name: 'Add Comment' }).click();
+      await expect(article.getByLabel('Comment', { exact: true })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+
   test('Comments shows the loading and empty states; Hide Comments hides them', async ({ page }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
