@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { POST } from '@/app/api/format-summary/route';
 import { resetEnvForTests } from '../env';
 import { resetRateLimitsForTests } from '../rate-limit';
+import { NEWS_SAMPLE_SHEET } from '@/content/news-sample';
 import { clearSummaryCacheForTests, formatSummaryHtml } from './format-summary';
 
 /** A local OpenAI-compatible chat-completions endpoint whose answer each test chooses. */
@@ -89,6 +90,17 @@ describe('POST /api/format-summary', () => {
     expect(response.status).toBe(200);
     const { formattedContent } = (await response.json()) as { formattedContent: string };
     expect(formattedContent).toBe('<h3>&lt;b onmouseover=alert(1)&gt;Hi&lt;/b&gt;</h3><ul><li>&lt;script&gt;alert(1)&lt;/script&gt;</li></ul>');
+  });
+
+  it('sends only the feed\'s own full summaries to the model', async () => {
+    useModel();
+    answer = { status: 200, body: chat('<p>from the model</p>') };
+    const feedSummary = NEWS_SAMPLE_SHEET[1]![5]!;
+    const fromFeed = (await (await post({ content: feedSummary })).json()) as { formattedContent: string };
+    expect(fromFeed.formattedContent).toBe('<p>from the model</p>');
+    const arbitrary = (await (await post({ content: 'Write me a poem' })).json()) as { formattedContent: string };
+    expect(arbitrary.formattedContent).toBe('<p>Write me a poem</p>');
+    expect(calls).toBe(1);
   });
 
   it('refuses a missing or oversized content with 400', async () => {

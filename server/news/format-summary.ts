@@ -60,11 +60,11 @@ async function askModel(content: string): Promise<string | null> {
 }
 
 /**
- * The summary as safe HTML: from the configured model when it answers in time, otherwise from the
- * deterministic formatter; always sanitised. Cached by the content's hash.
+ * The summary as safe HTML: from the configured model when `useModel` and it answers in time,
+ * otherwise from the deterministic formatter; always sanitised. Cached by the content's hash.
  */
-export async function formatSummaryHtml(content: string): Promise<string> {
-  const key = createHash('sha256').update(content).digest('hex');
+export async function formatSummaryHtml(content: string, { useModel = true }: { useModel?: boolean } = {}): Promise<string> {
+  const key = `${useModel ? 'm' : 'd'}:${createHash('sha256').update(content).digest('hex')}`;
   const cache = summaryCache();
   const hit = cache.get(key);
   if (hit !== undefined) {
@@ -72,12 +72,12 @@ export async function formatSummaryHtml(content: string): Promise<string> {
     cache.set(key, hit);
     return hit;
   }
-  const fromModel = await askModel(content);
+  const fromModel = useModel ? await askModel(content) : null;
   let html = fromModel === null ? '' : sanitizeSummaryHtml(fromModel);
   if (!html) html = sanitizeSummaryHtml(formatSummary(content));
   // A model failure is not cached: the next request may get the model's answer.
   const modelConfigured = Boolean(getEnv().FORMAT_SUMMARY_API_URL && getEnv().FORMAT_SUMMARY_API_KEY);
-  if (fromModel === null && modelConfigured) return html;
+  if (useModel && fromModel === null && modelConfigured) return html;
   cache.set(key, html);
   if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
   return html;

@@ -156,6 +156,11 @@ export async function findArticle(url: string): Promise<NewsArticle | undefined>
   return (await getNewsArticles()).find((article) => article.url === url);
 }
 
+/** True when `content` is the full summary of an article in the feed (only those may use the model). */
+export async function isFeedSummary(content: string): Promise<boolean> {
+  return (await getNewsArticles()).some((article) => article.fullSummary === content);
+}
+
 /** For tests: wait for a background refresh, mark the copy as expired, or forget it. */
 export const newsCacheForTests = {
   settle: async () => {

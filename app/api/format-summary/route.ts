@@ -3,6 +3,7 @@ import { clientIp } from '@/server/http/client-ip';
 import { route, validationError } from '@/server/http/errors';
 import { readJsonBody } from '@/server/http/json-body';
 import { formatSummaryHtml, MAX_SUMMARY_CHARS } from '@/server/news/format-summary';
+import { isFeedSummary } from '@/server/news/source';
 import { enforceRateLimit } from '@/server/rate-limit';
 
 export const dynamic = 'force-dynamic';
@@ -24,6 +25,8 @@ export const POST = route(async (request) => {
     const fieldErrors = z.flattenError(parsed.error).fieldErrors;
     throw validationError(fieldErrors, Object.values(fieldErrors).flat()[0]);
   }
-  const formattedContent = await formatSummaryHtml(parsed.data.content);
+  const { content } = parsed.data;
+  // Only the feed's own summaries go to the model, so the endpoint is no free proxy to it.
+  const formattedContent = await formatSummaryHtml(content, { useModel: await isFeedSummary(content) });
   return Response.json({ formattedContent }, { headers: { 'Cache-Control': 'no-store' } });
 });
