@@ -38,7 +38,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: '/tax-reimburse', path: '/tax-reimburse', title: 'Tax Reimburse', layout: 'site', group: 'Main', indexed: true },
   // -- lead capture (issue 4)
   // -- news (issue 5)
-  { pattern: '/news', path: '/news', title: 'News', layout: 'site', group: 'Main', indexed: true },
+  { pattern: '/news', path: '/news', title: 'News', layout: 'site', group: 'Main', indexed: true, heading: 'Insurance News' },
   // -- home insurance results (issue 6)
 ];
 
@@ -46,5 +46,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'GET', pattern: '/api/health', path: '/api/health', description: 'health check (database up or down)' },
   // -- lead capture (issue 4)
   // -- news (issue 5)
+  { method: 'GET', pattern: '/api/comments/[url]', path: `/api/comments/${encodeURIComponent('https://www.healthcare.gov/quick-guide/dates-and-deadlines/')}`, description: 'comments of a news article (url-encoded article url)' },
+  { method: 'POST', pattern: '/api/comments', path: '/api/comments', description: 'post a comment on a news article' },
+  { method: 'POST', pattern: '/api/format-summary', path: '/api/format-summary', description: "format an article's full summary as safe HTML" },
   // -- home insurance (issue 6)
 ];

@@ -1,0 +1,65 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { apiRequest } from '@/lib/api-client';
+import { formatSummary } from '@/lib/format-summary';
+import { CommentsSection } from './comments-section';
+
+/**
+ * The summary with Read More/Read Less (the formatted full summary) and Comments/Hide Comments.
+ * The list keys each card by article url, so this state belongs to that url.
+ */
+export function ArticleDetails({ url, summary, fullSummary }: { url: string; summary: string; fullSummary: string }) {
+  const [expanded, setExpanded] = useState(false);
+  const [formatted, setFormatted] = useState<string | null>(null);
+  const [commentsShown, setCommentsShown] = useState(false);
+  const bodyId = useId();
+  const commentsId = useId();
+
+  function toggleExpanded() {
+    const next = !expanded;
+    setExpanded(next);
+    if (next && formatted === null) {
+      // The local formatter answers at once (and is the fallback); the server's version replaces it.
+      setFormatted(formatSummary(fullSummary));
+      apiRequest('POST', '/api/format-summary', { content: fullSummary })
+        .then((response) => response.json() as Promise<{ formattedContent?: unknown }>)
+        .then(({ formattedContent }) => {
+          if (typeof formattedContent === 'string' && formattedContent) setFormatted(formattedContent);
+        })
+        .catch((error: unknown) => console.warn('Summary formatting failed; using the local format.', error));
+    }
+  }
+
+  return (
+    <>
+      <div id={bodyId} className="mt-4 text-base leading-relaxed">
+        {expanded && formatted !== null ? (
+          // Sanitised on the server (server/news/sanitize.ts); the local formatter escapes all text first.
+          <div className="space-y-3 [&_h3]:mt-4 [&_h3]:font-semibold [&_li]:mt-1 [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6" dangerouslySetInnerHTML={{ __html: formatted }} />
+        ) : (
+          <p>{summary}</p>
+        )}
+      </div>
+      <div className="mt-4 flex flex-wrap gap-2">
+        {fullSummary && (
+          <Button type="button" variant="outline" size="sm" aria-expanded={expanded} aria-controls={bodyId} onClick={toggleExpanded}>
+            {expanded ? 'Read Less' : 'Read More'}
+          </Button>
+        )}
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          aria-expanded={commentsShown}
+          aria-controls={commentsShown ? commentsId : undefined}
+          onClick={() => setCommentsShown((shown) => !shown)}
+        >
+          {commentsShown ? 'Hide Comments' : 'Comments'}
+        </Button>
+      </div>
+      {commentsShown && <CommentsSection id={commentsId} url={url} />}
+    </>
+  );
+}

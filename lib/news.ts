@@ -1,0 +1,75 @@
+/** The news feed as both sides see it: the article shape and the list's paging rules (SPEC.md, News screen). */
+
+export interface NewsArticle {
+  headline: string;
+  /** Shown collapsed. */
+  summary: string;
+  /** Shown after Read More (formatted); empty when the sheet has none. */
+  fullSummary: string;
+  url: string;
+  /** ISO timestamp, or null when the sheet's date could not be read. */
+  dateCreated: string | null;
+}
+
+export const PAGE_SIZES = [5, 20, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 5;
+
+export interface Paging {
+  page: number;
+  size: number;
+  totalPages: number;
+  total: number;
+  /** 1-based positions of the first and last article shown (0 and 0 when there are none). */
+  from: number;
+  to: number;
+}
+
+function firstValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * Reads ?page=&size= leniently: an unknown size falls back to the default, a page that is not a
+ * positive whole number to 1, and a page past the end to the last page. Never throws.
+ */
+export function resolvePaging(query: { page?: string | string[]; size?: string | string[] }, total: number): Paging {
+  const sizeText = firstValue(query.size)?.trim() ?? '';
+  const sizeValue = /^\d{1,3}$/.test(sizeText) ? Number(sizeText) : NaN;
+  const size = (PAGE_SIZES as readonly number[]).includes(sizeValue) ? sizeValue : DEFAULT_PAGE_SIZE;
+  const totalPages = Math.max(1, Math.ceil(total / size));
+  const pageText = firstValue(query.page)?.trim() ?? '';
+  const requested = /^\d{1,6}$/.test(pageText) ? Number(pageText) : 1;
+  const page = Math.min(Math.max(1, requested), totalPages);
+  const from = total === 0 ? 0 : (page - 1) * size + 1;
+  const to = Math.min(total, page * size);
+  return { page, size, totalPages, total, from, to };
+}
+
+/** The page numbers to show, with null for a gap: 1 … 4 5 6 … 20. */
+export function pageNumbers(page: number, totalPages: number): (number | null)[] {
+  if (totalPages <= 7) return Array.from({ length: totalPages }, (_, index) => index + 1);
+  const wanted = new Set([1, totalPages, page - 1, page, page + 1]);
+  const sorted = [...wanted].filter((n) => n >= 1 && n <= totalPages).sort((a, b) => a - b);
+  const result: (number | null)[] = [];
+  for (const n of sorted) {
+    const previous = result.at(-1);
+    if (typeof previous === 'number' && n - previous > 1) result.push(null);
+    result.push(n);
+  }
+  return result;
+}
+
+/** The list's query string for a page: size is kept, the default size is left out. */
+export function newsHref(page: number, size: number): string {
+  const params = new URLSearchParams();
+  if (page > 1) params.set('page', String(page));
+  if (size !== DEFAULT_PAGE_SIZE) params.set('size', String(size));
+  const query = params.toString();
+  return query ? `/news?${query}` : '/news';
+}
+
+/** "October 21, 2025" in UTC, the same on the server and in every browser. */
+export function formatArticleDate(iso: string | null): string {
+  if (!iso) return '';
+  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
+}

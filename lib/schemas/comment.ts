@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/** A comment as visitors post it (SPEC.md sections 3 and 5), shared by the form and the API. */
+export const COMMENT_MAX_LENGTH = 2000;
+export const AUTHOR_NAME_MAX_LENGTH = 80;
+export const DEFAULT_AUTHOR_NAME = 'Anonymous';
+
+export const COMMENT_MESSAGES = {
+  requiredTitle: 'Comment required',
+  required: 'Please enter a comment before submitting.',
+  tooLong: `Comments can be at most ${COMMENT_MAX_LENGTH} characters.`,
+  nameTooLong: `Names can be at most ${AUTHOR_NAME_MAX_LENGTH} characters.`,
+  email: 'Please enter a valid email address',
+  url: 'Comments can only be posted on articles from our news feed.',
+} as const;
+
+export const commentInputSchema = z.object({
+  authorName: z
+    .string()
+    .trim()
+    .max(AUTHOR_NAME_MAX_LENGTH, COMMENT_MESSAGES.nameTooLong)
+    .nullish()
+    .transform((value) => value || DEFAULT_AUTHOR_NAME),
+  authorEmail: z
+    .string(COMMENT_MESSAGES.email)
+    .trim()
+    .max(254, COMMENT_MESSAGES.email)
+    .refine((value) => value === '' || z.email().safeParse(value).success, COMMENT_MESSAGES.email)
+    .nullish()
+    .transform((value) => value || null),
+  content: z
+    .string(COMMENT_MESSAGES.required)
+    .trim()
+    .min(1, COMMENT_MESSAGES.required)
+    .max(COMMENT_MAX_LENGTH, COMMENT_MESSAGES.tooLong),
+  blogPostUrl: z.string(COMMENT_MESSAGES.url).trim().min(1, COMMENT_MESSAGES.url).max(2048, COMMENT_MESSAGES.url),
+});
+
+export type CommentInput = z.input<typeof commentInputSchema>;
+
+/** A comment as anyone may see it: no e-mail. */
+export interface PublicComment {
+  id: string;
+  authorName: string;
+  content: string;
+  createdAt: string;
+}
+
+export interface CommentsResponse {
+  comments: PublicComment[];
+}

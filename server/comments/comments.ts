@@ -1,0 +1,80 @@
+import 'server-only';
+import { and, count, desc, eq, gt } from 'drizzle-orm';
+import { z } from 'zod';
+import { COMMENT_MESSAGES, commentInputSchema, type PublicComment } from '@/lib/schemas/comment';
+import { getDb } from '../db/client';
+import { comments } from '../db/schema';
+import { getEnv } from '../env';
+import { HttpError, validationError } from '../http/errors';
+import { findArticle } from '../news/source';
+import { enqueueOutbox } from '../outbox/enqueue';
+
+/** Most comments one article takes per hour (from everyone together): a brake on floods. */
+export const COMMENTS_PER_ARTICLE_PER_HOUR = 30;
+export const ARTICLE_CAP_MESSAGE = 'This article has received a lot of comments in the last hour. Please try again later.';
+/** Most comments returned for one article (newest first). */
+const LIST_LIMIT = 200;
+
+// The public columns: the e-mail is never selected here.
+const publicColumns = { id: comments.id, authorName: comments.authorName, content: comments.content, createdAt: comments.createdAt };
+
+export async function listComments(blogPostUrl: string): Promise<PublicComment[]> {
+  const db = await getDb();
+  const rows = await db
+    .select(publicColumns)
+    .from(comments)
+    .where(eq(comments.blogPostUrl, blogPostUrl))
+    .orderBy(desc(comments.createdAt))
+    .limit(LIST_LIMIT);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+/** Validates, checks the article and the hourly cap, stores the comment and queues the agency's e-mail. */
+export async function createComment(input: unknown): Promise<PublicComment> {
+  const parsed = commentInputSchema.safeParse(input);
+  if (!parsed.success) {
+    const fieldErrors = z.flattenError(parsed.error).fieldErrors;
+    const first = Object.values(fieldErrors).flat()[0];
+    throw validationError(fieldErrors, first ?? 'Please check your comment and try again.');
+  }
+  const { authorName, authorEmail, content, blogPostUrl } = parsed.data;
+
+  const article = await findArticle(blogPostUrl);
+  if (!article) throw validationError({ blogPostUrl: [COMMENT_MESSAGES.url] }, COMMENT_MESSAGES.url);
+
+  const env = getEnv();
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const since = new Date(Date.now() - 60 * 60 * 1000);
+    const [recent] = await tx
+      .select({ n: count() })
+      .from(comments)
+      .where(and(eq(comments.blogPostUrl, blogPostUrl), gt(comments.createdAt, since)));
+    if ((recent?.n ?? 0) >= COMMENTS_PER_ARTICLE_PER_HOUR) {
+      throw new HttpError(429, ARTICLE_CAP_MESSAGE, {}, { 'Retry-After': '3600' });
+    }
+    const [row] = await tx.insert(comments).values({ blogPostUrl, authorName, authorEmail, content }).returning(publicColumns);
+    if (!row) throw new Error('comment insert returned no row');
+    await enqueueOutbox(tx, [
+      {
+        channel: 'email',
+        topic: 'comment.posted',
+        idempotencyKey: `comment.posted:${row.id}`,
+        to: env.AGENCY_NOTIFY_EMAIL,
+        subject: `New comment on "${article.headline.slice(0, 120)}"`,
+        text: [
+          `A visitor commented on a news article.`,
+          '',
+          `Article: ${article.headline}`,
+          `URL: ${article.url}`,
+          `Name: ${authorName}`,
+          `E-mail: ${authorEmail ?? '(not given)'}`,
+          `Posted: ${row.createdAt.toISOString()}`,
+          '',
+          content,
+        ].join('\n'),
+      },
+    ]);
+    return { ...row, createdAt: row.createdAt.toISOString() };
+  });
+}

@@ -1,0 +1,22 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Visitors' comments on news articles. `author_email` is private: it is stored for the agency
+ * (it appears in the agency's notification e-mail only) and never selected by a public query.
+ */
+export const comments = pgTable(
+  'comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The article's url exactly as the news sheet lists it. */
+    blogPostUrl: text('blog_post_url').notNull(),
+    authorName: text('author_name').notNull(),
+    authorEmail: text('author_email'),
+    /** Plain text; rendered as text, never as markup. */
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('comments_post_created_idx').on(table.blogPostUrl, table.createdAt)],
+);
+
+export type Comment = typeof comments.$inferSelect;
