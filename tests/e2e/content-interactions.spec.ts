@@ -1,4 +1,13 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+
+/** Resolves once React has hydrated the page's main heading (client listeners are attached by then). */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+  });
+}
 
 test.describe('FAQ accordion', () => {
   test('has 13 questions, one open at a time, each collapsible', async ({ page }) => {
@@ -70,7 +79,7 @@ test.describe('booking', () => {
   test("goes to /appointment-confirmed on the widget's 'booking-complete' event", async ({ page }) => {
     await page.goto('/booking');
     await expect(page.getByTitle('Booking calendar')).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await hydrated(page);
     await page.evaluate(() => window.dispatchEvent(new Event('booking-complete')));
     await expect(page).toHaveURL(/\/appointment-confirmed$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your appointment is confirmed');
@@ -79,14 +88,18 @@ test.describe('booking', () => {
   test('goes to /appointment-confirmed when the configured widget posts its completion message', async ({ page }) => {
     await page.goto('/booking');
     const widget = page.frameLocator('iframe[title="Booking calendar"]');
-    await widget.getByRole('radio', { name: 'Tuesday 9:00 AM EST' }).check();
-    await widget.getByRole('button', { name: 'Confirm booking' }).click();
+    await hydrated(page);
+    await expect(async () => {
+      await widget.getByRole('radio', { name: 'Tuesday 9:00 AM EST' }).check({ timeout: 1_000 });
+      await widget.getByRole('button', { name: 'Confirm booking' }).click({ timeout: 1_000 });
+      await expect(widget.getByText('Booked: Tuesday 9:00 AM EST.')).toBeVisible({ timeout: 1_000 });
+    }).toPass();
     await expect(page).toHaveURL(/\/appointment-confirmed$/);
   });
 
   test('ignores the completion message from any other origin', async ({ page }) => {
     await page.goto('/booking');
-    await page.waitForLoadState('networkidle');
+    await hydrated(page);
     // A sandboxed frame has an opaque origin ("null"): not the widget's.
     await page.evaluate(() => {
       (window as unknown as { received: number }).received = 0;
@@ -112,9 +125,12 @@ test.describe('assessment', () => {
     await expect(page.locator('iframe[title="Insurance assessment form"]')).toHaveAttribute('scrolling', 'no');
     const height = await page.locator('iframe[title="Insurance assessment form"]').evaluate((element) => element.getBoundingClientRect().height);
     expect(Math.round(height)).toBe(Math.round((page.viewportSize()!.height * 70) / 100));
-    await page.waitForLoadState('networkidle');
-    await page.getByRole('button', { name: 'SUBMIT ASSESSMENT' }).click();
-    await expect(frame.getByText('Assessment received. Thank you!')).toBeVisible();
+    await hydrated(page);
+    // The frame's own listener attaches when the frame has hydrated: retry until it has.
+    await expect(async () => {
+      await page.getByRole('button', { name: 'SUBMIT ASSESSMENT' }).click();
+      await expect(frame.getByText('Assessment received. Thank you!')).toBeVisible({ timeout: 1_000 });
+    }).toPass();
   });
 
   test('adds the form-embed script on entry and removes it on leave', async ({ page }) => {

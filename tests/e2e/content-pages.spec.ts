@@ -39,8 +39,8 @@ for (const route of routes) {
     for (const text of KEY_TEXTS[route.path] ?? (route.group === 'Surveys' ? SURVEY_TEXTS : [])) {
       await expect(main.getByText(text).first()).toBeVisible();
     }
-    const indexed = (await page.locator('meta[name="robots"]').getAttribute('content').catch(() => null)) ?? '';
-    expect(indexed.includes('noindex'), `noindex on ${route.path}`).toBe(!route.indexed);
+    const robots = await page.locator('meta[name="robots"]').evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content')).join(' '));
+    expect(robots.includes('noindex'), `noindex on ${route.path}`).toBe(!route.indexed);
   });
 }
 
@@ -60,7 +60,8 @@ test('the home page has its ten sections in order, with their anchors', async ({
   const ids = await page.locator('main section[id]').evaluateAll((sections) => sections.map((section) => section.id));
   expect(ids).toEqual(['about', 'how-it-works', 'coverage-types', 'coverage', 'faq']);
   await expect(page.getByRole('region', { name: 'Insurance carriers we work with' }).getByRole('img')).toHaveCount(5);
-  for (const step of ['Consultation', 'Choose A Plan', 'Lifetime Expert']) await expect(page.locator('#how-it-works').getByText(step, { exact: true })).toBeVisible();
+  const steps = page.locator('#how-it-works').getByRole('heading', { level: 3 });
+  await expect(steps).toHaveText(['Step 1: Consultation', 'Step 2: Choose A Plan', 'Step 3: Lifetime Expert']);
   for (const tile of ['Life Insurance', 'Health Insurance', 'Medical Plans', 'Supplemental']) await expect(page.locator('#coverage-types').getByText(tile, { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Sound familiar?' }).locator('..').locator('..').getByRole('listitem')).toHaveCount(9);
 });
