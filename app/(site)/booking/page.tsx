@@ -27,7 +27,6 @@ export default function BookingPage() {
             src={widgetSrc(env.BOOKING_WIDGET_URL, env.BOOKING_WIDGET_ID)}
             title={BOOKING_PAGE.widgetTitle}
             className="h-[720px] w-full border-0"
-            loading="lazy"
           />
         </div>
         <aside className="space-y-6">
