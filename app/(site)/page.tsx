@@ -1,15 +1,70 @@
-import Link from 'next/link';
+import { JsonLd } from '@/components/content/json-ld';
+import {
+  About,
+  ClosingCta,
+  CoverageOptions,
+  CoverageTypes,
+  Faq,
+  Hero,
+  HowItWorks,
+  InsurerStrip,
+  PainPoints,
+  Testimonials,
+} from '@/components/home/home-sections';
+import { BREADCRUMB_HOME, HOME_META } from '@/content/home';
+import { BRAND } from '@/content/site';
+import { pageMetadata } from '@/lib/page-metadata';
+import { getEnv } from '@/server/env';
+import { getSiteConfig } from '@/server/site-config';
 
-// Placeholder until the content issue builds the ten sections of the home page.
+export const metadata = pageMetadata('/', { title: { absolute: HOME_META.title }, description: HOME_META.description });
+
 export default function HomePage() {
+  const env = getEnv();
+  const config = getSiteConfig();
+  const home = `${config.baseUrl}/`;
   return (
-    <section className="mx-auto max-w-7xl px-4 py-24 text-center">
-      <h1 className="text-4xl font-bold tracking-tight md:text-6xl">Broken System. Better Options.</h1>
-      <div className="mt-8 flex justify-center gap-4">
-        <Link href="/contact" className="text-primary underline underline-offset-4">
-          Contact our experts
-        </Link>
-      </div>
-    </section>
+    <>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@graph': [
+            {
+              '@type': 'Organization',
+              '@id': `${home}#organization`,
+              name: BRAND.name,
+              url: home,
+              logo: `${config.baseUrl}/icon.svg`,
+              description: HOME_META.description,
+              telephone: config.phone,
+              email: config.email,
+              contactPoint: {
+                '@type': 'ContactPoint',
+                contactType: 'customer service',
+                telephone: config.phone,
+                email: config.email,
+                areaServed: 'US',
+                availableLanguage: 'English',
+              },
+              sameAs: config.social.map((profile) => profile.href),
+            },
+            {
+              '@type': 'BreadcrumbList',
+              itemListElement: [{ '@type': 'ListItem', position: 1, name: BREADCRUMB_HOME, item: home }],
+            },
+          ],
+        }}
+      />
+      <Hero />
+      <InsurerStrip />
+      <About surveyUrl={env.EXTERNAL_SURVEY_URL} videoUrl={env.ABOUT_VIDEO_URL} />
+      <HowItWorks />
+      <CoverageTypes />
+      <Testimonials />
+      <CoverageOptions surveyUrl={env.EXTERNAL_SURVEY_URL} />
+      <PainPoints />
+      <Faq />
+      <ClosingCta surveyUrl={env.EXTERNAL_SURVEY_URL} phone={config.phone} phoneHref={config.phoneHref} />
+    </>
   );
 }

@@ -1,0 +1,7 @@
+import { surveyMetadata, SurveyVariantPage } from '@/components/content/survey-variant-page';
+
+export const metadata = surveyMetadata('/prohealth-survey-tiktok', 'tiktok');
+
+export default function ProhealthSurveyTiktokPage() {
+  return <SurveyVariantPage variant="tiktok" />;
+}

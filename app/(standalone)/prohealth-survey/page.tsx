@@ -1,0 +1,7 @@
+import { surveyMetadata, SurveyVariantPage } from '@/components/content/survey-variant-page';
+
+export const metadata = surveyMetadata('/prohealth-survey', 'main');
+
+export default function ProhealthSurveyPage() {
+  return <SurveyVariantPage variant="main" />;
+}

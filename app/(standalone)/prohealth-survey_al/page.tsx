@@ -1,0 +1,7 @@
+import { surveyMetadata, SurveyVariantPage } from '@/components/content/survey-variant-page';
+
+export const metadata = surveyMetadata('/prohealth-survey_al', 'al');
+
+export default function ProhealthSurveyAlPage() {
+  return <SurveyVariantPage variant="al" />;
+}

@@ -1,0 +1,111 @@
+// Lighthouse (mobile, the default form factor and throttling) on the production build.
+//
+//   npm run bench:lighthouse                 # builds if needed, starts `node server.mjs` on a free port
+//   npm run bench:lighthouse -- / /contact   # other paths
+//   BENCH_URL=https://staging.example npm run bench:lighthouse
+//
+// Prints the four category scores and the JavaScript transferred (compressed bytes) per page,
+// and writes the full JSON reports to bench/results/. Never run as a test: numbers vary by machine.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(import.meta.dirname, '..');
+const DEFAULT_PATHS = ['/', '/coverage-options', '/contact', '/tax-reimburse', '/booking'];
+const paths = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The server did not answer ${url} within ${timeoutMs / 1000} s`);
+}
+
+async function startServer() {
+  const built = spawnSync(process.execPath, ['scripts/build-if-needed.mjs'], { cwd: root, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('The build failed');
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'im-bench-'));
+  const server = spawn(process.execPath, ['server.mjs'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseUrl = `http://localhost:${port}`;
+  await waitFor(`${baseUrl}/api/health`);
+  return {
+    baseUrl,
+    stop: async () => {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function main() {
+  const target = process.env.BENCH_URL ? { baseUrl: process.env.BENCH_URL.replace(/\/$/, ''), stop: async () => {} } : await startServer();
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const resultsDir = path.join(root, 'bench', 'results');
+  mkdirSync(resultsDir, { recursive: true });
+  const rows = [];
+  try {
+    for (const pagePath of paths.length ? paths : DEFAULT_PATHS) {
+      const url = `${target.baseUrl}${pagePath}`;
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+      const { lhr } = result;
+      const requests = lhr.audits['network-requests']?.details?.items ?? [];
+      const jsBytes = requests.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+      const score = (category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+      rows.push({
+        path: pagePath,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        'best-practices': score('best-practices'),
+        seo: score('seo'),
+        'JS (compressed)': kb(jsBytes),
+        LCP: lhr.audits['largest-contentful-paint']?.displayValue ?? '',
+        TBT: lhr.audits['total-blocking-time']?.displayValue ?? '',
+        CLS: lhr.audits['cumulative-layout-shift']?.displayValue ?? '',
+      });
+      const failing = Object.values(lhr.audits).filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary');
+      if (failing.length) console.log(`${pagePath}: failing audits: ${failing.map((audit) => audit.id).join(', ')}`);
+      const name = pagePath === '/' ? 'home' : pagePath.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-');
+      writeFileSync(path.join(resultsDir, `lighthouse-${name}.json`), result.report);
+    }
+  } finally {
+    await chrome.kill();
+    await target.stop();
+  }
+  console.table(rows);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,26 @@
+import { ChevronDown } from 'lucide-react';
+import type { FaqItem } from '@/content/faq';
+
+/**
+ * The FAQ as native <details name="faq">: the browser keeps one item open at a time, each can be
+ * collapsed again, it works with the keyboard (Enter/Space on the summary) and without JavaScript.
+ */
+export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
+  return (
+    <div className="divide-y rounded-xl border bg-card">
+      {items.map((item) => (
+        <details key={item.id} name="faq" id={`faq-${item.id}`} className="group">
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left font-medium hover:bg-muted/50 [&::-webkit-details-marker]:hidden">
+            <h3 className="text-base">{item.question}</h3>
+            <ChevronDown className="h-5 w-5 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none" aria-hidden="true" />
+          </summary>
+          <div className="space-y-3 px-5 pb-5 text-muted-foreground">
+            {item.answer.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </details>
+      ))}
+    </div>
+  );
+}

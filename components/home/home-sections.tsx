@@ -1,0 +1,285 @@
+import { ArrowRight, Check, HeartPulse, Phone, Shield, ShieldPlus, Stethoscope, Users } from 'lucide-react';
+import Link from 'next/link';
+import { FaqAccordion } from '@/components/content/faq-accordion';
+import { NewTabLink } from '@/components/content/external-link';
+import { LogoStrip } from '@/components/content/logo-strip';
+import { StarRating } from '@/components/content/star-rating';
+import { VideoCard } from '@/components/content/video-card';
+import { buttonVariants } from '@/components/ui/button';
+import { FAQ, FAQ_HEADING } from '@/content/faq';
+import {
+  ABOUT,
+  CLOSING_CTA,
+  COVERAGE_OPTIONS,
+  COVERAGE_TYPES,
+  HERO,
+  INSURER_LOGOS,
+  PAIN_POINTS,
+  PROCESS,
+  TESTIMONIALS,
+} from '@/content/home';
+import { cn } from '@/lib/utils';
+
+const section = 'mx-auto max-w-7xl px-4 py-16 md:py-20';
+
+function SectionHeading({ id, title, intro }: { id: string; title: string; intro?: string }) {
+  return (
+    <div className="mx-auto mb-10 max-w-2xl text-center">
+      <h2 id={id} className="text-3xl font-bold tracking-tight md:text-4xl">
+        {title}
+      </h2>
+      {intro && <p className="mt-3 text-lg text-muted-foreground">{intro}</p>}
+    </div>
+  );
+}
+
+export function Hero() {
+  return (
+    <section aria-labelledby="hero-heading" className="bg-gradient-to-b from-accent to-background">
+      <div className="mx-auto max-w-4xl px-4 py-20 text-center md:py-28">
+        <p className="text-sm font-semibold tracking-wide text-primary uppercase">{HERO.eyebrow}</p>
+        <h1 id="hero-heading" className="mt-4 text-4xl font-extrabold tracking-tight md:text-6xl">
+          {HERO.headline}
+        </h1>
+        <p className="mx-auto mt-6 max-w-2xl text-lg text-muted-foreground">{HERO.text}</p>
+        <div className="mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row">
+          <Link href="/prohealth-survey" className={buttonVariants({ size: 'lg' })}>
+            {HERO.primaryCta}
+          </Link>
+          <Link href="/contact" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+            {HERO.secondaryCta}
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function InsurerStrip() {
+  return (
+    <section aria-label="Insurance carriers we work with" className="border-y bg-muted/30 py-8">
+      <div className="mx-auto max-w-7xl px-4">
+        <LogoStrip logos={INSURER_LOGOS} />
+      </div>
+    </section>
+  );
+}
+
+export function About({ surveyUrl, videoUrl }: { surveyUrl: string; videoUrl: string }) {
+  return (
+    <section id="about" aria-labelledby="about-heading" className={cn(section, 'scroll-mt-32')}>
+      <div className="grid items-center gap-10 md:grid-cols-2">
+        <div>
+          <h2 id="about-heading" className="text-3xl font-bold tracking-tight md:text-4xl">
+            {ABOUT.heading}
+          </h2>
+          {ABOUT.paragraphs.map((paragraph) => (
+            <p key={paragraph} className="mt-4 text-lg text-muted-foreground">
+              {paragraph}
+            </p>
+          ))}
+          <NewTabLink href={surveyUrl} className={cn(buttonVariants({ size: 'lg' }), 'mt-8')}>
+            {ABOUT.cta}
+          </NewTabLink>
+        </div>
+        <VideoCard url={videoUrl} title={ABOUT.videoTitle} caption={ABOUT.videoCaption} />
+      </div>
+    </section>
+  );
+}
+
+export function HowItWorks() {
+  return (
+    <section id="how-it-works" aria-labelledby="how-heading" className="scroll-mt-32 bg-muted/30">
+      <div className={section}>
+        <SectionHeading id="how-heading" title={PROCESS.heading} intro={PROCESS.intro} />
+        <ol className="grid gap-6 md:grid-cols-3">
+          {PROCESS.steps.map((step, index) => (
+            <li key={step.title} className="rounded-xl border bg-card p-6 shadow-sm">
+              <span className="flex h-10 w-10 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground" aria-hidden="true">
+                {index + 1}
+              </span>
+              <h3 className="mt-4 text-xl font-semibold">
+                <span className="sr-only">Step {index + 1}: </span>
+                {step.title}
+              </h3>
+              <p className="mt-2 text-muted-foreground">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}
+
+const TYPE_ICONS = [Shield, HeartPulse, Stethoscope, ShieldPlus];
+
+export function CoverageTypes() {
+  return (
+    <section id="coverage-types" aria-labelledby="types-heading" className={cn(section, 'scroll-mt-32')}>
+      <SectionHeading id="types-heading" title={COVERAGE_TYPES.heading} intro={COVERAGE_TYPES.intro} />
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {COVERAGE_TYPES.tiles.map((tile, index) => {
+          const Icon = TYPE_ICONS[index] ?? Shield;
+          return (
+            <li key={tile.title} className="rounded-xl border bg-card p-6 text-center shadow-sm">
+              <Icon className="mx-auto h-10 w-10 text-primary" aria-hidden="true" />
+              <h3 className="mt-4 text-lg font-semibold">{tile.title}</h3>
+              <p className="mt-2 text-sm text-muted-foreground">{tile.text}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+export function Testimonials() {
+  return (
+    <section aria-labelledby="testimonials-heading" className="bg-muted/30">
+      <div className={section}>
+        <SectionHeading id="testimonials-heading" title={TESTIMONIALS.heading} />
+        <ul className="grid gap-6 md:grid-cols-3">
+          {TESTIMONIALS.items.map((item) => (
+            <li key={item.name}>
+              <figure className="flex h-full flex-col rounded-xl border bg-card p-6 shadow-sm" data-testid="testimonial">
+                <StarRating rating={item.rating} />
+                <blockquote className="mt-4 flex-1 text-card-foreground">“{item.quote}”</blockquote>
+                <figcaption className="mt-6 flex items-center gap-3">
+                  <span className="flex h-10 w-10 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground" aria-hidden="true">
+                    {item.initials}
+                  </span>
+                  <span>
+                    <span className="block font-semibold">{item.name}</span>
+                    <span className="block text-sm text-muted-foreground">{item.detail}</span>
+                  </span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+const OPTION_ICONS = [Users, Users, Shield, Stethoscope, HeartPulse, Phone];
+
+/**
+ * The six coverage option cards. On the home page 'Get Started' goes to /prohealth-survey in the
+ * same window; on /coverage-options it opens the external survey in a new tab (SPEC.md section 2).
+ */
+export function CoverageOptionCards({
+  surveyUrl,
+  getStarted,
+  headingLevel = 3,
+}: {
+  surveyUrl: string;
+  getStarted: 'same-window' | 'new-tab';
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {COVERAGE_OPTIONS.cards.map((card, index) => {
+        const Icon = OPTION_ICONS[index] ?? Shield;
+        return (
+          <li key={card.title} className="flex flex-col rounded-xl border bg-card p-6 shadow-sm" data-testid="coverage-card">
+            <Icon className="h-8 w-8 text-primary" aria-hidden="true" />
+            <Heading className="mt-4 text-xl font-semibold">{card.title}</Heading>
+            <p className="mt-2 text-muted-foreground">{card.text}</p>
+            <ul className="mt-4 flex-1 space-y-2 text-sm">
+              {card.points.map((point) => (
+                <li key={point} className="flex gap-2">
+                  <Check className="mt-0.5 h-4 w-4 shrink-0 text-success" aria-hidden="true" />
+                  {point}
+                </li>
+              ))}
+            </ul>
+            {getStarted === 'same-window' ? (
+              <Link href="/prohealth-survey" className={cn(buttonVariants(), 'mt-6')}>
+                {COVERAGE_OPTIONS.getStarted}
+                <span className="sr-only">: {card.title}</span>
+              </Link>
+            ) : (
+              <a href={surveyUrl} target="_blank" rel="noopener noreferrer" className={cn(buttonVariants(), 'mt-6')}>
+                {COVERAGE_OPTIONS.getStarted}
+                <span className="sr-only">: {card.title} (opens in a new tab)</span>
+              </a>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function CoverageOptions({ surveyUrl }: { surveyUrl: string }) {
+  return (
+    <section id="coverage" aria-labelledby="coverage-heading" className={cn(section, 'scroll-mt-32')}>
+      <SectionHeading id="coverage-heading" title={COVERAGE_OPTIONS.heading} intro={COVERAGE_OPTIONS.intro} />
+      <CoverageOptionCards surveyUrl={surveyUrl} getStarted="same-window" />
+      <div className="mt-10 flex flex-col items-center gap-4 text-center">
+        <p className="text-muted-foreground">{COVERAGE_OPTIONS.footnote}</p>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <NewTabLink href={surveyUrl} className={buttonVariants({ size: 'lg' })}>
+            {COVERAGE_OPTIONS.startAssessment}
+          </NewTabLink>
+          <Link href="/contact" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+            {COVERAGE_OPTIONS.contactUs}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function PainPoints() {
+  return (
+    <section aria-labelledby="pain-heading" className="bg-muted/30">
+      <div className={section}>
+        <SectionHeading id="pain-heading" title={PAIN_POINTS.heading} intro={PAIN_POINTS.intro} />
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {PAIN_POINTS.tiles.map((tile) => (
+            <li key={tile.title} className="rounded-xl border bg-card p-5 shadow-sm">
+              <h3 className="font-semibold">{tile.title}</h3>
+              <p className="mt-1 text-sm text-muted-foreground">{tile.text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export function Faq() {
+  return (
+    <section id="faq" aria-labelledby="faq-heading" className={cn(section, 'max-w-3xl scroll-mt-32')}>
+      <SectionHeading id="faq-heading" title={FAQ_HEADING} />
+      <FaqAccordion items={FAQ} />
+    </section>
+  );
+}
+
+export function ClosingCta({ surveyUrl, phone, phoneHref }: { surveyUrl: string; phone: string; phoneHref: string }) {
+  return (
+    <section aria-labelledby="cta-heading" className="bg-primary text-primary-foreground">
+      <div className="mx-auto max-w-4xl px-4 py-16 text-center">
+        <h2 id="cta-heading" className="text-3xl font-bold tracking-tight md:text-4xl">
+          {CLOSING_CTA.heading}
+        </h2>
+        <p className="mx-auto mt-4 max-w-2xl text-lg">{CLOSING_CTA.text}</p>
+        <div className="mt-8 flex flex-col items-center justify-center gap-4 sm:flex-row">
+          <NewTabLink href={surveyUrl} className={buttonVariants({ size: 'lg', variant: 'secondary' })}>
+            {CLOSING_CTA.primary}
+          </NewTabLink>
+          <a href={phoneHref} className="inline-flex h-11 items-center gap-2 rounded-md border border-current px-8 font-medium hover:bg-white/10">
+            <Phone className="h-4 w-4" aria-hidden="true" />
+            {CLOSING_CTA.secondary} {phone}
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

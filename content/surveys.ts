@@ -1,0 +1,35 @@
+/**
+ * The survey landing variants (SPEC.md section 2 "Survey and assessment screens"): each route
+ * embeds the survey widget configured for its variant (server/env-schema.ts SURVEY_URL_*).
+ */
+
+export type SurveyVariant = 'main' | 'm2' | 'm3' | 'm4' | 'al' | 'non-usha' | 'tiktok' | 'reddit' | 'reddit-dupe';
+
+export const SURVEY_PAGE = {
+  description: 'Take the quick 5-minute health insurance assessment.',
+  heading: 'Find your health coverage',
+  intro: 'Answer a few quick questions (about 5 minutes). A licensed expert reviews them and gets back to you.',
+  frameTitle: 'Health insurance assessment survey',
+} as const;
+
+export const ASSESSMENT_PAGE = {
+  title: 'Assessment',
+  description: 'Take the quick 5-minute health insurance assessment.',
+  heading: 'Your Free Insurance Assessment',
+  intro: 'Answer the questions below, then press SUBMIT ASSESSMENT.',
+  frameTitle: 'Insurance assessment form',
+  submit: 'SUBMIT ASSESSMENT',
+  sent: 'Your assessment was sent to the form.',
+} as const;
+
+export const SURVEY_ROUTE_TITLES: Record<SurveyVariant, string> = {
+  main: 'Survey',
+  m2: 'Survey (main 2)',
+  m3: 'Survey (main 3)',
+  m4: 'Survey (main 4)',
+  al: 'Survey (AL)',
+  'non-usha': 'Survey (non-USHA)',
+  tiktok: 'Survey (TikTok)',
+  reddit: 'Survey (Reddit)',
+  'reddit-dupe': 'Survey (Reddit 2)',
+};
