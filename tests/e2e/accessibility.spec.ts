@@ -1,5 +1,5 @@
 import { PAGE_ROUTES } from '@/content/routes';
-import { expectNoAxeViolations, test, useDarkTheme } from './fixtures';
+import { expectNoAxeViolations, test, useDarkTheme, waitForHydration } from './fixtures';
 
 // axe-core on every route of the registry, in both themes. Pages with client-side states test
 // those states in their own specs.
@@ -9,7 +9,7 @@ for (const theme of ['light', 'dark'] as const) {
       test(`${route.path} has no axe violations`, async ({ page }) => {
         if (theme === 'dark') await useDarkTheme(page);
         await page.goto(route.path);
-        await page.waitForLoadState('networkidle');
+        await waitForHydration(page);
         await expectNoAxeViolations(page, `${route.path} (${theme})`);
       });
     }

@@ -1,13 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-
-/** Resolves once React has hydrated the page's main heading (client listeners are attached by then). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('h1');
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
-  });
-}
+import { expect, test, waitForHydration as hydrated } from './fixtures';
 
 test.describe('FAQ accordion', () => {
   test('has 13 questions, one open at a time, each collapsible', async ({ page }) => {

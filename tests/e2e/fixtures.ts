@@ -59,3 +59,15 @@ export async function expectNoAxeViolations(page: Page, label = page.url()) {
 export async function useDarkTheme(page: Page) {
   await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
 }
+
+/**
+ * Resolves once React has hydrated the page (its main heading carries a React fiber), so client
+ * listeners are attached. Preferred to network idle, which a loaded CI machine can delay forever.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForLoadState('load');
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+  });
+}

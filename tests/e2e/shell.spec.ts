@@ -1,5 +1,5 @@
 import { PAGE_ROUTES } from '@/content/routes';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 const sitePath = PAGE_ROUTES.find((route) => route.layout === 'site')?.path ?? '/';
 
@@ -176,7 +176,7 @@ test.describe('developer page map', () => {
       await route.fulfill({ response });
     });
     await page.goto(`http://www.insurancematch.example${sitePath}`);
-    await page.waitForLoadState('networkidle');
+    await waitForHydration(page);
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Page Map' })).toHaveCount(0);
   });
@@ -186,7 +186,7 @@ test.describe('third parties', () => {
   test('no page of the default configuration requests another host', async ({ page, thirdPartyRequests }) => {
     for (const route of PAGE_ROUTES.filter((candidate) => !candidate.pattern.includes('['))) {
       await page.goto(route.path);
-      await page.waitForLoadState('networkidle');
+      await waitForHydration(page);
     }
     expect(thirdPartyRequests).toEqual([]);
   });
