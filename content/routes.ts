@@ -40,6 +40,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   // -- news (issue 5)
   { pattern: '/news', path: '/news', title: 'News', layout: 'site', group: 'Main', indexed: true },
   // -- home insurance results (issue 6)
+  { pattern: '/home-assessment', path: '/home-assessment', title: 'Home Insurance Assessment', layout: 'site', group: 'Forms', indexed: true, heading: 'Home Insurance Assessment' },
+  { pattern: '/results/[assessmentId]', path: '/results/1', title: 'Insurance Results', layout: 'site', group: 'Forms', indexed: false },
 ];
 
 export const API_ROUTES: readonly ApiRoute[] = [
@@ -47,4 +49,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   // -- lead capture (issue 4)
   // -- news (issue 5)
   // -- home insurance (issue 6)
+  { method: 'POST', pattern: '/api/insurance/options', path: '/api/insurance/options', description: 'get recommendations (home assessment; survey webhook with a Bearer secret)' },
+  { method: 'GET', pattern: '/api/insurance/options/[assessmentId]', path: '/api/insurance/options/1', description: 'stored home-insurance options of an assessment' },
+  { method: 'GET', pattern: '/api/insurance/options/[assessmentId]/pdf', path: '/api/insurance/options/1/pdf', description: 'home-insurance options as a PDF' },
+  { method: 'POST', pattern: '/api/insurance/select', path: '/api/insurance/select', description: 'record the chosen home-insurance plan' },
 ];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONSTRUCTION_TYPES, PREFERRED_DEDUCTIBLES, STATE_CODES } from '@/content/home-insurance-rates';
+import { CONSTRUCTION_TYPES, PREFERRED_DEDUCTIBLES, STATE_CODES, type ConstructionType } from '@/content/home-insurance-rates';
 
 /**
  * The home assessment: one schema for the form in the browser, the site's POST and the external
@@ -12,7 +12,7 @@ export const EARLIEST_YEAR_BUILT = 1800;
 const wholeNumber = (message: string) =>
   z.coerce.number({ message }).refine((value) => Number.isInteger(value), { message });
 
-const constructionValues = CONSTRUCTION_TYPES.map((type) => type.value) as [string, ...string[]];
+const constructionValues = CONSTRUCTION_TYPES.map((type) => type.value) as [ConstructionType, ...ConstructionType[]];
 
 export const homeAssessmentSchema = z.object({
   state: z.enum(STATE_CODES, { message: 'Please select your state' }),

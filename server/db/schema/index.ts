@@ -1,3 +1,4 @@
 // One file per feature; every table is re-exported here for Drizzle and drizzle-kit.
 export * from './consent';
 export * from './outbox';
+export * from './home-insurance';
