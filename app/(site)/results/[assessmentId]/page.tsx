@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import { ResultsError } from '@/components/results/results-states';
+import { ResultsView } from '@/components/results/results-view';
+import { parseAssessmentIdParam } from '@/lib/schemas/home-assessment';
+import { assessmentExists } from '@/server/insurance/assessments';
+
+export const metadata: Metadata = {
+  title: 'Your Insurance Options',
+  // Personal results behind an unguessable link: never indexed, never sent on as a referrer.
+  robots: { index: false, follow: false },
+  referrer: 'no-referrer',
+};
+
+/**
+ * /results/{assessmentId}. An id that is malformed or unknown gets the error state straight from
+ * the server (no request that can only fail); a known one renders the client view, which loads
+ * its options from GET /api/insurance/options/{assessmentId}.
+ */
+export default async function ResultsPage({ params }: { params: Promise<{ assessmentId: string }> }) {
+  const assessmentId = parseAssessmentIdParam((await params).assessmentId);
+  const known = assessmentId !== null && (await assessmentExists(assessmentId));
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
+      {known ? <ResultsView assessmentId={assessmentId} /> : <ResultsError />}
+    </div>
+  );
+}
