@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -44,7 +43,8 @@ export function ResultsError() {
       <CardContent className="grid gap-6">
         <p className="text-muted-foreground">We encountered a problem while trying to load your insurance options.</p>
         <Button asChild className="justify-self-center">
-          <Link href="/assessment">Try Assessment Again</Link>
+          {/* A full page load: /assessment is a standalone page that sets up its survey embed on entry. */}
+          <a href="/assessment">Try Assessment Again</a>
         </Button>
       </CardContent>
     </Card>

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, test, useDarkTheme } from './fixtures';
 
 /** Every rating factor neutral: the spec's sample table. */
 const reference = {
@@ -40,6 +40,7 @@ async function holdRequests(page: Page, url: string | RegExp) {
 }
 
 test('a visitor fills the assessment, compares, selects, changes, confirms and arrives at /contact', async ({ page, request }) => {
+  test.setTimeout(120_000); // one long journey with six axe runs
   await page.goto('/home-assessment');
   await expect(page.getByRole('heading', { level: 1, name: 'Home Insurance Assessment' })).toBeVisible();
   await expectNoAxeViolations(page, 'home assessment form');
@@ -110,7 +111,11 @@ test('a visitor fills the assessment, compares, selects, changes, confirms and a
   // Comparison panel: premiums by default, then coverage.
   const premiumsTab = page.getByRole('tab', { name: 'Premium Costs' });
   await expect(premiumsTab).toHaveAttribute('aria-selected', 'true');
-  await expect(page.locator('.recharts-surface')).toBeVisible();
+  const bars = page.locator('.recharts-bar-rectangle');
+  await expect(bars).toHaveCount(6);
+  await bars.nth(3).hover(); // the yearly bar of the first provider: the tooltip has the full amount
+  await expect(page.locator('.recharts-tooltip-wrapper')).toContainText('$1,380');
+  await expect(page.locator('.recharts-cartesian-axis-tick-value', { hasText: /^\$[1-9][\d,]*$/ }).first()).toBeVisible();
   await expect(page.getByRole('table', { name: 'Monthly and yearly premium per provider' })).toContainText('$1,587');
   await expect(page.getByRole('heading', { name: 'Premium Breakdown' })).toBeVisible();
   for (const saving of ['$60', '$69', '$51']) await expect(page.getByText(`Save ${saving} by paying annually`)).toBeVisible();
@@ -120,7 +125,10 @@ test('a visitor fills the assessment, compares, selects, changes, confirms and a
   await expect(page.getByRole('tab', { name: 'Coverage Amounts' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('heading', { name: 'Coverage Comparison' })).toBeVisible();
   await expect(page.getByRole('table', { name: /Dwelling, personal property and liability/ })).toContainText('$396,000');
-  await expect(page.locator('.recharts-yAxis .recharts-cartesian-axis-tick-value').first()).toHaveText(/^\$\d[\d,]*k$/);
+  await expect(bars).toHaveCount(9);
+  await expect(page.locator('.recharts-cartesian-axis-tick-value', { hasText: /^\$[1-9][\d,]*k$/ }).first()).toBeVisible();
+  await bars.nth(0).hover();
+  await expect(page.locator('.recharts-tooltip-wrapper')).toContainText('$360,000');
   await expectNoAxeViolations(page, 'results (loaded, coverage)');
 
   // Select, then change the choice.
@@ -142,7 +150,7 @@ test('a visitor fills the assessment, compares, selects, changes, confirms and a
   await expect(page.getByTestId('confirm-spinner')).toBeVisible();
   releaseSelect();
   await expect(page.getByText('Selection confirmed', { exact: true })).toBeVisible();
-  await expect(page.getByText('An agent will contact you shortly with more details about your selected insurance plan.')).toBeVisible();
+  await expect(page.getByText('An agent will contact you shortly with more details about your selected insurance plan.', { exact: true })).toBeVisible();
   await page.waitForURL('**/contact');
 
   const stored = await request.get(`/api/insurance/options/${assessmentId}`);
@@ -160,7 +168,8 @@ test('an unknown or malformed assessment id shows the error state', async ({ pag
 });
 
 test.describe('when the server fails', () => {
-  test.use({ allowedConsoleErrors: [/Failed to load insurance options/, /Failed to save the insurance selection/, /status of 500/] });
+  // An array option value must be wrapped in a [value, options] tuple for test.use().
+  test.use({ allowedConsoleErrors: [[/Failed to load insurance options/, /Failed to save the insurance selection/, /status of 500/], { scope: 'test' }] });
 
   test('a failed load shows the error state', async ({ page, request }) => {
     const assessmentId = await createAssessment(request);
@@ -176,7 +185,7 @@ test.describe('when the server fails', () => {
     await page.getByTestId('plan-ins_3').getByRole('button', { name: 'Select Plan' }).click();
     const confirm = page.getByRole('button', { name: 'Confirm Selection' });
     await confirm.click();
-    await expect(page.getByText('There was a problem saving your selection. Please try again.')).toBeVisible();
+    await expect(page.getByText('There was a problem saving your selection. Please try again.', { exact: true })).toBeVisible();
     await expect(confirm).toBeEnabled();
     await page.waitForTimeout(1800);
     expect(new URL(page.url()).pathname).toBe(`/results/${assessmentId}`);
@@ -224,4 +233,16 @@ test('Share Results uses the Web Share API where the browser has it', async ({ p
   await expect.poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared)).toEqual([
     { title: 'My home-insurance options', url: page.url() },
   ]);
+});
+
+test('the loaded results have no axe violations in the dark theme', async ({ page, request }) => {
+  const assessmentId = await createAssessment(request);
+  await useDarkTheme(page);
+  await page.goto(`/results/${assessmentId}`);
+  await expect(page.locator('.recharts-bar-rectangle')).toHaveCount(6);
+  await page.getByTestId('plan-ins_2').getByRole('button', { name: 'Select Plan' }).click();
+  await expectNoAxeViolations(page, 'results (loaded, selected, dark)');
+  await page.getByRole('tab', { name: 'Coverage Amounts' }).click();
+  await expect(page.locator('.recharts-bar-rectangle')).toHaveCount(9);
+  await expectNoAxeViolations(page, 'results (coverage, dark)');
 });
