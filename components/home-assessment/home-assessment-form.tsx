@@ -2,7 +2,7 @@
 
 import { Loader2 } from 'lucide-react';
 import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { HoneypotField } from '@/components/forms/honeypot-field';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
@@ -51,6 +51,12 @@ export function HomeAssessmentForm({ disclosure, serverError }: { disclosure: st
   const router = useRouter();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Without JavaScript the browser's own checks (required, min, pattern) guard the post; once
+  // hydrated, the shared schema's messages take over.
+  useEffect(() => {
+    if (formRef.current) formRef.current.noValidate = true;
+  }, []);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -83,7 +89,7 @@ export function HomeAssessmentForm({ disclosure, serverError }: { disclosure: st
   }
 
   return (
-    <form action="/api/insurance/options" method="post" noValidate onSubmit={onSubmit} className="relative grid gap-8" aria-describedby={serverError ? 'home-form-error' : undefined}>
+    <form ref={formRef} action="/api/insurance/options" method="post" onSubmit={onSubmit} className="relative grid gap-8" aria-describedby={serverError ? 'home-form-error' : undefined}>
       {serverError && (
         <p id="home-form-error" role="alert" className="rounded-md border border-destructive p-4 text-sm font-medium text-destructive">
           {serverError}

@@ -40,7 +40,7 @@ async function holdRequests(page: Page, url: string | RegExp) {
 }
 
 test('a visitor fills the assessment, compares, selects, changes, confirms and arrives at /contact', async ({ page, request }) => {
-  test.setTimeout(120_000); // one long journey with six axe runs
+  test.setTimeout(180_000); // one long journey with six axe runs on a shared machine
   await page.goto('/home-assessment');
   await expect(page.getByRole('heading', { level: 1, name: 'Home Insurance Assessment' })).toBeVisible();
   await expectNoAxeViolations(page, 'home assessment form');
@@ -236,6 +236,7 @@ test('Share Results uses the Web Share API where the browser has it', async ({ p
 });
 
 test('the loaded results have no axe violations in the dark theme', async ({ page, request }) => {
+  test.setTimeout(60_000); // two axe runs over a large page on a shared machine
   const assessmentId = await createAssessment(request);
   await useDarkTheme(page);
   await page.goto(`/results/${assessmentId}`);
@@ -245,4 +246,28 @@ test('the loaded results have no axe violations in the dark theme', async ({ pag
   await page.getByRole('tab', { name: 'Coverage Amounts' }).click();
   await expect(page.locator('.recharts-bar-rectangle')).toHaveCount(9);
   await expectNoAxeViolations(page, 'results (coverage, dark)');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the assessment form still posts and opens the results link', async ({ page, request }) => {
+    await page.goto('/home-assessment');
+    await page.getByLabel('State').selectOption('TX');
+    await page.getByLabel('ZIP code').fill('73301');
+    await page.getByLabel('Estimated rebuild cost (USD)').fill('250000');
+    await page.getByLabel('Size (square feet)').fill('1800');
+    await page.getByLabel('Year built').fill('1990');
+    await page.getByLabel('Roof age (years)').fill('12');
+    await page.getByLabel('Full name').fill('Sam Lee');
+    await page.getByLabel('E-mail').fill('sam@example.com');
+    await page.getByLabel('Phone').fill('5125550199');
+    await page.getByRole('button', { name: 'See My Options' }).click();
+    await page.waitForURL(/\/results\/\d+$/);
+    const assessmentId = new URL(page.url()).pathname.split('/').pop();
+    const stored = await request.get(`/api/insurance/options/${assessmentId}`);
+    expect(stored.status()).toBe(200);
+    expect(((await stored.json()) as { options: unknown[] }).options).toHaveLength(3);
+    await expect(page.getByRole('link', { name: 'Download your options as a PDF' })).toHaveAttribute('href', `/api/insurance/options/${assessmentId}/pdf`);
+  });
 });

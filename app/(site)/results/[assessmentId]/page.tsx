@@ -21,7 +21,22 @@ export default async function ResultsPage({ params }: { params: Promise<{ assess
   const known = assessmentId !== null && (await assessmentExists(assessmentId));
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-      {known ? <ResultsView assessmentId={assessmentId} /> : <ResultsError />}
+      {known ? (
+        <>
+          <noscript>
+            <p className="mb-8 rounded-md border p-4 text-center">
+              Comparing and selecting plans needs JavaScript.{' '}
+              <a className="font-medium text-primary underline" href={`/api/insurance/options/${assessmentId}/pdf`}>
+                Download your options as a PDF
+              </a>{' '}
+              or call us and an agent will go through them with you.
+            </p>
+          </noscript>
+          <ResultsView assessmentId={assessmentId} />
+        </>
+      ) : (
+        <ResultsError />
+      )}
     </div>
   );
 }

@@ -44,14 +44,14 @@ export const POST = route(async (request: Request) => {
   if (!webhook && isHoneypotFilled((body as Record<string, unknown>)[HONEYPOT_FIELD])) {
     // A bot: answer as if it worked, store nothing.
     const fake = { assessmentId: newAssessmentId(), options: [] as ReturnType<typeof quoteHomeInsurance> };
-    return isHtmlForm ? redirectTo(request, `/results/${fake.assessmentId}`) : Response.json(fake, { status: 201 });
+    return isHtmlForm ? redirectTo(`/results/${fake.assessmentId}`) : Response.json(fake, { status: 201 });
   }
 
   if (isHtmlForm) {
     const parsed = homeAssessmentSchema.safeParse(body);
-    if (!parsed.success) return redirectTo(request, '/home-assessment?error=invalid');
+    if (!parsed.success) return redirectTo('/home-assessment?error=invalid');
     const created = await createAssessment(parsed.data, { source: 'site', headers: request.headers, pageUrl: pageUrlOf(request) });
-    return redirectTo(request, `/results/${created.assessmentId}`);
+    return redirectTo(`/results/${created.assessmentId}`);
   }
 
   const assessment = parseOrThrow(homeAssessmentSchema, body);
@@ -67,6 +67,7 @@ function pageUrlOf(request: Request): string {
   return request.headers.get('referer') ?? '/home-assessment';
 }
 
-function redirectTo(request: Request, path: string): Response {
-  return new Response(null, { status: 303, headers: { Location: new URL(path, request.url).toString(), 'Cache-Control': 'no-store' } });
+/** A relative Location: behind a proxy request.url's host is not the one the visitor used. */
+function redirectTo(path: string): Response {
+  return new Response(null, { status: 303, headers: { Location: path, 'Cache-Control': 'no-store' } });
 }
