@@ -29,7 +29,7 @@ function Field({ name, label, hint, errors, children }: FieldProps) {
   const id = `home-${name}`;
   const describedBy = [hint ? `${id}-hint` : '', errors[name]?.length ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
-    <div className="grid gap-2">
+    <div className="grid content-start gap-2">
       <Label htmlFor={id}>{label}</Label>
       {children({ id, name, ...(errors[name]?.length ? { 'aria-invalid': true } : {}), ...(describedBy ? { 'aria-describedby': describedBy } : {}) })}
       {hint && (
