@@ -64,6 +64,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   // -- news (issue 5)
   { pattern: '/news', path: '/news', title: 'News', layout: 'site', group: 'Main', indexed: true, heading: 'Insurance News' },
   // -- home insurance results (issue 6)
+  { pattern: '/home-assessment', path: '/home-assessment', title: 'Home Insurance Assessment', layout: 'site', group: 'Forms', indexed: true, heading: 'Home Insurance Assessment' },
+  { pattern: '/results/[assessmentId]', path: '/results/1', title: 'Insurance Results', layout: 'site', group: 'Forms', indexed: false },
 ];
 
 export const API_ROUTES: readonly ApiRoute[] = [
@@ -74,4 +76,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'POST', pattern: '/api/comments', path: '/api/comments', description: 'post a comment on a news article' },
   { method: 'POST', pattern: '/api/format-summary', path: '/api/format-summary', description: "format an article's full summary as safe HTML" },
   // -- home insurance (issue 6)
+  { method: 'POST', pattern: '/api/insurance/options', path: '/api/insurance/options', description: 'get recommendations (home assessment; survey webhook with a Bearer secret)' },
+  { method: 'GET', pattern: '/api/insurance/options/[assessmentId]', path: '/api/insurance/options/1', description: 'stored home-insurance options of an assessment' },
+  { method: 'GET', pattern: '/api/insurance/options/[assessmentId]/pdf', path: '/api/insurance/options/1/pdf', description: 'home-insurance options as a PDF' },
+  { method: 'POST', pattern: '/api/insurance/select', path: '/api/insurance/select', description: 'record the chosen home-insurance plan' },
 ];

@@ -28,11 +28,14 @@ export const test = base.extend<Options & Fixtures>({
     await use(requests);
   },
   page: async ({ page, allowedConsoleErrors }, use) => {
+    // `test.use({ allowedConsoleErrors: [/x/] })` reaches here as the bare RegExp (Playwright
+    // reads a one-element array as [value]); accept both shapes.
+    const allowed: RegExp[] = Array.isArray(allowedConsoleErrors) ? allowedConsoleErrors : [allowedConsoleErrors as unknown as RegExp];
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
       const text = message.text();
-      if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
+      if (!allowed.some((pattern) => pattern.test(text))) errors.push(text);
     });
     page.on('pageerror', (error) => errors.push(`Uncaught: ${error.message}`));
     await use(page);

@@ -1,0 +1,134 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { Tabs } from 'radix-ui';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatUsd } from '@/lib/currency';
+import type { InsuranceOption } from '@/lib/schemas/home-assessment';
+
+// Recharts is big: it is fetched only when the panel renders, and the coverage chart only when
+// its tab opens (Radix unmounts inactive tab panels).
+const chartFallback = () => <Skeleton className="h-80 w-full" />;
+const PremiumChart = dynamic(() => import('./comparison-charts').then((charts) => charts.PremiumChart), { ssr: false, loading: chartFallback });
+const CoverageChart = dynamic(() => import('./comparison-charts').then((charts) => charts.CoverageChart), { ssr: false, loading: chartFallback });
+
+/** What the chart shows, as a table for screen readers (the SVG itself is aria-hidden). */
+function ChartTable({ caption, columns, options }: { caption: string; columns: { label: string; value: (option: InsuranceOption) => number }[]; options: InsuranceOption[] }) {
+  return (
+    <table className="sr-only">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Provider</th>
+          {columns.map((column) => (
+            <th key={column.label} scope="col">
+              {column.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {options.map((option) => (
+          <tr key={option.id}>
+            <th scope="row">{option.providerName}</th>
+            {columns.map((column) => (
+              <td key={column.label}>{formatUsd(column.value(option))}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+const triggerClass =
+  'inline-flex flex-1 items-center justify-center rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm';
+
+/** SPEC.md "Comparison panel": 'Premium Costs' (default) and 'Coverage Amounts'. */
+export function ComparisonPanel({ options }: { options: InsuranceOption[] }) {
+  return (
+    <section aria-labelledby="comparison-title" className="rounded-xl border bg-card p-6">
+      <h2 id="comparison-title" className="text-xl font-semibold">
+        Compare Your Options
+      </h2>
+      <Tabs.Root defaultValue="premiums" className="mt-4">
+        <Tabs.List aria-label="Comparison" className="inline-flex w-full max-w-md rounded-lg bg-muted p-1">
+          <Tabs.Trigger value="premiums" className={triggerClass}>
+            Premium Costs
+          </Tabs.Trigger>
+          <Tabs.Trigger value="coverage" className={triggerClass}>
+            Coverage Amounts
+          </Tabs.Trigger>
+        </Tabs.List>
+
+        <Tabs.Content value="premiums" className="mt-6 grid gap-6 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+          <figure>
+            <PremiumChart options={options} />
+            <ChartTable
+              caption="Monthly and yearly premium per provider"
+              options={options}
+              columns={[
+                { label: 'Monthly premium', value: (option) => option.monthlyPremium },
+                { label: 'Yearly premium', value: (option) => option.yearlyPremium },
+              ]}
+            />
+          </figure>
+          <div>
+            <h3 className="text-lg font-semibold">Premium Breakdown</h3>
+            <ul className="mt-3 grid gap-4 md:grid-cols-3">
+              {options.map((option) => (
+                <li key={option.id} className="rounded-lg border p-4">
+                  <h4 className="font-medium">{option.providerName}</h4>
+                  <dl className="mt-2 grid grid-cols-[1fr_auto] gap-y-1 text-sm">
+                    <dt className="text-muted-foreground">Monthly</dt>
+                    <dd>{formatUsd(option.monthlyPremium)}</dd>
+                    <dt className="text-muted-foreground">Yearly</dt>
+                    <dd>{formatUsd(option.yearlyPremium)}</dd>
+                  </dl>
+                  <p className="mt-2 text-sm font-medium text-success">Save {formatUsd(12 * option.monthlyPremium - option.yearlyPremium)} by paying annually</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </Tabs.Content>
+
+        <Tabs.Content value="coverage" className="mt-6 grid gap-6 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+          <figure>
+            <CoverageChart options={options} />
+            <ChartTable
+              caption="Dwelling, personal property and liability coverage per provider"
+              options={options}
+              columns={[
+                { label: 'Dwelling', value: (option) => option.coverageAmount },
+                { label: 'Personal property', value: (option) => option.coverageDetails.personalPropertyCoverage },
+                { label: 'Liability', value: (option) => option.coverageDetails.liabilityCoverage },
+              ]}
+            />
+          </figure>
+          <div>
+            <h3 className="text-lg font-semibold">Coverage Comparison</h3>
+            <ul className="mt-3 grid gap-4 md:grid-cols-3">
+              {options.map((option) => (
+                <li key={option.id} className="rounded-lg border p-4">
+                  <h4 className="font-medium">{option.providerName}</h4>
+                  <dl className="mt-2 grid grid-cols-[1fr_auto] gap-y-1 text-sm">
+                    <dt className="text-muted-foreground">Dwelling</dt>
+                    <dd>{formatUsd(option.coverageAmount)}</dd>
+                    <dt className="text-muted-foreground">Personal property</dt>
+                    <dd>{formatUsd(option.coverageDetails.personalPropertyCoverage)}</dd>
+                    <dt className="text-muted-foreground">Liability</dt>
+                    <dd>{formatUsd(option.coverageDetails.liabilityCoverage)}</dd>
+                    <dt className="text-muted-foreground">Medical payments</dt>
+                    <dd>{formatUsd(option.coverageDetails.medicalPayments)}</dd>
+                    <dt className="text-muted-foreground">Deductible</dt>
+                    <dd>{formatUsd(option.coverageDetails.deductible)}</dd>
+                  </dl>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </Tabs.Content>
+      </Tabs.Root>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { Check } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
+import { formatUsd } from '@/lib/currency';
+import type { InsuranceOption } from '@/lib/schemas/home-assessment';
+import { cn } from '@/lib/utils';
+
+export function insuranceTypeLabel(type: string): string {
+  return `${type.charAt(0).toUpperCase()}${type.slice(1)} Insurance`;
+}
+
+/** One option (SPEC.md "Results screen"): choosing the card's button selects it. */
+export function PlanCard({ option, selected, onSelect }: { option: InsuranceOption; selected: boolean; onSelect: () => void }) {
+  const titleId = `plan-${option.id}-title`;
+  return (
+    <Card
+      aria-labelledby={titleId}
+      role="group"
+      data-testid={`plan-${option.id}`}
+      data-selected={selected}
+      className={cn('flex flex-col transition-shadow', selected && 'border-primary shadow-md ring-2 ring-primary')}
+    >
+      <CardHeader>
+        <div className="flex items-start justify-between gap-3">
+          <div>
+            <h2 id={titleId} className="text-xl font-semibold">
+              {option.providerName}
+            </h2>
+            <p className="text-sm text-muted-foreground">{insuranceTypeLabel(option.type)}</p>
+          </div>
+          {option.recommended && <Badge>Recommended</Badge>}
+        </div>
+        <p className="mt-4">
+          <span className="text-3xl font-bold">{formatUsd(option.monthlyPremium)}</span>
+          <span className="text-muted-foreground">/mo</span>
+        </p>
+        <p className="text-sm text-muted-foreground">{formatUsd(option.yearlyPremium)} annually</p>
+      </CardHeader>
+      <CardContent className="grid flex-1 gap-4 text-sm">
+        <p>
+          <span className="font-medium">Coverage:</span> {formatUsd(option.coverageAmount)}
+        </p>
+        <div>
+          <p className="font-medium">Coverage Details:</p>
+          <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-muted-foreground">
+            <dt>Deductible:</dt>
+            <dd className="text-right text-foreground">{formatUsd(option.coverageDetails.deductible)}</dd>
+            <dt>Liability:</dt>
+            <dd className="text-right text-foreground">{formatUsd(option.coverageDetails.liabilityCoverage)}</dd>
+            <dt>Personal Property:</dt>
+            <dd className="text-right text-foreground">{formatUsd(option.coverageDetails.personalPropertyCoverage)}</dd>
+            <dt>Medical Payments:</dt>
+            <dd className="text-right text-foreground">{formatUsd(option.coverageDetails.medicalPayments)}</dd>
+          </dl>
+        </div>
+        <div>
+          <p className="font-medium">Features:</p>
+          <ul className="mt-1 grid gap-1">
+            {option.features.map((feature) => (
+              <li key={feature} className="flex gap-2">
+                <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
+                {feature}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </CardContent>
+      <CardFooter>
+        <Button
+          type="button"
+          className="w-full"
+          variant={selected ? 'default' : 'outline'}
+          aria-pressed={selected}
+          aria-describedby={titleId}
+          onClick={onSelect}
+        >
+          {selected && <Check aria-hidden="true" />}
+          {selected ? 'Selected' : 'Select Plan'}
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}

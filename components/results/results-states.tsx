@@ -1,0 +1,52 @@
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+
+/** SPEC.md "Results screen": three placeholder cards while the options load. */
+export function ResultsLoading() {
+  return (
+    <div aria-busy="true" className="grid gap-8">
+      <div className="text-center">
+        <h1 className="text-3xl font-bold tracking-tight">Finding Your Insurance Options</h1>
+        <p className="mt-2 text-muted-foreground" role="status">
+          This will just take a moment
+        </p>
+      </div>
+      <div className="grid gap-6 md:grid-cols-3" data-testid="results-placeholders">
+        {[0, 1, 2].map((index) => (
+          <Card key={index} aria-hidden="true">
+            <CardHeader>
+              <Skeleton className="h-6 w-2/3" />
+              <Skeleton className="h-4 w-1/2" />
+            </CardHeader>
+            <CardContent className="grid gap-3">
+              <Skeleton className="h-10 w-1/2" />
+              <Skeleton className="h-4 w-full" />
+              <Skeleton className="h-4 w-5/6" />
+              <Skeleton className="h-4 w-4/6" />
+              <Skeleton className="mt-4 h-10 w-full" />
+            </CardContent>
+          </Card>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** SPEC.md "Results screen", failure: an unknown assessment or a failed load. */
+export function ResultsError() {
+  return (
+    <Card className="mx-auto max-w-xl text-center" role="alert">
+      <CardHeader>
+        <h1 className="text-2xl font-bold tracking-tight">Error Loading Results</h1>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        <p className="text-muted-foreground">We encountered a problem while trying to load your insurance options.</p>
+        <Button asChild className="justify-self-center">
+          {/* A full page load: /assessment is a standalone page that sets up its survey embed on entry. */}
+          <a href="/assessment">Try Assessment Again</a>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

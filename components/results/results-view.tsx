@@ -1,0 +1,142 @@
+'use client';
+
+import { Download, Loader2, Share2 } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { ESTIMATE_NOTICE } from '@/content/home-insurance-rates';
+import { apiRequest, getJson } from '@/lib/api-client';
+import { formatUsd } from '@/lib/currency';
+import type { InsuranceOption, InsuranceOptionsResponse } from '@/lib/schemas/home-assessment';
+import { ComparisonPanel } from './comparison-panel';
+import { NextSteps } from './next-steps';
+import { PlanCard } from './plan-card';
+import { ResultsError, ResultsLoading } from './results-states';
+
+/** SPEC.md section 9: the browser goes to /contact 1.5 s after a confirmed selection. */
+export const REDIRECT_AFTER_SELECTION_MS = 1500;
+
+type LoadState = { status: 'loading' } | { status: 'error' } | { status: 'loaded'; options: InsuranceOption[] };
+
+/**
+ * The results screen (SPEC.md "Results screen", section 4): loads the stored options once (no
+ * retries, no polling), then lets the visitor compare, select and confirm a plan.
+ */
+export function ResultsView({ assessmentId }: { assessmentId: number }) {
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+
+  useEffect(() => {
+    let current = true;
+    getJson<InsuranceOptionsResponse>(`/api/insurance/options/${assessmentId}`)
+      .then((data) => {
+        if (current) setState(data && data.options.length > 0 ? { status: 'loaded', options: data.options } : { status: 'error' });
+      })
+      .catch((error: unknown) => {
+        console.error('Failed to load insurance options', error);
+        if (current) setState({ status: 'error' });
+      });
+    return () => {
+      current = false;
+    };
+  }, [assessmentId]);
+
+  if (state.status === 'loading') return <ResultsLoading />;
+  if (state.status === 'error') return <ResultsError />;
+  return <LoadedResults assessmentId={assessmentId} options={state.options} />;
+}
+
+function LoadedResults({ assessmentId, options }: { assessmentId: number; options: InsuranceOption[] }) {
+  const router = useRouter();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [confirmed, setConfirmed] = useState(false);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const selected = options.find((option) => option.id === selectedId) ?? null;
+
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  async function confirmSelection() {
+    if (!selected) return;
+    setPending(true);
+    try {
+      await apiRequest('POST', '/api/insurance/select', { assessmentId, insuranceId: selected.id });
+      setConfirmed(true);
+      toast({
+        title: 'Selection confirmed',
+        description: 'An agent will contact you shortly with more details about your selected insurance plan.',
+      });
+      redirectTimer.current = setTimeout(() => router.push('/contact'), REDIRECT_AFTER_SELECTION_MS);
+    } catch (error) {
+      console.error('Failed to save the insurance selection', error);
+      toast({ variant: 'destructive', title: 'Error', description: 'There was a problem saving your selection. Please try again.' });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  async function shareResults() {
+    const url = window.location.href;
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title: 'My home-insurance options', url });
+        return;
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+        // Share sheet unavailable (e.g. not allowed here): fall back to copying.
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      toast({ title: 'Link copied', description: 'The link to your results is on your clipboard.' });
+    } catch {
+      toast({ variant: 'destructive', title: 'Could not copy the link', description: url });
+    }
+  }
+
+  return (
+    <div className="grid gap-10">
+      <div className="text-center">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Your Personalized Insurance Options</h1>
+        <p className="mx-auto mt-3 max-w-3xl text-sm text-muted-foreground">{ESTIMATE_NOTICE}</p>
+      </div>
+
+      <div className="grid gap-6 md:grid-cols-3">
+        {options.map((option) => (
+          <PlanCard key={option.id} option={option} selected={option.id === selectedId} onSelect={() => setSelectedId(option.id)} />
+        ))}
+      </div>
+
+      <ComparisonPanel options={options} />
+      <NextSteps />
+
+      <section aria-label="Your selection" className="flex flex-col gap-4 rounded-xl border bg-card p-6 md:flex-row md:items-center md:justify-between">
+        <p aria-live="polite" className="font-medium" data-testid="selection-summary">
+          {selected ? (
+            <>
+              {selected.providerName} selected: {formatUsd(selected.monthlyPremium)}/mo
+            </>
+          ) : (
+            'Please select an insurance plan to continue.'
+          )}
+        </p>
+        <div className="flex flex-wrap gap-3">
+          <Button type="button" variant="outline" onClick={shareResults}>
+            <Share2 aria-hidden="true" />
+            Share Results
+          </Button>
+          <Button asChild variant="outline">
+            <a href={`/api/insurance/options/${assessmentId}/pdf`} download={`insurance-options-${assessmentId}.pdf`}>
+              <Download aria-hidden="true" />
+              Download PDF
+            </a>
+          </Button>
+          <Button type="button" onClick={confirmSelection} disabled={!selected || pending || confirmed} aria-busy={pending || undefined}>
+            {pending && <Loader2 className="animate-spin" aria-hidden="true" data-testid="confirm-spinner" />}
+            Confirm Selection
+          </Button>
+        </div>
+      </section>
+    </div>
+  );
+}

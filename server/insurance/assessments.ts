@@ -1,0 +1,215 @@
+import 'server-only';
+import { eq, sql } from 'drizzle-orm';
+import { CONSTRUCTION_TYPES, RATING_VERSION, US_STATES } from '@/content/home-insurance-rates';
+import { formatUsd } from '@/lib/currency';
+import type { HomeAssessment, InsuranceOption, InsuranceOptionsResponse } from '@/lib/schemas/home-assessment';
+import { recordConsent } from '../consent';
+import { getDb } from '../db/client';
+import { homeAssessments, homeInsuranceSelections } from '../db/schema';
+import { getEnv } from '../env';
+import { HttpError } from '../http/errors';
+import { log } from '../log';
+import { enqueueOutbox, type OutboxInput } from '../outbox/enqueue';
+import { newAssessmentId } from './assessment-id';
+import { quoteHomeInsurance } from './quote-engine';
+
+export type AssessmentSource = 'site' | 'survey_webhook';
+
+export interface SubmissionContext {
+  source: AssessmentSource;
+  headers: Headers;
+  pageUrl: string;
+  now?: Date;
+}
+
+const MAX_ID_ATTEMPTS = 5;
+
+/**
+ * Stores the assessment, its quoted options, the consent record and the agency's notification in
+ * one transaction (store first, then notify), and answers the options response.
+ */
+export async function createAssessment(assessment: HomeAssessment, context: SubmissionContext): Promise<InsuranceOptionsResponse> {
+  const now = context.now ?? new Date();
+  const options = quoteHomeInsurance(assessment, now.getUTCFullYear());
+  const db = await getDb();
+  for (let attempt = 1; attempt <= MAX_ID_ATTEMPTS; attempt += 1) {
+    const id = newAssessmentId();
+    const stored = await db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(homeAssessments)
+        .values({
+          id,
+          source: context.source,
+          state: assessment.state,
+          zipCode: assessment.zipCode,
+          dwellingCoverage: assessment.dwellingCoverage,
+          squareFeet: assessment.squareFeet,
+          yearBuilt: assessment.yearBuilt,
+          construction: assessment.construction,
+          roofAge: assessment.roofAge,
+          claimsLastFiveYears: assessment.claimsLastFiveYears,
+          preferredDeductible: assessment.preferredDeductible,
+          fullName: assessment.fullName,
+          email: assessment.email,
+          phone: assessment.phone,
+          options,
+          ratingVersion: RATING_VERSION,
+        })
+        .onConflictDoNothing({ target: homeAssessments.id })
+        .returning({ id: homeAssessments.id });
+      if (inserted.length === 0) return false;
+      await recordConsent(tx, { type: 'home_assessment', id: String(id) }, {
+        checkboxChecked: assessment.consent,
+        pageUrl: context.pageUrl,
+        headers: context.headers,
+      });
+      await enqueueOutbox(tx, assessmentNotifications(id, assessment, options, context.source));
+      return true;
+    });
+    if (stored) {
+      log.info('home assessment stored', { assessmentId: id, source: context.source, options: options.length });
+      return { assessmentId: id, options };
+    }
+    log.warn('assessment id collision, retrying', { attempt });
+  }
+  throw new Error('could not allocate an assessment id');
+}
+
+/** The stored options and the current selection, or null for an unknown id. */
+export async function findAssessmentOptions(assessmentId: number): Promise<InsuranceOptionsResponse | null> {
+  const db = await getDb();
+  const rows = await db
+    .select({ options: homeAssessments.options, selectedInsuranceId: homeInsuranceSelections.insuranceId })
+    .from(homeAssessments)
+    .leftJoin(homeInsuranceSelections, eq(homeInsuranceSelections.assessmentId, homeAssessments.id))
+    .where(eq(homeAssessments.id, assessmentId))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  return { assessmentId, options: row.options, selectedInsuranceId: row.selectedInsuranceId ?? null };
+}
+
+/**
+ * Records the visitor's chosen plan (choosing again replaces it) and notifies the agency, in one
+ * transaction. 404 when the assessment or the option (of that assessment) does not exist.
+ */
+export async function selectOption(assessmentId: number, insuranceId: string): Promise<{ assessmentId: number; insuranceId: string }> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [assessment] = await tx.select().from(homeAssessments).where(eq(homeAssessments.id, assessmentId)).limit(1).for('update');
+    if (!assessment) throw new HttpError(404, 'We could not find that assessment.');
+    const option = assessment.options.find((candidate) => candidate.id === insuranceId);
+    if (!option) throw new HttpError(404, 'That insurance option does not belong to this assessment.');
+    await tx
+      .insert(homeInsuranceSelections)
+      .values({ assessmentId, insuranceId })
+      .onConflictDoUpdate({
+        target: homeInsuranceSelections.assessmentId,
+        set: { insuranceId, updatedAt: sql`now()`, confirmations: sql`${homeInsuranceSelections.confirmations} + 1` },
+      });
+    await enqueueOutbox(tx, selectionNotifications(assessment, option));
+    log.info('home insurance option selected', { assessmentId, insuranceId });
+    return { assessmentId, insuranceId };
+  });
+}
+
+
+function resultsUrl(assessmentId: number): string {
+  return `${getEnv().PUBLIC_BASE_URL.replace(/\/$/, '')}/results/${assessmentId}`;
+}
+
+function optionLine(option: InsuranceOption): string {
+  return (
+    `${option.providerName} (${option.id}): ${formatUsd(option.monthlyPremium)}/mo or ${formatUsd(option.yearlyPremium)} annually; ` +
+    `dwelling ${formatUsd(option.coverageAmount)}, deductible ${formatUsd(option.coverageDetails.deductible)}` +
+    (option.recommended ? ' [recommended]' : '')
+  );
+}
+
+function assessmentNotifications(
+  id: number,
+  assessment: HomeAssessment,
+  options: InsuranceOption[],
+  source: AssessmentSource,
+): OutboxInput[] {
+  const env = getEnv();
+  const stateName = US_STATES.find((state) => state.code === assessment.state)?.name ?? assessment.state;
+  const construction = CONSTRUCTION_TYPES.find((type) => type.value === assessment.construction)?.label ?? assessment.construction;
+  const text = [
+    `A new home-insurance assessment (${source === 'site' ? 'website form' : 'external survey'}).`,
+    '',
+    `Name: ${assessment.fullName}`,
+    `E-mail: ${assessment.email}`,
+    `Phone: ${assessment.phone}`,
+    `Consent checkbox ticked: ${assessment.consent ? 'yes' : 'no'}`,
+    '',
+    `Property: ${stateName} ${assessment.zipCode}; rebuild cost ${formatUsd(assessment.dwellingCoverage)}; ${assessment.squareFeet} sq ft; built ${assessment.yearBuilt}; ${construction}`,
+    `Roof age: ${assessment.roofAge} years; claims in the last five years: ${assessment.claimsLastFiveYears}; preferred deductible ${formatUsd(assessment.preferredDeductible)}`,
+    '',
+    'Quoted options (estimates):',
+    ...options.map((option) => `- ${optionLine(option)}`),
+    '',
+    `Results: ${resultsUrl(id)}`,
+  ].join('\n');
+  const messages: OutboxInput[] = [
+    {
+      channel: 'email',
+      topic: 'home_assessment.submitted',
+      to: env.AGENCY_NOTIFY_EMAIL,
+      replyTo: assessment.email,
+      subject: `New home-insurance assessment #${id}`,
+      text,
+      idempotencyKey: `home_assessment.submitted:${id}:email`,
+    },
+  ];
+  if (env.CRM_WEBHOOK_URL) {
+    messages.push({
+      channel: 'webhook',
+      topic: 'home_assessment.submitted',
+      event: 'home_assessment.submitted',
+      data: { assessmentId: id, source, ...assessment, options, resultsUrl: resultsUrl(id) },
+      idempotencyKey: `home_assessment.submitted:${id}:webhook`,
+    });
+  }
+  return messages;
+}
+
+function selectionNotifications(assessment: typeof homeAssessments.$inferSelect, option: InsuranceOption): OutboxInput[] {
+  const env = getEnv();
+  const text = [
+    'A visitor confirmed a home-insurance plan. Please contact them.',
+    '',
+    `Name: ${assessment.fullName}`,
+    `E-mail: ${assessment.email}`,
+    `Phone: ${assessment.phone}`,
+    '',
+    `Selected: ${optionLine(option)}`,
+    `Assessment #${assessment.id}: ${resultsUrl(assessment.id)}`,
+  ].join('\n');
+  const messages: OutboxInput[] = [
+    {
+      channel: 'email',
+      topic: 'home_insurance.selected',
+      to: env.AGENCY_NOTIFY_EMAIL,
+      replyTo: assessment.email,
+      subject: `Plan selected: ${option.providerName} for assessment #${assessment.id}`,
+      text,
+    },
+  ];
+  if (env.CRM_WEBHOOK_URL) {
+    messages.push({
+      channel: 'webhook',
+      topic: 'home_insurance.selected',
+      event: 'home_insurance.selected',
+      data: { assessmentId: assessment.id, insuranceId: option.id, option },
+    });
+  }
+  return messages;
+}
+
+/** True when an assessment with this id is stored (a primary-key lookup). */
+export async function assessmentExists(assessmentId: number): Promise<boolean> {
+  const db = await getDb();
+  const rows = await db.select({ id: homeAssessments.id }).from(homeAssessments).where(eq(homeAssessments.id, assessmentId)).limit(1);
+  return rows.length > 0;
+}

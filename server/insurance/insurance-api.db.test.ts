@@ -1,0 +1,278 @@
+import { eq } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { GET as getPdf } from '@/app/api/insurance/options/[assessmentId]/pdf/route';
+import { GET as getOptions } from '@/app/api/insurance/options/[assessmentId]/route';
+import { POST as postOptions } from '@/app/api/insurance/options/route';
+import { POST as postSelect } from '@/app/api/insurance/select/route';
+import type { InsuranceOptionsResponse } from '@/lib/schemas/home-assessment';
+import { getDb } from '@/server/db/client';
+import { consentRecords, homeAssessments, homeInsuranceSelections, outboxMessages } from '@/server/db/schema';
+import { resetEnvForTests } from '@/server/env';
+import { resetRateLimitsForTests } from '@/server/rate-limit';
+import { setupTestDatabase } from '@/tests/support/test-database';
+
+setupTestDatabase();
+
+const reference = {
+  state: 'PA',
+  zipCode: '19103',
+  dwellingCoverage: 360000,
+  squareFeet: 2100,
+  yearBuilt: new Date().getUTCFullYear() - 20,
+  construction: 'frame',
+  roofAge: 10,
+  claimsLastFiveYears: 0,
+  preferredDeductible: 3000,
+  fullName: 'Jamie Rivera',
+  email: 'jamie@example.com',
+  phone: '(215) 555-0134',
+  consent: true,
+};
+
+let ipCounter = 0;
+function post(url: string, body: unknown, headers: Record<string, string> = {}): Request {
+  return new Request(`http://localhost${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-client-ip': `10.0.0.${(ipCounter += 1)}`, ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+const idParams = (assessmentId: string) => ({ params: Promise.resolve({ assessmentId }) });
+const get = (url: string) => new Request(`http://localhost${url}`);
+
+async function createReference(overrides: Record<string, unknown> = {}): Promise<InsuranceOptionsResponse> {
+  const response = await postOptions(post('/api/insurance/options', { ...reference, ...overrides }));
+  expect(response.status).toBe(201);
+  return (await response.json()) as InsuranceOptionsResponse;
+}
+
+async function countRows() {
+  const db = await getDb();
+  return {
+    assessments: (await db.select().from(homeAssessments)).length,
+    outbox: (await db.select().from(outboxMessages)).length,
+    selections: (await db.select().from(homeInsuranceSelections)).length,
+  };
+}
+
+beforeEach(async () => {
+  await resetRateLimitsForTests();
+});
+afterEach(() => {
+  delete process.env.SURVEY_WEBHOOK_SECRET;
+  resetEnvForTests();
+});
+
+describe('POST /api/insurance/options', () => {
+  it('stores the assessment with its consent and agency notification, and answers the computed options', async () => {
+    const created = await createReference();
+    expect(Number.isSafeInteger(created.assessmentId) && created.assessmentId > 0).toBe(true);
+    expect(created.options.map((option) => [option.monthlyPremium, option.yearlyPremium, option.coverageAmount, option.recommended])).toEqual([
+      [120, 1380, 360000, true],
+      [138, 1587, 396000, false],
+      [102, 1173, 324000, false],
+    ]);
+    const db = await getDb();
+    const [row] = await db.select().from(homeAssessments).where(eq(homeAssessments.id, created.assessmentId));
+    expect(row?.email).toBe('jamie@example.com');
+    expect(row?.options).toEqual(created.options);
+    const consent = await db.select().from(consentRecords).where(eq(consentRecords.subjectId, String(created.assessmentId)));
+    expect(consent).toHaveLength(1);
+    expect(consent[0]).toMatchObject({ subjectType: 'home_assessment', checkboxChecked: true });
+    const outbox = await db.select().from(outboxMessages).where(eq(outboxMessages.topic, 'home_assessment.submitted'));
+    expect(outbox.some((message) => JSON.stringify(message.payload).includes(`#${created.assessmentId}`))).toBe(true);
+  });
+
+  it('gives random, non-sequential ids', async () => {
+    const ids = [(await createReference()).assessmentId, (await createReference()).assessmentId, (await createReference()).assessmentId];
+    expect(new Set(ids).size).toBe(3);
+    expect(Math.abs(ids[1]! - ids[0]!)).toBeGreaterThan(1000);
+    expect(Math.abs(ids[2]! - ids[1]!)).toBeGreaterThan(1000);
+  });
+
+  it.each([
+    ['a missing state', { state: undefined }, 'Please select your state'],
+    ['an unknown state', { state: 'ZZ' }, 'Please select your state'],
+    ['a short ZIP code', { zipCode: '123' }, 'Please enter a valid ZIP code'],
+    ['a long ZIP code', { zipCode: '12345-67890' }, 'ZIP code is too long'],
+    ['a tiny rebuild cost', { dwellingCoverage: 1000 }, 'The estimated rebuild cost must be at least $50,000'],
+    ['a rebuild cost that is not a number', { dwellingCoverage: 'lots' }, 'Please enter the estimated rebuild cost in whole dollars'],
+    ['a year built in the future', { yearBuilt: 3000 }, 'Please enter the year the home was built'],
+    ['an unknown construction', { construction: 'straw' }, 'Please select the construction type'],
+    ['a negative roof age', { roofAge: -1 }, 'Please enter the roof age in years'],
+    ['a deductible not offered', { preferredDeductible: 1234 }, 'Please select a deductible'],
+    ['a missing name', { fullName: '  ' }, 'Name is required'],
+    ['a bad e-mail', { email: 'not-an-email' }, 'Please enter a valid email address'],
+    ['a short phone', { phone: '555-01' }, 'Please enter a valid phone number'],
+  ])('answers 400 with a message for %s and stores nothing', async (_label, change, message) => {
+    const before = await countRows();
+    const response = await postOptions(post('/api/insurance/options', { ...reference, ...change }));
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { message: string; fieldErrors: Record<string, string[]> };
+    expect(body.message).toBe(message);
+    expect(Object.values(body.fieldErrors).flat()).toContain(message);
+    expect(await countRows()).toEqual(before);
+  });
+
+  it('answers 400 for malformed JSON or a body that is not an object, 415 for another media type', async () => {
+    expect((await postOptions(post('/api/insurance/options', '{"state":'))).status).toBe(400);
+    expect((await postOptions(post('/api/insurance/options', '[1,2]'))).status).toBe(400);
+    const text = await postOptions(post('/api/insurance/options', 'hello', { 'content-type': 'text/plain' }));
+    expect(text.status).toBe(415);
+  });
+
+  it('stores nothing when the honeypot is filled, yet answers like a success', async () => {
+    const before = await countRows();
+    const response = await postOptions(post('/api/insurance/options', { ...reference, website: 'http://spam.example' }));
+    expect(response.status).toBe(201);
+    expect(await countRows()).toEqual(before);
+  });
+
+  it('accepts an HTML form post without JavaScript and redirects to the results', async () => {
+    const form = new URLSearchParams(Object.entries({ ...reference, consent: 'on' }).map(([key, value]) => [key, String(value)]));
+    const response = await postOptions(post('/api/insurance/options', form.toString(), { 'content-type': 'application/x-www-form-urlencoded' }));
+    expect(response.status).toBe(303);
+    const location = response.headers.get('location') ?? '';
+    expect(location).toMatch(/\/results\/\d+$/);
+    const id = location.split('/').pop()!;
+    expect((await getOptions(get(`/api/insurance/options/${id}`), idParams(id))).status).toBe(200);
+  });
+
+  it('limits how many assessments one connection can send', async () => {
+    let last = 0;
+    for (let i = 0; i < 21; i += 1) {
+      last = (await postOptions(post('/api/insurance/options', { state: 'nope' }, { 'x-client-ip': '10.9.9.9' }))).status;
+    }
+    expect(last).toBe(429);
+  });
+
+  describe('external survey webhook', () => {
+    it('refuses webhook requests while no secret is configured', async () => {
+      const before = await countRows();
+      const response = await postOptions(post('/api/insurance/options', reference, { authorization: 'Bearer anything' }));
+      expect(response.status).toBe(403);
+      expect(((await response.json()) as { message: string }).message).toMatch(/no shared secret is configured/);
+      expect(await countRows()).toEqual(before);
+    });
+
+    it('refuses a wrong secret and accepts the right one', async () => {
+      process.env.SURVEY_WEBHOOK_SECRET = 'correct horse battery staple';
+      resetEnvForTests();
+      const before = await countRows();
+      const wrong = await postOptions(post('/api/insurance/options', reference, { authorization: 'Bearer wrong' }));
+      expect(wrong.status).toBe(401);
+      const notBearer = await postOptions(post('/api/insurance/options', reference, { authorization: 'Basic Zm9vOmJhcg==' }));
+      expect(notBearer.status).toBe(401);
+      expect(await countRows()).toEqual(before);
+
+      const right = await postOptions(post('/api/insurance/options', reference, { authorization: 'Bearer correct horse battery staple' }));
+      expect(right.status).toBe(201);
+      const { assessmentId } = (await right.json()) as InsuranceOptionsResponse;
+      const db = await getDb();
+      const [row] = await db.select().from(homeAssessments).where(eq(homeAssessments.id, assessmentId));
+      expect(row?.source).toBe('survey_webhook');
+    });
+  });
+});
+
+describe('GET /api/insurance/options/{assessmentId}', () => {
+  it('answers the stored options', async () => {
+    const created = await createReference();
+    const response = await getOptions(get(`/api/insurance/options/${created.assessmentId}`), idParams(String(created.assessmentId)));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toContain('no-store');
+    expect(await response.json()).toEqual({ ...created, selectedInsuranceId: null });
+  });
+
+  it('answers 404 for an unknown id', async () => {
+    const response = await getOptions(get('/api/insurance/options/12345'), idParams('12345'));
+    expect(response.status).toBe(404);
+    expect(((await response.json()) as { message: string }).message).toBe('We could not find insurance options for that assessment.');
+  });
+
+  it.each(['0', '-5', '1.5', 'abc', '1e3', '9007199254740993', ' 12', '00012'])('answers 400 for the id %j', async (id) => {
+    const response = await getOptions(get(`/api/insurance/options/${encodeURIComponent(id)}`), idParams(id));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toBe('assessmentId must be a positive integer.');
+  });
+});
+
+describe('GET /api/insurance/options/{assessmentId}/pdf', () => {
+  it('answers a PDF with the providers, premiums, the estimate notice and the contact details', async () => {
+    const created = await createReference();
+    const id = String(created.assessmentId);
+    const response = await getPdf(get(`/api/insurance/options/${id}/pdf`), idParams(id));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toContain('attachment');
+    const pdf = await getDocumentProxy(new Uint8Array(await response.arrayBuffer()));
+    const { text } = await extractText(pdf, { mergePages: true });
+    for (const option of created.options) expect(text).toContain(option.providerName);
+    for (const amount of ['$120/mo', '$1,380 annually', '$138/mo', '$1,587 annually', '$102/mo', '$1,173 annually', '$360,000']) {
+      expect(text).toContain(amount);
+    }
+    expect(text).toContain('not a binding quote');
+    expect(text).toContain('(202) 555-0142');
+    expect(text).toContain('help@example.com');
+  });
+
+  it('answers 404 for an unknown id and 400 for a bad one', async () => {
+    expect((await getPdf(get('/api/insurance/options/777/pdf'), idParams('777'))).status).toBe(404);
+    expect((await getPdf(get('/api/insurance/options/x/pdf'), idParams('x'))).status).toBe(400);
+  });
+});
+
+describe('POST /api/insurance/select', () => {
+  it('records the selection, replaces it when the visitor chooses again, and notifies the agency each time', async () => {
+    const created = await createReference();
+    const first = await postSelect(post('/api/insurance/select', { assessmentId: created.assessmentId, insuranceId: 'ins_2' }));
+    expect(first.status).toBe(200);
+    const second = await postSelect(post('/api/insurance/select', { assessmentId: created.assessmentId, insuranceId: 'ins_3' }));
+    expect(second.status).toBe(200);
+    const db = await getDb();
+    const selections = await db.select().from(homeInsuranceSelections).where(eq(homeInsuranceSelections.assessmentId, created.assessmentId));
+    expect(selections).toHaveLength(1);
+    expect(selections[0]).toMatchObject({ insuranceId: 'ins_3', confirmations: 2 });
+    const notices = await db.select().from(outboxMessages).where(eq(outboxMessages.topic, 'home_insurance.selected'));
+    expect(notices.filter((notice) => JSON.stringify(notice.payload).includes(`#${created.assessmentId}`))).toHaveLength(2);
+    const read = await getOptions(get('/'), idParams(String(created.assessmentId)));
+    expect(((await read.json()) as InsuranceOptionsResponse).selectedInsuranceId).toBe('ins_3');
+  });
+
+  it.each([
+    ['no assessmentId', { insuranceId: 'ins_1' }, 'assessmentId must be a positive integer'],
+    ['a string assessmentId', { assessmentId: '123', insuranceId: 'ins_1' }, 'assessmentId must be a positive integer'],
+    ['a negative assessmentId', { assessmentId: -4, insuranceId: 'ins_1' }, 'assessmentId must be a positive integer'],
+    ['a fractional assessmentId', { assessmentId: 1.5, insuranceId: 'ins_1' }, 'assessmentId must be a positive integer'],
+    ['an unsafe assessmentId', { assessmentId: 2 ** 60, insuranceId: 'ins_1' }, 'assessmentId must be a positive integer'],
+    ['no insuranceId', { assessmentId: 42 }, 'insuranceId is required'],
+    ['an empty insuranceId', { assessmentId: 42, insuranceId: '' }, 'insuranceId is required'],
+    ['a malformed insuranceId', { assessmentId: 42, insuranceId: 'drop table' }, 'insuranceId is not a known option'],
+  ])('answers 400 with a message for %s', async (_label, body, message) => {
+    const before = await countRows();
+    const response = await postSelect(post('/api/insurance/select', body));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toBe(message);
+    expect(await countRows()).toEqual(before);
+  });
+
+  it('answers 400 for a body that is not JSON and 415 for another media type', async () => {
+    expect((await postSelect(post('/api/insurance/select', 'nope'))).status).toBe(400);
+    expect((await postSelect(post('/api/insurance/select', '{}', { 'content-type': 'text/plain' }))).status).toBe(415);
+  });
+
+  it('answers 404 for an unknown assessment and for an option of another assessment', async () => {
+    const before = await countRows();
+    const unknown = await postSelect(post('/api/insurance/select', { assessmentId: 987654321, insuranceId: 'ins_1' }));
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as { message: string }).message).toBe('We could not find that assessment.');
+    const created = await createReference();
+    const after = await countRows();
+    const notOurs = await postSelect(post('/api/insurance/select', { assessmentId: created.assessmentId, insuranceId: 'ins_9' }));
+    expect(notOurs.status).toBe(404);
+    expect(((await notOurs.json()) as { message: string }).message).toBe('That insurance option does not belong to this assessment.');
+    expect(await countRows()).toEqual(after);
+    expect(after.selections).toBe(before.selections);
+  });
+});

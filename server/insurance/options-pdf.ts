@@ -1,0 +1,120 @@
+import 'server-only';
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { ESTIMATE_NOTICE } from '@/content/home-insurance-rates';
+import { formatUsd } from '@/lib/currency';
+import type { InsuranceOption } from '@/lib/schemas/home-assessment';
+
+export interface OptionsPdfInput {
+  assessmentId: number;
+  options: InsuranceOption[];
+  contact: { phone: string; email: string; resultsUrl: string };
+  generatedAt: Date;
+}
+
+const PAGE = { width: 612, height: 792, margin: 54 };
+const INK = rgb(0.1, 0.12, 0.2);
+const MUTED = rgb(0.35, 0.38, 0.45);
+const ACCENT = rgb(0.16, 0.3, 0.7);
+
+/** The standard PDF fonts speak WinAnsi only: replace what they cannot draw. */
+function printable(text: string): string {
+  return text
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/[\u2013\u2014]/g, '-')
+    .replace(/[^\x20-\x7e]/g, '?');
+}
+
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of printable(text).split(/\s+/)) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (font.widthOfTextAtSize(candidate, size) <= width) line = candidate;
+    else {
+      if (line) lines.push(line);
+      line = word;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/**
+ * The results as a one- or two-page PDF: every option with provider, premiums, coverage and
+ * features, the estimate notice and the agency's contact details. Text stays text (searchable,
+ * readable by screen readers and by the tests).
+ */
+export async function renderOptionsPdf(input: OptionsPdfInput): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`Your Personalized Insurance Options #${input.assessmentId}`);
+  pdf.setAuthor('InsuranceMatch');
+  pdf.setSubject('Home-insurance estimates');
+  pdf.setCreationDate(input.generatedAt);
+  pdf.setModificationDate(input.generatedAt);
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const textWidth = PAGE.width - 2 * PAGE.margin;
+
+  let page: PDFPage = pdf.addPage([PAGE.width, PAGE.height]);
+  let y = PAGE.height - PAGE.margin;
+  const ensure = (height: number) => {
+    if (y - height < PAGE.margin) {
+      page = pdf.addPage([PAGE.width, PAGE.height]);
+      y = PAGE.height - PAGE.margin;
+    }
+  };
+  const write = (text: string, options: { font?: PDFFont; size?: number; color?: ReturnType<typeof rgb>; indent?: number; gap?: number } = {}) => {
+    const font = options.font ?? regular;
+    const size = options.size ?? 10.5;
+    const indent = options.indent ?? 0;
+    for (const line of wrap(text, font, size, textWidth - indent)) {
+      ensure(size * 1.4);
+      page.drawText(line, { x: PAGE.margin + indent, y: y - size, size, font, color: options.color ?? INK });
+      y -= size * 1.4;
+    }
+    y -= options.gap ?? 0;
+  };
+
+  write('InsuranceMatch', { font: bold, size: 12, color: ACCENT, gap: 4 });
+  write('Your Personalized Insurance Options', { font: bold, size: 20, gap: 2 });
+  write(
+    `Assessment #${input.assessmentId} - prepared ${input.generatedAt.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })}`,
+    { color: MUTED, gap: 8 },
+  );
+  write(ESTIMATE_NOTICE, { size: 10, color: MUTED, gap: 12 });
+
+  for (const option of input.options) {
+    ensure(150);
+    page.drawLine({
+      start: { x: PAGE.margin, y: y + 4 },
+      end: { x: PAGE.width - PAGE.margin, y: y + 4 },
+      thickness: 0.75,
+      color: rgb(0.85, 0.87, 0.9),
+    });
+    y -= 6;
+    write(`${option.providerName}${option.recommended ? '  (Recommended)' : ''}`, { font: bold, size: 14 });
+    write('Homeowners Insurance', { color: MUTED, gap: 4 });
+    write(`${formatUsd(option.monthlyPremium)}/mo  or  ${formatUsd(option.yearlyPremium)} annually (save ${formatUsd(12 * option.monthlyPremium - option.yearlyPremium)} by paying annually)`, {
+      font: bold,
+      size: 11.5,
+      gap: 4,
+    });
+    write(`Coverage: ${formatUsd(option.coverageAmount)}`);
+    write('Coverage Details:', { font: bold });
+    write(`Deductible: ${formatUsd(option.coverageDetails.deductible)}`, { indent: 12 });
+    write(`Liability: ${formatUsd(option.coverageDetails.liabilityCoverage)}`, { indent: 12 });
+    write(`Personal Property: ${formatUsd(option.coverageDetails.personalPropertyCoverage)}`, { indent: 12 });
+    write(`Medical Payments: ${formatUsd(option.coverageDetails.medicalPayments)}`, { indent: 12 });
+    write('Features:', { font: bold });
+    for (const feature of option.features) write(`- ${feature}`, { indent: 12 });
+    y -= 12;
+  }
+
+  ensure(80);
+  write('Questions? Talk to a licensed agent', { font: bold, size: 12, gap: 2 });
+  write(`Phone: ${input.contact.phone}`);
+  write(`E-mail: ${input.contact.email}`);
+  write(`Your results online: ${input.contact.resultsUrl}`, { color: MUTED });
+  return pdf.save();
+}

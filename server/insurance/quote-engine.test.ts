@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { ROOF_AGE_BANDS } from '@/content/home-insurance-rates';
+import { quoteHomeInsurance, type QuoteInput } from './quote-engine';
+
+const YEAR = 2025;
+/** Every factor neutral: average state, 11-30 year old home, 6-15 year old roof, no claims, frame. */
+const reference: QuoteInput = {
+  state: 'PA',
+  dwellingCoverage: 360_000,
+  yearBuilt: 2005,
+  construction: 'frame',
+  roofAge: 10,
+  claimsLastFiveYears: 0,
+  preferredDeductible: 3000,
+};
+
+const monthly = (input: Partial<QuoteInput>) => quoteHomeInsurance({ ...reference, ...input }, YEAR).map((option) => option.monthlyPremium);
+const isEveryHigher = (a: number[], b: number[]) => a.every((value, index) => value > b[index]!);
+
+describe('quoteHomeInsurance', () => {
+  it("gives the spec's sample table for the reference assessment", () => {
+    const options = quoteHomeInsurance(reference, YEAR);
+    expect(
+      options.map((option) => [option.id, option.monthlyPremium, option.yearlyPremium, option.coverageAmount, option.coverageDetails.deductible, option.recommended]),
+    ).toEqual([
+      ['ins_1', 120, 1380, 360_000, 3000, true],
+      ['ins_2', 138, 1587, 396_000, 1500, false],
+      ['ins_3', 102, 1173, 324_000, 4500, false],
+    ]);
+    for (const option of options) {
+      expect(option.type).toBe('homeowners');
+      expect(option.providerName).not.toBe('');
+      expect(option.features.length).toBeGreaterThan(0);
+      expect(option.coverageDetails.personalPropertyCoverage).toBeGreaterThan(0);
+      expect(option.coverageDetails.liabilityCoverage).toBeGreaterThan(0);
+      expect(option.coverageDetails.medicalPayments).toBeGreaterThan(0);
+    }
+  });
+
+  it('is pure: the same assessment gives the same options', () => {
+    expect(quoteHomeInsurance(reference, YEAR)).toEqual(quoteHomeInsurance({ ...reference }, YEAR));
+  });
+
+  it('charges more in a high-risk state and less in a low-risk one', () => {
+    expect(isEveryHigher(monthly({ state: 'FL' }), monthly({}))).toBe(true);
+    expect(isEveryHigher(monthly({}), monthly({ state: 'OR' }))).toBe(true);
+  });
+
+  it('charges more the older the home, less for a new one', () => {
+    expect(isEveryHigher(monthly({}), monthly({ yearBuilt: 2020 }))).toBe(true);
+    expect(isEveryHigher(monthly({ yearBuilt: 1985 }), monthly({}))).toBe(true);
+    expect(isEveryHigher(monthly({ yearBuilt: 1950 }), monthly({ yearBuilt: 1985 }))).toBe(true);
+  });
+
+  it('charges more the older the roof', () => {
+    const byRoof = [2, 10, 18, 30].map((roofAge) => monthly({ roofAge }));
+    for (let i = 1; i < byRoof.length; i += 1) expect(isEveryHigher(byRoof[i]!, byRoof[i - 1]!)).toBe(true);
+    expect(ROOF_AGE_BANDS.find((band) => 10 <= band.maxYears)?.factor).toBe(1);
+  });
+
+  it('charges more for each claim in the last five years, capped at three', () => {
+    const byClaims = [0, 1, 2, 3].map((claimsLastFiveYears) => monthly({ claimsLastFiveYears }));
+    for (let i = 1; i < byClaims.length; i += 1) expect(isEveryHigher(byClaims[i]!, byClaims[i - 1]!)).toBe(true);
+    expect(monthly({ claimsLastFiveYears: 7 })).toEqual(byClaims[3]);
+  });
+
+  it('charges less for masonry than for a wood frame', () => {
+    expect(isEveryHigher(monthly({}), monthly({ construction: 'masonry' }))).toBe(true);
+  });
+
+  it('charges less for a higher deductible and offers deductibles around the preferred one', () => {
+    const byDeductible = [1000, 2000, 3000, 5000].map((preferredDeductible) => monthly({ preferredDeductible }));
+    for (let i = 1; i < byDeductible.length; i += 1) expect(isEveryHigher(byDeductible[i - 1]!, byDeductible[i]!)).toBe(true);
+    const options = quoteHomeInsurance({ ...reference, preferredDeductible: 1000 }, YEAR);
+    expect(options.map((option) => option.coverageDetails.deductible)).toEqual([1000, 500, 1500]);
+  });
+
+  it('scales with the dwelling coverage', () => {
+    expect(isEveryHigher(monthly({ dwellingCoverage: 720_000 }), monthly({}))).toBe(true);
+    const options = quoteHomeInsurance({ ...reference, dwellingCoverage: 720_000 }, YEAR);
+    expect(options[0]!.monthlyPremium).toBe(240);
+  });
+
+  it('recommends exactly one option and yearly is always below 12 x monthly', () => {
+    const states = ['PA', 'FL', 'OR', 'TX'] as const;
+    for (const state of states)
+      for (const dwellingCoverage of [50_000, 123_456, 360_000, 1_000_000, 5_000_000])
+        for (const yearBuilt of [1850, 1990, 2024])
+          for (const roofAge of [0, 12, 40])
+            for (const claimsLastFiveYears of [0, 3])
+              for (const preferredDeductible of [1000, 2000, 3000, 5000]) {
+                const options = quoteHomeInsurance(
+                  { ...reference, state, dwellingCoverage, yearBuilt, roofAge, claimsLastFiveYears, preferredDeductible },
+                  YEAR,
+                );
+                expect(options.filter((option) => option.recommended)).toHaveLength(1);
+                const recommended = options.find((option) => option.recommended)!;
+                expect(recommended.coverageAmount).toBeGreaterThanOrEqual(dwellingCoverage);
+                for (const option of options) {
+                  expect(Number.isInteger(option.monthlyPremium) && Number.isInteger(option.yearlyPremium)).toBe(true);
+                  expect(option.yearlyPremium).toBeLessThan(12 * option.monthlyPremium);
+                  expect(option.yearlyPremium).toBeGreaterThan(11 * option.monthlyPremium);
+                }
+              }
+  });
+});
