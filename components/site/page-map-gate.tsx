@@ -1,11 +1,10 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { isDevOrPreviewHost } from '@/lib/dev-host';
 
 // The map and the route list load only on dev and preview hosts: public visitors download none of it.
-const PageMap = dynamic(() => import('./page-map').then((module) => module.PageMap), { ssr: false });
+const PageMap = lazy(() => import('./page-map').then((module) => ({ default: module.PageMap })));
 
 export function PageMapGate() {
   const [show, setShow] = useState(false);
@@ -13,5 +12,10 @@ export function PageMapGate() {
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setShow(isDevOrPreviewHost(window.location.hostname, window.location.port));
   }, []);
-  return show ? <PageMap /> : null;
+  if (!show) return null;
+  return (
+    <Suspense fallback={null}>
+      <PageMap />
+    </Suspense>
+  );
 }

@@ -1,13 +1,19 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazy, Suspense } from 'react';
 import { useToast } from './use-toast';
 
 // The Radix toaster (about 17 KB compressed) is fetched when the first toast is raised, so pages
-// where nobody submits anything do not pay for it. `toast()` itself is a tiny store.
-const Toaster = dynamic(() => import('./toaster').then((module) => module.Toaster), { ssr: false });
+// where nobody submits anything do not pay for it. `toast()` itself is a tiny store. React.lazy
+// rather than next/dynamic: it needs no server rendering, and React already ships lazy.
+const Toaster = lazy(() => import('./toaster').then((module) => ({ default: module.Toaster })));
 
 export function ToasterHost() {
   const { toasts } = useToast();
-  return toasts.length > 0 ? <Toaster /> : null;
+  if (toasts.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
 }
