@@ -37,6 +37,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: '/contact', path: '/contact', title: 'Contact', layout: 'site', group: 'Main', indexed: true },
   { pattern: '/tax-reimburse', path: '/tax-reimburse', title: 'Tax Reimburse', layout: 'site', group: 'Main', indexed: true },
   // -- lead capture (issue 4)
+  { pattern: '/claims', path: '/claims', title: 'Submit a Claim', layout: 'site', group: 'Forms', indexed: true, heading: 'Submit an Insurance Claim' },
+  { pattern: '/small-business', path: '/small-business', title: 'Small Business', layout: 'site', group: 'Forms', indexed: true, heading: 'Small Business Group Health Insurance' },
   // -- news (issue 5)
   { pattern: '/news', path: '/news', title: 'News', layout: 'site', group: 'Main', indexed: true },
   // -- home insurance results (issue 6)
@@ -45,6 +47,9 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
 export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'GET', pattern: '/api/health', path: '/api/health', description: 'health check (database up or down)' },
   // -- lead capture (issue 4)
+  { method: 'POST', pattern: '/api/claims', path: '/api/claims', description: 'submit a claim with documents (multipart)' },
+  { method: 'POST', pattern: '/api/business-inquiry', path: '/api/business-inquiry', description: 'small-business group quote request' },
+  { method: 'POST', pattern: '/api/leads', path: '/api/leads', description: 'submit lead to CRM' },
   // -- news (issue 5)
   // -- home insurance (issue 6)
 ];
