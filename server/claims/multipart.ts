@@ -175,5 +175,8 @@ export async function parseClaimUpload(request: Request, store: FileStore): Prom
   }
   // In the order the visitor attached them (uploads finish in any order).
   files.sort((a, b) => a.position - b.position);
-  return { fields, files: files.map(({ position: _position, ...file }) => file) };
+  return {
+    fields,
+    files: files.map((file) => ({ key: file.key, originalName: file.originalName, mediaType: file.mediaType, sizeBytes: file.sizeBytes, sha256: file.sha256 })),
+  };
 }
