@@ -20,6 +20,8 @@ const port = Number(option('port', process.env.BENCH_PORT ?? 3120));
 const seconds = Number(option('seconds', 10));
 const connections = Number(option('connections', 10));
 const base = `http://127.0.0.1:${port}`;
+// --memory-only: just the 20 x 10 MB upload, on a fresh server (a cleaner baseline).
+const memoryOnly = args.includes('--memory-only');
 const root = path.resolve(import.meta.dirname, '..');
 
 let ipCounter = 0;
@@ -116,13 +118,13 @@ try {
     zipCode: '78701',
     subsidizePlans: 'yes',
   });
-  results.businessInquiry = await run('POST /api/business-inquiry', {
+  if (!memoryOnly) results.businessInquiry = await run('POST /api/business-inquiry', {
     method: 'POST',
     requests: [{ method: 'POST', path: '/api/business-inquiry', body: inquiry, setupRequest: (request) => ({ ...request, headers: { 'content-type': 'application/json', 'x-forwarded-for': nextIp() } }) }],
   });
 
   const oneMbClaim = claimBody(pdfOf(1 * MB));
-  results.claimOneMb = await run('POST /api/claims (one 1 MB file)', {
+  if (!memoryOnly) results.claimOneMb = await run('POST /api/claims (one 1 MB file)', {
     requests: [
       {
         method: 'POST',

@@ -47,11 +47,12 @@ export class FileInspector extends Transform {
       this.sample.push(part);
       this.sampled += part.length;
     }
-    const window = this.tail.length ? Buffer.concat([this.tail, chunk]) : chunk;
+    // Search the chunk, plus a small window across the previous chunk's end (no copy of the chunk).
+    const seam = this.tail.length ? Buffer.concat([this.tail, chunk.subarray(0, LONGEST_MARKER - 1)]) : undefined;
     ALL_MARKERS.forEach((marker, index) => {
-      if (!this.seen.has(index) && window.includes(marker)) this.seen.add(index);
+      if (!this.seen.has(index) && (chunk.includes(marker) || seam?.includes(marker))) this.seen.add(index);
     });
-    this.tail = Buffer.from(window.subarray(Math.max(0, window.length - LONGEST_MARKER + 1)));
+    this.tail = Buffer.from(chunk.subarray(Math.max(0, chunk.length - LONGEST_MARKER + 1)));
     callback(null, chunk);
   }
 
