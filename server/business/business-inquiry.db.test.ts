@@ -1,5 +1,6 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/business-inquiry/route';
+import { getDb } from '@/server/db/client';
 import { countRows, resetLimits, setEnv, VALID_BUSINESS, visitorHeaders } from '@/tests/support/lead-capture';
 import { setupTestDatabase } from '@/tests/support/test-database';
 
@@ -20,6 +21,9 @@ async function expectRejected(response: Response, status: number, field?: string
   expect(await countRows('consent_records')).toBe(0);
 }
 
+beforeAll(async () => {
+  await getDb();
+});
 beforeEach(async () => {
   setEnv({ SMTP_URL: '', CRM_WEBHOOK_URL: '' });
   await resetLimits();

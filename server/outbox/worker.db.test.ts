@@ -8,7 +8,8 @@ import { freePort, startSmtpServer } from '@/tests/support/fake-smtp';
 import { countRows, makeOutboxDue, resetLimits, setEnv, VALID_BUSINESS, visitorHeaders } from '@/tests/support/lead-capture';
 import { setupTestDatabase } from '@/tests/support/test-database';
 import { SIGNATURE_HEADER } from './webhook';
-import { backoffMs, runOutboxOnce } from './worker';
+import { sql } from 'drizzle-orm';
+import { backoffMs, runOutboxOnce, startOutboxWorker } from './worker';
 
 setupTestDatabase();
 
@@ -18,6 +19,8 @@ const post = (body: unknown) =>
 
 let crm: Awaited<ReturnType<typeof startCrmServer>>;
 beforeAll(async () => {
+  // Opening and migrating the database is slow on a busy machine: not on a test's clock.
+  await getDb();
   crm = await startCrmServer();
 });
 afterAll(async () => {
@@ -157,6 +160,38 @@ describe('outbox delivery', () => {
     expect(files.filter((file) => file.endsWith('.eml'))).toHaveLength(2);
     const db = await getDb();
     expect((await db.select().from(outboxMessages).where(eq(outboxMessages.status, 'delivered'))).length).toBe(2);
+  });
+});
+
+describe('worker lifecycle', () => {
+  it('leaves a message held by another worker alone, and takes it over once that lease expired (crash, restart)', async () => {
+    const smtp = await startSmtpServer();
+    setEnv({ SMTP_URL: smtp.url, CRM_WEBHOOK_URL: '' });
+    try {
+      expect((await post(VALID_BUSINESS)).status).toBe(201);
+      const db = await getDb();
+      await db.execute(sql`update outbox_messages set locked_until = now() + interval '1 hour', attempts = 1`);
+      expect(await runOutboxOnce()).toEqual({ delivered: 0, failed: 0 });
+      await db.execute(sql`update outbox_messages set locked_until = now() - interval '1 second'`);
+      expect(await runOutboxOnce()).toEqual({ delivered: 2, failed: 0 });
+      expect(smtp.mails).toHaveLength(2);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('runs in the background once started: a submission is delivered without anyone calling it, and stop waits', async () => {
+    const smtp = await startSmtpServer();
+    setEnv({ SMTP_URL: smtp.url, CRM_WEBHOOK_URL: '', OUTBOX_POLL_MS: '100' });
+    const stop = startOutboxWorker();
+    try {
+      expect((await post(VALID_BUSINESS)).status).toBe(201);
+      await expect.poll(() => smtp.mails.length, { timeout: 10_000 }).toBe(2);
+    } finally {
+      await stop();
+      await smtp.close();
+      setEnv({ OUTBOX_POLL_MS: '' });
+    }
   });
 });
 
