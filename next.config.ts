@@ -13,6 +13,8 @@ const nextConfig: NextConfig = {
   // PGlite ships WebAssembly and data files that must be loaded from node_modules as they are.
   serverExternalPackages: ['@electric-sql/pglite'],
   images: { formats: ['image/avif', 'image/webp'] },
+  // The claim form without JavaScript posts its files through a server action (docs/decisions/041).
+  experimental: { serverActions: { bodySizeLimit: `${env.UPLOAD_MAX_TOTAL_MB + 1}mb` } },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders(env, { dev: process.env.NODE_ENV === 'development' }) }];
   },

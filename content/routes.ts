@@ -61,6 +61,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: '/embeds/booking', path: '/embeds/booking', title: 'Placeholder booking widget', layout: 'standalone', group: 'Embeds', indexed: false, heading: 'Pick a time' },
   { pattern: '/embeds/calendar', path: '/embeds/calendar?agent=alex', title: 'Placeholder agent calendar', layout: 'standalone', group: 'Embeds', indexed: false, heading: 'Pick a time' },
   // -- lead capture (issue 4)
+  { pattern: '/claims', path: '/claims', title: 'Submit a Claim', layout: 'site', group: 'Forms', indexed: true, heading: 'Submit an Insurance Claim' },
+  { pattern: '/small-business', path: '/small-business', title: 'Small Business', layout: 'site', group: 'Forms', indexed: true, heading: 'Small Business Group Health Insurance' },
   // -- news (issue 5)
   { pattern: '/news', path: '/news', title: 'News', layout: 'site', group: 'Main', indexed: true, heading: 'Insurance News' },
   // -- home insurance results (issue 6)
@@ -71,6 +73,9 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
 export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'GET', pattern: '/api/health', path: '/api/health', description: 'health check (database up or down)' },
   // -- lead capture (issue 4)
+  { method: 'POST', pattern: '/api/claims', path: '/api/claims', description: 'submit a claim with documents (multipart)' },
+  { method: 'POST', pattern: '/api/business-inquiry', path: '/api/business-inquiry', description: 'small-business group quote request' },
+  { method: 'POST', pattern: '/api/leads', path: '/api/leads', description: 'submit lead to CRM' },
   // -- news (issue 5)
   { method: 'GET', pattern: '/api/comments/[url]', path: `/api/comments/${encodeURIComponent('https://www.healthcare.gov/quick-guide/dates-and-deadlines/')}`, description: 'comments of a news article (url-encoded article url)' },
   { method: 'POST', pattern: '/api/comments', path: '/api/comments', description: 'post a comment on a news article' },

@@ -2,6 +2,7 @@ import 'server-only';
 import { closeDatabase, getDatabaseDriver } from './db/client';
 import { getEnv } from './env';
 import { describeError, log } from './log';
+import { startOutboxWorker } from './outbox/worker';
 
 type Hook = () => Promise<void> | void;
 const shutdownHooks: Hook[] = [];
@@ -22,6 +23,8 @@ export async function startServer(): Promise<void> {
     log.error('start-up failed', describeError(error));
     process.exit(1);
   }
+  // Delivers e-mails and CRM webhooks queued by submissions (and whatever a restart left pending).
+  onShutdown(startOutboxWorker());
   // server.mjs calls this on SIGTERM/SIGINT once the HTTP server stopped taking requests.
   (globalThis as Record<symbol, unknown>)[SHUTDOWN_KEY] = async () => {
     for (const hook of shutdownHooks.reverse()) {

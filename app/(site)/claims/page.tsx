@@ -1,0 +1,60 @@
+import { FileText, Mail, Phone, UserCheck } from 'lucide-react';
+import type { Metadata } from 'next';
+import { ClaimForm } from '@/components/lead-capture/claim-form';
+import { SideCard } from '@/components/lead-capture/side-card';
+import { Card, CardContent } from '@/components/ui/card';
+import { consentDisclosure } from '@/content/consent';
+import { CLAIM_PAGE } from '@/content/lead-capture';
+import { getEnv } from '@/server/env';
+import { getSiteConfig } from '@/server/site-config';
+
+export const metadata: Metadata = {
+  title: 'Submit a Claim',
+  description: 'File a health, life or disability insurance claim with your documents; your dedicated agent replies within 24 hours.',
+};
+
+export default function ClaimsPage() {
+  const site = getSiteConfig();
+  const env = getEnv();
+  const limits = { maxFileMb: env.UPLOAD_MAX_FILE_MB, maxFiles: env.UPLOAD_MAX_FILES, maxTotalMb: env.UPLOAD_MAX_TOTAL_MB };
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+      <header className="mb-10 max-w-3xl">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{CLAIM_PAGE.title}</h1>
+        <p className="mt-3 text-lg text-muted-foreground">{CLAIM_PAGE.intro}</p>
+      </header>
+      <div className="grid gap-8 lg:grid-cols-3">
+        <Card className="lg:col-span-2">
+          <CardContent className="pt-6">
+            <ClaimForm disclosure={consentDisclosure(site.optOutPhone)} limits={limits} phone={site.phone} phoneHref={site.phoneHref} />
+          </CardContent>
+        </Card>
+        <aside className="grid content-start gap-6" aria-label="Help with your claim">
+          <SideCard title="Need Immediate Help?" icon={<Phone className="size-5 text-primary" aria-hidden="true" />}>
+            <p className="mb-3">For urgent claims, talk to us directly.</p>
+            <p className="grid gap-2">
+              <a href={site.phoneHref} className="inline-flex items-center gap-2 font-medium text-primary underline-offset-4 hover:underline">
+                <Phone className="size-4" aria-hidden="true" />
+                {site.phone}
+              </a>
+              <a href={`mailto:${site.email}`} className="inline-flex items-center gap-2 font-medium text-primary underline-offset-4 hover:underline">
+                <Mail className="size-4" aria-hidden="true" />
+                {site.email}
+              </a>
+            </p>
+          </SideCard>
+          <SideCard title="What to Include" icon={<FileText className="size-5 text-primary" aria-hidden="true" />}>
+            <ul className="list-disc space-y-1 pl-5">
+              {CLAIM_PAGE.whatToInclude.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </SideCard>
+          <SideCard title="Your Dedicated Agent" icon={<UserCheck className="size-5 text-primary" aria-hidden="true" />}>
+            <p>{CLAIM_PAGE.agentNote}</p>
+          </SideCard>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { checkboxField, emailField, phoneField, requiredText } from './common';
+import { US_STATE_NAMES } from './us-states';
+
+export const EMPLOYEE_COUNTS = ['1-5', '6-10', '11-25', '26-50', '51-100', '101-250', '251-500', '500+'] as const;
+export const SUBSIDIZE_OPTIONS = ['yes', 'no'] as const;
+export const ADDITIONAL_DETAILS_MAX = 2000;
+
+/** SPEC.md section 5 "Business": the rules and their exact messages. */
+export const businessInquirySchema = z.object({
+  companyName: requiredText('Company name is required', 200),
+  contactName: requiredText('Contact name is required', 100),
+  email: emailField('Please enter a valid email address'),
+  phone: phoneField('Please enter a valid phone number'),
+  employeeCount: z.enum(EMPLOYEE_COUNTS, { error: 'Please select number of employees' }),
+  state: z.enum(US_STATE_NAMES, { error: 'Please select your state' }),
+  zipCode: z
+    .string({ error: 'Please enter a valid ZIP code' })
+    .trim()
+    .min(5, 'Please enter a valid ZIP code')
+    .max(10, 'ZIP code is too long'),
+  subsidizePlans: z.enum(SUBSIDIZE_OPTIONS, { error: 'Please choose yes or no' }).default('yes'),
+  additionalDetails: z
+    .string({ error: 'Please enter the details as text' })
+    .trim()
+    .max(ADDITIONAL_DETAILS_MAX, `Please keep this under ${ADDITIONAL_DETAILS_MAX} characters`)
+    .optional()
+    .transform((value) => value || ''),
+  consent: checkboxField,
+  pageUrl: z.string().max(2000).optional().catch(undefined),
+});
+
+export type BusinessInquiryInput = z.input<typeof businessInquirySchema>;
+export type BusinessInquiry = z.output<typeof businessInquirySchema>;

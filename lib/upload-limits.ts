@@ -1,0 +1,26 @@
+/** Upload limits and their messages, shared by the attachment picker and the server. */
+export interface UploadLimits {
+  maxFileMb: number;
+  maxFiles: number;
+  maxTotalMb: number;
+}
+
+export const MB = 1024 * 1024;
+
+/** SPEC.md "File upload": sizes in MB to one decimal. */
+export function formatMb(bytes: number): string {
+  return `${(bytes / MB).toFixed(1)} MB`;
+}
+
+export const uploadMessages = {
+  fileTooLarge: (name: string, limits: UploadLimits) => `"${name}" is larger than ${limits.maxFileMb} MB. Each file can be at most ${limits.maxFileMb} MB.`,
+  tooManyFiles: (limits: UploadLimits) => `Please attach at most ${limits.maxFiles} files to one claim.`,
+  totalTooLarge: (limits: UploadLimits) => `The files together are larger than ${limits.maxTotalMb} MB. Please attach at most ${limits.maxTotalMb} MB in total.`,
+  wrongType: (name: string) => `"${name}" is not a PDF, JPEG, PNG, DOC or DOCX file. Please attach one of those.`,
+  empty: (name: string) => `"${name}" is empty. Please attach the file again.`,
+  pathInName: (name: string) => `The file name "${name}" contains a folder path. Please attach the file itself.`,
+  badName: () => 'A file name is too long or contains characters that are not allowed.',
+} as const;
+
+/** What the picker accepts by name (the server decides by the bytes). */
+export const ACCEPTED_EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png', '.doc', '.docx'] as const;

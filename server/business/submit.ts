@@ -1,0 +1,123 @@
+import 'server-only';
+import { businessInquirySchema, type BusinessInquiry } from '@/lib/schemas/business-inquiry';
+import { recordConsent } from '../consent';
+import { getDb } from '../db/client';
+import { businessInquiries } from '../db/schema';
+import { getEnv } from '../env';
+import { enforceSubmissionLimit, isBot, pageUrlOf, parseOrThrow, type SubmissionContext } from '../leads/guards';
+import { log } from '../log';
+import { enqueueOutbox, type OutboxInput } from '../outbox/enqueue';
+import { wakeOutbox } from '../outbox/worker';
+import { newReference } from '../reference';
+import { getSiteConfig } from '../site-config';
+
+/**
+ * The one storage path of a small-business inquiry (POST /api/business-inquiry and the form's
+ * server action): rate limit, honeypot, validation, then the inquiry, its consent record and its
+ * notifications in one transaction. Throws HttpError for bad input.
+ */
+export async function submitBusinessInquiry(raw: unknown, context: SubmissionContext): Promise<{ reference: string }> {
+  await enforceSubmissionLimit('business-inquiry', context);
+  if (isBot(raw)) return { reference: newReference('BIZ') };
+  const inquiry = parseOrThrow(businessInquirySchema, raw);
+  const reference = newReference('BIZ');
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(businessInquiries)
+      .values({
+        reference,
+        companyName: inquiry.companyName,
+        contactName: inquiry.contactName,
+        email: inquiry.email,
+        phone: inquiry.phone,
+        employeeCount: inquiry.employeeCount,
+        state: inquiry.state,
+        zipCode: inquiry.zipCode,
+        subsidizePlans: inquiry.subsidizePlans,
+        additionalDetails: inquiry.additionalDetails,
+      })
+      .returning({ id: businessInquiries.id, createdAt: businessInquiries.createdAt });
+    await recordConsent(tx, { type: 'business_inquiry', id: row!.id }, {
+      checkboxChecked: inquiry.consent,
+      pageUrl: pageUrlOf(inquiry.pageUrl, context, '/small-business'),
+      headers: context.headers,
+    });
+    await enqueueOutbox(tx, businessInquiryMessages(reference, inquiry, row!.createdAt));
+  });
+  log.info('business inquiry stored', { reference });
+  wakeOutbox();
+  return { reference };
+}
+
+function businessInquiryMessages(reference: string, inquiry: BusinessInquiry, createdAt: Date): OutboxInput[] {
+  const env = getEnv();
+  const site = getSiteConfig();
+  const messages: OutboxInput[] = [
+    {
+      channel: 'email',
+      topic: 'business_inquiry.agency',
+      to: env.AGENCY_NOTIFY_EMAIL,
+      replyTo: inquiry.email,
+      subject: `New small-business inquiry ${reference}: ${inquiry.companyName} (${inquiry.employeeCount} employees)`,
+      text: [
+        `A small-business group quote was requested on the website.`,
+        ``,
+        `Reference: ${reference}`,
+        `Received: ${createdAt.toISOString()}`,
+        `Company: ${inquiry.companyName}`,
+        `Contact: ${inquiry.contactName}`,
+        `E-mail: ${inquiry.email}`,
+        `Phone: ${inquiry.phone}`,
+        `Employees: ${inquiry.employeeCount}`,
+        `State: ${inquiry.state}, ZIP ${inquiry.zipCode}`,
+        `Wants to subsidize plans: ${inquiry.subsidizePlans}`,
+        `Consent to calls and texts (checkbox): ${inquiry.consent ? 'yes' : 'no'}`,
+        ``,
+        `Additional details:`,
+        inquiry.additionalDetails || '(none)',
+        ``,
+        `Promise to the visitor: a specialist contacts them within 24 hours.`,
+      ].join('\n'),
+    },
+    {
+      channel: 'email',
+      topic: 'business_inquiry.confirmation',
+      to: inquiry.email,
+      subject: `We received your small-business inquiry (${reference})`,
+      text: [
+        `Hello ${inquiry.contactName},`,
+        ``,
+        `Thank you for asking about group health coverage for ${inquiry.companyName}.`,
+        `Our business insurance specialist will contact you within 24 hours.`,
+        ``,
+        `Your reference: ${reference}`,
+        `Questions in the meantime? Call ${site.phone} or write to ${site.email}.`,
+        ``,
+        `InsuranceMatch`,
+      ].join('\n'),
+    },
+  ];
+  if (env.CRM_WEBHOOK_URL) {
+    messages.push({
+      channel: 'webhook',
+      topic: 'business_inquiry.crm',
+      event: 'business_inquiry.submitted',
+      data: {
+        reference,
+        submittedAt: createdAt.toISOString(),
+        companyName: inquiry.companyName,
+        contactName: inquiry.contactName,
+        email: inquiry.email,
+        phone: inquiry.phone,
+        employeeCount: inquiry.employeeCount,
+        state: inquiry.state,
+        zipCode: inquiry.zipCode,
+        subsidizePlans: inquiry.subsidizePlans,
+        additionalDetails: inquiry.additionalDetails,
+        consent: inquiry.consent,
+      },
+    });
+  }
+  return messages;
+}

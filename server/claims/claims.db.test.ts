@@ -1,0 +1,273 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { POST } from '@/app/api/claims/route';
+import { getDb } from '@/server/db/client';
+import { claimAttachments, claims, consentRecords, outboxMessages } from '@/server/db/schema';
+import { runOutboxOnce } from '@/server/outbox/worker';
+import { SIGNATURE_HEADER } from '@/server/outbox/webhook';
+import { getFileStore } from '@/server/storage/encrypted-disk-store';
+import { isValidSignature, startCrmServer } from '@/tests/support/fake-crm';
+import { startSmtpServer } from '@/tests/support/fake-smtp';
+import { countRows, resetLimits, setEnv, visitorHeaders } from '@/tests/support/lead-capture';
+import { sampleDoc, sampleDocx, sampleExe, sampleJpeg, samplePdf, samplePng, zipOf } from '@/tests/support/sample-files';
+import { setupTestDatabase } from '@/tests/support/test-database';
+
+const database = setupTestDatabase();
+
+const MEDICAL_DETAIL = 'Emergency appendectomy on March 3rd, bill not covered';
+const FIELDS = {
+  agent: '',
+  firstName: 'Maria',
+  lastName: 'Lopez',
+  email: 'maria@example.com',
+  phone: '(305) 555-0134',
+  claimType: 'health',
+  description: MEDICAL_DETAIL,
+  urgency: 'high',
+  consent: 'on',
+};
+
+type Attachment = [field: string, bytes: Buffer, name: string, type?: string];
+
+function claimForm(fields: Record<string, string | undefined> = FIELDS, attachments: Attachment[] = []): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.append(key, value);
+  for (const [field, bytes, name, type] of attachments) form.append(field, new Blob([new Uint8Array(bytes)], { type: type ?? 'application/octet-stream' }), name);
+  return form;
+}
+
+function post(body: BodyInit, headers: Record<string, string> = visitorHeaders()) {
+  return POST(new Request('http://localhost/api/claims', { method: 'POST', headers, body, duplex: 'half' } as RequestInit));
+}
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+const uploadsDir = () => path.join(database.dataDir(), 'uploads');
+const filesOnDisk = () => {
+  try {
+    return readdirSync(uploadsDir());
+  } catch {
+    return [];
+  }
+};
+
+async function expectNothingStored() {
+  expect(await countRows('claims')).toBe(0);
+  expect(await countRows('claim_attachments')).toBe(0);
+  expect(await countRows('consent_records')).toBe(0);
+  expect(await countRows('outbox_messages')).toBe(0);
+  expect(filesOnDisk()).toEqual([]);
+}
+
+async function expectRejected(response: Response, status: number, message?: string | RegExp) {
+  expect(response.status).toBe(status);
+  const body = (await response.json()) as { message: string; fieldErrors?: Record<string, string[]> };
+  if (message) expect(body.message).toMatch(message);
+  await expectNothingStored();
+  return body;
+}
+
+async function streamToBuffer(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+let pdf: Buffer;
+beforeAll(async () => {
+  // Opening and migrating the database is the slow part: do it before the first test's clock starts.
+  await getDb();
+  pdf = await samplePdf('Hospital bill for Maria');
+});
+beforeEach(async () => {
+  setEnv({ SMTP_URL: '', CRM_WEBHOOK_URL: '', UPLOAD_MAX_FILE_MB: '', UPLOAD_MAX_FILES: '', UPLOAD_MAX_TOTAL_MB: '' });
+  await resetLimits();
+});
+afterAll(() => setEnv({ SMTP_URL: '', CRM_WEBHOOK_URL: '', CRM_WEBHOOK_SECRET: '', AGENCY_NOTIFY_EMAIL: '' }));
+
+describe('a claim with documents', () => {
+  it('is stored with encrypted files, consent and outbox rows, and notifies without the description or documents', async () => {
+    const smtp = await startSmtpServer();
+    const crm = await startCrmServer();
+    setEnv({ SMTP_URL: smtp.url, CRM_WEBHOOK_URL: crm.url, CRM_WEBHOOK_SECRET: 'shh', AGENCY_NOTIFY_EMAIL: 'claims-desk@example.com' });
+    const png = samplePng();
+    try {
+      const response = await post(claimForm(FIELDS, [['file_0', pdf, 'hospital-bill.pdf', 'application/pdf'], ['file_1', png, 'prescription.png', 'image/png']]));
+      expect(response.status).toBe(201);
+      const { reference, files } = (await response.json()) as { reference: string; files: number };
+      expect(reference).toMatch(/^CLM-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+      expect(files).toBe(2);
+
+      const db = await getDb();
+      const [claim] = await db.select().from(claims);
+      expect(claim).toMatchObject({ reference, agent: 'N/A', firstName: 'Maria', claimType: 'health', urgency: 'high', description: MEDICAL_DETAIL });
+      const attachments = await db.select().from(claimAttachments);
+      expect(attachments.map((a) => [a.originalName, a.mediaType, a.sizeBytes, a.sha256])).toEqual([
+        ['hospital-bill.pdf', 'application/pdf', pdf.length, sha256(pdf)],
+        ['prescription.png', 'image/png', png.length, sha256(png)],
+      ]);
+      // On disk: random names, not the plaintext; decrypting gives back the recorded SHA-256.
+      expect(filesOnDisk().sort()).toEqual(attachments.map((a) => a.storageKey).sort());
+      for (const [attachment, plain] of [[attachments[0]!, pdf], [attachments[1]!, png]] as const) {
+        const onDisk = readFileSync(path.join(uploadsDir(), attachment.storageKey));
+        expect(onDisk.includes(plain.subarray(0, 64))).toBe(false);
+        expect(onDisk.length).toBe(plain.length + 28);
+        const decrypted = await streamToBuffer(getFileStore().read(attachment.storageKey));
+        expect(sha256(decrypted)).toBe(attachment.sha256);
+      }
+      const [consent] = await db.select().from(consentRecords);
+      expect(consent).toMatchObject({ subjectType: 'claim', subjectId: claim!.id, checkboxChecked: true, disclosureVersion: expect.any(String), userAgent: 'vitest' });
+      expect(await countRows('outbox_messages')).toBe(3);
+
+      expect(await runOutboxOnce()).toEqual({ delivered: 3, failed: 0 });
+      const agencyMail = smtp.mails.find((mail) => mail.to[0] === 'claims-desk@example.com')!;
+      const confirmation = smtp.mails.find((mail) => mail.to[0] === 'maria@example.com')!;
+      expect(agencyMail.raw).toContain(reference);
+      expect(agencyMail.raw).toContain('Documents attached: 2');
+      expect(agencyMail.raw).toMatch(/Urgency: high/);
+      for (const mail of [agencyMail, confirmation]) {
+        expect(mail.raw).not.toContain('appendectomy');
+        expect(mail.raw).not.toMatch(/Content-Disposition: attachment/i);
+      }
+      expect(confirmation.raw).toContain('within 24 hours');
+      expect(crm.requests).toHaveLength(1);
+      const hook = crm.requests[0]!;
+      expect(isValidSignature(hook.headers[SIGNATURE_HEADER.toLowerCase()], hook.body, 'shh')).toBe(true);
+      expect(hook.json.data).toMatchObject({ reference, attachments: [{ name: 'hospital-bill.pdf', sha256: sha256(pdf) }, { name: 'prescription.png' }] });
+      expect(hook.body).not.toContain(pdf.subarray(0, 200).toString('base64').slice(0, 40));
+    } finally {
+      await smtp.close();
+      await crm.close();
+      const db = await getDb();
+      await db.delete(claims);
+      await db.delete(consentRecords);
+      await db.delete(outboxMessages);
+      for (const file of filesOnDisk()) await getFileStore().delete(file);
+    }
+  });
+
+  it('accepts JPEG, DOC and DOCX by their bytes, a 10-character phone and description, and no files at all', async () => {
+    const response = await post(
+      claimForm({ ...FIELDS, phone: '3055550134', description: '0123456789', claimType: 'life', urgency: 'emergency' }, [
+        ['file_0', sampleJpeg(), 'photo.jpeg'],
+        ['file_1', sampleDoc(), 'letter.doc'],
+        ['file_2', sampleDocx(), 'report.docx'],
+      ]),
+    );
+    expect(response.status).toBe(201);
+    const db = await getDb();
+    expect((await db.select().from(claimAttachments)).map((a) => a.mediaType)).toEqual([
+      'image/jpeg',
+      'application/msword',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    ]);
+    const withoutEnums: Partial<typeof FIELDS> = { ...FIELDS };
+    delete withoutEnums.claimType;
+    delete withoutEnums.urgency;
+    expect((await post(claimForm(withoutEnums))).status).toBe(201);
+    const rows = await db.select().from(claims);
+    expect(rows.at(-1)).toMatchObject({ claimType: 'health', urgency: 'medium' });
+    await db.delete(claims);
+    await db.delete(consentRecords);
+    await db.delete(outboxMessages);
+    for (const file of filesOnDisk()) await getFileStore().delete(file);
+  });
+});
+
+describe('POST /api/claims rejects bad input and leaves no row and no file', () => {
+  it.each([
+    ['firstName', '', 'First name is required'],
+    ['firstName', undefined, 'First name is required'],
+    ['lastName', '  ', 'Last name is required'],
+    ['email', 'maria@example', 'Please enter a valid email address'],
+    ['phone', '305555013', 'Please enter a valid phone number'],
+    ['description', '012345678', 'Please provide a detailed description'],
+    ['claimType', 'car', 'Please choose health, life or disability'],
+    ['urgency', 'urgent', 'Please choose low, medium, high or emergency'],
+  ])('%s = %j (with a valid file attached)', async (field, value, message) => {
+    const body = await expectRejected(await post(claimForm({ ...FIELDS, [field]: value }, [['file_0', pdf, 'bill.pdf']])), 400);
+    expect(body.fieldErrors?.[field]).toEqual([message]);
+  });
+
+  it('refuses a renamed executable, an HTML page, a ZIP that is not a Word file and an OLE file that is not a .doc, naming the file', async () => {
+    await expectRejected(await post(claimForm(FIELDS, [['file_0', pdf, 'ok.pdf'], ['file_1', sampleExe(), 'invoice.pdf']])), 415, /"invoice\.pdf" is not a PDF, JPEG, PNG, DOC or DOCX file/);
+    await expectRejected(await post(claimForm(FIELDS, [['file_0', Buffer.from('<!doctype html><script>alert(1)</script>'), 'scan.png', 'image/png']])), 415, /"scan\.png"/);
+    await expectRejected(await post(claimForm(FIELDS, [['file_0', zipOf({ 'evil.js': 'x' }), 'report.docx']])), 415, /"report\.docx"/);
+    const notWord = sampleDoc();
+    notWord.fill(0, 1024 + 128, 1024 + 160);
+    await expectRejected(await post(claimForm(FIELDS, [['file_0', notWord, 'letter.doc']])), 415, /"letter\.doc"/);
+  });
+
+  it('refuses an empty file and a file name with a path in it', async () => {
+    await expectRejected(await post(claimForm(FIELDS, [['file_0', Buffer.alloc(0), 'empty.pdf']])), 400, /"empty\.pdf" is empty/);
+    await expectRejected(await post(claimForm(FIELDS, [['file_0', pdf, '../../etc/passwd.pdf']])), 400, /contains a folder path/);
+    await expectRejected(await post(claimForm(FIELDS, [['file_0', pdf, 'C:\\Users\\maria\\bill.pdf']])), 400, /contains a folder path/);
+  });
+
+  it('refuses a file over the size limit, too many files, and too many bytes in total, each with its own message', async () => {
+    setEnv({ UPLOAD_MAX_FILE_MB: '1', UPLOAD_MAX_FILES: '2', UPLOAD_MAX_TOTAL_MB: '2' });
+    const big = await samplePdf('big', 1024 * 1024 + 10);
+    await expectRejected(await post(claimForm(FIELDS, [['file_0', pdf, 'small.pdf'], ['file_1', big, 'scan-big.pdf']])), 413, /"scan-big\.pdf" is larger than 1 MB/);
+    await expectRejected(
+      await post(claimForm(FIELDS, [['file_0', pdf, 'a.pdf'], ['file_1', pdf, 'b.pdf'], ['file_2', pdf, 'c.pdf']])),
+      413,
+      /at most 2 files/,
+    );
+    setEnv({ UPLOAD_MAX_FILE_MB: '1', UPLOAD_MAX_FILES: '5', UPLOAD_MAX_TOTAL_MB: '2' });
+    const nearlyOneMb = await samplePdf('part', 900 * 1024);
+    await expectRejected(
+      await post(claimForm(FIELDS, [['file_0', nearlyOneMb, 'a.pdf'], ['file_1', nearlyOneMb, 'b.pdf'], ['file_2', nearlyOneMb, 'c.pdf']])),
+      413,
+      /together are larger than 2 MB/,
+    );
+  });
+
+  it('answers 413 to a declared oversize body before reading it', async () => {
+    // The stream never ends: only an answer that does not wait for the body can finish this test.
+    const endless = new ReadableStream({ pull: (controller) => controller.enqueue(new Uint8Array(64 * 1024)) });
+    const response = await post(endless, visitorHeaders({ 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(200 * 1024 * 1024) }));
+    await expectRejected(response, 413, /larger than 25 MB/);
+  });
+
+  it('stops reading an undeclared (chunked) body once it passes the limit', async () => {
+    setEnv({ UPLOAD_MAX_TOTAL_MB: '2' });
+    let sent = 0;
+    const endless = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('--x\r\nContent-Disposition: form-data; name="file_0"; filename="huge.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n'));
+      },
+      pull(controller) {
+        sent += 64 * 1024;
+        controller.enqueue(new Uint8Array(64 * 1024).fill(65));
+      },
+    });
+    await expectRejected(await post(endless, visitorHeaders({ 'content-type': 'multipart/form-data; boundary=x' })), 413);
+    expect(sent).toBeLessThan(20 * 1024 * 1024);
+  });
+
+  it('answers 400 for malformed multipart and 415 for another media type', async () => {
+    await expectRejected(await post('this is not multipart', visitorHeaders({ 'content-type': 'multipart/form-data; boundary=abc' })), 400, /malformed multipart/);
+    await expectRejected(await post('--abc\r\nContent-Disposition: form-data; name="firstName"\r\n\r\nMar', visitorHeaders({ 'content-type': 'multipart/form-data; boundary=abc' })), 400);
+    await expectRejected(await post('x', visitorHeaders({ 'content-type': 'multipart/form-data' })), 400, /malformed multipart/);
+    await expectRejected(await post(JSON.stringify(FIELDS), visitorHeaders({ 'content-type': 'application/json' })), 415);
+  });
+
+  it('answers a filled honeypot like a success and keeps nothing, files included', async () => {
+    const response = await post(claimForm({ ...FIELDS, website: 'https://spam.example' }, [['file_0', pdf, 'bill.pdf']]));
+    expect(response.status).toBe(201);
+    await expectNothingStored();
+  });
+
+  it('limits one visitor to 5 claims per 10 minutes with a 429, Retry-After and a message', async () => {
+    const headers = visitorHeaders();
+    for (let i = 0; i < 5; i += 1) {
+      const response = await post(claimForm({ ...FIELDS, firstName: '' }), headers);
+      expect(response.status).toBe(400);
+    }
+    const limited = await post(claimForm(FIELDS, [['file_0', pdf, 'bill.pdf']]), headers);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    await expectRejected(limited, 429, /^Too many submissions/);
+  });
+});

@@ -1,0 +1,21 @@
+import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** A small-business group quote request. `reference` is random, never sequential. */
+export const businessInquiries = pgTable('business_inquiries', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  reference: text('reference').notNull().unique(),
+  companyName: text('company_name').notNull(),
+  contactName: text('contact_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  employeeCount: text('employee_count').notNull(),
+  /** The state's name, as the form lists it. */
+  state: text('state').notNull(),
+  zipCode: text('zip_code').notNull(),
+  /** 'yes' | 'no' */
+  subsidizePlans: text('subsidize_plans').notNull(),
+  additionalDetails: text('additional_details').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type BusinessInquiryRow = typeof businessInquiries.$inferSelect;

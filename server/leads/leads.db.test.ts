@@ -1,0 +1,98 @@
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { POST } from '@/app/api/leads/route';
+import { getDb } from '@/server/db/client';
+import { consentRecords, leads } from '@/server/db/schema';
+import { countRows, resetLimits, setEnv, visitorHeaders } from '@/tests/support/lead-capture';
+import { setupTestDatabase } from '@/tests/support/test-database';
+
+setupTestDatabase();
+
+const LEAD = {
+  name: 'Sam Rivera',
+  email: 'sam@example.com',
+  phone: '(407) 555-0199',
+  zipCode: '32801',
+  state: 'fl',
+  householdSize: 3,
+  yearlyIncome: 42000,
+  coverage: ['health', 'dental'],
+  pageUrl: 'https://insurancematch.example/prohealth-survey-reddit?utm_source=reddit',
+  utm: { source: 'reddit', medium: 'cpc', campaign: 'fall-2025' },
+  consent: true,
+};
+
+const post = (body: unknown, headers = visitorHeaders({ 'content-type': 'application/json' })) =>
+  POST(new Request('http://localhost/api/leads', { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) }));
+
+beforeAll(async () => {
+  await getDb();
+});
+beforeEach(async () => {
+  setEnv({ SMTP_URL: '', CRM_WEBHOOK_URL: '' });
+  await resetLimits();
+});
+
+describe('POST /api/leads', () => {
+  it('stores the lead with its campaign and consent, and answers the thank-you URL for it', async () => {
+    const response = await post(LEAD);
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as { reference: string; thankYouUrl: string };
+    expect(body.reference).toMatch(/^LEAD-/);
+    expect(body.thankYouUrl).toBe('/thank-you?state=FL&household=3&income=42000');
+    const db = await getDb();
+    const [row] = await db.select().from(leads);
+    expect(row).toMatchObject({ state: 'FL', zipCode: '32801', coverage: ['health', 'dental'], utm: { source: 'reddit', medium: 'cpc', campaign: 'fall-2025' } });
+    const [consent] = await db.select().from(consentRecords);
+    expect(consent).toMatchObject({ subjectType: 'lead', subjectId: row!.id, pageUrl: LEAD.pageUrl, checkboxChecked: true });
+    expect(await countRows('outbox_messages')).toBe(2);
+  });
+
+  it('puts only the given details in the thank-you URL', async () => {
+    const response = await post({ name: 'A', email: 'a@example.com', phone: '4075550100', zipCode: '32801' });
+    expect(((await response.json()) as { thankYouUrl: string }).thankYouUrl).toBe('/thank-you');
+    const withState = await post({ name: 'A', email: 'a@example.com', phone: '4075550100', state: 'TX', householdSize: 1 });
+    expect(((await withState.json()) as { thankYouUrl: string }).thankYouUrl).toBe('/thank-you?state=TX&household=1');
+  });
+
+  it.each([
+    ['name', '', 'Name is required'],
+    ['email', 'sam@', 'Please enter a valid email address'],
+    ['phone', '407555019', 'Please enter a valid phone number'],
+    ['zipCode', '3280', 'Please enter a valid ZIP code'],
+    ['state', 'Florida', 'Please select your state'],
+    ['householdSize', 0, 'Household size must be a whole number from 1 to 20'],
+    ['householdSize', 21, 'Household size must be a whole number from 1 to 20'],
+    ['householdSize', '3', 'Household size must be a whole number from 1 to 20'],
+    ['yearlyIncome', -1, 'Yearly income must be a whole number of dollars'],
+    ['yearlyIncome', 1.5, 'Yearly income must be a whole number of dollars'],
+  ])('refuses %s = %j and stores nothing', async (field, value, message) => {
+    const before = await countRows('leads');
+    const response = await post({ ...LEAD, [field]: value });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors[field]).toEqual([message]);
+    expect(await countRows('leads')).toBe(before);
+  });
+
+  it('needs a ZIP code or a state', async () => {
+    const response = await post({ ...LEAD, zipCode: undefined, state: undefined });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors.zipCode).toEqual(['Please enter your ZIP code or state']);
+  });
+
+  it('answers 415, 400 and 413 for a wrong media type, malformed JSON and a 20 MB body', async () => {
+    const before = await countRows('leads');
+    expect((await post('name=x', visitorHeaders({ 'content-type': 'text/plain' }))).status).toBe(415);
+    expect((await post('{"name":')).status).toBe(400);
+    expect((await post({ ...LEAD, name: 'x'.repeat(20 * 1024 * 1024) })).status).toBe(413);
+    expect((await post({ ...LEAD, utm: { source: 'x', evil: 'y' } })).status).toBe(400);
+    expect(await countRows('leads')).toBe(before);
+  });
+
+  it('limits one visitor to 10 leads per 10 minutes', async () => {
+    const headers = visitorHeaders({ 'content-type': 'application/json' });
+    for (let i = 0; i < 10; i += 1) expect((await post({ ...LEAD, name: '' }, headers)).status).toBe(400);
+    const limited = await post(LEAD, headers);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBeTruthy();
+  });
+});

@@ -1,0 +1,61 @@
+import 'server-only';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { getEnv } from '../env';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+  /** Stable across retries, so a receiving system can drop a duplicate. */
+  messageId: string;
+}
+
+let smtp: { url: string; transporter: Transporter } | undefined;
+
+/**
+ * Sends one e-mail: through SMTP when SMTP_URL is set, otherwise as an .eml file in
+ * DATA_DIR/mail-outbox (written to a temporary name, then renamed, so a reader never sees half a
+ * message). Throws when the message was not accepted; the outbox retries it.
+ */
+export async function sendMail(mail: OutgoingMail): Promise<void> {
+  const env = getEnv();
+  const message = {
+    from: env.MAIL_FROM,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    replyTo: mail.replyTo,
+    messageId: mail.messageId,
+  };
+  if (env.SMTP_URL) {
+    if (smtp?.url !== env.SMTP_URL) {
+      smtp?.transporter.close();
+      smtp = {
+        url: env.SMTP_URL,
+        transporter: nodemailer.createTransport(env.SMTP_URL, {
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 30_000,
+        } as never),
+      };
+    }
+    await smtp.transporter.sendMail(message);
+    return;
+  }
+  const folder = path.resolve(env.DATA_DIR, 'mail-outbox');
+  await mkdir(folder, { recursive: true, mode: 0o700 });
+  const eml = await nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }).sendMail(message);
+  const safeId = mail.messageId.replace(/[^\w.-]/g, '_');
+  const file = path.join(folder, `${Date.now()}-${safeId}.eml`);
+  await writeFile(`${file}.tmp`, eml.message as Buffer, { mode: 0o600 });
+  await rename(`${file}.tmp`, file);
+}
+
+/** For tests and shutdown: drop the pooled SMTP connection. */
+export function closeMailTransport(): void {
+  smtp?.transporter.close();
+  smtp = undefined;
+}

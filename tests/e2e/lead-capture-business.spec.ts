@@ -1,0 +1,69 @@
+import { expect, test } from './fixtures';
+import { toastRegion } from './lead-capture-support';
+
+// One visitor (the browser's IP) and its limit of 5 inquiries per 10 minutes: the 429 test runs last.
+test.describe.configure({ mode: 'serial' });
+
+async function fillInquiry(page: import('@playwright/test').Page) {
+  await page.getByLabel(/^Company Name( \*)?$/).fill('Acme Bakery LLC');
+  await page.getByLabel(/^Contact Name( \*)?$/).fill('Dana Baker');
+  await page.getByLabel(/^Email( \*)?$/).fill('dana.e2e@example.com');
+  await page.getByLabel(/^Phone( \*)?$/).fill('(512) 555-0100');
+  await page.getByLabel(/^Number of Employees( \*)?$/).selectOption('11-25');
+  await page.getByLabel(/^State( \*)?$/).selectOption('Texas');
+  await page.getByLabel(/^ZIP Code( \*)?$/).fill('78701');
+}
+
+test('an inquiry (JavaScript on): the ZIP messages as the visitor types, the toast, and the form resets', async ({ page }) => {
+  await page.goto('/small-business');
+  await expect(page.getByRole('heading', { level: 1, name: 'Small Business Group Health Insurance' })).toBeVisible();
+  await expect(page.getByRole('option')).toHaveCount(9 + 51);
+  await expect(page.getByLabel(/^Yes( \*)?$/)).toBeChecked();
+  await page.getByLabel(/^ZIP Code( \*)?$/).fill('7870');
+  await page.getByLabel(/^ZIP Code( \*)?$/).blur();
+  await expect(page.getByText('Please enter a valid ZIP code')).toBeVisible();
+  await page.getByLabel(/^ZIP Code( \*)?$/).fill('78701-123456');
+  await expect(page.getByText('ZIP code is too long')).toBeVisible();
+
+  await fillInquiry(page);
+  await expect(page.getByText('ZIP code is too long')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Get My Group Quote' }).click();
+  await expect(toastRegion(page).getByText('Inquiry Submitted Successfully')).toBeVisible();
+  await expect(toastRegion(page).getByText('Our business insurance specialist will contact you within 24 hours.')).toBeVisible();
+  await expect(page.getByLabel(/^Company Name( \*)?$/)).toHaveValue('');
+  await expect(page.getByLabel(/^State( \*)?$/)).toHaveValue('');
+});
+
+test('without JavaScript, the page comes back with the messages and the values kept', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/small-business');
+  await page.getByLabel(/^Company Name( \*)?$/).fill('Acme Bakery LLC');
+  await page.getByLabel(/^ZIP Code( \*)?$/).fill('1234');
+  await page.getByRole('button', { name: 'Get My Group Quote' }).click();
+  await expect(page.getByText('Contact name is required')).toBeVisible();
+  await expect(page.getByText('Please select number of employees')).toBeVisible();
+  await expect(page.getByText('Please select your state')).toBeVisible();
+  await expect(page.getByText('Please enter a valid ZIP code')).toBeVisible();
+  await expect(page.getByLabel(/^Company Name( \*)?$/)).toHaveValue('Acme Bakery LLC');
+  await context.close();
+});
+
+test.describe('rate limit', () => {
+  // The browser reports the refused request in its console; that is the behaviour under test.
+  test.use({ allowedConsoleErrors: [/status of 429/] });
+
+test('over the rate limit, the form shows the 429 message', async ({ page, request }) => {
+  let status = 0;
+  for (let i = 0; i < 10 && status !== 429; i += 1) {
+    status = (await request.post('/api/business-inquiry', { data: { companyName: '' } })).status();
+  }
+  expect(status).toBe(429);
+  await page.goto('/small-business');
+  await fillInquiry(page);
+  await page.getByRole('button', { name: 'Get My Group Quote' }).click();
+  await expect(toastRegion(page).getByText('Submission Failed')).toBeVisible();
+  await expect(toastRegion(page).getByText(/^Too many submissions from your connection/)).toBeVisible();
+  await expect(page.getByLabel(/^Company Name( \*)?$/)).toHaveValue('Acme Bakery LLC');
+});
+});

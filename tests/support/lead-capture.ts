@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { getDb } from '@/server/db/client';
+import { resetEnvForTests } from '@/server/env';
+import { closeMailTransport } from '@/server/mail/transport';
+import { resetRateLimitsForTests } from '@/server/rate-limit';
+
+/** Sets environment variables for the next getEnv() (empty string = default). */
+export function setEnv(values: Record<string, string>): void {
+  Object.assign(process.env, values);
+  resetEnvForTests();
+  closeMailTransport();
+}
+
+export async function countRows(table: string): Promise<number> {
+  const db = await getDb();
+  const result = await db.execute(sql.raw(`select count(*)::int as n from ${table}`));
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { n: number }[];
+  return Number(rows[0]!.n);
+}
+
+/** Makes every pending outbox message due now (instead of waiting for its backoff). */
+export async function makeOutboxDue(): Promise<void> {
+  const db = await getDb();
+  await db.execute(sql`update outbox_messages set next_attempt_at = now() - interval '1 second' where status = 'pending'`);
+}
+
+export async function resetLimits(): Promise<void> {
+  await resetRateLimitsForTests();
+}
+
+let ipCounter = 0;
+/** Headers of a distinct visitor (own IP, so rate limits of other tests do not interfere). */
+export function visitorHeaders(extra: Record<string, string> = {}): Record<string, string> {
+  ipCounter += 1;
+  return { 'x-client-ip': `203.0.113.${ipCounter % 250}`, 'user-agent': 'vitest', ...extra };
+}
+
+export const VALID_BUSINESS = {
+  companyName: 'Acme Bakery LLC',
+  contactName: 'Dana Baker',
+  email: 'dana@acme.example',
+  phone: '(512) 555-0100',
+  employeeCount: '11-25',
+  state: 'Texas',
+  zipCode: '78701',
+  subsidizePlans: 'yes',
+  additionalDetails: 'We want dental too.',
+  consent: true,
+};
