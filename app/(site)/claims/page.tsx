@@ -1,6 +1,7 @@
-import { FileText, Mail, Phone, UserCheck } from 'lucide-react';
+import { FileText, Phone, UserCheck } from 'lucide-react';
 import type { Metadata } from 'next';
 import { ClaimForm } from '@/components/lead-capture/claim-form';
+import { ContactLinks } from '@/components/lead-capture/contact-links';
 import { SideCard } from '@/components/lead-capture/side-card';
 import { Card, CardContent } from '@/components/ui/card';
 import { consentDisclosure } from '@/content/consent';
@@ -32,16 +33,7 @@ export default function ClaimsPage() {
         <aside className="grid content-start gap-6" aria-label="Help with your claim">
           <SideCard title="Need Immediate Help?" icon={<Phone className="size-5 text-primary" aria-hidden="true" />}>
             <p className="mb-3">For urgent claims, talk to us directly.</p>
-            <p className="grid gap-2">
-              <a href={site.phoneHref} className="inline-flex items-center gap-2 font-medium text-primary underline-offset-4 hover:underline">
-                <Phone className="size-4" aria-hidden="true" />
-                {site.phone}
-              </a>
-              <a href={`mailto:${site.email}`} className="inline-flex items-center gap-2 font-medium text-primary underline-offset-4 hover:underline">
-                <Mail className="size-4" aria-hidden="true" />
-                {site.email}
-              </a>
-            </p>
+            <ContactLinks phone={site.phone} phoneHref={site.phoneHref} email={site.email} />
           </SideCard>
           <SideCard title="What to Include" icon={<FileText className="size-5 text-primary" aria-hidden="true" />}>
             <ul className="list-disc space-y-1 pl-5">

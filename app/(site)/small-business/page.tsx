@@ -1,6 +1,7 @@
-import { Building2, CheckCircle2, Mail, Phone, ShieldCheck } from 'lucide-react';
+import { Building2, CheckCircle2, Phone, ShieldCheck } from 'lucide-react';
 import type { Metadata } from 'next';
 import { BusinessInquiryForm } from '@/components/lead-capture/business-inquiry-form';
+import { ContactLinks } from '@/components/lead-capture/contact-links';
 import { SideCard } from '@/components/lead-capture/side-card';
 import { Card, CardContent } from '@/components/ui/card';
 import { consentDisclosure } from '@/content/consent';
@@ -39,16 +40,7 @@ export default function SmallBusinessPage() {
           </SideCard>
           <SideCard title="Talk to a Specialist" icon={<Phone className="size-5 text-primary" aria-hidden="true" />}>
             <p className="mb-3">Prefer to talk it through? Our business team is happy to help.</p>
-            <p className="grid gap-2">
-              <a href={site.phoneHref} className="inline-flex items-center gap-2 font-medium text-primary underline-offset-4 hover:underline">
-                <Phone className="size-4" aria-hidden="true" />
-                {site.phone}
-              </a>
-              <a href={`mailto:${site.email}`} className="inline-flex items-center gap-2 font-medium text-primary underline-offset-4 hover:underline">
-                <Mail className="size-4" aria-hidden="true" />
-                {site.email}
-              </a>
-            </p>
+            <ContactLinks phone={site.phone} phoneHref={site.phoneHref} email={site.email} />
           </SideCard>
           <SideCard title="Plan Types" icon={<Building2 className="size-5 text-primary" aria-hidden="true" />}>
             <ul className="flex flex-wrap gap-2">

@@ -1,0 +1,19 @@
+import { Mail, Phone } from 'lucide-react';
+
+const linkClass = 'inline-flex items-center gap-2 font-medium text-primary underline-offset-4 hover:underline';
+
+/** The agency's phone and e-mail as links, for the side cards of the lead forms. */
+export function ContactLinks({ phone, phoneHref, email }: { phone: string; phoneHref: string; email: string }) {
+  return (
+    <p className="grid gap-2">
+      <a href={phoneHref} className={linkClass}>
+        <Phone className="size-4" aria-hidden="true" />
+        {phone}
+      </a>
+      <a href={`mailto:${email}`} className={linkClass}>
+        <Mail className="size-4" aria-hidden="true" />
+        {email}
+      </a>
+    </p>
+  );
+}
