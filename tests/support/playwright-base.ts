@@ -17,8 +17,9 @@ interface Suite {
 export function browserTestConfig({ testDir, port, resultsFile, serverEnv = {} }: Suite) {
   const executablePath = findChromium();
   if (!executablePath) throw new Error(CHROMIUM_MISSING_MESSAGE);
-  // Each run gets an empty data folder, so tests see only what they create.
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'im-e2e-'));
+  // Each run gets an empty data folder, so tests see only what they create. Playwright loads this
+  // config again in every worker: workers inherit the folder chosen by the main process.
+  const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'im-e2e-'));
   process.env.E2E_DATA_DIR = dataDir;
 
   return defineConfig({
