@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import { Suspense } from 'react';
-import { Analytics } from '@/components/site/analytics';
+import { AnalyticsScripts } from '@/components/site/analytics-scripts';
 import { PageMapGate } from '@/components/site/page-map-gate';
 import { ThemeScript } from '@/components/site/theme-script';
 import { ToasterHost } from '@/components/ui/toaster-host';
@@ -25,7 +24,6 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   const analytics = { ga4: env.GA4_MEASUREMENT_ID, gtm: env.GTM_CONTAINER_ID, metaPixel: env.META_PIXEL_ID };
-  const hasAnalytics = Boolean(analytics.ga4 || analytics.gtm || analytics.metaPixel);
   return (
     // The theme script changes the class before hydration; React is told that is expected.
     <html lang="en" className="light" suppressHydrationWarning>
@@ -36,11 +34,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         {children}
         <ToasterHost />
         <PageMapGate />
-        {hasAnalytics && (
-          <Suspense fallback={null}>
-            <Analytics ids={analytics} />
-          </Suspense>
-        )}
+        <AnalyticsScripts ids={analytics} />
       </body>
     </html>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import { Play } from 'lucide-react';
+import { PlayIcon } from '@/components/ui/inline-icons';
 import { useState } from 'react';
 
 /** A configured video loads only when the visitor asks for it: no third-party request before. */
@@ -24,7 +24,7 @@ export function VideoFacade({ url, title }: { url: string; title: string }) {
       className="group relative flex aspect-video w-full items-center justify-center rounded-xl bg-gradient-to-br from-primary to-slate-900 text-white"
     >
       <span className="flex h-16 w-16 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow-lg transition-transform group-hover:scale-105 motion-reduce:transition-none">
-        <Play className="h-7 w-7" aria-hidden="true" />
+        <PlayIcon className="h-7 w-7" />
       </span>
       <span className="sr-only">Play video: {title}</span>
       <span aria-hidden="true" className="absolute bottom-4 left-4 right-4 text-left text-sm font-semibold">

@@ -1,8 +1,8 @@
 'use client';
 
-import { Menu, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { MAIN_NAV } from '@/content/site';
+import { CloseIcon, MenuIcon } from '@/components/ui/inline-icons';
 import { NavLinks } from './nav-links';
 
 /**
@@ -28,7 +28,7 @@ export function MobileMenu({ phone, phoneHref }: { phone: string; phoneHref: str
         }}
         className="inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-accent"
       >
-        <Menu className="h-6 w-6" aria-hidden="true" />
+        <MenuIcon className="h-6 w-6" />
       </button>
       <dialog
         id="mobile-menu"
@@ -50,7 +50,7 @@ export function MobileMenu({ phone, phoneHref }: { phone: string; phoneHref: str
               aria-label="Close menu"
               className="inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-accent"
             >
-              <X className="h-6 w-6" aria-hidden="true" />
+              <CloseIcon className="h-6 w-6" />
             </button>
           </div>
           <nav aria-label="Mobile">

@@ -1,13 +1,13 @@
 'use client';
 
-import { Monitor, Moon, Sun } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { MonitorIcon, MoonIcon, SunIcon } from '@/components/ui/inline-icons';
 import { THEME_STORAGE_KEY } from './theme-script';
 
 const THEMES = ['light', 'dark', 'system'] as const;
 type Theme = (typeof THEMES)[number];
 const LABELS: Record<Theme, string> = { light: 'Light', dark: 'Dark', system: 'System' };
-const ICONS = { light: Sun, dark: Moon, system: Monitor };
+const ICONS = { light: SunIcon, dark: MoonIcon, system: MonitorIcon };
 
 function readTheme(): Theme {
   try {
@@ -60,7 +60,7 @@ export function ThemeToggle() {
       title={`Theme: ${LABELS[theme]}`}
       className="inline-flex h-9 w-9 items-center justify-center rounded-md hover:bg-white/15"
     >
-      <Icon className="h-4 w-4" aria-hidden="true" />
+      <Icon className="h-4 w-4" />
     </button>
   );
 }

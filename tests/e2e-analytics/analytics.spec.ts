@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../e2e/fixtures';
 
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+    fbq?: unknown;
+  }
+}
+
 // The analytics vendors are played by the test: their scripts are answered locally and empty,
 // so what is checked is what the site itself sends into gtag, the data layer and fbq.
 async function stubVendors(page: Page): Promise<string[]> {
