@@ -89,6 +89,8 @@ export function ClaimForm({ disclosure, limits, phone, phoneHref }: Props) {
         </a>
         {state.status === 'success' && formKey === 0 ? (
           <Button asChild variant="outline">
+            {/* A full page load on purpose: it discards the server action's result and starts a fresh form. */}
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
             <a href="/claims">Submit Another Claim</a>
           </Button>
         ) : (

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -43,8 +44,7 @@ export function ResultsError() {
       <CardContent className="grid gap-6">
         <p className="text-muted-foreground">We encountered a problem while trying to load your insurance options.</p>
         <Button asChild className="justify-self-center">
-          {/* A full page load: /assessment is a standalone page that sets up its survey embed on entry. */}
-          <a href="/assessment">Try Assessment Again</a>
+          <Link href="/assessment">Try Assessment Again</Link>
         </Button>
       </CardContent>
     </Card>
