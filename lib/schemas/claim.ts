@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { checkboxField, emailField, phoneField, requiredText } from './common';
 
 export const CLAIM_TYPES = ['health', 'life', 'disability'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /** A comment as visitors post it (SPEC.md sections 3 and 5), shared by the form and the API. */
 export const COMMENT_MAX_LENGTH = 2000;

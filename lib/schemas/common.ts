@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /** A required text field: missing, wrong type or blank all give the field's one message. */
 export function requiredText(message: string, max = 200) {

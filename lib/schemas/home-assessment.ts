@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { CONSTRUCTION_TYPES, PREFERRED_DEDUCTIBLES, STATE_CODES, type ConstructionType } from '@/content/home-insurance-rates';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { checkboxField, emailField, phoneField, requiredText } from './common';
 import { US_STATE_CODES } from './us-states';
 

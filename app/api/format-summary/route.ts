@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { clientIp } from '@/server/http/client-ip';
 import { route, validationError } from '@/server/http/errors';
 import { readJsonBody } from '@/server/http/json-body';
