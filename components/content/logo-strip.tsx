@@ -38,7 +38,7 @@ export function LogoStrip({ logos }: { logos: readonly InsurerLogo[] }) {
         <li key={logo.name} className="transition-opacity duration-700 ease-out motion-reduce:transition-none" style={{ transitionDelay: `${index * 0.2}s` }}>
           {/* SVG logos: vector, no responsive sizes needed; explicit dimensions prevent layout shift. */}
           {/* eslint-disable-next-line @next/next/no-img-element */}
-          <img src={logo.src} alt={logo.name} width={200} height={40} className="h-8 w-auto rounded bg-white px-2 py-1" decoding="async" />
+          <img src={logo.src} alt={logo.name} width={200} height={40} className="h-8 w-auto rounded bg-white px-2 py-1" loading="lazy" decoding="async" />
         </li>
       ))}
     </ul>
