@@ -8,7 +8,9 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 3190);
-const dataDir = mkdtempSync(path.join(tmpdir(), 'im-bench-'));
+// BENCH_DATA_DIR reuses a data folder: the second start shows PGlite reopening, not creating, its database.
+const keepDataDir = Boolean(process.env.BENCH_DATA_DIR);
+const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'im-bench-'));
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
 const paths = (process.env.BENCH_PATHS ?? '/,/news,/contact,/api/health').split(',');
 
@@ -47,5 +49,5 @@ try {
 } finally {
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  if (!keepDataDir) rmSync(dataDir, { recursive: true, force: true });
 }
