@@ -17,7 +17,11 @@ export function SiteHeader({ config }: { config: SiteConfig }) {
             className="inline-flex items-center gap-2 rounded-md px-2 py-1 font-medium hover:bg-white/15"
           >
             <Phone className="h-4 w-4" aria-hidden="true" />
-            <span>Call {config.phone}</span>
+            {/* On narrow screens the word stays for screen readers, so the number fits on one line. */}
+            <span className="whitespace-nowrap">
+              <span className="sr-only sm:not-sr-only">Call </span>
+              {config.phone}
+            </span>
           </a>
           <div className="flex items-center gap-1">
             <ul className="flex items-center gap-1" aria-label="Social media">
