@@ -47,7 +47,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: '/assessment', path: '/assessment', title: 'Assessment', layout: 'standalone', group: 'Surveys', indexed: false, heading: 'Your Free Insurance Assessment' },
   { pattern: '/prohealth-survey', path: '/prohealth-survey', title: 'Survey', layout: 'standalone', group: 'Surveys', indexed: false, heading: 'Find your health coverage' },
   { pattern: '/prohealth-survey_al', path: '/prohealth-survey_al', title: 'Survey (AL)', layout: 'standalone', group: 'Surveys', indexed: false, heading: 'Find your health coverage' },
-  { pattern: '/prohealth-survey-m2', path: '/prohealth-survey-m2', title: 'Survey (main 2)', layout: 'standalone', group: 'Surveys', indexed: false, heading: 'Find your health coverage' },
+  { pattern: '/prohealth-survey-m2', path: '/prohealth-survey-m2', title: 'Survey (main 2)', layout: 'site', group: 'Surveys', indexed: false, heading: 'Find your health coverage' },
   { pattern: '/prohealth-survey-m3', path: '/prohealth-survey-m3', title: 'Survey (main 3)', layout: 'standalone', group: 'Surveys', indexed: false, heading: 'Find your health coverage' },
   { pattern: '/prohealth-survey-m4', path: '/prohealth-survey-m4', title: 'Survey (main 4)', layout: 'standalone', group: 'Surveys', indexed: false, heading: 'Find your health coverage' },
   { pattern: '/prohealth-survey-tiktok', path: '/prohealth-survey-tiktok', title: 'Survey (TikTok)', layout: 'standalone', group: 'Surveys', indexed: false, heading: 'Find your health coverage' },

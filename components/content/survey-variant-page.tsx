@@ -10,6 +10,6 @@ export function surveyMetadata(path: string, variant: SurveyVariant): Metadata {
 }
 
 /** A survey route: the widget configured for its variant (SURVEY_URL_*). */
-export function SurveyVariantPage({ variant }: { variant: SurveyVariant }) {
-  return <SurveyScreen url={String(getEnv()[SURVEY_URL_KEY[variant]])} />;
+export function SurveyVariantPage({ variant, standalone = true }: { variant: SurveyVariant; standalone?: boolean }) {
+  return <SurveyScreen url={String(getEnv()[SURVEY_URL_KEY[variant]])} standalone={standalone} />;
 }

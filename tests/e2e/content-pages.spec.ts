@@ -37,7 +37,9 @@ for (const route of routes) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading!);
     const main = page.getByRole('main');
     for (const text of KEY_TEXTS[route.path] ?? (route.group === 'Surveys' ? SURVEY_TEXTS : [])) {
-      await expect(main.getByText(text).first()).toBeVisible();
+      // A survey's copyright line is its own footer when standalone, the site footer otherwise.
+      const scope = route.group === 'Surveys' && route.layout === 'site' ? page.getByRole('contentinfo') : main;
+      await expect(scope.getByText(text).first()).toBeVisible();
     }
     const robots = await page.locator('meta[name="robots"]').evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content')).join(' '));
     expect(robots.includes('noindex'), `noindex on ${route.path}`).toBe(!route.indexed);

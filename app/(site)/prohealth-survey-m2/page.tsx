@@ -3,5 +3,6 @@ import { surveyMetadata, SurveyVariantPage } from '@/components/content/survey-v
 export const metadata = surveyMetadata('/prohealth-survey-m2', 'm2');
 
 export default function ProhealthSurveyM2Page() {
-  return <SurveyVariantPage variant="m2" />;
+  // The one survey variant the spec lists with header and footer (docs/decisions/002).
+  return <SurveyVariantPage variant="m2" standalone={false} />;
 }
