@@ -36,7 +36,13 @@ export class EncryptedDiskStore implements FileStore {
       await pipeline(source, cipher, out, { end: false });
       await new Promise<void>((resolve, reject) => out.end(cipher.getAuthTag(), (error?: Error | null) => (error ? reject(error) : resolve())));
     } catch (error) {
-      out.destroy();
+      // The file is opened asynchronously: if the upload fails before the open completes, removing
+      // the file at once would race the open and leave an empty orphan. Wait until it is closed.
+      if (!out.closed) {
+        const closed = new Promise<void>((resolve) => out.once('close', () => resolve()));
+        out.destroy();
+        await closed;
+      }
       await rm(file, { force: true });
       throw error;
     }
