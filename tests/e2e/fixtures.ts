@@ -74,3 +74,14 @@ export async function waitForHydration(page: Page) {
     return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
   });
 }
+
+/** Pages that send the browser on by themselves, and where they land with the default settings. */
+const SELF_REDIRECTS: Record<string, string> = { '/terms-conditions': '/terms-and-conditions' };
+
+/** Opens a route and waits until it is settled: redirected where it redirects, and hydrated. */
+export async function gotoSettled(page: Page, path: string) {
+  await page.goto(path);
+  const target = SELF_REDIRECTS[path];
+  if (target) await page.waitForURL((url) => url.pathname === target);
+  await waitForHydration(page);
+}

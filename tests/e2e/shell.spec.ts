@@ -1,5 +1,5 @@
 import { PAGE_ROUTES } from '@/content/routes';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, gotoSettled, test, waitForHydration } from './fixtures';
 
 const sitePath = PAGE_ROUTES.find((route) => route.layout === 'site')?.path ?? '/';
 
@@ -185,8 +185,7 @@ test.describe('developer page map', () => {
 test.describe('third parties', () => {
   test('no page of the default configuration requests another host', async ({ page, thirdPartyRequests }) => {
     for (const route of PAGE_ROUTES.filter((candidate) => !candidate.pattern.includes('['))) {
-      await page.goto(route.path);
-      await waitForHydration(page);
+      await gotoSettled(page, route.path);
     }
     expect(thirdPartyRequests).toEqual([]);
   });
