@@ -1,6 +1,7 @@
+import { Svg } from '@/components/ui/inline-icons';
 import type { SocialNetwork } from '@/content/site';
 
-// Brand marks drawn in the lucide stroke style (lucide no longer ships brand icons).
+// Brand marks drawn in the lucide stroke style (lucide 1.x dropped brand icons; we keep our own).
 const PATHS: Record<SocialNetwork, React.ReactNode> = {
   facebook: <path d="M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z" />,
   instagram: (
@@ -26,20 +27,5 @@ const PATHS: Record<SocialNetwork, React.ReactNode> = {
 };
 
 export function SocialIcon({ network, className }: { network: SocialNetwork; className?: string }) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      aria-hidden="true"
-      focusable="false"
-    >
-      {PATHS[network]}
-    </svg>
-  );
+  return <Svg className={className}>{PATHS[network]}</Svg>;
 }

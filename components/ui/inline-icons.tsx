@@ -3,7 +3,8 @@
 // Same paths and stroke style as lucide; server components and form pages use lucide-react.
 type IconProps = { className?: string };
 
-function Svg({ className, children }: IconProps & { children: React.ReactNode }) {
+/** The lucide-style frame every inline icon is drawn in (decorative: hidden from assistive technology). */
+export function Svg({ className, children }: IconProps & { children: React.ReactNode }) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
