@@ -48,6 +48,23 @@ const agentCalendars = z
     return agents;
   });
 
+/** `ST:number` pairs separated by commas, e.g. `TX:1234567,CA:0A12345`: the agency's state licences. */
+const stateLicenses = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    const licenses: { state: string; number: string }[] = [];
+    for (const pair of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+      const match = /^([A-Za-z]{2})\s*:\s*([A-Za-z0-9-]{1,20})$/.exec(pair);
+      if (!match) {
+        ctx.addIssue({ code: 'custom', message: `bad entry "${pair}" (expected ST:number, e.g. TX:1234567)` });
+        return z.NEVER;
+      }
+      licenses.push({ state: match[1]!.toUpperCase(), number: match[2]! });
+    }
+    return licenses;
+  });
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: positiveInt.max(65535).default(3000),
@@ -135,6 +152,20 @@ export const envSchema = z.object({
 
   // Home-insurance assessment webhook from an external survey
   SURVEY_WEBHOOK_SECRET: z.string().default(''),
+
+  // The agency's licensing and address, shown in the footer and the structured data (empty: not shown)
+  AGENCY_NPN: z.union([z.literal(''), z.string().trim().regex(/^\d{1,10}$/, 'must be the National Producer Number (digits)')]).default(''),
+  AGENCY_STATE_LICENSES: stateLicenses.prefault(''),
+  AGENCY_ADDRESS: z.string().trim().max(200, 'must be at most 200 characters').default(''),
+
+  // Home-insurance rating table (JSON file, docs/rates-file.md); empty: the shipped example table
+  RATES_FILE: z.string().trim().default(''),
+
+  // Operator console
+  CONSOLE_REQUIRE_MFA: bool.default(false),
+  COMMENTS_MODERATION: z.enum(['post', 'pre']).default('post'),
+  RETENTION_DAYS_CLAIM_DOCUMENTS: positiveInt.default(365),
+  RETENTION_DAYS_SUBMISSIONS: z.union([z.literal('off'), positiveInt]).default('off'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -142,7 +173,7 @@ export type Env = z.infer<typeof envSchema>;
 /** The variables that are baked into prerendered HTML: a change to them needs a rebuild. */
 export const BUILD_TIME_KEYS = Object.keys(envSchema.shape).filter(
   (key) =>
-    !/^(NODE_ENV|PORT|LOG_LEVEL|TRUST_PROXY|DATA_DIR|DATABASE_URL|REDIS_URL|SMTP_URL|MAIL_FROM|AGENCY_NOTIFY_EMAIL|CRM_|OUTBOX_|FILE_ENCRYPTION_KEY|UPLOAD_|GOOGLE_API_KEY|NEWS_|SHEETS_|FORMAT_SUMMARY_|SURVEY_WEBHOOK_SECRET)/.test(key),
+    !/^(NODE_ENV|PORT|LOG_LEVEL|TRUST_PROXY|DATA_DIR|DATABASE_URL|REDIS_URL|SMTP_URL|MAIL_FROM|AGENCY_NOTIFY_EMAIL|CRM_|OUTBOX_|FILE_ENCRYPTION_KEY|UPLOAD_|GOOGLE_API_KEY|NEWS_|SHEETS_|FORMAT_SUMMARY_|SURVEY_WEBHOOK_SECRET|RATES_FILE|CONSOLE_|COMMENTS_MODERATION|RETENTION_)/.test(key),
 );
 
 export class EnvError extends Error {}
