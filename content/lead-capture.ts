@@ -24,4 +24,5 @@ export const BUSINESS_PAGE = {
   intro: 'Tell us about your company and we will prepare group health quotes that fit your team and your budget.',
   benefits: ['Save up to 30% versus individual plans', 'Expert guidance', 'Easy administration', 'Tax benefits'],
   planTypes: ['Health', 'Dental', 'Vision', 'Life', 'Disability'],
+  expectedResponse: 'Expected Response Time: Within 24 hours',
 } as const;

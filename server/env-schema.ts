@@ -131,6 +131,9 @@ export const envSchema = z.object({
   OUTBOX_POLL_MS: positiveInt.default(2000),
   OUTBOX_BASE_DELAY_MS: positiveInt.default(5000),
 
+  // Forms: a submission made faster than this after the form was shown is treated as a bot's
+  FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+
   // Uploads
   FILE_ENCRYPTION_KEY: z
     .union([z.literal(''), z.string().regex(/^[A-Za-z0-9+/]{43}=$/, 'must be 32 bytes in base64 (openssl rand -base64 32)')])
@@ -173,7 +176,7 @@ export type Env = z.infer<typeof envSchema>;
 /** The variables that are baked into prerendered HTML: a change to them needs a rebuild. */
 export const BUILD_TIME_KEYS = Object.keys(envSchema.shape).filter(
   (key) =>
-    !/^(NODE_ENV|PORT|LOG_LEVEL|TRUST_PROXY|DATA_DIR|DATABASE_URL|REDIS_URL|SMTP_URL|MAIL_FROM|AGENCY_NOTIFY_EMAIL|CRM_|OUTBOX_|FILE_ENCRYPTION_KEY|UPLOAD_|GOOGLE_API_KEY|NEWS_|SHEETS_|FORMAT_SUMMARY_|SURVEY_WEBHOOK_SECRET|RATES_FILE|CONSOLE_|COMMENTS_MODERATION|RETENTION_)/.test(key),
+    !/^(NODE_ENV|PORT|LOG_LEVEL|TRUST_PROXY|DATA_DIR|DATABASE_URL|REDIS_URL|SMTP_URL|MAIL_FROM|AGENCY_NOTIFY_EMAIL|CRM_|OUTBOX_|FILE_ENCRYPTION_KEY|UPLOAD_|GOOGLE_API_KEY|NEWS_|SHEETS_|FORMAT_SUMMARY_|SURVEY_WEBHOOK_SECRET|RATES_FILE|FORM_MIN_FILL_MS|CONSOLE_|COMMENTS_MODERATION|RETENTION_)/.test(key),
 );
 
 export class EnvError extends Error {}

@@ -1,13 +1,26 @@
+import { HONEYPOT_FIELD } from '@/lib/honeypot';
+
 /**
- * The honeypot input (see server/honeypot.ts; the name must match HONEYPOT_FIELD there).
- * Off-screen rather than display:none, since some bots skip hidden inputs.
+ * The trap field (docs/decisions/090): off-screen rather than display:none (some bots skip hidden
+ * inputs), hidden from assistive technology, out of the tab order, and marked for the common
+ * password managers and autofill to leave alone. Its name means nothing to an autofill heuristic.
  */
 export function HoneypotField() {
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
       <label>
         Leave this field empty
-        <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          type="text"
+          name={HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+          data-1p-ignore=""
+          data-lpignore="true"
+          data-bwignore=""
+          data-form-type="other"
+        />
       </label>
     </div>
   );

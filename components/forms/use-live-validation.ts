@@ -4,13 +4,18 @@ import { useCallback, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { fieldErrorsOf, formDataToObject } from '@/lib/schemas/common';
 
+type FieldErrors = Record<string, string[]>;
+
 /**
- * Validates a form with the entity's zod schema (the same one the server uses) as the visitor
- * types: a field is checked once it has been left, then on every keystroke.
+ * Validates a form with the entity's zod schema (the same one the server uses), at the moments a
+ * visitor expects: a field's message appears once the visitor has changed it and left it, or has
+ * tried to submit; from then on it follows every keystroke so it clears as soon as it is fixed.
+ * Tabbing past an untouched field shows nothing.
  */
-export function useLiveValidation(schema: z.ZodType, initialErrors: Record<string, string[]> = {}) {
-  const [errors, setErrors] = useState<Record<string, string[]>>(initialErrors);
-  const touched = useRef(new Set<string>(Object.keys(initialErrors)));
+export function useLiveValidation(schema: z.ZodType, initialErrors: FieldErrors = {}) {
+  const [errors, setErrors] = useState<FieldErrors>(initialErrors);
+  const changed = useRef(new Set<string>());
+  const shown = useRef(new Set<string>(Object.keys(initialErrors)));
 
   const check = useCallback(
     (form: HTMLFormElement, extra: Record<string, unknown> = {}) => {
@@ -20,23 +25,37 @@ export function useLiveValidation(schema: z.ZodType, initialErrors: Record<strin
     [schema],
   );
 
-  const onFieldEvent = useCallback(
-    (event: React.SyntheticEvent<HTMLFormElement>) => {
-      const target = event.target as HTMLInputElement;
-      if (!target.name || target.type === 'file') return;
-      if (event.type === 'blur') touched.current.add(target.name);
-      if (!touched.current.has(target.name)) return;
-      const all = check(event.currentTarget);
-      setErrors(Object.fromEntries(Object.entries(all).filter(([name]) => touched.current.has(name))));
+  const refresh = useCallback(
+    (form: HTMLFormElement) => {
+      const all = check(form);
+      setErrors(Object.fromEntries(Object.entries(all).filter(([name]) => shown.current.has(name))));
     },
     [check],
   );
 
-  /** Checks every field (on submit); returns the errors, and focuses the first invalid field. */
+  /** Attach to the form's onInput, onChange and onBlur. */
+  const onFieldEvent = useCallback(
+    (event: React.SyntheticEvent<HTMLFormElement>) => {
+      const target = event.target as HTMLInputElement;
+      if (!target.name || target.type === 'file' || target.type === 'hidden') return;
+      const discrete = target.type === 'checkbox' || target.type === 'radio' || target.tagName === 'SELECT';
+      if (event.type === 'input' || event.type === 'change') {
+        changed.current.add(target.name);
+        // A choice is complete when made; text is judged when the visitor leaves the field.
+        if (discrete) shown.current.add(target.name);
+      } else if (event.type === 'blur' && changed.current.has(target.name)) {
+        shown.current.add(target.name);
+      }
+      if (shown.current.has(target.name)) refresh(event.currentTarget);
+    },
+    [refresh],
+  );
+
+  /** Checks every field (on submit); shows every message and focuses the first invalid field. */
   const validateAll = useCallback(
     (form: HTMLFormElement, extra: Record<string, unknown> = {}) => {
       const all = check(form, extra);
-      for (const name of Object.keys(all)) touched.current.add(name);
+      for (const name of Object.keys(all)) shown.current.add(name);
       setErrors(all);
       const first = Object.keys(all)[0];
       if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus?.();
@@ -45,10 +64,17 @@ export function useLiveValidation(schema: z.ZodType, initialErrors: Record<strin
     [check],
   );
 
+  /** Messages from the server (its 400): shown as they came. */
+  const showServerErrors = useCallback((fieldErrors: FieldErrors) => {
+    for (const name of Object.keys(fieldErrors)) shown.current.add(name);
+    setErrors(fieldErrors);
+  }, []);
+
   const reset = useCallback(() => {
-    touched.current.clear();
+    changed.current.clear();
+    shown.current.clear();
     setErrors({});
   }, []);
 
-  return { errors, setErrors, onFieldEvent, validateAll, reset };
+  return { errors, onFieldEvent, validateAll, showServerErrors, reset };
 }

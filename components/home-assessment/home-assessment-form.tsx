@@ -1,108 +1,47 @@
 'use client';
 
-import { Loader2 } from 'lucide-react';
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { ConsentField } from '@/components/forms/consent-field';
+import { FormErrorNotice } from '@/components/forms/form-error-notice';
+import { FormField } from '@/components/forms/form-field';
 import { HoneypotField } from '@/components/forms/honeypot-field';
-import { Button } from '@/components/ui/button';
-import { FieldError } from '@/components/ui/field-error';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { useSubmissionForm } from '@/components/forms/use-submission-form';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { toast } from '@/components/ui/use-toast';
-import { CONSTRUCTION_TYPES, DEFAULT_DEDUCTIBLE, PREFERRED_DEDUCTIBLES, US_STATES } from '@/content/home-insurance-rates';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { CONSTRUCTION_TYPES, DEFAULT_DEDUCTIBLE, PREFERRED_DEDUCTIBLES } from '@/content/home-insurance-rates';
+import { apiRequest } from '@/lib/api-client';
 import { formatUsd } from '@/lib/currency';
 import { homeAssessmentSchema, type InsuranceOptionsResponse } from '@/lib/schemas/home-assessment';
-
-type FieldErrors = Record<string, string[] | undefined>;
-
-interface FieldProps {
-  name: string;
-  label: string;
-  hint?: string;
-  errors: FieldErrors;
-  children: (props: { id: string; name: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => React.ReactNode;
-}
-
-function Field({ name, label, hint, errors, children }: FieldProps) {
-  const id = `home-${name}`;
-  const describedBy = [hint ? `${id}-hint` : '', errors[name]?.length ? `${id}-error` : ''].filter(Boolean).join(' ');
-  return (
-    <div className="grid content-start gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      {children({ id, name, ...(errors[name]?.length ? { 'aria-invalid': true } : {}), ...(describedBy ? { 'aria-describedby': describedBy } : {}) })}
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-          {hint}
-        </p>
-      )}
-      <FieldError id={`${id}-error`} messages={errors[name]} />
-    </div>
-  );
-}
+import { US_STATES } from '@/lib/us-states';
+import { submitHomeAssessmentAction } from '@/server/insurance/actions';
 
 /**
- * The home assessment. With JavaScript it validates with the shared schema, posts JSON to
- * POST /api/insurance/options and opens the results; without it, the browser posts the form to
- * the same endpoint, which redirects to the results.
+ * The home assessment, on the form kit like every other form: labels with asterisks, messages
+ * after a change or a submit, the values kept without JavaScript. With JavaScript it posts JSON to
+ * POST /api/insurance/options and opens the results; without, the server action stores it and
+ * redirects to them. Hints carry the examples, so no field looks filled in when it is not.
  */
-export function HomeAssessmentForm({ disclosure, serverError }: { disclosure: string; serverError?: string }) {
+export function HomeAssessmentForm({ disclosure }: { disclosure: string }) {
   const router = useRouter();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [pending, setPending] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  // Without JavaScript the browser's own checks (required, min, pattern) guard the post; once
-  // hydrated, the shared schema's messages take over.
-  useEffect(() => {
-    if (formRef.current) formRef.current.noValidate = true;
-  }, []);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const values = Object.fromEntries(new FormData(form)) as Record<string, unknown>;
-    const parsed = homeAssessmentSchema.safeParse(values);
-    if (!parsed.success) {
-      const fieldErrors: FieldErrors = {};
-      for (const issue of parsed.error.issues) (fieldErrors[String(issue.path[0])] ??= []).push(issue.message);
-      setErrors(fieldErrors);
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    setErrors({});
-    setPending(true);
-    try {
-      const response = await apiRequest('POST', '/api/insurance/options', { ...parsed.data, website: values.website ?? '' });
-      const { assessmentId } = (await response.json()) as InsuranceOptionsResponse;
-      router.push(`/results/${assessmentId}`);
-    } catch (error) {
-      setPending(false);
-      const body = error instanceof ApiError ? error.json<{ message?: string; fieldErrors?: FieldErrors }>() : null;
-      if (body?.fieldErrors) setErrors(body.fieldErrors);
-      toast({
-        variant: 'destructive',
-        title: 'Submission Failed',
-        description: body?.message && error instanceof ApiError && error.status < 500 ? body.message : 'Please try again or call us directly for immediate assistance.',
-      });
-    }
-  }
+  const form = useSubmissionForm({
+    schema: homeAssessmentSchema,
+    action: submitHomeAssessmentAction,
+    send: async (fields) => (await apiRequest('POST', '/api/insurance/options', fields)).json() as Promise<InsuranceOptionsResponse & { reference?: string }>,
+    onSuccess: (created) => router.push(`/results/${created.assessmentId}`),
+  });
+  const { errors, values } = form;
 
   return (
-    <form ref={formRef} action="/api/insurance/options" method="post" onSubmit={onSubmit} className="relative grid gap-8" aria-describedby={serverError ? 'home-form-error' : undefined}>
-      {serverError && (
-        <p id="home-form-error" role="alert" className="rounded-md border border-destructive p-4 text-sm font-medium text-destructive">
-          {serverError}
-        </p>
-      )}
-      <fieldset className="grid gap-6 sm:grid-cols-2">
-        <legend className="mb-4 text-lg font-semibold">Your home</legend>
-        <Field name="state" label="State" errors={errors}>
+    <form key={form.formKey} {...form.formProps} className="relative grid gap-8">
+      <FormErrorNotice state={form.state} />
+      <HoneypotField />
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-lg font-semibold">Your home</legend>
+        <FormField name="state" label="State" required errors={errors.state}>
           {(props) => (
-            <NativeSelect {...props} required defaultValue="" autoComplete="address-level1">
-              <option value="" disabled>
-                Select your state
-              </option>
+            <NativeSelect {...props} autoComplete="address-level1" defaultValue={values.state ?? ''}>
+              <option value="">Select your state</option>
               {US_STATES.map((state) => (
                 <option key={state.code} value={state.code}>
                   {state.name}
@@ -110,22 +49,29 @@ export function HomeAssessmentForm({ disclosure, serverError }: { disclosure: st
               ))}
             </NativeSelect>
           )}
-        </Field>
-        <Field name="zipCode" label="ZIP code" errors={errors}>
-          {(props) => <Input {...props} required inputMode="numeric" autoComplete="postal-code" minLength={5} maxLength={10} pattern="\d{5}(-\d{4})?" />}
-        </Field>
-        <Field name="dwellingCoverage" label="Estimated rebuild cost (USD)" hint="What it would cost to rebuild the home, not its market price." errors={errors}>
-          {(props) => <Input {...props} required type="number" inputMode="numeric" min={50000} max={5000000} step={1000} placeholder="360000" />}
-        </Field>
-        <Field name="squareFeet" label="Size (square feet)" errors={errors}>
-          {(props) => <Input {...props} required type="number" inputMode="numeric" min={200} max={50000} placeholder="2000" />}
-        </Field>
-        <Field name="yearBuilt" label="Year built" errors={errors}>
-          {(props) => <Input {...props} required type="number" inputMode="numeric" min={1800} max={2100} placeholder="2005" />}
-        </Field>
-        <Field name="construction" label="Construction" errors={errors}>
+        </FormField>
+        <FormField name="zipCode" label="ZIP code" required errors={errors.zipCode}>
+          {(props) => <Input {...props} inputMode="numeric" autoComplete="postal-code" defaultValue={values.zipCode} />}
+        </FormField>
+        <FormField
+          name="dwellingCoverage"
+          label="Estimated rebuild cost (USD)"
+          required
+          hint="What it would cost to rebuild the home, not its market price; for example 360000."
+          errors={errors.dwellingCoverage}
+        >
+          {(props) => <Input {...props} inputMode="numeric" defaultValue={values.dwellingCoverage} />}
+        </FormField>
+        <FormField name="squareFeet" label="Size (square feet)" required hint="For example 2000." errors={errors.squareFeet}>
+          {(props) => <Input {...props} inputMode="numeric" defaultValue={values.squareFeet} />}
+        </FormField>
+        <FormField name="yearBuilt" label="Year built" required hint="For example 2005." errors={errors.yearBuilt}>
+          {(props) => <Input {...props} inputMode="numeric" defaultValue={values.yearBuilt} />}
+        </FormField>
+        <FormField name="construction" label="Construction" required errors={errors.construction}>
           {(props) => (
-            <NativeSelect {...props} required defaultValue="frame">
+            <NativeSelect {...props} defaultValue={values.construction ?? ''}>
+              <option value="">Select the construction</option>
               {CONSTRUCTION_TYPES.map((type) => (
                 <option key={type.value} value={type.value}>
                   {type.label}
@@ -133,23 +79,24 @@ export function HomeAssessmentForm({ disclosure, serverError }: { disclosure: st
               ))}
             </NativeSelect>
           )}
-        </Field>
-        <Field name="roofAge" label="Roof age (years)" errors={errors}>
-          {(props) => <Input {...props} required type="number" inputMode="numeric" min={0} max={150} placeholder="10" />}
-        </Field>
-        <Field name="claimsLastFiveYears" label="Claims in the last five years" errors={errors}>
+        </FormField>
+        <FormField name="roofAge" label="Roof age (years)" required hint="0 for a new roof." errors={errors.roofAge}>
+          {(props) => <Input {...props} inputMode="numeric" defaultValue={values.roofAge} />}
+        </FormField>
+        <FormField name="claimsLastFiveYears" label="Claims in the last five years" required errors={errors.claimsLastFiveYears}>
           {(props) => (
-            <NativeSelect {...props} required defaultValue="0">
+            <NativeSelect {...props} defaultValue={values.claimsLastFiveYears ?? ''}>
+              <option value="">Select the number of claims</option>
               <option value="0">None</option>
               <option value="1">1</option>
               <option value="2">2</option>
               <option value="3">3 or more</option>
             </NativeSelect>
           )}
-        </Field>
-        <Field name="preferredDeductible" label="Preferred deductible" errors={errors}>
+        </FormField>
+        <FormField name="preferredDeductible" label="Preferred deductible" required errors={errors.preferredDeductible}>
           {(props) => (
-            <NativeSelect {...props} required defaultValue={String(DEFAULT_DEDUCTIBLE)}>
+            <NativeSelect {...props} defaultValue={values.preferredDeductible ?? String(DEFAULT_DEDUCTIBLE)}>
               {PREFERRED_DEDUCTIBLES.map((deductible) => (
                 <option key={deductible} value={deductible}>
                   {formatUsd(deductible)}
@@ -157,39 +104,27 @@ export function HomeAssessmentForm({ disclosure, serverError }: { disclosure: st
               ))}
             </NativeSelect>
           )}
-        </Field>
+        </FormField>
       </fieldset>
 
-      <fieldset className="grid gap-6 sm:grid-cols-2">
-        <legend className="mb-4 text-lg font-semibold">How we reach you</legend>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-lg font-semibold">How we reach you</legend>
         <div className="sm:col-span-2">
-          <Field name="fullName" label="Full name" errors={errors}>
-            {(props) => <Input {...props} required autoComplete="name" maxLength={120} />}
-          </Field>
+          <FormField name="fullName" label="Full name" required errors={errors.fullName}>
+            {(props) => <Input {...props} autoComplete="name" defaultValue={values.fullName} />}
+          </FormField>
         </div>
-        <Field name="email" label="E-mail" errors={errors}>
-          {(props) => <Input {...props} required type="email" autoComplete="email" maxLength={254} />}
-        </Field>
-        <Field name="phone" label="Phone" errors={errors}>
-          {(props) => <Input {...props} required type="tel" autoComplete="tel" minLength={10} maxLength={30} />}
-        </Field>
+        <FormField name="email" label="E-mail" required errors={errors.email}>
+          {(props) => <Input {...props} type="email" autoComplete="email" defaultValue={values.email} />}
+        </FormField>
+        <FormField name="phone" label="Phone" required errors={errors.phone}>
+          {(props) => <Input {...props} type="tel" autoComplete="tel" defaultValue={values.phone} />}
+        </FormField>
       </fieldset>
-      <HoneypotField />
 
       <div className="grid gap-4">
-        <div className="flex items-start gap-3">
-          <input id="home-consent" name="consent" type="checkbox" className="mt-1 size-4 accent-primary" aria-describedby="home-consent-text" />
-          <Label htmlFor="home-consent" className="leading-snug">
-            I agree to be contacted about my quotes as described below.
-          </Label>
-        </div>
-        <p id="home-consent-text" className="text-xs leading-relaxed text-muted-foreground">
-          {disclosure}
-        </p>
-        <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto sm:justify-self-start">
-          {pending && <Loader2 className="animate-spin" aria-hidden="true" />}
-          {pending ? 'Finding your options...' : 'See My Options'}
-        </Button>
+        <ConsentField disclosure={disclosure} defaultChecked={values.consent === 'on'} />
+        <SubmitButton pending={form.pending} label="See My Options" pendingLabel="Finding your options..." className="w-full sm:w-auto sm:justify-self-start" />
       </div>
     </form>
   );

@@ -1,32 +1,48 @@
 'use client';
 
-import { Camera, Paperclip, X } from 'lucide-react';
+import { Camera, Paperclip, TriangleAlert, X } from 'lucide-react';
+import { useHydrated } from '@/components/forms/use-hydrated';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { CLAIM_FILE_ACCEPT } from '@/lib/schemas/claim';
-import { ACCEPTED_EXTENSIONS, formatMb, MB, uploadMessages, type UploadLimits } from '@/lib/upload-limits';
+import { ACCEPTED_EXTENSIONS, formatFileSize, MB, uploadMessages, type UploadLimits } from '@/lib/upload-limits';
+import { cn } from '@/lib/utils';
 
-/** Checks a new selection against the limits the server enforces; returns the first problem. */
-export function checkSelection(current: File[], added: File[], limits: UploadLimits): string | undefined {
-  for (const file of added) {
-    const extension = file.name.slice(file.name.lastIndexOf('.')).toLowerCase();
-    const isCameraImage = file.type.startsWith('image/') && ['image/jpeg', 'image/png'].includes(file.type);
-    if (!(ACCEPTED_EXTENSIONS as readonly string[]).includes(extension) && !isCameraImage) return uploadMessages.wrongType(file.name);
-    if (file.size === 0) return uploadMessages.empty(file.name);
-    if (file.size > limits.maxFileMb * MB) return uploadMessages.fileTooLarge(file.name, limits);
-  }
-  const all = [...current, ...added];
-  if (all.length > limits.maxFiles) return uploadMessages.tooManyFiles(limits);
-  if (all.reduce((sum, file) => sum + file.size, 0) > limits.maxTotalMb * MB) return uploadMessages.totalTooLarge(limits);
+/** A file the visitor chose, with the reason it cannot be sent (it stays listed until removed). */
+export interface PickedFile {
+  file: File;
+  problem?: string;
+}
+
+/** The problem of one file on its own, by the limits the server enforces. */
+function fileProblem(file: File, limits: UploadLimits): string | undefined {
+  const extension = file.name.includes('.') ? file.name.slice(file.name.lastIndexOf('.')).toLowerCase() : '';
+  const isCameraImage = ['image/jpeg', 'image/png'].includes(file.type);
+  if (!(ACCEPTED_EXTENSIONS as readonly string[]).includes(extension) && !isCameraImage) return uploadMessages.wrongType(file.name);
+  if (file.size === 0) return uploadMessages.empty(file.name);
+  if (file.size > limits.maxFileMb * MB) return uploadMessages.fileTooLarge(file.name, limits);
+  return undefined;
+}
+
+/** Adds files to the list; each keeps its own problem so nothing is dropped silently. */
+export function addFiles(current: PickedFile[], added: File[], limits: UploadLimits): PickedFile[] {
+  return [...current, ...added.map((file) => ({ file, problem: fileProblem(file, limits) }))];
+}
+
+/** What blocks sending the list: a listed file's problem, then the count and total limits. */
+export function selectionProblem(files: PickedFile[], limits: UploadLimits): string | undefined {
+  const withProblem = files.find((picked) => picked.problem);
+  if (withProblem) return withProblem.problem;
+  if (files.length > limits.maxFiles) return uploadMessages.tooManyFiles(limits);
+  if (files.reduce((sum, picked) => sum + picked.file.size, 0) > limits.maxTotalMb * MB) return uploadMessages.totalTooLarge(limits);
   return undefined;
 }
 
 /**
- * The claim's attachments: a document picker and a camera option (images only, several at
- * once). With JavaScript the chosen files are listed with their size and can be removed before
- * submitting; without it, the two native inputs carry the files with the form.
+ * The claim's attachments. With JavaScript the list below is the source of truth: one "Add
+ * files" button (and "Take photos" with the camera on phones), every chosen file listed with its
+ * size, a file over a limit listed with its reason and blocking the submit until removed. Without
+ * JavaScript the two native inputs carry the files with the form.
  */
 export function AttachmentPicker({
   files,
@@ -35,47 +51,84 @@ export function AttachmentPicker({
   error,
   limits,
 }: {
-  files: File[];
+  files: PickedFile[];
   onAdd: (added: File[]) => void;
   onRemove: (index: number) => void;
   error?: string;
   limits: UploadLimits;
 }) {
+  const enhanced = useHydrated();
   const onChange = (event: React.ChangeEvent<HTMLInputElement>) => {
     const added = Array.from(event.currentTarget.files ?? []);
-    // The list below holds the files now; clearing lets the same file be chosen again after a removal.
+    // The list holds the files now; clearing lets the same file be chosen again after a removal.
     event.currentTarget.value = '';
     if (added.length) onAdd(added);
   };
+  // Before hydration (and without JavaScript) the native inputs show what they hold; after it they
+  // are visually hidden behind their labels, which look like buttons, and the list speaks instead.
+  const inputClass = enhanced
+    ? 'peer sr-only'
+    : 'block w-full cursor-pointer rounded-md border border-input bg-background px-3 py-2 text-sm file:mr-3 file:border-0 file:bg-transparent file:font-medium';
+  const buttonLabelClass = enhanced
+    ? 'inline-flex h-10 cursor-pointer items-center gap-2 rounded-md border border-input bg-background px-4 text-sm font-medium shadow-sm hover:bg-accent peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-focus-visible:ring-offset-2'
+    : 'flex items-center gap-2 text-sm font-medium';
   return (
-    <fieldset className="grid gap-3" aria-describedby={error ? 'attachments-error' : 'attachments-hint'}>
+    <fieldset className="grid gap-3" aria-describedby={error ? 'attachments-error attachments-hint' : 'attachments-hint'}>
       <legend className="text-sm font-medium">Supporting Documents (optional)</legend>
       <p id="attachments-hint" className="text-xs text-muted-foreground">
         PDF, JPG, PNG, DOC or DOCX; up to {limits.maxFiles} files, {limits.maxFileMb} MB each and {limits.maxTotalMb} MB in total.
       </p>
-      <div className="grid gap-3 sm:grid-cols-2">
-        <div className="grid gap-1.5">
-          <Label htmlFor="attachments" className="flex items-center gap-2">
-            <Paperclip className="size-4" aria-hidden="true" />
-            Attach files
-          </Label>
-          <Input id="attachments" name="files" type="file" multiple accept={CLAIM_FILE_ACCEPT} onChange={onChange} className="cursor-pointer" />
+      <div className={cn('grid gap-3', enhanced ? 'flex flex-wrap' : 'sm:grid-cols-2')}>
+        <div className={cn('grid gap-1.5', enhanced && 'flex')}>
+          {!enhanced && (
+            <label htmlFor="attachments" className={buttonLabelClass}>
+              <Paperclip className="size-4" aria-hidden="true" />
+              Add files
+            </label>
+          )}
+          <input id="attachments" name="files" type="file" multiple accept={CLAIM_FILE_ACCEPT} onChange={onChange} className={inputClass} />
+          {enhanced && (
+            <label htmlFor="attachments" className={buttonLabelClass}>
+              <Paperclip className="size-4" aria-hidden="true" />
+              Add files
+            </label>
+          )}
         </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="camera" className="flex items-center gap-2">
-            <Camera className="size-4" aria-hidden="true" />
-            Take photos
-          </Label>
-          <Input id="camera" name="files" type="file" multiple accept="image/*" capture="environment" onChange={onChange} className="cursor-pointer" />
+        {/* The camera is offered where there is one to hold: touch screens. */}
+        <div className={cn('grid gap-1.5 pointer-fine:hidden', enhanced && 'flex')}>
+          {!enhanced && (
+            <label htmlFor="camera" className={buttonLabelClass}>
+              <Camera className="size-4" aria-hidden="true" />
+              Take photos
+            </label>
+          )}
+          <input id="camera" name="files" type="file" multiple accept="image/*" capture="environment" onChange={onChange} className={inputClass} />
+          {enhanced && (
+            <label htmlFor="camera" className={buttonLabelClass}>
+              <Camera className="size-4" aria-hidden="true" />
+              Take photos
+            </label>
+          )}
         </div>
       </div>
+      {enhanced && (
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {files.length === 0 ? 'No files added yet.' : `${files.length} file${files.length === 1 ? '' : 's'} added.`}
+        </p>
+      )}
       {files.length > 0 && (
         <ul className="grid gap-2" aria-label="Files to send">
-          {files.map((file, index) => (
-            <li key={`${file.name}-${file.size}-${index}`} className="flex items-center justify-between gap-3 rounded-md border px-3 py-2 text-sm">
-              <span className="min-w-0 truncate">{file.name}</span>
+          {files.map(({ file, problem }, index) => (
+            <li
+              key={`${file.name}-${file.size}-${index}`}
+              className={cn('flex items-center justify-between gap-3 rounded-md border px-3 py-2 text-sm', problem && 'border-destructive bg-destructive/5')}
+            >
+              <span className="flex min-w-0 items-center gap-2">
+                {problem && <TriangleAlert className="size-4 shrink-0 text-destructive" aria-label="Cannot be sent" />}
+                <span className="min-w-0 truncate">{file.name}</span>
+              </span>
               <span className="flex shrink-0 items-center gap-2">
-                <span className="text-muted-foreground">{formatMb(file.size)}</span>
+                <span className="text-muted-foreground">{formatFileSize(file.size)}</span>
                 <Button type="button" variant="ghost" size="icon" className="size-8" onClick={() => onRemove(index)} aria-label={`Remove ${file.name}`}>
                   <X aria-hidden="true" />
                 </Button>

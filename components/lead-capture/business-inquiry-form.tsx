@@ -1,61 +1,58 @@
 'use client';
 
-import { Loader2 } from 'lucide-react';
-import { useActionState, useRef, useState } from 'react';
 import { ConsentField } from '@/components/forms/consent-field';
+import { FormConfirmation } from '@/components/forms/form-confirmation';
+import { FormErrorNotice } from '@/components/forms/form-error-notice';
 import { FormField } from '@/components/forms/form-field';
 import { HoneypotField } from '@/components/forms/honeypot-field';
-import { useLiveValidation } from '@/components/forms/use-live-validation';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { useSubmissionForm } from '@/components/forms/use-submission-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
-import { toast } from '@/components/ui/use-toast';
-import { TOASTS } from '@/content/lead-capture';
-import { ApiError, apiRequest, errorMessage } from '@/lib/api-client';
-import { IDLE_FORM_STATE } from '@/lib/form-state';
+import { BUSINESS_PAGE, TOASTS } from '@/content/lead-capture';
+import { apiRequest } from '@/lib/api-client';
 import { businessInquirySchema, EMPLOYEE_COUNTS } from '@/lib/schemas/business-inquiry';
-import { formDataToObject } from '@/lib/schemas/common';
-import { US_STATE_NAMES } from '@/lib/schemas/us-states';
+import { US_STATE_NAMES } from '@/lib/us-states';
 import { submitBusinessInquiryAction } from '@/server/business/actions';
-import { FormNotice } from './form-notice';
 
 /**
- * The small-business quote form. With JavaScript it posts JSON to /api/business-inquiry and
- * answers with toasts; without, the same server function runs as a server action and the page
- * comes back with the field messages and the entered values.
+ * The small-business quote form, on the form kit: JSON to /api/business-inquiry with
+ * JavaScript, the server action without. Either way the visitor ends on the on-page
+ * confirmation with the inquiry's reference, so nobody sends it twice.
  */
 export function BusinessInquiryForm({ disclosure }: { disclosure: string }) {
-  const [state, formAction] = useActionState(submitBusinessInquiryAction, IDLE_FORM_STATE);
-  const { errors, setErrors, onFieldEvent, validateAll, reset } = useLiveValidation(businessInquirySchema, state.fieldErrors);
-  const [pending, setPending] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const values = state.status === 'error' ? (state.values ?? {}) : {};
+  const form = useSubmissionForm({
+    schema: businessInquirySchema,
+    action: submitBusinessInquiryAction,
+    send: async (fields) => (await apiRequest('POST', '/api/business-inquiry', fields)).json() as Promise<{ reference: string }>,
+    successToast: TOASTS.businessSuccess,
+  });
+  const { errors, values } = form;
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    if (Object.keys(validateAll(form)).length > 0) return;
-    const body = { ...formDataToObject(new FormData(form)), consent: (form.elements.namedItem('consent') as HTMLInputElement).checked, pageUrl: window.location.href };
-    setPending(true);
-    try {
-      await apiRequest('POST', '/api/business-inquiry', body);
-      toast(TOASTS.businessSuccess);
-      form.reset();
-      reset();
-    } catch (error) {
-      const fieldErrors = error instanceof ApiError ? error.json<{ fieldErrors?: Record<string, string[]> }>()?.fieldErrors : undefined;
-      if (fieldErrors) setErrors(fieldErrors);
-      const rateLimited = error instanceof ApiError && error.status === 429;
-      toast({ ...TOASTS.failure, description: rateLimited ? errorMessage(error, TOASTS.failure.description) : TOASTS.failure.description, variant: 'destructive' });
-    } finally {
-      setPending(false);
-    }
+  if (form.submittedReference !== null) {
+    return (
+      <FormConfirmation title={TOASTS.businessSuccess.title} description={TOASTS.businessSuccess.description} reference={form.submittedReference}>
+        <p className="rounded-md bg-muted px-4 py-2 font-medium">{BUSINESS_PAGE.expectedResponse}</p>
+        {form.confirmedWithoutScript ? (
+          <Button asChild variant="outline">
+            {/* A full page load on purpose: it discards the server action's result and starts a fresh form. */}
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+            <a href="/small-business">Send Another Inquiry</a>
+          </Button>
+        ) : (
+          <Button type="button" variant="outline" onClick={form.startOver}>
+            Send Another Inquiry
+          </Button>
+        )}
+      </FormConfirmation>
+    );
   }
 
   return (
-    <form ref={formRef} action={formAction} onSubmit={onSubmit} onBlur={onFieldEvent} onInput={onFieldEvent} noValidate className="grid gap-8">
-      <FormNotice state={state} success={TOASTS.businessSuccess} />
+    <form key={form.formKey} {...form.formProps} className="relative grid gap-8">
+      <FormErrorNotice state={form.state} />
       <HoneypotField />
       <fieldset className="grid gap-4">
         <legend className="mb-2 text-lg font-semibold">Company Information</legend>
@@ -117,15 +114,12 @@ export function BusinessInquiryForm({ disclosure }: { disclosure: string }) {
           </fieldset>
         </div>
         <FormField name="additionalDetails" label="Additional Details (optional)" errors={errors.additionalDetails}>
-          {(props) => <Textarea {...props} rows={4} defaultValue={values.additionalDetails} placeholder="Current coverage, renewal date, what matters most to your team..." />}
+          {(props) => <Textarea {...props} rows={4} defaultValue={values.additionalDetails} placeholder="e.g. current coverage, renewal date, what matters most to your team" />}
         </FormField>
       </fieldset>
       <div className="grid gap-4">
         <ConsentField disclosure={disclosure} defaultChecked={values.consent === 'on'} />
-        <Button type="submit" size="lg" disabled={pending}>
-          {pending && <Loader2 className="animate-spin" aria-hidden="true" />}
-          {pending ? 'Submitting...' : 'Get My Group Quote'}
-        </Button>
+        <SubmitButton pending={form.pending} label="Get My Group Quote" />
       </div>
     </form>
   );

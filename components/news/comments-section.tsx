@@ -9,6 +9,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { COMMENT_COPY } from '@/content/news';
 import { apiRequest, errorMessage, getJson } from '@/lib/api-client';
+import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '@/lib/honeypot';
 import { AUTHOR_NAME_MAX_LENGTH, COMMENT_MAX_LENGTH, COMMENT_MESSAGES, type CommentsResponse, type PublicComment } from '@/lib/schemas/comment';
 
 const commentDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
@@ -22,6 +23,8 @@ export function CommentsSection({ id, url }: { id: string; url: string }) {
   const [posting, setPosting] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  // When the form was opened: the guarded handler treats a comment sent faster than a person types as a bot's.
+  const openedAt = useRef(0);
   const fieldId = useId();
 
   const load = useCallback(async () => {
@@ -58,7 +61,8 @@ export function CommentsSection({ id, url }: { id: string; url: string }) {
         authorEmail: String(data.get('authorEmail') ?? ''),
         content,
         blogPostUrl: url,
-        website: String(data.get('website') ?? ''),
+        [HONEYPOT_FIELD]: String(data.get(HONEYPOT_FIELD) ?? ''),
+        [FILL_TIME_FIELD]: String(Math.round(performance.now() - openedAt.current)),
       });
       toast({ title: COMMENT_COPY.successTitle, description: COMMENT_COPY.successDescription });
       formRef.current?.reset();
@@ -112,6 +116,7 @@ export function CommentsSection({ id, url }: { id: string; url: string }) {
           size="sm"
           aria-expanded={formOpen}
           onClick={() => {
+            openedAt.current = performance.now();
             setFormOpen((open) => !open);
             setFormError(null);
           }}

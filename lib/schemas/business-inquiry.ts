@@ -1,6 +1,6 @@
 import { z } from '@/lib/zod';
-import { checkboxField, emailField, phoneField, requiredText } from './common';
-import { US_STATE_NAMES } from './us-states';
+import { US_STATE_NAMES } from '@/lib/us-states';
+import { checkboxField, emailField, phoneField, requiredText, zipCodeField } from './common';
 
 export const EMPLOYEE_COUNTS = ['1-5', '6-10', '11-25', '26-50', '51-100', '101-250', '251-500', '500+'] as const;
 export const SUBSIDIZE_OPTIONS = ['yes', 'no'] as const;
@@ -14,11 +14,7 @@ export const businessInquirySchema = z.object({
   phone: phoneField('Please enter a valid phone number'),
   employeeCount: z.enum(EMPLOYEE_COUNTS, { error: 'Please select number of employees' }),
   state: z.enum(US_STATE_NAMES, { error: 'Please select your state' }),
-  zipCode: z
-    .string({ error: 'Please enter a valid ZIP code' })
-    .trim()
-    .min(5, 'Please enter a valid ZIP code')
-    .max(10, 'ZIP code is too long'),
+  zipCode: zipCodeField(),
   subsidizePlans: z.enum(SUBSIDIZE_OPTIONS, { error: 'Please choose yes or no' }).default('yes'),
   additionalDetails: z
     .string({ error: 'Please enter the details as text' })

@@ -37,6 +37,7 @@ export const commentInputSchema = z.object({
 });
 
 export type CommentInput = z.input<typeof commentInputSchema>;
+export type CommentFields = z.output<typeof commentInputSchema>;
 
 /** A comment as anyone may see it: no e-mail. */
 export interface PublicComment {

@@ -1,5 +1,7 @@
 import { z } from '@/lib/zod';
-import { CONSTRUCTION_TYPES, PREFERRED_DEDUCTIBLES, STATE_CODES, type ConstructionType } from '@/content/home-insurance-rates';
+import { CONSTRUCTION_TYPES, PREFERRED_DEDUCTIBLES, type ConstructionType } from '@/content/home-insurance-rates';
+import { US_STATE_CODES } from '@/lib/us-states';
+import { checkboxField, emailField, phoneField, requiredText, zipCodeField } from './common';
 
 /**
  * The home assessment: one schema for the form in the browser, the site's POST and the external
@@ -9,53 +11,56 @@ export const MIN_DWELLING = 50_000;
 export const MAX_DWELLING = 5_000_000;
 export const EARLIEST_YEAR_BUILT = 1800;
 
-const wholeNumber = (message: string) =>
-  z.coerce.number({ message }).refine((value) => Number.isInteger(value), { message });
+/**
+ * A whole number typed in a form or sent in JSON. Each failure says what is wrong: empty,
+ * not a whole number, below or above its bounds (a blank field is "required", not "too small").
+ */
+function wholeNumber({ what, subject, min, max, unit = '' }: { what: string; subject: string; min: number; max: number; unit?: '$' | ' sq ft' | ' years' | '' }) {
+  // Years read as 1800, not 1,800.
+  const show = (value: number) => (unit === '$' ? `$${value.toLocaleString('en-US')}` : unit ? `${value.toLocaleString('en-US')}${unit}` : String(value));
+  return z
+    .union([z.number(), z.string()], { error: `Please enter ${what}` })
+    .transform((value, ctx) => {
+      const text = typeof value === 'number' ? String(value) : value.trim().replace(/[$,\s]/g, '');
+      if (text === '') {
+        ctx.addIssue({ code: 'custom', message: `Please enter ${what}` });
+        return z.NEVER;
+      }
+      const number = Number(text);
+      if (!Number.isInteger(number)) {
+        ctx.addIssue({ code: 'custom', message: `Please enter ${what} as a whole number` });
+        return z.NEVER;
+      }
+      return number;
+    })
+    .pipe(z.number().min(min, `${subject} must be at least ${show(min)}`).max(max, `${subject} must be at most ${show(max)}`));
+}
 
 const constructionValues = CONSTRUCTION_TYPES.map((type) => type.value) as [ConstructionType, ...ConstructionType[]];
 
 export const homeAssessmentSchema = z.object({
-  state: z.enum(STATE_CODES, { message: 'Please select your state' }),
-  zipCode: z
-    .string({ message: 'Please enter a valid ZIP code' })
+  state: z
+    .string({ error: 'Please select your state' })
     .trim()
-    .min(5, 'Please enter a valid ZIP code')
-    .max(10, 'ZIP code is too long')
-    .regex(/^\d{5}(-\d{4})?$/, 'Please enter a valid ZIP code'),
-  dwellingCoverage: wholeNumber('Please enter the estimated rebuild cost in whole dollars')
-    .pipe(z.number().min(MIN_DWELLING, 'The estimated rebuild cost must be at least $50,000').max(MAX_DWELLING, 'For homes over $5,000,000 please call us')),
-  squareFeet: wholeNumber('Please enter the size in square feet').pipe(
-    z.number().min(200, 'Please enter the size in square feet').max(50_000, 'Please enter the size in square feet'),
+    .toUpperCase()
+    .pipe(z.enum(US_STATE_CODES, { error: 'Please select your state' })),
+  zipCode: zipCodeField(),
+  dwellingCoverage: wholeNumber({ what: 'the estimated rebuild cost', subject: 'The estimated rebuild cost', min: MIN_DWELLING, max: MAX_DWELLING, unit: '$' }),
+  squareFeet: wholeNumber({ what: 'the size in square feet', subject: 'The size', min: 200, max: 50_000, unit: ' sq ft' }),
+  yearBuilt: wholeNumber({ what: 'the year the home was built', subject: 'The year built', min: EARLIEST_YEAR_BUILT, max: new Date().getUTCFullYear() + 1 }),
+  construction: z.enum(constructionValues, { error: 'Please select the construction type' }),
+  roofAge: wholeNumber({ what: 'the roof age in years', subject: 'The roof age', min: 0, max: 150, unit: ' years' }),
+  claimsLastFiveYears: wholeNumber({ what: 'the number of claims', subject: 'The number of claims', min: 0, max: 3 }),
+  preferredDeductible: wholeNumber({ what: 'a deductible', subject: 'The deductible', min: 0, max: 100_000 }).refine(
+    (value) => (PREFERRED_DEDUCTIBLES as readonly number[]).includes(value),
+    'Please select a deductible',
   ),
-  yearBuilt: wholeNumber('Please enter the year the home was built').pipe(
-    z
-      .number()
-      .min(EARLIEST_YEAR_BUILT, 'Please enter the year the home was built')
-      .max(new Date().getUTCFullYear() + 1, 'Please enter the year the home was built'),
-  ),
-  construction: z.enum(constructionValues, { message: 'Please select the construction type' }),
-  roofAge: wholeNumber('Please enter the roof age in years').pipe(
-    z.number().min(0, 'Please enter the roof age in years').max(150, 'Please enter the roof age in years'),
-  ),
-  claimsLastFiveYears: wholeNumber('Please select the number of claims').pipe(
-    z.number().min(0, 'Please select the number of claims').max(3, 'Please select the number of claims'),
-  ),
-  preferredDeductible: wholeNumber('Please select a deductible').pipe(
-    z.number().refine((value) => (PREFERRED_DEDUCTIBLES as readonly number[]).includes(value), 'Please select a deductible'),
-  ),
-  fullName: z.string({ message: 'Name is required' }).trim().min(1, 'Name is required').max(120, 'Name is too long'),
-  email: z.string({ message: 'Please enter a valid email address' }).trim().max(254, 'Please enter a valid email address').pipe(z.email('Please enter a valid email address')),
-  phone: z
-    .string({ message: 'Please enter a valid phone number' })
-    .trim()
-    .min(10, 'Please enter a valid phone number')
-    .max(30, 'Please enter a valid phone number')
-    .regex(/^[0-9+().\-\s]+$/, 'Please enter a valid phone number'),
+  fullName: requiredText('Name is required', 120),
+  email: emailField('Please enter a valid email address'),
+  phone: phoneField('Please enter a valid phone number'),
   /** The consent checkbox next to the submit button (recorded either way; see decision 082). */
-  consent: z
-    .union([z.boolean(), z.literal('on'), z.literal('true'), z.literal('false')])
-    .optional()
-    .transform((value) => value === true || value === 'on' || value === 'true'),
+  consent: checkboxField,
+  pageUrl: z.string().max(2000).optional().catch(undefined),
 });
 
 export type HomeAssessmentInput = z.input<typeof homeAssessmentSchema>;

@@ -1,6 +1,6 @@
 import { z } from '@/lib/zod';
-import { checkboxField, emailField, phoneField, requiredText } from './common';
-import { US_STATE_CODES } from './us-states';
+import { US_STATE_CODES } from '@/lib/us-states';
+import { checkboxField, emailField, phoneField, requiredText, zipCodeField } from './common';
 
 const utmText = z.string().trim().max(200, 'Please keep campaign values under 200 characters').optional();
 
@@ -10,11 +10,7 @@ export const leadSchema = z
     name: requiredText('Name is required', 120),
     email: emailField('Please enter a valid email address'),
     phone: phoneField('Please enter a valid phone number'),
-    zipCode: z
-      .string({ error: 'Please enter a valid ZIP code' })
-      .trim()
-      .regex(/^\d{5}(-?\d{4})?$/, 'Please enter a valid ZIP code')
-      .optional(),
+    zipCode: zipCodeField().optional(),
     state: z
       .string({ error: 'Please select your state' })
       .trim()

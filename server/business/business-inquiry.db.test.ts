@@ -1,8 +1,9 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST } from '@/app/api/business-inquiry/route';
 import { getDb } from '@/server/db/client';
 import { countRows, resetLimits, setEnv, VALID_BUSINESS, visitorHeaders } from '@/tests/support/lead-capture';
 import { setupTestDatabase } from '@/tests/support/test-database';
+import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '@/lib/honeypot';
 
 setupTestDatabase();
 
@@ -70,9 +71,65 @@ describe('POST /api/business-inquiry accepts the boundaries', () => {
 
   it('answers a filled honeypot like a success and stores nothing', async () => {
     const before = await countRows('business_inquiries');
-    const response = await postJson({ ...VALID_BUSINESS, website: 'http://spam.example' });
+    const response = await postJson({ ...VALID_BUSINESS, [HONEYPOT_FIELD]: 'http://spam.example' });
     expect(response.status).toBe(201);
     expect(await countRows('business_inquiries')).toBe(before);
+  });
+
+  it('keeps an inquiry whose form a password manager filled with a "website" (the trap field has no common name)', async () => {
+    const before = await countRows('business_inquiries');
+    const response = await postJson({ ...VALID_BUSINESS, website: 'https://acme.example', url: 'https://acme.example' });
+    expect(response.status).toBe(201);
+    expect(await countRows('business_inquiries')).toBe(before + 1);
+  });
+
+  it.each([
+    ['parentheses and a dash', '(512) 555-0100', true],
+    ['dots and +1', '+1 512.555.0100', true],
+    ['leading 1', '1-512-555-0100', true],
+    ['letters', 'abcdefghij', false],
+    ['nine digits in ten characters', '512-555-01', false],
+    ['eleven digits not starting with 1', '25125550100', false],
+  ])('phone rule: %s (%s) accepted = %s', async (_case, phone, accepted) => {
+    const response = await postJson({ ...VALID_BUSINESS, phone });
+    expect(response.status).toBe(accepted ? 201 : 400);
+    if (!accepted) expect(((await response.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors.phone).toEqual(['Please enter a valid phone number']);
+  });
+
+  describe('fill time measured by the form kit', () => {
+    let logged = '';
+    beforeEach(() => {
+      logged = '';
+      for (const stream of [process.stdout, process.stderr]) {
+        vi.spyOn(stream, 'write').mockImplementation((chunk: string | Uint8Array) => {
+          logged += String(chunk);
+          return true;
+        });
+      }
+    });
+    afterEach(() => vi.restoreAllMocks());
+
+    it('answers a form sent faster than a person can fill it like a success, stores nothing and logs why without personal data', async () => {
+      setEnv({ SMTP_URL: '', CRM_WEBHOOK_URL: '', FORM_MIN_FILL_MS: '2000' });
+      const before = await countRows('business_inquiries');
+      const response = await postJson({ ...VALID_BUSINESS, [FILL_TIME_FIELD]: '350' });
+      expect(response.status).toBe(201);
+      expect(((await response.json()) as { reference: string }).reference).toMatch(/^BIZ-/);
+      expect(await countRows('business_inquiries')).toBe(before);
+      expect(logged).toContain('submission dropped as a bot');
+      expect(logged).toContain('submitted-too-fast');
+      expect(logged).not.toContain(VALID_BUSINESS.email);
+      expect(logged).not.toContain(VALID_BUSINESS.companyName);
+    });
+
+    it('stores a form filled in a person\'s time, and one sent without the measurement (JavaScript off)', async () => {
+      setEnv({ SMTP_URL: '', CRM_WEBHOOK_URL: '', FORM_MIN_FILL_MS: '2000' });
+      const before = await countRows('business_inquiries');
+      expect((await postJson({ ...VALID_BUSINESS, [FILL_TIME_FIELD]: '2500' })).status).toBe(201);
+      expect((await postJson(VALID_BUSINESS)).status).toBe(201);
+      expect(await countRows('business_inquiries')).toBe(before + 2);
+      expect(logged).not.toContain('submission dropped as a bot');
+    });
   });
 
   it('limits one visitor to 5 inquiries per 10 minutes: the 6th gets 429 with Retry-After and the message', async () => {

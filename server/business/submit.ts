@@ -4,7 +4,8 @@ import { recordConsent } from '../consent';
 import { getDb } from '../db/client';
 import { businessInquiries } from '../db/schema';
 import { getEnv } from '../env';
-import { enforceSubmissionLimit, isBot, pageUrlOf, parseOrThrow, type SubmissionContext } from '../leads/guards';
+import { defineSubmission, pageUrlOf, runSubmission, type BodyReader, type SubmissionContext } from '../http/guarded-submission';
+import { submissionPolicy } from '../leads/guards';
 import { log } from '../log';
 import { enqueueOutbox, type OutboxInput } from '../outbox/enqueue';
 import { wakeOutbox } from '../outbox/worker';
@@ -12,14 +13,24 @@ import { newReference } from '../reference';
 import { getSiteConfig } from '../site-config';
 
 /**
- * The one storage path of a small-business inquiry (POST /api/business-inquiry and the form's
- * server action): rate limit, honeypot, validation, then the inquiry, its consent record and its
- * notifications in one transaction. Throws HttpError for bad input.
+ * A small-business inquiry (POST /api/business-inquiry and the form's server action), through the
+ * guarded path: the inquiry, its consent record and its notifications in one transaction.
  */
-export async function submitBusinessInquiry(raw: unknown, context: SubmissionContext): Promise<{ reference: string }> {
-  await enforceSubmissionLimit('business-inquiry', context);
-  if (isBot(raw)) return { reference: newReference('BIZ') };
-  const inquiry = parseOrThrow(businessInquirySchema, raw);
+export const businessInquirySubmission = defineSubmission({
+  get limit() {
+    return submissionPolicy('business-inquiry');
+  },
+  schema: businessInquirySchema,
+  store: storeBusinessInquiry,
+  decoy: () => ({ reference: newReference('BIZ') }),
+});
+
+/** Submits through the guarded path (throws HttpError for bad input). */
+export function submitBusinessInquiry(read: BodyReader, context: SubmissionContext): Promise<{ reference: string }> {
+  return runSubmission(businessInquirySubmission, context, read);
+}
+
+async function storeBusinessInquiry(inquiry: BusinessInquiry, context: SubmissionContext): Promise<{ reference: string }> {
   const reference = newReference('BIZ');
   const db = await getDb();
   await db.transaction(async (tx) => {

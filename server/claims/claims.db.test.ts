@@ -13,6 +13,7 @@ import { startSmtpServer } from '@/tests/support/fake-smtp';
 import { countRows, resetLimits, setEnv, visitorHeaders } from '@/tests/support/lead-capture';
 import { sampleDoc, sampleDocx, sampleExe, sampleJpeg, samplePdf, samplePng, zipOf } from '@/tests/support/sample-files';
 import { setupTestDatabase } from '@/tests/support/test-database';
+import { HONEYPOT_FIELD } from '@/lib/honeypot';
 
 const database = setupTestDatabase();
 
@@ -254,7 +255,7 @@ describe('POST /api/claims rejects bad input and leaves no row and no file', () 
   });
 
   it('answers a filled honeypot like a success and keeps nothing, files included', async () => {
-    const response = await post(claimForm({ ...FIELDS, website: 'https://spam.example' }, [['file_0', pdf, 'bill.pdf']]));
+    const response = await post(claimForm({ ...FIELDS, [HONEYPOT_FIELD]: 'https://spam.example' }, [['file_0', pdf, 'bill.pdf']]));
     expect(response.status).toBe(201);
     await expectNothingStored();
   });

@@ -4,7 +4,8 @@ import { recordConsent } from '../consent';
 import { getDb } from '../db/client';
 import { claimAttachments, claims } from '../db/schema';
 import { getEnv } from '../env';
-import { enforceSubmissionLimit, isBot, pageUrlOf, parseOrThrow, type SubmissionContext } from '../leads/guards';
+import { defineSubmission, pageUrlOf, runSubmission, type BodyReader, type SubmissionContext } from '../http/guarded-submission';
+import { submissionPolicy } from '../leads/guards';
 import { log } from '../log';
 import { enqueueOutbox, type OutboxInput } from '../outbox/enqueue';
 import { wakeOutbox } from '../outbox/worker';
@@ -13,65 +14,79 @@ import { getSiteConfig } from '../site-config';
 import { getFileStore } from '../storage/encrypted-disk-store';
 import { parseClaimUpload, type StoredFile } from './multipart';
 
+export interface ClaimResult {
+  reference: string;
+  files: number;
+}
+
 /**
- * The one storage path of a claim (POST /api/claims and the form's server action): rate limit,
- * streamed and checked files, validation, then the claim, its attachments, consent record and
- * notifications in one transaction. Any failure deletes the files already stored.
+ * A claim (POST /api/claims and the form's server action) through the guarded path: the rate
+ * limit runs before the body is read, the multipart reader streams and checks the files into the
+ * encrypted store, then the claim, its attachments, consent record and notifications are stored
+ * in one transaction. A refused claim (bot, invalid, failed) has its stored files deleted.
  */
-export async function submitClaim(request: Request, context: SubmissionContext): Promise<{ reference: string; files: number }> {
-  await enforceSubmissionLimit('claims', context);
-  const store = getFileStore();
-  const { fields, files } = await parseClaimUpload(request, store);
-  const discardFiles = () => Promise.all(files.map((file) => store.delete(file.key)));
-  try {
-    if (isBot(fields)) {
-      await discardFiles();
-      return { reference: newReference('CLM'), files: files.length };
+export const claimSubmission = defineSubmission({
+  get limit() {
+    return submissionPolicy('claims');
+  },
+  schema: claimSchema,
+  store: storeClaim,
+  decoy: (): ClaimResult => ({ reference: newReference('CLM'), files: 0 }),
+});
+
+/** Reads a multipart claim: text fields, and files streamed into the store. */
+export function claimUploadReader(request: Request): BodyReader<StoredFile[]> {
+  return async () => {
+    const store = getFileStore();
+    const { fields, files } = await parseClaimUpload(request, store);
+    return { fields, extra: files, discard: () => Promise.all(files.map((file) => store.delete(file.key))) };
+  };
+}
+
+export function submitClaim(request: Request, context: SubmissionContext): Promise<ClaimResult> {
+  return runSubmission(claimSubmission, context, claimUploadReader(request));
+}
+
+async function storeClaim(claim: Claim, context: SubmissionContext, files: StoredFile[]): Promise<ClaimResult> {
+  const reference = newReference('CLM');
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(claims)
+      .values({
+        reference,
+        agent: claim.agent,
+        firstName: claim.firstName,
+        lastName: claim.lastName,
+        email: claim.email,
+        phone: claim.phone,
+        claimType: claim.claimType,
+        description: claim.description,
+        urgency: claim.urgency,
+      })
+      .returning({ id: claims.id, createdAt: claims.createdAt });
+    if (files.length > 0) {
+      await tx.insert(claimAttachments).values(
+        files.map((file) => ({
+          claimId: row!.id,
+          originalName: file.originalName,
+          mediaType: file.mediaType,
+          sizeBytes: file.sizeBytes,
+          sha256: file.sha256,
+          storageKey: file.key,
+        })),
+      );
     }
-    const claim = parseOrThrow(claimSchema, fields);
-    const reference = newReference('CLM');
-    const db = await getDb();
-    await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(claims)
-        .values({
-          reference,
-          agent: claim.agent,
-          firstName: claim.firstName,
-          lastName: claim.lastName,
-          email: claim.email,
-          phone: claim.phone,
-          claimType: claim.claimType,
-          description: claim.description,
-          urgency: claim.urgency,
-        })
-        .returning({ id: claims.id, createdAt: claims.createdAt });
-      if (files.length > 0) {
-        await tx.insert(claimAttachments).values(
-          files.map((file) => ({
-            claimId: row!.id,
-            originalName: file.originalName,
-            mediaType: file.mediaType,
-            sizeBytes: file.sizeBytes,
-            sha256: file.sha256,
-            storageKey: file.key,
-          })),
-        );
-      }
-      await recordConsent(tx, { type: 'claim', id: row!.id }, {
-        checkboxChecked: claim.consent,
-        pageUrl: pageUrlOf(claim.pageUrl, context, '/claims'),
-        headers: context.headers,
-      });
-      await enqueueOutbox(tx, claimMessages(reference, claim, files, row!.createdAt));
+    await recordConsent(tx, { type: 'claim', id: row!.id }, {
+      checkboxChecked: claim.consent,
+      pageUrl: pageUrlOf(claim.pageUrl, context, '/claims'),
+      headers: context.headers,
     });
-    log.info('claim stored', { reference, files: files.length, urgency: claim.urgency });
-    wakeOutbox();
-    return { reference, files: files.length };
-  } catch (error) {
-    await discardFiles();
-    throw error;
-  }
+    await enqueueOutbox(tx, claimMessages(reference, claim, files, row!.createdAt));
+  });
+  log.info('claim stored', { reference, files: files.length, urgency: claim.urgency });
+  wakeOutbox();
+  return { reference, files: files.length };
 }
 
 /** The agency hears who, what, how urgent and how many files: never the documents or the description. */

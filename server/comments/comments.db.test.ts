@@ -12,6 +12,7 @@ import { newsCacheForTests } from '../news/source';
 import { resetRateLimitsForTests } from '../rate-limit';
 import { ARTICLE_CAP_MESSAGE, COMMENTS_PER_ARTICLE_PER_HOUR } from './comments';
 import { COMMENT_RATE_LIMIT } from './policy';
+import { HONEYPOT_FIELD } from '@/lib/honeypot';
 
 setupTestDatabase();
 
@@ -136,7 +137,7 @@ describe('POST /api/comments', () => {
 
   it('pretends success to a bot that fills the honeypot, and stores nothing', async () => {
     const before = (await storedFor(CAP_ARTICLE)).length;
-    const response = await post({ content: 'Buy now', blogPostUrl: CAP_ARTICLE, website: 'http://spam.example' });
+    const response = await post({ content: 'Buy now', blogPostUrl: CAP_ARTICLE, [HONEYPOT_FIELD]: 'http://spam.example' });
     expect(response.status).toBe(201);
     expect((await storedFor(CAP_ARTICLE)).length).toBe(before);
   });

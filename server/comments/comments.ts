@@ -1,7 +1,6 @@
 import 'server-only';
 import { and, count, desc, eq, gt } from 'drizzle-orm';
-import { z } from 'zod';
-import { COMMENT_MESSAGES, commentInputSchema, type PublicComment } from '@/lib/schemas/comment';
+import { COMMENT_MESSAGES, type CommentFields, type PublicComment } from '@/lib/schemas/comment';
 import { getDb } from '../db/client';
 import { comments } from '../db/schema';
 import { getEnv } from '../env';
@@ -29,15 +28,12 @@ export async function listComments(blogPostUrl: string): Promise<PublicComment[]
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 
-/** Validates, checks the article and the hourly cap, stores the comment and queues the agency's e-mail. */
-export async function createComment(input: unknown): Promise<PublicComment> {
-  const parsed = commentInputSchema.safeParse(input);
-  if (!parsed.success) {
-    const fieldErrors = z.flattenError(parsed.error).fieldErrors;
-    const first = Object.values(fieldErrors).flat()[0];
-    throw validationError(fieldErrors, first ?? 'Please check your comment and try again.');
-  }
-  const { authorName, authorEmail, content, blogPostUrl } = parsed.data;
+/**
+ * Checks the article and the hourly cap, stores the comment and queues the agency's e-mail. The
+ * guarded path (server/comments/submission.ts) has already limited, trapped bots and validated.
+ */
+export async function storeComment(input: CommentFields): Promise<PublicComment> {
+  const { authorName, authorEmail, content, blogPostUrl } = input;
 
   const article = await findArticle(blogPostUrl);
   if (!article) throw validationError({ blogPostUrl: [COMMENT_MESSAGES.url] }, COMMENT_MESSAGES.url);

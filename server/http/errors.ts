@@ -14,9 +14,14 @@ export class HttpError extends Error {
   }
 }
 
-/** 400 with the field messages: { message, fieldErrors: { field: [messages] } }. */
-export function validationError(fieldErrors: Record<string, string[] | undefined>, message = 'Please correct the highlighted fields.'): HttpError {
-  return new HttpError(400, message, { fieldErrors });
+/**
+ * The one 400: { message, fieldErrors: { field: [messages] } }. With one field wrong the message
+ * is that field's problem (a toast can show it as it is); with several, it points to the fields.
+ */
+export function validationError(fieldErrors: Record<string, string[] | undefined>, message?: string): HttpError {
+  const wrong = Object.values(fieldErrors).filter((messages) => messages?.length);
+  const summary = message ?? (wrong.length === 1 ? wrong[0]![0]! : 'Please correct the highlighted fields.');
+  return new HttpError(400, summary, { fieldErrors });
 }
 
 export function jsonError(error: HttpError): Response {

@@ -1,27 +1,14 @@
 import 'server-only';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { z } from 'zod';
 import { parseAssessmentIdParam } from '@/lib/schemas/home-assessment';
 import { getEnv } from '../env';
-import { HttpError, validationError } from '../http/errors';
+import { HttpError } from '../http/errors';
 
 /** 400 unless the URL segment is a positive integer that JavaScript holds exactly. */
 export function assessmentIdFromParam(raw: string): number {
   const id = parseAssessmentIdParam(raw);
   if (id === null) throw new HttpError(400, 'assessmentId must be a positive integer.');
   return id;
-}
-
-/** Parses with a schema; a failure is a 400 whose message is the first problem found. */
-export function parseOrThrow<Schema extends z.ZodType>(schema: Schema, value: unknown): z.output<Schema> {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const fieldErrors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.length > 0 ? issue.path.join('.') : '_form';
-    (fieldErrors[key] ??= []).push(issue.message);
-  }
-  throw validationError(fieldErrors, result.error.issues[0]?.message ?? 'The request is not valid.');
 }
 
 /**

@@ -11,6 +11,7 @@ import { consentRecords, homeAssessments, homeInsuranceSelections, outboxMessage
 import { resetEnvForTests } from '@/server/env';
 import { resetRateLimitsForTests } from '@/server/rate-limit';
 import { setupTestDatabase } from '@/tests/support/test-database';
+import { HONEYPOT_FIELD } from '@/lib/honeypot';
 
 setupTestDatabase();
 
@@ -97,10 +98,12 @@ describe('POST /api/insurance/options', () => {
     ['a short ZIP code', { zipCode: '123' }, 'Please enter a valid ZIP code'],
     ['a long ZIP code', { zipCode: '12345-67890' }, 'ZIP code is too long'],
     ['a tiny rebuild cost', { dwellingCoverage: 1000 }, 'The estimated rebuild cost must be at least $50,000'],
-    ['a rebuild cost that is not a number', { dwellingCoverage: 'lots' }, 'Please enter the estimated rebuild cost in whole dollars'],
-    ['a year built in the future', { yearBuilt: 3000 }, 'Please enter the year the home was built'],
+    ['an empty rebuild cost', { dwellingCoverage: '' }, 'Please enter the estimated rebuild cost'],
+    ['a huge rebuild cost', { dwellingCoverage: 9_000_000 }, 'The estimated rebuild cost must be at most $5,000,000'],
+    ['a rebuild cost that is not a number', { dwellingCoverage: 'lots' }, 'Please enter the estimated rebuild cost as a whole number'],
+    ['a year built in the future', { yearBuilt: 3000 }, `The year built must be at most ${new Date().getUTCFullYear() + 1}`],
     ['an unknown construction', { construction: 'straw' }, 'Please select the construction type'],
-    ['a negative roof age', { roofAge: -1 }, 'Please enter the roof age in years'],
+    ['a negative roof age', { roofAge: -1 }, 'The roof age must be at least 0 years'],
     ['a deductible not offered', { preferredDeductible: 1234 }, 'Please select a deductible'],
     ['a missing name', { fullName: '  ' }, 'Name is required'],
     ['a bad e-mail', { email: 'not-an-email' }, 'Please enter a valid email address'],
@@ -124,19 +127,17 @@ describe('POST /api/insurance/options', () => {
 
   it('stores nothing when the honeypot is filled, yet answers like a success', async () => {
     const before = await countRows();
-    const response = await postOptions(post('/api/insurance/options', { ...reference, website: 'http://spam.example' }));
+    const response = await postOptions(post('/api/insurance/options', { ...reference, [HONEYPOT_FIELD]: 'http://spam.example' }));
     expect(response.status).toBe(201);
     expect(await countRows()).toEqual(before);
   });
 
-  it('accepts an HTML form post without JavaScript and redirects to the results', async () => {
+  it('refuses an HTML form post with 415: browsers without JavaScript use the form\'s server action', async () => {
+    const before = await countRows();
     const form = new URLSearchParams(Object.entries({ ...reference, consent: 'on' }).map(([key, value]) => [key, String(value)]));
     const response = await postOptions(post('/api/insurance/options', form.toString(), { 'content-type': 'application/x-www-form-urlencoded' }));
-    expect(response.status).toBe(303);
-    const location = response.headers.get('location') ?? '';
-    expect(location).toMatch(/\/results\/\d+$/);
-    const id = location.split('/').pop()!;
-    expect((await getOptions(get(`/api/insurance/options/${id}`), idParams(id))).status).toBe(200);
+    expect(response.status).toBe(415);
+    expect(await countRows()).toEqual(before);
   });
 
   it('limits how many assessments one connection can send', async () => {

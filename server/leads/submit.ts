@@ -9,7 +9,8 @@ import { enqueueOutbox, type OutboxInput } from '../outbox/enqueue';
 import { wakeOutbox } from '../outbox/worker';
 import { newReference } from '../reference';
 import { getSiteConfig } from '../site-config';
-import { enforceSubmissionLimit, isBot, pageUrlOf, parseOrThrow, type SubmissionContext } from './guards';
+import { defineSubmission, pageUrlOf, runSubmission, type BodyReader, type SubmissionContext } from '../http/guarded-submission';
+import { submissionPolicy } from './guards';
 
 /** The thank-you page for a lead: its state, household size and income, when given. */
 export function thankYouUrl(lead: Pick<Lead, 'state' | 'householdSize' | 'yearlyIncome'>): string {
@@ -21,11 +22,26 @@ export function thankYouUrl(lead: Pick<Lead, 'state' | 'householdSize' | 'yearly
   return query ? `/thank-you?${query}` : '/thank-you';
 }
 
-/** The one storage path of a consultation lead (POST /api/leads). */
-export async function submitLead(raw: unknown, context: SubmissionContext): Promise<{ reference: string; thankYouUrl: string }> {
-  await enforceSubmissionLimit('leads', context);
-  if (isBot(raw)) return { reference: newReference('LEAD'), thankYouUrl: '/thank-you' };
-  const lead = parseOrThrow(leadSchema, raw);
+export interface LeadResult {
+  reference: string;
+  thankYouUrl: string;
+}
+
+/** A consultation lead (POST /api/leads and the forms that make one), through the guarded path. */
+export const leadSubmission = defineSubmission({
+  get limit() {
+    return submissionPolicy('leads');
+  },
+  schema: leadSchema,
+  store: storeLead,
+  decoy: (): LeadResult => ({ reference: newReference('LEAD'), thankYouUrl: '/thank-you' }),
+});
+
+export function submitLead(read: BodyReader, context: SubmissionContext): Promise<LeadResult> {
+  return runSubmission(leadSubmission, context, read);
+}
+
+async function storeLead(lead: Lead, context: SubmissionContext): Promise<LeadResult> {
   const reference = newReference('LEAD');
   const utm = Object.fromEntries(Object.entries(lead.utm ?? {}).filter(([, value]) => value)) as Record<string, string>;
   const db = await getDb();

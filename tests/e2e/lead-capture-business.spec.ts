@@ -14,10 +14,11 @@ async function fillInquiry(page: import('@playwright/test').Page) {
   await page.getByLabel(/^ZIP Code( \*)?$/).fill('78701');
 }
 
-test('an inquiry (JavaScript on): the ZIP messages as the visitor types, the toast, and the form resets', async ({ page }) => {
+test('an inquiry (JavaScript on): the ZIP messages as the visitor types, the toast, an on-page confirmation with the reference, then a fresh form', async ({ page }) => {
   await page.goto('/small-business');
   await expect(page.getByRole('heading', { level: 1, name: 'Small Business Group Health Insurance' })).toBeVisible();
-  await expect(page.getByRole('option')).toHaveCount(9 + 51);
+  // Employee counts with their prompt, and the one list of states (50 and DC) with its prompt.
+  await expect(page.getByRole('option')).toHaveCount(9 + 52);
   await expect(page.getByLabel(/^Yes( \*)?$/)).toBeChecked();
   await page.getByLabel(/^ZIP Code( \*)?$/).fill('7870');
   await page.getByLabel(/^ZIP Code( \*)?$/).blur();
@@ -30,6 +31,11 @@ test('an inquiry (JavaScript on): the ZIP messages as the visitor types, the toa
   await page.getByRole('button', { name: 'Get My Group Quote' }).click();
   await expect(toastRegion(page).getByText('Inquiry Submitted Successfully')).toBeVisible();
   await expect(toastRegion(page).getByText('Our business insurance specialist will contact you within 24 hours.')).toBeVisible();
+  const confirmation = page.getByRole('heading', { level: 2, name: 'Inquiry Submitted Successfully' });
+  await expect(confirmation).toBeFocused();
+  await expect(confirmation).toBeInViewport();
+  await expect(page.getByText(/^BIZ-/)).toBeVisible();
+  await page.getByRole('button', { name: 'Send Another Inquiry' }).click();
   await expect(page.getByLabel(/^Company Name( \*)?$/)).toHaveValue('');
   await expect(page.getByLabel(/^State( \*)?$/)).toHaveValue('');
 });
@@ -46,6 +52,13 @@ test('without JavaScript, the page comes back with the messages and the values k
   await expect(page.getByText('Please select your state')).toBeVisible();
   await expect(page.getByText('Please enter a valid ZIP code')).toBeVisible();
   await expect(page.getByLabel(/^Company Name( \*)?$/)).toHaveValue('Acme Bakery LLC');
+
+  await fillInquiry(page);
+  await page.getByRole('button', { name: 'Get My Group Quote' }).click();
+  const confirmation = page.getByRole('heading', { level: 2, name: 'Inquiry Submitted Successfully' });
+  await expect(confirmation).toBeFocused();
+  await expect(confirmation).toBeInViewport();
+  await expect(page.getByText(/^BIZ-/)).toBeVisible();
   await context.close();
 });
 

@@ -32,26 +32,41 @@ test('a claim with two documents (JavaScript on): list, remove, toast, confirmat
   await expect(page.getByLabel(/^Claim Type( \*)?$/)).toHaveValue('health');
   await expect(page.getByLabel(/^Urgency( \*)?$/)).toHaveValue('medium');
 
-  // Validation as the visitor types, with the spec's messages.
+  // Tabbing past an empty field says nothing; a changed field is judged when the visitor leaves it.
+  await page.getByLabel(/^First Name( \*)?$/).focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByText('First name is required')).toHaveCount(0);
+  await expect(page.getByText('Last name is required')).toHaveCount(0);
   await page.getByLabel(/^Email( \*)?$/).fill('maria@');
   await page.getByLabel(/^Phone( \*)?$/).focus();
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await page.getByLabel(/^Phone( \*)?$/).fill('abcdefghij');
+  await page.getByLabel(/^Phone( \*)?$/).blur();
+  await expect(page.getByText('Please enter a valid phone number')).toBeVisible();
 
   await fillClaim(page);
-  await page.getByLabel(/^Attach files( \*)?$/).setInputFiles([
+  await page.getByLabel(/^Add files( \*)?$/).setInputFiles([
     { name: 'hospital-bill.pdf', mimeType: 'application/pdf', buffer: pdf },
     { name: 'wrong-one.pdf', mimeType: 'application/pdf', buffer: pdf },
   ]);
-  await page.getByLabel(/^Take photos( \*)?$/).setInputFiles([{ name: 'prescription.png', mimeType: 'image/png', buffer: png }]);
+  await page.getByLabel(/^Add files( \*)?$/).setInputFiles([{ name: 'prescription.png', mimeType: 'image/png', buffer: png }]);
   const list = page.getByRole('list', { name: 'Files to send' });
   await expect(list.getByRole('listitem')).toHaveCount(3);
-  await expect(list).toContainText('0.0 MB');
+  // Small files in KB, never "0.0 MB"; the list, not the native input, says what is attached.
+  await expect(list).toContainText(/\d+ KB/);
+  await expect(list).not.toContainText('0.0 MB');
+  await expect(page.getByText('3 files added.')).toBeVisible();
   await page.getByRole('button', { name: 'Remove wrong-one.pdf' }).click();
   await expect(list.getByRole('listitem')).toHaveCount(2);
 
   await page.getByRole('button', { name: 'Submit Claim' }).click();
   await expect(toastRegion(page).getByText('Claim Submitted Successfully')).toBeVisible();
   await expect(toastRegion(page).getByText('Your dedicated agent will contact you within 24 hours.')).toBeVisible();
+  // The confirmation is on the page too, in view and focused, not only in a toast.
+  const confirmation = page.getByRole('heading', { level: 2, name: 'Claim Submitted Successfully' });
+  await expect(confirmation).toBeFocused();
+  await expect(confirmation).toBeInViewport();
   await expect(page.getByText('Expected Response Time: Within 24 hours')).toBeVisible();
   await expect(page.getByRole('link', { name: /Call/ }).last()).toHaveAttribute('href', /^tel:/);
   const reference = (await page.getByText(/^CLM-/).textContent())!.trim();
@@ -81,7 +96,7 @@ test('a claim with two documents (JavaScript off): errors keep the values, then 
   const before = new Set(uploadedFiles());
   await page.goto('/claims');
   await fillClaim(page, 'too short');
-  await page.getByLabel(/^Attach files( \*)?$/).setInputFiles([
+  await page.getByLabel(/^Add files( \*)?$/).setInputFiles([
     { name: 'lab-results.pdf', mimeType: 'application/pdf', buffer: pdf },
     { name: 'scan.png', mimeType: 'image/png', buffer: png },
   ]);
@@ -93,13 +108,16 @@ test('a claim with two documents (JavaScript off): errors keep the values, then 
   expect(uploadedFiles().filter((file) => !before.has(file))).toHaveLength(0);
 
   await page.getByLabel(/^Claim Description( \*)?$/).fill(DESCRIPTION);
-  await page.getByLabel(/^Attach files( \*)?$/).setInputFiles([
+  await page.getByLabel(/^Add files( \*)?$/).setInputFiles([
     { name: 'lab-results.pdf', mimeType: 'application/pdf', buffer: pdf },
     { name: 'scan.png', mimeType: 'image/png', buffer: png },
   ]);
   await page.getByRole('button', { name: 'Submit Claim' }).click();
   await expect(page.getByText('Claim Submitted Successfully')).toBeVisible();
   await expect(page.getByText('Expected Response Time: Within 24 hours')).toBeVisible();
+  // Without JavaScript the browser's autofocus brings the confirmation into view.
+  await expect(page.getByRole('heading', { level: 2, name: 'Claim Submitted Successfully' })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 2, name: 'Claim Submitted Successfully' })).toBeInViewport();
   const reference = (await page.getByText(/^CLM-/).textContent())!.trim();
   const added = uploadedFiles().filter((file) => !before.has(file));
   expect(added.map((file) => sha256(decryptUpload(file))).sort()).toEqual([sha256(pdf), sha256(png)].sort());
@@ -111,6 +129,34 @@ test('a claim with two documents (JavaScript off): errors keep the values, then 
 
 test('a file that is not a document is refused in the picker with its name', async ({ page }) => {
   await page.goto('/claims');
-  await page.getByLabel(/^Attach files( \*)?$/).setInputFiles([{ name: 'setup.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') }]);
+  await page.getByLabel(/^Add files( \*)?$/).setInputFiles([{ name: 'setup.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') }]);
   await expect(page.getByText('"setup.exe" is not a PDF, JPEG, PNG, DOC or DOCX file. Please attach one of those.')).toBeVisible();
+});
+
+test('a file over the size limit stays listed with its reason and blocks the claim until it is removed', async ({ page }) => {
+  const pdf = await samplePdf('Small bill');
+  await page.goto('/claims');
+  await fillClaim(page);
+  const oversized = Buffer.alloc(10 * 1024 * 1024 + 1, 0x25);
+  await page.getByLabel(/^Add files( \*)?$/).setInputFiles([
+    { name: 'huge-scan.pdf', mimeType: 'application/pdf', buffer: oversized },
+    { name: 'bill.pdf', mimeType: 'application/pdf', buffer: pdf },
+  ]);
+  const problem = page.getByText('"huge-scan.pdf" is larger than 10 MB. Each file can be at most 10 MB.');
+  await expect(problem).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Files to send' }).getByRole('listitem')).toHaveCount(2);
+
+  let posted = false;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/claims')) posted = true;
+  });
+  await page.getByRole('button', { name: 'Submit Claim' }).click();
+  await expect(problem).toBeVisible();
+  await expect(page.getByLabel(/^Add files( \*)?$/)).toBeFocused();
+  expect(posted).toBe(false);
+
+  await page.getByRole('button', { name: 'Remove huge-scan.pdf' }).click();
+  await expect(problem).toHaveCount(0);
+  await page.getByRole('button', { name: 'Submit Claim' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Claim Submitted Successfully' })).toBeFocused();
 });

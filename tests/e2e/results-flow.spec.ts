@@ -251,11 +251,19 @@ test('the loaded results have no axe violations in the dark theme', async ({ pag
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the assessment form still posts and opens the results link', async ({ page, request }) => {
+  test('the assessment form keeps what was typed after a mistake, then posts and opens the results link', async ({ page, request }) => {
     await page.goto('/home-assessment');
     await page.getByLabel('State').selectOption('TX');
     await page.getByLabel('ZIP code').fill('73301');
+    await page.getByLabel('Estimated rebuild cost (USD)').fill('1000');
+    await page.getByRole('button', { name: 'See My Options' }).click();
+    await expect(page.getByText('The estimated rebuild cost must be at least $50,000')).toBeVisible();
+    await expect(page.getByText('Please select the construction type')).toBeVisible();
+    await expect(page.getByLabel('ZIP code')).toHaveValue('73301');
+    await expect(page.getByLabel('State')).toHaveValue('TX');
     await page.getByLabel('Estimated rebuild cost (USD)').fill('250000');
+    await page.getByLabel('Construction').selectOption('frame');
+    await page.getByLabel('Claims in the last five years').selectOption('0');
     await page.getByLabel('Size (square feet)').fill('1800');
     await page.getByLabel('Year built').fill('1990');
     await page.getByLabel('Roof age (years)').fill('12');

@@ -1,7 +1,7 @@
 import { CheckCircle2, Phone } from 'lucide-react';
 import { NewTabLink } from '@/components/content/external-link';
 import { buttonVariants } from '@/components/ui/button';
-import { US_STATES } from '@/content/medicaid-expansion';
+import { stateName as nameOfState } from '@/lib/us-states';
 import { suggestionText, THANK_YOU_PAGE } from '@/content/thank-you';
 import { parseEligibilityInput, suggestCoverage } from '@/lib/eligibility';
 import { pageMetadata } from '@/lib/page-metadata';
@@ -18,7 +18,7 @@ export default async function ThankYouPage({ searchParams }: { searchParams: Sea
   const env = getEnv();
   const config = getSiteConfig();
   const suggestion = suggestCoverage(parseEligibilityInput(params));
-  const stateName = suggestion.kind === 'unknown' ? null : (US_STATES[suggestion.state] ?? null);
+  const stateName = suggestion.kind === 'unknown' ? null : (nameOfState(suggestion.state) ?? null);
   const text = suggestionText(suggestion, stateName);
   const medicaidFirst = suggestion.kind === 'medicaid' || suggestion.kind === 'coverage-gap';
   const links = [

@@ -1,0 +1,45 @@
+'use client';
+
+import { CheckCircle2 } from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
+
+/**
+ * The on-page confirmation after a submission: the heading takes focus and the block scrolls
+ * into view (below the sticky header), on phones too. Without JavaScript the server renders the
+ * same block and `autoFocus` puts the browser's focus and scroll on the heading.
+ */
+export function FormConfirmation({
+  title,
+  description,
+  reference,
+  children,
+}: {
+  title: string;
+  description: string;
+  reference?: string;
+  children?: React.ReactNode;
+}) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
+  useEffect(() => {
+    const heading = headingRef.current;
+    if (!heading) return;
+    heading.scrollIntoView({ block: 'start' });
+    heading.focus({ preventScroll: true });
+  }, []);
+  return (
+    <section aria-labelledby={headingId} className="grid justify-items-center gap-4 py-8 text-center" data-testid="form-confirmation">
+      <CheckCircle2 className="size-14 text-primary" aria-hidden="true" />
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} autoFocus className="scroll-mt-28 text-2xl font-bold outline-offset-4">
+        {title}
+      </h2>
+      <p className="text-muted-foreground">{description}</p>
+      {reference && (
+        <p className="text-sm">
+          Your reference: <strong>{reference}</strong>
+        </p>
+      )}
+      {children}
+    </section>
+  );
+}

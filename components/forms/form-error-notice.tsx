@@ -1,0 +1,16 @@
+import { TOASTS } from '@/content/lead-capture';
+import type { FormState } from '@/lib/form-state';
+
+/**
+ * Why a submission made without JavaScript failed (the server action's answer), at the top of
+ * the form in place of the toast a script would show.
+ */
+export function FormErrorNotice({ state }: { state: FormState }) {
+  if (state.status !== 'error') return null;
+  return (
+    <div role="alert" className="rounded-md border border-destructive/50 bg-destructive/5 p-4 text-sm">
+      <p className="font-semibold text-destructive">{TOASTS.failure.title}</p>
+      <p>{state.message}</p>
+    </div>
+  );
+}

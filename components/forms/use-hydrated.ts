@@ -1,0 +1,14 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+
+const subscribe = () => () => {};
+
+/** False in the server's HTML (and without JavaScript), true once React runs in the browser. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+}

@@ -1,0 +1,112 @@
+'use client';
+
+import { useActionState, useCallback, useEffect, useRef, useState } from 'react';
+import type { z } from 'zod';
+import { toast } from '@/components/ui/use-toast';
+import { TOASTS } from '@/content/lead-capture';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { IDLE_FORM_STATE, type FormState } from '@/lib/form-state';
+import { FILL_TIME_FIELD } from '@/lib/honeypot';
+import { formDataToObject } from '@/lib/schemas/common';
+import { useLiveValidation } from './use-live-validation';
+
+type FieldErrors = Record<string, string[]>;
+
+export interface SubmissionFormOptions<Result> {
+  /** The entity's schema, the one the server parses with. */
+  schema: z.ZodType;
+  /** The server action: the path of a browser without JavaScript (and the kept values after it failed). */
+  action: (previous: FormState, formData: FormData) => Promise<FormState>;
+  /** With JavaScript: sends the fields (the kit has added pageUrl, consent and the fill time) to the API. */
+  send: (fields: Record<string, string | boolean>, form: HTMLFormElement) => Promise<Result>;
+  /** What the visitor is told in a toast on success (the specification's toasts); the page also confirms. */
+  successToast?: { title: string; description: string };
+  /** After success (e.g. go to the next page); the form shows its confirmation unless this navigates. */
+  onSuccess?: (result: Result) => void;
+  /** A problem outside the schema that blocks sending (e.g. a file over the limit). */
+  blockingProblem?: () => string | undefined;
+}
+
+/**
+ * The form kit's one hook (docs/decisions/090): every visitor form uses it, so validation timing,
+ * the fill-time measurement, the 400 shape, toasts and the confirmation behave the same
+ * everywhere. The form posts to its server action when JavaScript is off; with JavaScript the
+ * submit is taken over, checked with the shared schema and sent to the API.
+ */
+export function useSubmissionForm<Result extends { reference?: string }>(options: SubmissionFormOptions<Result>) {
+  const [state, formAction] = useActionState(options.action, IDLE_FORM_STATE);
+  const validation = useLiveValidation(options.schema, state.status === 'error' ? state.fieldErrors : {});
+  const [pending, setPending] = useState(false);
+  const [result, setResult] = useState<Result | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  const shownAt = useRef(0);
+  useEffect(() => {
+    shownAt.current = performance.now();
+  }, [formKey]);
+
+  // The answer of the server action (JavaScript off, or a submit before hydration).
+  const actionSucceeded = state.status === 'success' && formKey === 0;
+  const keptValues = state.status === 'error' && formKey === 0 ? (state.values ?? {}) : {};
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const { blockingProblem, send, successToast, onSuccess } = options;
+    const invalid = Object.keys(validation.validateAll(form)).length > 0;
+    if (invalid || blockingProblem?.()) return;
+    const fields: Record<string, string | boolean> = {
+      ...formDataToObject(new FormData(form)),
+      pageUrl: window.location.href,
+      [FILL_TIME_FIELD]: String(Math.round(performance.now() - shownAt.current)),
+    };
+    const consent = form.elements.namedItem('consent');
+    if (consent instanceof HTMLInputElement) fields.consent = consent.checked;
+    setPending(true);
+    try {
+      const sent = await send(fields, form);
+      if (successToast) toast(successToast);
+      setPending(false);
+      if (onSuccess) onSuccess(sent);
+      else setResult(sent);
+    } catch (error) {
+      setPending(false);
+      const body = error instanceof ApiError ? error.json<{ fieldErrors?: FieldErrors }>() : null;
+      // A limit or a refused file has a reason worth reading; field problems are shown at the fields,
+      // and anything else gets the specification's words.
+      const hasFieldErrors = Boolean(body?.fieldErrors && Object.keys(body.fieldErrors).length);
+      const explained = error instanceof ApiError && error.status >= 400 && error.status < 500 && !hasFieldErrors;
+      if (hasFieldErrors) validation.showServerErrors(body!.fieldErrors!);
+      toast({ ...TOASTS.failure, description: explained ? errorMessage(error, TOASTS.failure.description) : TOASTS.failure.description, variant: 'destructive' });
+    }
+  }
+
+  /** Back to an empty form after a confirmation ("Submit Another Claim"). */
+  const startOver = useCallback(() => {
+    setResult(null);
+    validation.reset();
+    setFormKey((key) => key + 1);
+  }, [validation]);
+
+  return {
+    state,
+    errors: validation.errors,
+    showServerErrors: validation.showServerErrors,
+    /** Values typed before a failed submission without JavaScript. */
+    values: keptValues,
+    pending,
+    /** The reference once submitted (with or without JavaScript), else null. */
+    submittedReference: result ? (result.reference ?? '') : actionSucceeded ? (state.reference ?? '') : null,
+    /** True when the confirmation came from the server action (a fresh form then needs a page load). */
+    confirmedWithoutScript: actionSucceeded && !result,
+    startOver,
+    /** Give the <form> this key: a new one after "start over" empties every field. */
+    formKey,
+    formProps: {
+      action: formAction,
+      onSubmit,
+      onInput: validation.onFieldEvent,
+      onChange: validation.onFieldEvent,
+      onBlur: validation.onFieldEvent,
+      noValidate: true,
+    },
+  };
+}

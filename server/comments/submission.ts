@@ -1,0 +1,27 @@
+import 'server-only';
+import { commentInputSchema, DEFAULT_AUTHOR_NAME, type PublicComment } from '@/lib/schemas/comment';
+import { defineSubmission, jsonBody, submissionRoute } from '../http/guarded-submission';
+import { log } from '../log';
+import { storeComment } from './comments';
+import { COMMENT_RATE_LIMIT } from './policy';
+
+/** A comment is at most a few KB of text. */
+const COMMENT_BODY_LIMIT_BYTES = 16 * 1024;
+
+/** A comment, through the guarded path every visitor submission takes (docs/decisions/090). */
+export const commentSubmission = defineSubmission({
+  limit: COMMENT_RATE_LIMIT,
+  schema: commentInputSchema,
+  store: async (fields) => {
+    const comment = await storeComment(fields);
+    log.info('comment posted', { commentId: comment.id });
+    return { comment };
+  },
+  // A bot sees a plausible answer; nothing is stored or sent.
+  decoy: (): { comment: PublicComment; reference?: string } => ({
+    comment: { id: crypto.randomUUID(), authorName: DEFAULT_AUTHOR_NAME, content: '', createdAt: new Date().toISOString() },
+  }),
+});
+
+/** POST /api/comments {authorName, authorEmail, content, blogPostUrl} -> 201 {comment}. */
+export const postComment = submissionRoute(commentSubmission, { read: (request) => jsonBody(request, COMMENT_BODY_LIMIT_BYTES) });

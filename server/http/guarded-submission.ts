@@ -1,0 +1,164 @@
+import 'server-only';
+import { headers as requestHeaders } from 'next/headers';
+import type { z } from 'zod';
+import type { FormState } from '@/lib/form-state';
+import { KIT_FIELDS } from '@/lib/honeypot';
+import { fieldErrorsOf, formDataToObject } from '@/lib/schemas/common';
+import { botReason } from '../honeypot';
+import { log } from '../log';
+import { getSiteConfig } from '../site-config';
+import { enforceRateLimit, type RateLimitPolicy } from '../rate-limit';
+import { clientIp } from './client-ip';
+import { HttpError, route, validationError } from './errors';
+import { readJsonBody } from './json-body';
+
+/**
+ * The one guarded path of every visitor submission (docs/decisions/090), whether it arrives as
+ * JSON from the form kit, as a server action (JavaScript off) or from another client of the API:
+ *
+ *   rate limit -> read the body (within its limit) -> honeypot -> schema -> store
+ *
+ * The rate limit runs before a byte of the body is read, a bot is answered as if it succeeded and
+ * nothing is stored, and every bad input is the same 400: `{ message, fieldErrors }` with the
+ * schema's messages. Routes and actions are thin wrappers around `runSubmission`.
+ */
+
+/** Where a submission came from: its request headers (client IP, user agent, Referer). */
+export interface SubmissionContext {
+  headers: Headers;
+}
+
+export interface SubmissionDefinition<Schema extends z.ZodType, Result, Extra = undefined> {
+  /** Per-client limit; its name also labels the log lines. */
+  limit: RateLimitPolicy;
+  schema: Schema;
+  /** Stores the valid submission (one transaction, notifications through the outbox). */
+  store(data: z.output<Schema>, context: SubmissionContext, extra: Extra): Promise<Result>;
+  /** What a bot is told: indistinguishable from success, nothing stored. */
+  decoy(): Result;
+}
+
+/** The body as read: its text fields, what else the reader produced (e.g. stored files), and how to undo that. */
+export interface SubmissionInput<Extra = undefined> {
+  fields: unknown;
+  extra: Extra;
+  /** Undoes what reading did (deletes stored files) when the submission is refused. */
+  discard?: () => Promise<unknown>;
+}
+
+export type BodyReader<Extra = undefined> = () => Promise<SubmissionInput<Extra>>;
+
+/** For trusted callers (an authenticated webhook): no per-client limit and no honeypot. */
+export interface RunOptions {
+  trusted?: boolean;
+}
+
+export function defineSubmission<Schema extends z.ZodType, Result, Extra = undefined>(
+  definition: SubmissionDefinition<Schema, Result, Extra>,
+): SubmissionDefinition<Schema, Result, Extra> {
+  return definition;
+}
+
+export async function runSubmission<Schema extends z.ZodType, Result, Extra>(
+  definition: SubmissionDefinition<Schema, Result, Extra>,
+  context: SubmissionContext,
+  read: BodyReader<Extra>,
+  options: RunOptions = {},
+): Promise<Result> {
+  if (!options.trusted) await enforceRateLimit(definition.limit, clientIp(context.headers));
+  const input = await read();
+  try {
+    if (!options.trusted) {
+      const reason = botReason(input.fields);
+      if (reason) {
+        // No personal data: the form and the reason are enough to notice a false positive.
+        log.warn('submission dropped as a bot', { form: definition.limit.name, reason, requestId: context.headers.get('x-request-id') });
+        await input.discard?.();
+        return definition.decoy();
+      }
+    }
+    const data = parseSubmission(definition.schema, input.fields);
+    return await definition.store(data, context, input.extra);
+  } catch (error) {
+    await input.discard?.();
+    throw error;
+  }
+}
+
+/** The one 400: parses with the entity's schema or throws `{ message, fieldErrors }`. */
+export function parseSubmission<Schema extends z.ZodType>(schema: Schema, raw: unknown): z.output<Schema> {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    throw validationError({}, 'Please send the form fields as a JSON object.');
+  }
+  const result = schema.safeParse(raw);
+  if (!result.success) throw validationError(fieldErrorsOf(result.error));
+  return result.data;
+}
+
+/** Reads a JSON body (415/413/400 for the wrong type, too large, not JSON). */
+export function jsonBody(request: Request, maxBytes?: number): BodyReader {
+  return async () => ({ fields: await readJsonBody(request, maxBytes), extra: undefined });
+}
+
+/** Fields already in hand (a server action's FormData, a test). */
+export function fieldsOf(fields: unknown): BodyReader {
+  return async () => ({ fields, extra: undefined });
+}
+
+/**
+ * A route handler for a submission endpoint: 201 with the stored result as JSON (or what
+ * `respond` makes of it); the guarded path's 4xx as `{ message, fieldErrors? }`.
+ */
+export function submissionRoute<Schema extends z.ZodType, Result, Extra>(
+  definition: SubmissionDefinition<Schema, Result, Extra>,
+  options: {
+    read?: (request: Request) => BodyReader<Extra>;
+    respond?: (result: Result) => unknown;
+    status?: number;
+  } = {},
+) {
+  const read = options.read ?? ((request: Request) => jsonBody(request) as unknown as BodyReader<Extra>);
+  return route(async (request) => {
+    const result = await runSubmission(definition, { headers: request.headers }, read(request));
+    return Response.json(options.respond ? options.respond(result) : result, {
+      status: options.status ?? 201,
+      headers: { 'Cache-Control': 'no-store' },
+    });
+  });
+}
+
+/**
+ * A server action's answer (JavaScript off): success with the reference, or the page again with
+ * the field messages, the reason and the values the visitor typed (never the kit's own fields).
+ */
+export async function runSubmissionAction<Schema extends z.ZodType, Result, Extra>(
+  definition: SubmissionDefinition<Schema, Result, Extra>,
+  formData: FormData,
+  options: {
+    read?: BodyReader<Extra>;
+    /** What success means for the page: by default the reference; may redirect (Next's redirect() throws). */
+    onSuccess?: (result: Result) => FormState;
+  } = {},
+): Promise<FormState> {
+  const values = formDataToObject(formData);
+  let result: Result;
+  try {
+    result = await runSubmission(definition, { headers: await requestHeaders() }, options.read ?? (fieldsOf(values) as unknown as BodyReader<Extra>));
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return {
+      status: 'error',
+      message: error.message,
+      fieldErrors: (error.body.fieldErrors as Record<string, string[]> | undefined) ?? {},
+      values: Object.fromEntries(Object.entries(values).filter(([key]) => !KIT_FIELDS.includes(key))),
+    };
+  }
+  if (options.onSuccess) return options.onSuccess(result);
+  const reference = (result as { reference?: unknown }).reference;
+  return { status: 'success', reference: typeof reference === 'string' ? reference : undefined };
+}
+
+/** The page URL the browser reported, or the Referer, for the consent record. */
+export function pageUrlOf(reported: string | undefined, context: SubmissionContext, fallbackPath: string): string {
+  return reported || context.headers.get('referer') || `${getSiteConfig().baseUrl}${fallbackPath}`;
+}
