@@ -7,10 +7,12 @@ import type { FormState } from '@/lib/form-state';
  */
 export function FormErrorNotice({ state }: { state: FormState }) {
   if (state.status !== 'error') return null;
+  // Field problems are shown at their fields; the notice only points to them.
+  const fieldProblems = Object.keys(state.fieldErrors ?? {}).length;
   return (
     <div role="alert" className="rounded-md border border-destructive/50 bg-destructive/5 p-4 text-sm">
       <p className="font-semibold text-destructive">{TOASTS.failure.title}</p>
-      <p>{state.message}</p>
+      <p>{fieldProblems ? 'Please correct the highlighted fields below.' : state.message}</p>
     </div>
   );
 }
