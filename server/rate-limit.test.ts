@@ -25,14 +25,4 @@ describe('rate limits', () => {
     // Another visitor is not affected.
     expect(await attempt('5.6.7.8')).toBeNull();
   });
-
-  it('shares counters through Redis when REDIS_URL is set', async () => {
-    process.env.REDIS_URL = 'redis://127.0.0.1:6379';
-    resetEnvForTests();
-    const key = `redis-${Date.now()}`;
-    for (let i = 0; i < 3; i += 1) expect(await attempt(key)).toBeNull();
-    // A fresh limiter (as another instance would have) sees the same count.
-    await resetRateLimitsForTests();
-    expect((await attempt(key))?.status).toBe(429);
-  });
 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reducer, TOAST_LIMIT, TOAST_REMOVE_DELAY } from './use-toast';
+import { currentToasts, reducer, toast, TOAST_LIMIT, TOAST_REMOVE_DELAY } from './use-toast';
 
 const toastNamed = (id: string) => ({ id, title: id, open: true });
 
@@ -16,7 +16,12 @@ describe('toast store', () => {
 
   it('closes a dismissed toast at once and removes it from the store after 1000000 ms', () => {
     expect(TOAST_REMOVE_DELAY).toBe(1_000_000);
-    const state = reducer({ toasts: [toastNamed('a')] }, { type: 'DISMISS_TOAST', toastId: 'a' });
-    expect(state.toasts).toEqual([{ id: 'a', title: 'a', open: false }]);
+    const shown = toast({ title: 'Saved' });
+    shown.dismiss();
+    expect(currentToasts().find((item) => item.id === shown.id)?.open).toBe(false);
+    vi.advanceTimersByTime(TOAST_REMOVE_DELAY - 1);
+    expect(currentToasts().some((item) => item.id === shown.id)).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(currentToasts().some((item) => item.id === shown.id)).toBe(false);
   });
 });

@@ -74,6 +74,11 @@ function dispatch(action: Action) {
   listeners.forEach((listener) => listener(memoryState));
 }
 
+/** The store as the toaster sees it (for the toaster and the tests). */
+export function currentToasts(): readonly ToasterToast[] {
+  return memoryState.toasts;
+}
+
 type Toast = Omit<ToasterToast, 'id'>;
 
 export function toast(props: Toast) {

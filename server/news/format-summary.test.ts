@@ -7,8 +7,11 @@ import { resetRateLimitsForTests } from '../rate-limit';
 import { NEWS_SAMPLE_SHEET } from '@/content/news-sample';
 import { clearSummaryCacheForTests, formatSummaryHtml } from './format-summary';
 
-/** A local OpenAI-compatible chat-completions endpoint whose answer each test chooses. */
-let answer: { status: number; body: string; delayMs?: number } = { status: 200, body: '' };
+/**
+ * A local OpenAI-compatible chat-completions endpoint whose answer each test chooses. `hang`
+ * never answers (the time-out case), so no test depends on how fast the machine is.
+ */
+let answer: { status: number; body: string; hang?: boolean } = { status: 200, body: '' };
 let calls = 0;
 let lastAuthorization = '';
 let server: Server;
@@ -21,12 +24,11 @@ beforeAll(async () => {
     calls += 1;
     lastAuthorization = request.headers.authorization ?? '';
     request.resume();
-    const { status, body, delayMs = 0 } = answer;
-    setTimeout(() => {
-      response.statusCode = status;
-      response.setHeader('content-type', 'application/json');
-      response.end(body);
-    }, delayMs).unref();
+    const { status, body, hang } = answer;
+    if (hang) return;
+    response.statusCode = status;
+    response.setHeader('content-type', 'application/json');
+    response.end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/chat/completions`;
@@ -45,8 +47,9 @@ afterEach(async () => {
   await resetRateLimitsForTests();
 });
 
-function useModel() {
-  Object.assign(process.env, { FORMAT_SUMMARY_API_URL: url, FORMAT_SUMMARY_API_KEY: 'model-key', FORMAT_SUMMARY_TIMEOUT_MS: '200' });
+/** A generous time-out for answers (a loaded machine is slow), a short one where the model hangs. */
+function useModel(timeoutMs = 10_000) {
+  Object.assign(process.env, { FORMAT_SUMMARY_API_URL: url, FORMAT_SUMMARY_API_KEY: 'model-key', FORMAT_SUMMARY_TIMEOUT_MS: String(timeoutMs) });
   resetEnvForTests();
 }
 
@@ -72,10 +75,10 @@ describe('formatSummaryHtml', () => {
     ['an error status', { status: 500, body: '{}' }],
     ['no content', { status: 200, body: '{"choices":[]}' }],
     ['bad JSON', { status: 200, body: 'not json' }],
-    ['a timeout', { status: 200, body: chat('<p>late</p>'), delayMs: 1_000 }],
+    ['a timeout', { status: 200, body: chat('<p>late</p>'), hang: true }],
     ['only unsafe markup', { status: 200, body: chat('<script>alert(1)</script>') }],
   ])('falls back to the local formatter on %s', async (_label, failing) => {
-    useModel();
+    useModel('hang' in failing ? 100 : 10_000);
     answer = failing;
     expect(await formatSummaryHtml(SUMMARY)).toBe(LOCAL);
   });

@@ -74,8 +74,10 @@ test.describe('side menu on small screens', () => {
     await page.goto(sitePath);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Site menu' });
-    await menu.getByRole('button', { name: 'Close menu' }).click();
+    await menu.getByRole('link', { name: 'Tax Reimburse' }).click();
+    await expect(page).toHaveURL(/\/tax-reimburse$/);
     await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 });
 
