@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { EnvError, parseEnv } from './server/env-schema.ts';
+import { refusalResponse, refuseMalformedTarget } from './server/http/malformed-request.ts';
 
 const dev = process.argv.includes('--dev');
 process.env.NODE_ENV ??= dev ? 'development' : 'production';
@@ -53,6 +54,14 @@ const server = createServer((req, res) => {
       ms: Math.round(performance.now() - started),
     });
   });
+  // A malformed address is the client's mistake: a 400 here, never a 500 from a route.
+  const refusal = refuseMalformedTarget(req.url ?? '/');
+  if (refusal) {
+    const answer = refusalResponse(req.url ?? '/', refusal);
+    res.writeHead(answer.status, answer.headers);
+    res.end(req.method === 'HEAD' ? undefined : answer.body);
+    return;
+  }
   handle(req, res);
 });
 

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { refuseMalformedTarget, refusalResponse } from './malformed-request';
+
+describe('refuseMalformedTarget', () => {
+  it.each(['/%ff', '/results/%E0%A4%A', '/api/comments/%E0%A4%A', '/api/insurance/options/%E0%A4%A', '/book_%E0%A4%A', '/news?page=%E0%A4%A'])(
+    'refuses malformed percent-encoding in %s with 400',
+    (target) => {
+      expect(refuseMalformedTarget(target)?.status).toBe(400);
+    },
+  );
+
+  it.each(['/news/%00', '/api/comments/%00', '/results/1%0a2', '/news?size=5%00'])('refuses a control character in %s', (target) => {
+    expect(refuseMalformedTarget(target)?.status).toBe(400);
+  });
+
+  it.each(['/news/../claims', '/%2e%2e/etc/passwd', '/./claims'])('refuses dot segments in %s', (target) => {
+    expect(refuseMalformedTarget(target)?.status).toBe(400);
+  });
+
+  it('refuses a target longer than any address of the site with 414', () => {
+    expect(refuseMalformedTarget(`/${'a'.repeat(3000)}`)?.status).toBe(414);
+  });
+
+  it.each(['/', '/news?page=2&size=20', '/api/comments/https%3A%2F%2Fexample.com%2Fa', '/results/123456', '/book_alex', '/search?q=caf%C3%A9+latte'])(
+    'lets %s through',
+    (target) => {
+      expect(refuseMalformedTarget(target)).toBeNull();
+    },
+  );
+
+  it('answers JSON under /api and a small page elsewhere', () => {
+    const refusal = refuseMalformedTarget('/api/comments/%ff')!;
+    expect(JSON.parse(refusalResponse('/api/comments/%ff', refusal).body)).toEqual({ message: refusal.message });
+    expect(refusalResponse('/%ff', refuseMalformedTarget('/%ff')!).headers['Content-Type']).toMatch(/^text\/html/);
+  });
+});

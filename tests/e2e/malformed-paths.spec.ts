@@ -1,0 +1,55 @@
+import { request as httpRequest } from 'node:http';
+import { API_ROUTES, PAGE_ROUTES } from '@/content/routes';
+import { expect, test } from './fixtures';
+
+/** Sends the target exactly as written (a browser or fetch would re-encode it). */
+function rawGet(baseURL: string, target: string): Promise<{ status: number; type: string }> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    const request = httpRequest({ host: hostname, port, path: target, method: 'GET' }, (response) => {
+      response.resume();
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, type: String(response.headers['content-type'] ?? '') }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+/** Every registry pattern with each dynamic segment (or, for a static route, a last segment) made hostile. */
+function hostileTargets(): string[] {
+  const bad = ['%E0%A4%A', '%ff', '%00', 'a%00b', '..', '%2e%2e', 'x'.repeat(2100)];
+  const patterns = [...PAGE_ROUTES.map((route) => route.pattern), ...API_ROUTES.map((route) => route.pattern)];
+  const targets = new Set<string>(['/%ff', '/book_%E0%A4%A', '/news?page=%E0%A4%A']);
+  for (const pattern of patterns) {
+    for (const value of bad) {
+      const target = /\[[^\]]+\]/.test(pattern) ? pattern.replace(/\[[^\]]+\]/, value) : `${pattern.replace(/\/$/, '')}/${value}`;
+      targets.add(target.startsWith('/') ? target : `/${target}`);
+      targets.add(`${pattern.replace(/\[[^\]]+\]/, '1')}?q=${value}`);
+    }
+  }
+  return [...targets];
+}
+
+test('no malformed, control-character, dot-segment or overlong address answers 5xx', async ({ baseURL }) => {
+  test.setTimeout(120_000);
+  const failures: string[] = [];
+  for (const target of hostileTargets()) {
+    const { status, type } = await rawGet(baseURL!, target);
+    if (status >= 500) failures.push(`${status} ${target.slice(0, 80)}`);
+    if (target.startsWith('/api/') && status === 400 && !type.includes('application/json')) failures.push(`not JSON: ${target.slice(0, 80)}`);
+  }
+  expect(failures).toEqual([]);
+});
+
+test('the reported cases answer 400: JSON under /api, a page elsewhere', async ({ baseURL }) => {
+  for (const target of ['/%ff', '/results/%E0%A4%A', '/book_%E0%A4%A']) {
+    const { status, type } = await rawGet(baseURL!, target);
+    expect(status, target).toBe(400);
+    expect(type, target).toMatch(/^text\/html/);
+  }
+  for (const target of ['/api/comments/%E0%A4%A', '/api/insurance/options/%E0%A4%A', '/api/comments/%00']) {
+    const { status, type } = await rawGet(baseURL!, target);
+    expect(status, target).toBe(400);
+    expect(type, target).toMatch(/^application\/json/);
+  }
+});
