@@ -61,8 +61,8 @@ test('a visitor fills the assessment, compares, selects, changes, confirms and a
   await page.getByLabel('Claims in the last five years').selectOption('0');
   await page.getByLabel('Preferred deductible').selectOption('3000');
   await page.getByLabel('Full name').fill(reference.fullName);
-  await page.getByLabel('E-mail').fill(reference.email);
-  await page.getByLabel('Phone').fill(reference.phone);
+  await page.getByLabel(/^E-mail( \*)?$/).fill(reference.email);
+  await page.getByLabel(/^Phone( \*)?$/).fill(reference.phone);
   await page.getByLabel('I agree to be contacted').check();
 
   // Loading state: the options request is held until it has been checked.
@@ -181,13 +181,15 @@ test.describe('when the server fails', () => {
   test('a failed selection shows the destructive notice and stays on the page', async ({ page, request }) => {
     const assessmentId = await createAssessment(request);
     await page.route('**/api/insurance/select', (route) => route.fulfill({ status: 500, body: 'boom' }));
+    await page.clock.install();
     await page.goto(`/results/${assessmentId}`);
     await page.getByTestId('plan-ins_3').getByRole('button', { name: 'Select Plan' }).click();
     const confirm = page.getByRole('button', { name: 'Confirm Selection' });
     await confirm.click();
     await expect(page.getByText('There was a problem saving your selection. Please try again.', { exact: true })).toBeVisible();
     await expect(confirm).toBeEnabled();
-    await page.waitForTimeout(1800);
+    // Past the 1.5 s after which a successful selection goes to /contact: a failed one stays.
+    await page.clock.runFor(2000);
     expect(new URL(page.url()).pathname).toBe(`/results/${assessmentId}`);
     const stored = await request.get(`/api/insurance/options/${assessmentId}`);
     expect(((await stored.json()) as { selectedInsuranceId: string | null }).selectedInsuranceId).toBeNull();
@@ -268,8 +270,8 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Year built').fill('1990');
     await page.getByLabel('Roof age (years)').fill('12');
     await page.getByLabel('Full name').fill('Sam Lee');
-    await page.getByLabel('E-mail').fill('sam@example.com');
-    await page.getByLabel('Phone').fill('5125550199');
+    await page.getByLabel(/^E-mail( \*)?$/).fill('sam@example.com');
+    await page.getByLabel(/^Phone( \*)?$/).fill('5125550199');
     await page.getByRole('button', { name: 'See My Options' }).click();
     await page.waitForURL(/\/results\/\d+$/);
     const assessmentId = new URL(page.url()).pathname.split('/').pop();

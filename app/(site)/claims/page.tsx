@@ -1,5 +1,4 @@
 import { FileText, Phone, UserCheck } from 'lucide-react';
-import type { Metadata } from 'next';
 import { ClaimForm } from '@/components/lead-capture/claim-form';
 import { ContactLinks } from '@/components/lead-capture/contact-links';
 import { SideCard } from '@/components/lead-capture/side-card';
@@ -8,11 +7,12 @@ import { consentDisclosure } from '@/content/consent';
 import { CLAIM_PAGE } from '@/content/lead-capture';
 import { getEnv } from '@/server/env';
 import { getSiteConfig } from '@/server/site-config';
+import { pageMetadata } from '@/lib/page-metadata';
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata('/claims', {
   title: 'Submit a Claim',
   description: 'File a health, life or disability insurance claim with your documents; your dedicated agent replies within 24 hours.',
-};
+});
 
 export default function ClaimsPage() {
   const site = getSiteConfig();

@@ -1,13 +1,13 @@
-import type { Metadata } from 'next';
 import { HomeAssessmentForm } from '@/components/home-assessment/home-assessment-form';
 import { Card, CardContent } from '@/components/ui/card';
 import { consentDisclosure } from '@/content/consent';
 import { getSiteConfig } from '@/server/site-config';
+import { pageMetadata } from '@/lib/page-metadata';
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata('/home-assessment', {
   title: 'Home Insurance Assessment',
   description: 'Answer a few questions about your home and compare estimated premiums in a minute.',
-};
+});
 
 export default function HomeAssessmentPage() {
   const config = getSiteConfig();

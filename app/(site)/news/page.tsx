@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ArticleCard } from '@/components/news/article-card';
 import { NewsPagination } from '@/components/news/news-pagination';
@@ -7,11 +6,12 @@ import { ScrollToTopOnChange } from '@/components/news/scroll-to-top';
 import { NEWS_COPY } from '@/content/news';
 import { resolvePaging } from '@/lib/news';
 import { getNewsArticles } from '@/server/news/source';
+import { pageMetadata } from '@/lib/page-metadata';
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata('/news', {
   title: NEWS_COPY.title,
   description: NEWS_COPY.intro,
-};
+});
 
 // Rendered per request from the in-memory copy of the sheet (see docs/decisions/060).
 export const dynamic = 'force-dynamic';

@@ -1,5 +1,4 @@
 import { Building2, CheckCircle2, Phone, ShieldCheck } from 'lucide-react';
-import type { Metadata } from 'next';
 import { BusinessInquiryForm } from '@/components/lead-capture/business-inquiry-form';
 import { ContactLinks } from '@/components/lead-capture/contact-links';
 import { SideCard } from '@/components/lead-capture/side-card';
@@ -7,11 +6,12 @@ import { Card, CardContent } from '@/components/ui/card';
 import { consentDisclosure } from '@/content/consent';
 import { BUSINESS_PAGE } from '@/content/lead-capture';
 import { getSiteConfig } from '@/server/site-config';
+import { pageMetadata } from '@/lib/page-metadata';
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata('/small-business', {
   title: 'Small Business Group Health Insurance',
   description: 'Request a group health quote for your small business: save up to 30% versus individual plans.',
-};
+});
 
 export default function SmallBusinessPage() {
   const site = getSiteConfig();
