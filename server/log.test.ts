@@ -28,3 +28,16 @@ describe('log', () => {
     expect(JSON.stringify(line)).not.toMatch(/jane|2025550142|knee/i);
   });
 });
+
+describe('describeError', () => {
+  it('keeps a failed query\'s statement and code, never its parameters', async () => {
+    const { describeError } = await import('./log');
+    const error = Object.assign(new Error('Failed query: insert into "leads" ("name", "email") values ($1, $2)\nparams: Bob,bob.secret@example.com'), {
+      cause: { code: '22021' },
+    });
+    const described = describeError(error);
+    expect(described.error).toContain('insert into "leads"');
+    expect(described.error).not.toContain('bob.secret');
+    expect(described.code).toBe('22021');
+  });
+});

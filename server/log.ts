@@ -30,7 +30,15 @@ export const log = {
   error: (msg: string, fields?: Record<string, unknown>) => write('error', msg, fields),
 };
 
-/** An error's name and message without its stack's arguments, safe for a log line. */
-export function describeError(error: unknown): { error: string } {
-  return { error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
+/**
+ * An error's name, message and code, safe for a log line. A database error's message carries the
+ * statement's parameters (a visitor's name, e-mail, a claim's description): only the statement's
+ * shape before them is kept.
+ */
+export function describeError(error: unknown): { error: string; code?: string } {
+  if (!(error instanceof Error)) return { error: `non-Error thrown (${typeof error})` };
+  const message = error.message.split(/\s*params:/)[0]!.slice(0, 500);
+  const cause = (error as { cause?: unknown }).cause;
+  const code = (error as { code?: unknown }).code ?? (cause && typeof cause === 'object' ? (cause as { code?: unknown }).code : undefined);
+  return { error: `${error.name}: ${message}`, ...(typeof code === 'string' ? { code } : {}) };
 }

@@ -1,12 +1,13 @@
 import { z } from '@/lib/zod';
 
-/** A required text field: missing, wrong type or blank all give the field's one message. */
+/** A required one-line text field: missing, wrong type or blank all give the field's one message. */
 export function requiredText(message: string, max = 200) {
   return z
     .string({ error: message })
     .trim()
     .min(1, message)
-    .max(max, `Please keep this under ${max} characters`);
+    .max(max, `Please keep this under ${max} characters`)
+    .refine((value) => !/[\t\r\n]/.test(value), 'Please keep this on one line');
 }
 
 export function emailField(message = 'Please enter a valid email address') {

@@ -145,3 +145,26 @@ describe('POST /api/business-inquiry accepts the boundaries', () => {
     expect((await postJson(VALID_BUSINESS)).status).toBe(201);
   });
 });
+
+describe('POST /api/business-inquiry refuses control characters', () => {
+  it.each([
+    ['a NUL byte in the company name', { companyName: 'Acme\u0000 LLC' }, 'companyName'],
+    ['a NUL byte in the details', { additionalDetails: 'We want\u0000 dental' }, 'additionalDetails'],
+    ['an escape character in the ZIP', { zipCode: '78701\u001b' }, 'zipCode'],
+  ])('answers 400 for %s and stores nothing', async (_case, change, field) => {
+    const before = await countRows('business_inquiries');
+    const response = await postJson({ ...VALID_BUSINESS, ...change });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors[field]).toEqual([
+      'This field contains a character that is not allowed.',
+    ]);
+    expect(await countRows('business_inquiries')).toBe(before);
+  });
+
+  it('keeps line breaks where a field takes lines and refuses them in a one-line field', async () => {
+    expect((await postJson({ ...VALID_BUSINESS, additionalDetails: 'Dental\nVision' })).status).toBe(201);
+    const response = await postJson({ ...VALID_BUSINESS, companyName: 'Acme\nBakery' });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors.companyName).toEqual(['Please keep this on one line']);
+  });
+});

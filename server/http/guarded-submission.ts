@@ -77,12 +77,34 @@ export async function runSubmission<Schema extends z.ZodType, Result, Extra>(
         return definition.decoy();
       }
     }
+    refuseControlCharacters(input.fields);
     const data = parseSubmission(definition.schema, input.fields);
     return await definition.store(data, context, input.extra);
   } catch (error) {
     await input.discard?.();
     throw error;
   }
+}
+
+// NUL and the other C0/C1 controls never belong in a form value (the database refuses NUL, and
+// the others hide text); tab and line breaks are left to each field's schema.
+const FORBIDDEN_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+export const CONTROL_CHARACTER_MESSAGE = 'This field contains a character that is not allowed.';
+
+/** 400 before anything is stored when any text value carries a control character. */
+export function refuseControlCharacters(fields: unknown): void {
+  if (typeof fields !== 'object' || fields === null) return;
+  const fieldErrors: Record<string, string[]> = {};
+  const visit = (value: unknown, field: string): void => {
+    if (typeof value === 'string' && FORBIDDEN_CONTROL.test(value)) fieldErrors[field] = [CONTROL_CHARACTER_MESSAGE];
+    else if (Array.isArray(value)) value.forEach((item) => visit(item, field));
+    else if (typeof value === 'object' && value !== null) Object.values(value).forEach((item) => visit(item, field));
+  };
+  for (const [key, value] of Object.entries(fields)) {
+    if (FORBIDDEN_CONTROL.test(key)) fieldErrors.form = [CONTROL_CHARACTER_MESSAGE];
+    visit(value, key);
+  }
+  if (Object.keys(fieldErrors).length) throw validationError(fieldErrors);
 }
 
 /** The one 400: parses with the entity's schema or throws `{ message, fieldErrors }`. */
