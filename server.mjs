@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { EnvError, parseEnv } from './server/env-schema.ts';
-import { refusalResponse, refuseMalformedTarget } from './server/http/malformed-request.ts';
+import { refusalResponse, refuseMalformedTarget, refuseMethod } from './server/http/malformed-request.ts';
 
 const dev = process.argv.includes('--dev');
 process.env.NODE_ENV ??= dev ? 'development' : 'production';
@@ -54,6 +54,14 @@ const server = createServer((req, res) => {
       ms: Math.round(performance.now() - started),
     });
   });
+  // TRACE, PUT and the like, and OPTIONS (no cross-origin API here), are answered before Next.js,
+  // which answered some of them with a 500 and a stack trace.
+  const methodAnswer = refuseMethod(req.method);
+  if (methodAnswer) {
+    res.writeHead(methodAnswer.status, methodAnswer.headers);
+    res.end(methodAnswer.status === 405 ? 'Method not allowed.' : undefined);
+    return;
+  }
   // A malformed address is the client's mistake: a 400 here, never a 500 from a route.
   const refusal = refuseMalformedTarget(req.url ?? '/');
   if (refusal) {

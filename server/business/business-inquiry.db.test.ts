@@ -168,3 +168,25 @@ describe('POST /api/business-inquiry refuses control characters', () => {
     expect(((await response.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors.companyName).toEqual(['Please keep this on one line']);
   });
 });
+
+describe('POST /api/business-inquiry refuses cross-site posts', () => {
+  it.each([
+    ['another site\'s Origin', { origin: 'https://evil.example' }],
+    ['Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site' }],
+    ['an Origin that is not a URL', { origin: 'null' }],
+  ])('answers 403 for %s and stores nothing', async (_case, extra) => {
+    const before = await countRows('business_inquiries');
+    const response = await post(JSON.stringify(VALID_BUSINESS), visitorHeaders({ 'content-type': 'application/json', host: 'localhost:3000', ...extra }));
+    expect(response.status).toBe(403);
+    expect(((await response.json()) as { message: string }).message).toBe('This form can only be sent from our own website.');
+    expect(await countRows('business_inquiries')).toBe(before);
+  });
+
+  it('accepts the site\'s own pages (same origin) and clients that send no Origin', async () => {
+    const before = await countRows('business_inquiries');
+    const sameOrigin = visitorHeaders({ 'content-type': 'application/json', host: 'localhost:3000', origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' });
+    expect((await post(JSON.stringify(VALID_BUSINESS), sameOrigin)).status).toBe(201);
+    expect((await postJson(VALID_BUSINESS)).status).toBe(201);
+    expect(await countRows('business_inquiries')).toBe(before + 2);
+  });
+});

@@ -65,7 +65,10 @@ export async function runSubmission<Schema extends z.ZodType, Result, Extra>(
   read: BodyReader<Extra>,
   options: RunOptions = {},
 ): Promise<Result> {
-  if (!options.trusted) await enforceRateLimit(definition.limit, clientIp(context.headers));
+  if (!options.trusted) {
+    refuseCrossSite(context.headers);
+    await enforceRateLimit(definition.limit, clientIp(context.headers));
+  }
   const input = await read();
   try {
     if (!options.trusted) {
@@ -105,6 +108,27 @@ export function refuseControlCharacters(fields: unknown): void {
     visit(value, key);
   }
   if (Object.keys(fieldErrors).length) throw validationError(fieldErrors);
+}
+
+export const CROSS_SITE_MESSAGE = 'This form can only be sent from our own website.';
+
+/**
+ * 403 for a submission another site's page made from a visitor's browser: `Sec-Fetch-Site:
+ * cross-site`, or an Origin that is neither this request's host nor PUBLIC_BASE_URL's. Clients
+ * that send neither header (curl, server-to-server) are not browsers acting for someone else.
+ */
+export function refuseCrossSite(headers: Headers): void {
+  if (headers.get('sec-fetch-site') === 'cross-site') throw new HttpError(403, CROSS_SITE_MESSAGE);
+  const origin = headers.get('origin');
+  if (!origin) return;
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    throw new HttpError(403, CROSS_SITE_MESSAGE);
+  }
+  const allowed = [headers.get('x-forwarded-host'), headers.get('host'), new URL(getSiteConfig().baseUrl).host].filter(Boolean);
+  if (!allowed.includes(originHost)) throw new HttpError(403, CROSS_SITE_MESSAGE);
 }
 
 /** The one 400: parses with the entity's schema or throws `{ message, fieldErrors }`. */

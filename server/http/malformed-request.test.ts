@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refuseMalformedTarget, refusalResponse } from './malformed-request';
+import { refuseMalformedTarget, refuseMethod, refusalResponse } from './malformed-request';
 
 describe('refuseMalformedTarget', () => {
   it.each(['/%ff', '/results/%E0%A4%A', '/api/comments/%E0%A4%A', '/api/insurance/options/%E0%A4%A', '/book_%E0%A4%A', '/news?page=%E0%A4%A'])(
@@ -32,5 +32,15 @@ describe('refuseMalformedTarget', () => {
     const refusal = refuseMalformedTarget('/api/comments/%ff')!;
     expect(JSON.parse(refusalResponse('/api/comments/%ff', refusal).body)).toEqual({ message: refusal.message });
     expect(refusalResponse('/%ff', refuseMalformedTarget('/%ff')!).headers['Content-Type']).toMatch(/^text\/html/);
+  });
+});
+
+describe('refuseMethod', () => {
+  it.each(['TRACE', 'PUT', 'DELETE', 'PATCH', 'CONNECT', 'PROPFIND'])('answers %s with 405 and Allow', (method) => {
+    expect(refuseMethod(method)).toMatchObject({ status: 405, headers: { Allow: 'GET, HEAD, POST, OPTIONS' } });
+  });
+  it('answers OPTIONS with 204 and Allow, and lets GET, HEAD and POST through', () => {
+    expect(refuseMethod('OPTIONS')?.status).toBe(204);
+    for (const method of ['GET', 'HEAD', 'POST']) expect(refuseMethod(method)).toBeNull();
   });
 });

@@ -41,3 +41,13 @@ export function refusalResponse(target: string, refusal: Refusal): { status: num
   const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Bad request</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><h1>This address cannot be opened</h1><p>${refusal.message} Please check the link, or go to the <a href="/">home page</a>.</p></body></html>`;
   return { status: refusal.status, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' }, body };
 }
+
+/** The methods the site answers; anything else (TRACE, PUT, DELETE...) is a 405 with Allow. */
+export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'] as const;
+
+export function refuseMethod(method: string | undefined): { status: 405 | 204; headers: Record<string, string> } | null {
+  const allow = 'GET, HEAD, POST, OPTIONS';
+  if (method === 'OPTIONS') return { status: 204, headers: { Allow: allow, 'Cache-Control': 'no-store' } };
+  if ((ALLOWED_METHODS as readonly string[]).includes(method ?? '')) return null;
+  return { status: 405, headers: { Allow: allow, 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8' } };
+}

@@ -3,12 +3,14 @@ import { API_ROUTES, PAGE_ROUTES } from '@/content/routes';
 import { expect, test } from './fixtures';
 
 /** Sends the target exactly as written (a browser or fetch would re-encode it). */
-function rawGet(baseURL: string, target: string): Promise<{ status: number; type: string }> {
+function rawGet(baseURL: string, target: string, method = 'GET'): Promise<{ status: number; type: string; allow: string }> {
   const { hostname, port } = new URL(baseURL);
   return new Promise((resolve, reject) => {
-    const request = httpRequest({ host: hostname, port, path: target, method: 'GET' }, (response) => {
+    const request = httpRequest({ host: hostname, port, path: target, method }, (response) => {
       response.resume();
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, type: String(response.headers['content-type'] ?? '') }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, type: String(response.headers['content-type'] ?? ''), allow: String(response.headers.allow ?? '') }),
+      );
     });
     request.on('error', reject);
     request.end();
@@ -51,5 +53,16 @@ test('the reported cases answer 400: JSON under /api, a page elsewhere', async (
     const { status, type } = await rawGet(baseURL!, target);
     expect(status, target).toBe(400);
     expect(type, target).toMatch(/^application\/json/);
+  }
+});
+
+test('TRACE, PUT and OPTIONS on pages, the API and static files answer 405 or 204 with Allow, never 500', async ({ baseURL }) => {
+  for (const target of ['/api/health', '/', '/icon.svg', '/api/claims']) {
+    for (const method of ['TRACE', 'PUT', 'DELETE']) {
+      const { status, allow } = await rawGet(baseURL!, target, method);
+      expect(status, `${method} ${target}`).toBe(405);
+      expect(allow).toContain('GET');
+    }
+    expect((await rawGet(baseURL!, target, 'OPTIONS')).status, `OPTIONS ${target}`).toBe(204);
   }
 });
