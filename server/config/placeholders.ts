@@ -73,3 +73,12 @@ export function listPlaceholders(env: Env): Placeholder[] {
   if (!env.AGENCY_ADDRESS) add('AGENCY_ADDRESS', "unset: the agency's business address is not shown");
   return found;
 }
+
+/**
+ * Whether a frame or script URL can be shown to visitors: anything but a stand-in, and the
+ * stand-ins too under `npm run dev`. Where it cannot, pages offer to call or e-mail instead of
+ * framing a 404.
+ */
+export function embedAvailable(url: string): boolean {
+  return !isLocalStandIn(url) || standInsServed();
+}
