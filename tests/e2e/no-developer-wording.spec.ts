@@ -1,3 +1,4 @@
+import { ABOUT } from '@/content/home';
 import { PUBLIC_PAGE_ROUTES } from '@/content/routes';
 import { expect, gotoSettled, test } from './fixtures';
 
@@ -44,10 +45,10 @@ test('the development stand-ins answer 404 in production, pages and script alike
   }
 });
 
-test('a video slot without a video has nothing to press', async ({ page }) => {
+test('a video slot without a video is a plain still: no icon, no caption about a video, nothing to press', async ({ page }) => {
   await page.goto('/');
-  const about = page.locator('#about');
-  await expect(about.getByText('About InsuranceMatch')).toBeVisible();
-  await expect(about.getByRole('button')).toHaveCount(0);
-  await expect(about.locator('iframe')).toHaveCount(0);
+  const slot = page.locator('#about figure');
+  await expect(slot.getByText(ABOUT.videoTitle)).toBeVisible();
+  await expect(slot.getByText(ABOUT.videoCaption)).toHaveCount(0);
+  await expect(slot.locator('svg, button, a, iframe')).toHaveCount(0);
 });
