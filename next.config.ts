@@ -15,6 +15,12 @@ const nextConfig: NextConfig = {
   images: { formats: ['image/avif', 'image/webp'] },
   // The claim form without JavaScript posts its files through a server action (docs/decisions/041).
   experimental: { serverActions: { bodySizeLimit: `${env.UPLOAD_MAX_TOTAL_MB + 1}mb` } },
+  // The /embeds stand-ins (pages and the form-embed script) are for `npm run dev` only: every
+  // other build answers 404 for them, before public files are looked at (docs/decisions/010).
+  async rewrites() {
+    if (process.env.NODE_ENV === 'development') return [];
+    return { beforeFiles: [{ source: '/embeds/:path*', destination: '/stand-ins-exist-in-development-only' }], afterFiles: [], fallback: [] };
+  },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders(env, { dev: process.env.NODE_ENV === 'development' }) }];
   },

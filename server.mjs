@@ -3,11 +3,18 @@
 // down cleanly (PGlite must be closed to keep its data folder consistent).
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
+import { loadSettingsFiles } from './server/config/load-settings.ts';
 import { EnvError, parseEnv } from './server/env-schema.ts';
 import { refusalResponse, refuseMalformedTarget, refuseMethod } from './server/http/malformed-request.ts';
 
 const dev = process.argv.includes('--dev');
-process.env.NODE_ENV ??= dev ? 'development' : 'production';
+// `||=`: an empty NODE_ENV (a shell that sourced .env.example) means "not set" here too.
+process.env.NODE_ENV ||= dev ? 'development' : 'production';
+// The project folder, whatever the working directory: settings files and the build live here.
+const dir = import.meta.dirname;
+// Read .env files before anything parses the environment, with Next.js's own loader, so this
+// process, the build check and the pages all see the same values (docs/decisions/009).
+loadSettingsFiles(dir, dev ? 'development' : 'production');
 
 let env;
 try {
@@ -21,8 +28,8 @@ try {
 }
 
 const { default: next } = await import('next');
-const hostname = process.env.HOSTNAME_BIND || '0.0.0.0';
-const app = next({ dev, hostname, port: env.PORT });
+const hostname = env.HOST;
+const app = next({ dev, dir, hostname, port: env.PORT });
 const handle = app.getRequestHandler();
 await app.prepare();
 
@@ -74,7 +81,7 @@ const server = createServer((req, res) => {
 });
 
 server.listen(env.PORT, hostname, () => {
-  console.log(JSON.stringify({ time: new Date().toISOString(), level: 'info', msg: 'listening', url: `http://localhost:${env.PORT}`, dev }));
+  console.log(JSON.stringify({ time: new Date().toISOString(), level: 'info', msg: 'listening', host: hostname, url: `http://localhost:${env.PORT}`, dev }));
 });
 
 let stopping = false;

@@ -18,6 +18,8 @@ export interface PageRoute {
   indexed: boolean;
   /** The page's main heading, checked by the browser tests. */
   heading?: string;
+  /** Served by `npm run dev` only (the /embeds stand-ins): the production build answers 404. */
+  developmentOnly?: true;
 }
 
 export interface ApiRoute {
@@ -56,10 +58,10 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: '/[slug]', path: '/prohealth-survey-alex-non-usha', title: 'Survey (non-USHA, per agent)', layout: 'standalone', group: 'Surveys', indexed: false, heading: 'Find your health coverage' },
   { pattern: '/[slug]', path: '/alex-booking', title: 'Agent calendar ({name}-booking)', layout: 'standalone', group: 'Booking', indexed: false, heading: 'Book a call with Alex' },
   { pattern: '/[slug]', path: '/book_alex', title: 'Agent calendar (book_{name})', layout: 'standalone', group: 'Booking', indexed: false, heading: 'Book a call with Alex' },
-  { pattern: '/embeds/survey', path: '/embeds/survey?variant=main', title: 'Placeholder survey widget', layout: 'standalone', group: 'Embeds', indexed: false, heading: 'Health insurance survey' },
-  { pattern: '/embeds/assessment-form', path: '/embeds/assessment-form', title: 'Placeholder assessment form', layout: 'standalone', group: 'Embeds', indexed: false, heading: 'Assessment form' },
-  { pattern: '/embeds/booking', path: '/embeds/booking', title: 'Placeholder booking widget', layout: 'standalone', group: 'Embeds', indexed: false, heading: 'Pick a time' },
-  { pattern: '/embeds/calendar', path: '/embeds/calendar?agent=alex', title: 'Placeholder agent calendar', layout: 'standalone', group: 'Embeds', indexed: false, heading: 'Pick a time' },
+  { pattern: '/embeds/survey', path: '/embeds/survey?variant=main', title: 'Survey widget stand-in', layout: 'standalone', group: 'Embeds', indexed: false, heading: 'Health insurance survey', developmentOnly: true },
+  { pattern: '/embeds/assessment-form', path: '/embeds/assessment-form', title: 'Assessment form stand-in', layout: 'standalone', group: 'Embeds', indexed: false, heading: 'Assessment form', developmentOnly: true },
+  { pattern: '/embeds/booking', path: '/embeds/booking', title: 'Booking widget stand-in', layout: 'standalone', group: 'Embeds', indexed: false, heading: 'Pick a time', developmentOnly: true },
+  { pattern: '/embeds/calendar', path: '/embeds/calendar?agent=alex', title: 'Agent calendar stand-in', layout: 'standalone', group: 'Embeds', indexed: false, heading: 'Pick a time', developmentOnly: true },
   // -- lead capture (issue 4)
   { pattern: '/claims', path: '/claims', title: 'Submit a Claim', layout: 'site', group: 'Forms', indexed: true, heading: 'Submit an Insurance Claim' },
   { pattern: '/small-business', path: '/small-business', title: 'Small Business', layout: 'site', group: 'Forms', indexed: true, heading: 'Small Business Group Health Insurance' },
@@ -69,6 +71,9 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: '/home-assessment', path: '/home-assessment', title: 'Home Insurance Assessment', layout: 'site', group: 'Forms', indexed: true, heading: 'Home Insurance Assessment' },
   { pattern: '/results/[assessmentId]', path: '/results/1', title: 'Insurance Results', layout: 'site', group: 'Forms', indexed: false },
 ];
+
+/** The pages a visitor of the production site can open: every route but the development stand-ins. */
+export const PUBLIC_PAGE_ROUTES: readonly PageRoute[] = PAGE_ROUTES.filter((route) => !route.developmentOnly);
 
 export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'GET', pattern: '/api/health', path: '/api/health', description: 'health check (database up or down)' },

@@ -1,17 +1,17 @@
 // `npm start` runs this first: it builds the site when there is no build yet, or when the
-// sources or a setting baked into prerendered pages changed since the last build. The
-// fingerprint is a hash of those inputs, stored next to the build.
+// sources or a setting baked into prerendered pages changed since the last build (scripts/build-check.mjs).
+// Settings files are loaded by the same loader as the server's, so `.env` counts here too.
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { BUILD_TIME_KEYS, EnvError, parseEnv } from '../server/env-schema.ts';
+import { loadSettingsFiles } from '../server/config/load-settings.ts';
+import { EnvError, parseEnv } from '../server/env-schema.ts';
+import { buildCheck, stampFileOf } from './build-check.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const SOURCES = ['app', 'components', 'content', 'lib', 'server', 'public', 'instrumentation.ts', 'next.config.ts', 'postcss.config.mjs', 'package-lock.json', 'tsconfig.json'];
 const distDir = process.env.NEXT_DIST_DIR || '.next';
-const stampFile = path.join(root, distDir, 'build-fingerprint');
 
+loadSettingsFiles(root, 'production');
 try {
   parseEnv(process.env);
 } catch (error) {
@@ -22,38 +22,14 @@ try {
   throw error;
 }
 
-function* files(entry) {
-  const full = path.join(root, entry);
-  if (!existsSync(full)) return;
-  if (statSync(full).isFile()) {
-    yield entry;
-    return;
-  }
-  for (const child of readdirSync(full).sort()) {
-    if (child === 'node_modules' || child.endsWith('.test.ts') || child.endsWith('.test.tsx')) continue;
-    yield* files(path.join(entry, child));
-  }
-}
+const check = buildCheck({ root, distDir, env: process.env });
+if (!process.argv.includes('--force') && !check.needed) process.exit(0);
 
-const hash = createHash('sha256');
-for (const source of SOURCES) {
-  for (const file of files(source)) {
-    hash.update(file).update('\0').update(readFileSync(path.join(root, file))).update('\0');
-  }
-}
-for (const key of BUILD_TIME_KEYS) hash.update(`${key}=${process.env[key] ?? ''}\n`);
-const fingerprint = hash.digest('hex');
-
-const built = existsSync(path.join(root, distDir, 'BUILD_ID'));
-if (!process.argv.includes('--force') && built && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === fingerprint) {
-  process.exit(0);
-}
-
-console.log(built ? 'Sources or build-time settings changed: rebuilding.' : 'No build yet: building the site.');
+console.log(check.needed ? check.reason : 'Building the site.');
 const result = spawnSync(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
 });
 if (result.status !== 0) process.exit(result.status ?? 1);
-writeFileSync(stampFile, fingerprint);
+writeFileSync(stampFileOf(root, distDir), check.fingerprint);

@@ -44,8 +44,21 @@ describe('environment', () => {
 
   it('.env.example lists every variable', () => {
     const example = readFileSync(path.join(__dirname, '..', '.env.example'), 'utf8');
-    const listed = new Set([...example.matchAll(/^#?\s*([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]));
+    const listed = new Set([...example.matchAll(/^#?\s*([A-Z][A-Z0-9_]+)="/gm)].map((match) => match[1]));
     const missing = Object.keys(envSchema.shape).filter((key) => !listed.has(key));
     expect(missing).toEqual([]);
+  });
+
+  it('.env.example double-quotes every value, so a shell and systemd read it as the site does', () => {
+    const example = readFileSync(path.join(__dirname, '..', '.env.example'), 'utf8');
+    const settings = example.split('\n').filter((line) => /^[A-Z]/.test(line));
+    // Inside double quotes, a shell expands $ ` \ and systemd unescapes \: none may appear.
+    expect(settings.filter((line) => !/^[A-Z][A-Z0-9_]*="[^"$`\\]*"$/.test(line))).toEqual([]);
+  });
+
+  it('parses the listen address, rejecting anything else', () => {
+    expect(parseEnv({}).HOST).toBe('0.0.0.0');
+    expect(parseEnv({ HOST: '127.0.0.1' }).HOST).toBe('127.0.0.1');
+    expect(() => parseEnv({ HOST: 'http://x/' })).toThrow(/\bHOST\b/);
   });
 });

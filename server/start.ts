@@ -1,5 +1,7 @@
 import 'server-only';
+import { listPlaceholders } from './config/placeholders';
 import { closeDatabase, getDatabaseDriver } from './db/client';
+import type { Env } from './env-schema';
 import { getEnv } from './env';
 import { describeError, log } from './log';
 import { startOutboxWorker } from './outbox/worker';
@@ -14,9 +16,21 @@ export function onShutdown(hook: Hook): void {
 
 const SHUTDOWN_KEY = Symbol.for('insurancematch.shutdown');
 
+/**
+ * In production, one warning per setting still on a local placeholder (fictional phone, example
+ * addresses, development stand-ins...), so an operator sees them in the first lines of the log.
+ * `npm run doctor` prints the same list (docs/decisions/010).
+ */
+function warnAboutPlaceholders(env: Env): void {
+  if (env.NODE_ENV !== 'production') return;
+  for (const { setting, reason } of listPlaceholders(env)) {
+    log.warn('setting still on a local placeholder', { setting, reason });
+  }
+}
+
 export async function startServer(): Promise<void> {
   try {
-    getEnv();
+    warnAboutPlaceholders(getEnv());
     const driver = await getDatabaseDriver();
     log.info('database ready', { driver });
   } catch (error) {

@@ -15,6 +15,8 @@ export function AssessmentFrame({ formUrl, scriptUrl, title, submitLabel, sentLa
   const [sent, setSent] = useState(false);
 
   useEffect(() => {
+    // Empty when the configured script is a stand-in this build does not serve.
+    if (!scriptUrl) return;
     const script = document.createElement('script');
     script.src = scriptUrl;
     script.async = true;

@@ -1,5 +1,7 @@
+import { ReachUsInstead } from '@/components/content/reach-us-instead';
 import { BrandBar, CopyrightFooter } from '@/components/content/standalone-frame';
 import { SURVEY_PAGE } from '@/content/surveys';
+import { embedAvailable } from '@/server/config/placeholders';
 
 /**
  * A survey landing variant: the configured survey widget in a full-height frame, and the copyright
@@ -15,7 +17,11 @@ export function SurveyScreen({ url, standalone = true }: { url: string; standalo
         <p className="mt-1 text-muted-foreground">{SURVEY_PAGE.intro}</p>
       </div>
       <div className="mx-auto flex w-full max-w-5xl flex-1 flex-col px-4 py-4">
-        <iframe src={url} title={SURVEY_PAGE.frameTitle} className="min-h-[70vh] w-full flex-1 rounded-xl border" />
+        {embedAvailable(url) ? (
+          <iframe src={url} title={SURVEY_PAGE.frameTitle} className="min-h-[70vh] w-full flex-1 rounded-xl border" />
+        ) : (
+          <ReachUsInstead />
+        )}
       </div>
       {standalone && <CopyrightFooter />}
     </div>

@@ -1,9 +1,9 @@
-import { Video } from 'lucide-react';
 import { VideoFacade } from './video-facade';
 
 /**
- * A video slot: with no video configured, an accessible still card (no request at all); with one,
- * a click-to-load facade.
+ * A video slot: with a video configured, a click-to-load facade; without, a still card with the
+ * title as text. The still has no play or video icon and nothing to press: a tile that looks
+ * playable and does nothing was reported as broken. No request either way until a click.
  */
 export function VideoCard({ url, title, caption }: { url: string; title: string; caption: string }) {
   return (
@@ -11,12 +11,12 @@ export function VideoCard({ url, title, caption }: { url: string; title: string;
       {url ? (
         <VideoFacade url={url} title={title} />
       ) : (
-        <div className="flex aspect-video w-full flex-col items-center justify-center gap-3 rounded-xl bg-gradient-to-br from-blue-800 to-slate-900 p-6 text-center text-white">
-          <Video className="h-10 w-10" aria-hidden="true" />
-          <p className="text-lg font-semibold">{title}</p>
+        <div className="flex aspect-video w-full items-center justify-center rounded-xl bg-gradient-to-br from-blue-800 to-slate-900 p-6 text-center text-white">
+          <p className="text-2xl font-bold tracking-tight text-balance">{title}</p>
         </div>
       )}
-      <figcaption className="text-sm text-muted-foreground">{caption}</figcaption>
+      {/* The caption describes the video ("see how..."): without one it would promise nothing. */}
+      {url && <figcaption className="text-sm text-muted-foreground">{caption}</figcaption>}
     </figure>
   );
 }

@@ -3,12 +3,15 @@
 import { Map as MapIcon, X } from 'lucide-react';
 import Link from 'next/link';
 import { useState } from 'react';
-import { API_ROUTES, PAGE_ROUTES } from '@/content/routes';
+import { API_ROUTES, PAGE_ROUTES, PUBLIC_PAGE_ROUTES } from '@/content/routes';
 
 /** The developer page map of the spec: every page and API endpoint, from content/routes.ts. */
+// The /embeds stand-ins answer 404 outside `npm run dev`: no link to them there.
+const PAGES = process.env.NODE_ENV === 'development' ? PAGE_ROUTES : PUBLIC_PAGE_ROUTES;
+
 export function PageMap() {
   const [open, setOpen] = useState(false);
-  const groups = [...new Set(PAGE_ROUTES.map((route) => route.group))];
+  const groups = [...new Set(PAGES.map((route) => route.group))];
 
   async function copyEndpoint(path: string) {
     const url = new URL(path, window.location.origin).toString();
@@ -32,7 +35,7 @@ export function PageMap() {
             <details key={group} className="mb-2">
               <summary className="cursor-pointer font-medium">{group}</summary>
               <ul className="mt-1 ml-3 space-y-1">
-                {PAGE_ROUTES.filter((route) => route.group === group).map((route) => (
+                {PAGES.filter((route) => route.group === group).map((route) => (
                   <li key={route.path}>
                     <Link href={route.path} className="text-primary underline-offset-2 hover:underline">
                       {route.path}

@@ -1,11 +1,11 @@
-import { PAGE_ROUTES } from '@/content/routes';
+import { PUBLIC_PAGE_ROUTES } from '@/content/routes';
 import { expectNoAxeViolations, gotoSettled, test, useDarkTheme } from './fixtures';
 
 // axe-core on every route of the registry, in both themes. Pages with client-side states test
 // those states in their own specs.
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`accessibility (${theme} theme)`, () => {
-    for (const route of PAGE_ROUTES) {
+    for (const route of PUBLIC_PAGE_ROUTES) {
       test(`${route.path} has no axe violations`, async ({ page }) => {
         if (theme === 'dark') await useDarkTheme(page);
         // A page that redirects by itself is checked where it lands (the redirect screen shows for

@@ -15,7 +15,9 @@ const KEY_TEXTS: Record<string, (string | RegExp)[]> = {
   '/thank-you': ['e-mail and an SMS', 'Medicaid', 'Marketplace'],
   '/reach-out': ['CALL', 'BOOK', 'YOU CAN BE COVERED AS EARLY AS THE SAME DAY.', 'never sell or share your personal information'],
   '/health-sherpa': ['Marketplace'],
-  '/assessment': ['SUBMIT ASSESSMENT', '© 2025'],
+  // 'SUBMIT ASSESSMENT' drives the provider's form, so it shows only with one set up: on default
+  // settings production offers call and e-mail instead (docs/decisions/010, content-interactions).
+  '/assessment': ['© 2025'],
   '/alex-booking': ['© 2025'],
   '/book_alex': ['© 2025'],
 };

@@ -1,4 +1,4 @@
-import { PAGE_ROUTES } from '@/content/routes';
+import { PAGE_ROUTES, PUBLIC_PAGE_ROUTES } from '@/content/routes';
 import { expect, gotoSettled, test, waitForHydration } from './fixtures';
 
 const sitePath = PAGE_ROUTES.find((route) => route.layout === 'site')?.path ?? '/';
@@ -186,7 +186,7 @@ test.describe('developer page map', () => {
 
 test.describe('third parties', () => {
   test('no page of the default configuration requests another host', async ({ page, thirdPartyRequests }) => {
-    for (const route of PAGE_ROUTES.filter((candidate) => !candidate.pattern.includes('['))) {
+    for (const route of PUBLIC_PAGE_ROUTES.filter((candidate) => !candidate.pattern.includes('['))) {
       await gotoSettled(page, route.path);
     }
     expect(thirdPartyRequests).toEqual([]);

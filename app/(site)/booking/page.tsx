@@ -1,8 +1,10 @@
 import { CheckCircle2, Mail, Phone } from 'lucide-react';
 import { BookingCompleteListener } from '@/components/content/booking-complete-listener';
+import { ReachUsInstead } from '@/components/content/reach-us-instead';
 import { buttonVariants } from '@/components/ui/button';
 import { BOOKING_PAGE } from '@/content/pages';
 import { pageMetadata } from '@/lib/page-metadata';
+import { embedAvailable } from '@/server/config/placeholders';
 import { getEnv } from '@/server/env';
 import { getSiteConfig } from '@/server/site-config';
 
@@ -22,13 +24,17 @@ export default function BookingPage() {
       <h1 className="mt-2 text-4xl font-bold tracking-tight">{BOOKING_PAGE.heading}</h1>
       <p className="mt-3 text-lg text-muted-foreground">{BOOKING_PAGE.intro}</p>
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_320px]">
-        <div className="overflow-hidden rounded-xl border bg-card">
-          <iframe
-            src={widgetSrc(env.BOOKING_WIDGET_URL, env.BOOKING_WIDGET_ID)}
-            title={BOOKING_PAGE.widgetTitle}
-            className="h-[720px] w-full border-0"
-          />
-        </div>
+        {embedAvailable(env.BOOKING_WIDGET_URL) ? (
+          <div className="overflow-hidden rounded-xl border bg-card">
+            <iframe
+              src={widgetSrc(env.BOOKING_WIDGET_URL, env.BOOKING_WIDGET_ID)}
+              title={BOOKING_PAGE.widgetTitle}
+              className="h-[720px] w-full border-0"
+            />
+          </div>
+        ) : (
+          <ReachUsInstead className="self-start" />
+        )}
         <aside className="space-y-6">
           <section aria-labelledby="expect-heading" className="rounded-xl border bg-card p-6 shadow-sm">
             <h2 id="expect-heading" className="text-xl font-semibold">

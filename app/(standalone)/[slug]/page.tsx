@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { ReachUsInstead } from '@/components/content/reach-us-instead';
 import { BrandBar, CopyrightFooter } from '@/components/content/standalone-frame';
 import { SurveyScreen } from '@/components/content/survey-screen';
 import { AGENT_BOOKING_PAGE } from '@/content/pages';
 import { SURVEY_PAGE, SURVEY_ROUTE_TITLES } from '@/content/surveys';
 import { agentSlugs, displayName, parseAgentSlug } from '@/lib/agent-slug';
 import { pageMetadata } from '@/lib/page-metadata';
+import { embedAvailable } from '@/server/config/placeholders';
 import { getEnv } from '@/server/env';
 
 type Params = Promise<{ slug: string }>;
@@ -37,13 +39,18 @@ export default async function AgentPage({ params }: { params: Params }) {
   const env = getEnv();
   if (page.kind === 'non-usha-survey') return <SurveyScreen url={env.SURVEY_URL_NON_USHA} />;
   const name = displayName(page.agent);
+  const calendarUrl = env.AGENT_CALENDARS[page.agent] ?? '';
   return (
     <div className="flex min-h-dvh flex-col">
       <BrandBar />
       <div className="mx-auto flex w-full max-w-5xl flex-1 flex-col px-4 py-6">
         <h1 className="text-2xl font-bold tracking-tight">{AGENT_BOOKING_PAGE.heading(name)}</h1>
         <p className="mt-1 mb-4 text-muted-foreground">{AGENT_BOOKING_PAGE.intro}</p>
-        <iframe src={env.AGENT_CALENDARS[page.agent]} title={AGENT_BOOKING_PAGE.frameTitle(name)} className="min-h-[70vh] w-full flex-1 rounded-xl border" />
+        {embedAvailable(calendarUrl) ? (
+          <iframe src={calendarUrl} title={AGENT_BOOKING_PAGE.frameTitle(name)} className="min-h-[70vh] w-full flex-1 rounded-xl border" />
+        ) : (
+          <ReachUsInstead />
+        )}
       </div>
       <CopyrightFooter />
     </div>

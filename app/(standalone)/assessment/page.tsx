@@ -1,14 +1,17 @@
 import Link from 'next/link';
 import { AssessmentFrame } from '@/components/content/assessment-frame';
+import { ReachUsInstead } from '@/components/content/reach-us-instead';
 import { BrandBar, CopyrightFooter } from '@/components/content/standalone-frame';
 import { ASSESSMENT_PAGE } from '@/content/surveys';
 import { pageMetadata } from '@/lib/page-metadata';
+import { embedAvailable } from '@/server/config/placeholders';
 import { getEnv } from '@/server/env';
 
 export const metadata = pageMetadata('/assessment', { title: ASSESSMENT_PAGE.title, description: ASSESSMENT_PAGE.description });
 
 export default function AssessmentPage() {
   const env = getEnv();
+  const formShown = embedAvailable(env.ASSESSMENT_FORM_URL);
   return (
     <div className="flex min-h-dvh flex-col">
       <BrandBar>
@@ -18,14 +21,19 @@ export default function AssessmentPage() {
       </BrandBar>
       <div className="mx-auto w-full max-w-4xl flex-1 px-4 py-6">
         <h1 className="text-2xl font-bold tracking-tight">{ASSESSMENT_PAGE.heading}</h1>
-        <p className="mt-1 mb-4 text-muted-foreground">{ASSESSMENT_PAGE.intro}</p>
-        <AssessmentFrame
-          formUrl={env.ASSESSMENT_FORM_URL}
-          scriptUrl={env.FORM_EMBED_SCRIPT_URL}
-          title={ASSESSMENT_PAGE.frameTitle}
-          submitLabel={ASSESSMENT_PAGE.submit}
-          sentLabel={ASSESSMENT_PAGE.sent}
-        />
+        {/* The intro names the SUBMIT ASSESSMENT button: only with the form. */}
+        {formShown && <p className="mt-1 mb-4 text-muted-foreground">{ASSESSMENT_PAGE.intro}</p>}
+        {formShown ? (
+          <AssessmentFrame
+            formUrl={env.ASSESSMENT_FORM_URL}
+            scriptUrl={embedAvailable(env.FORM_EMBED_SCRIPT_URL) ? env.FORM_EMBED_SCRIPT_URL : ''}
+            title={ASSESSMENT_PAGE.frameTitle}
+            submitLabel={ASSESSMENT_PAGE.submit}
+            sentLabel={ASSESSMENT_PAGE.sent}
+          />
+        ) : (
+          <ReachUsInstead className="mt-4" />
+        )}
       </div>
       <CopyrightFooter />
     </div>

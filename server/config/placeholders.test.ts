@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from '../env-schema';
+import { isLocalStandIn, listPlaceholders } from './placeholders';
+
+const settingsOf = (source: Record<string, string>) => listPlaceholders(parseEnv(source)).map((entry) => entry.setting);
+
+describe('placeholder settings', () => {
+  it('recognises fictional numbers however they are written, and only those', () => {
+    expect(settingsOf({ SUPPORT_PHONE: '+1 202 555 0123' })).toContain('SUPPORT_PHONE');
+    expect(settingsOf({ SUPPORT_PHONE: '202.555.0199' })).toContain('SUPPORT_PHONE');
+    expect(settingsOf({ SUPPORT_PHONE: '(202) 555-0200' })).not.toContain('SUPPORT_PHONE');
+  });
+
+  it('recognises example.com addresses, also in a display name, and not other domains', () => {
+    expect(settingsOf({ MAIL_FROM: 'Site <bot@mail.example.org>' })).toContain('MAIL_FROM');
+    const listed = settingsOf({ MAIL_FROM: 'Site <bot@examples.com>', SUPPORT_EMAIL: 'a@myexample.com' });
+    expect(listed).not.toContain('MAIL_FROM');
+    expect(listed).not.toContain('SUPPORT_EMAIL');
+  });
+
+  it('names only the agents whose calendar is still a stand-in', () => {
+    const entry = listPlaceholders(parseEnv({ AGENT_CALENDARS: 'maria=https://cal.provider.test/maria,sam=/embeds/calendar?agent=sam' })).find(
+      (placeholder) => placeholder.setting === 'AGENT_CALENDARS',
+    );
+    expect(entry?.reason).toMatch(/\bsam\b/);
+    expect(entry?.reason).not.toMatch(/\bmaria\b/);
+  });
+
+  it('flags a public address on this machine', () => {
+    expect(settingsOf({ PUBLIC_BASE_URL: 'http://127.0.0.1:8080' })).toContain('PUBLIC_BASE_URL');
+    expect(settingsOf({ PUBLIC_BASE_URL: 'https://www.insurancematch.test' })).not.toContain('PUBLIC_BASE_URL');
+  });
+
+  it('treats only /embeds/ paths as stand-ins', () => {
+    expect(isLocalStandIn('/embeds/booking')).toBe(true);
+    expect(isLocalStandIn('/booking')).toBe(false);
+    expect(isLocalStandIn('https://widgets.provider.test/embeds/booking')).toBe(false);
+  });
+});
