@@ -1,6 +1,7 @@
 import 'server-only';
 import { closeDatabase, getDatabaseDriver } from './db/client';
 import { getEnv } from './env';
+import { getRates } from './insurance/rates';
 import { describeError, log } from './log';
 import { startOutboxWorker } from './outbox/worker';
 
@@ -17,6 +18,9 @@ const SHUTDOWN_KEY = Symbol.for('insurancematch.shutdown');
 export async function startServer(): Promise<void> {
   try {
     getEnv();
+    // A bad rates file stops the start with the place in the file and the rule it breaks.
+    const rates = getRates();
+    log.info('rating table ready', { ratingVersion: rates.ratingVersion, carriers: rates.carriers.length, example: rates.example });
     const driver = await getDatabaseDriver();
     log.info('database ready', { driver });
   } catch (error) {
