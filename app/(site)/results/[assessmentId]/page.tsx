@@ -20,7 +20,8 @@ export default async function ResultsPage({ params }: { params: Promise<{ assess
   const assessmentId = parseAssessmentIdParam((await params).assessmentId);
   const known = assessmentId !== null && (await assessmentExists(assessmentId));
   return (
-    <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
+    // Headings and anchors scroll clear of the sticky site header.
+    <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16 [&_:is(h1,h2,h3,[id])]:scroll-mt-24">
       {known ? (
         <>
           <noscript>
