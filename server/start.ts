@@ -3,6 +3,7 @@ import { listPlaceholders } from './config/placeholders';
 import { closeDatabase, getDatabaseDriver } from './db/client';
 import type { Env } from './env-schema';
 import { getEnv } from './env';
+import { getRates } from './insurance/rates';
 import { describeError, log } from './log';
 import { startOutboxWorker } from './outbox/worker';
 
@@ -31,6 +32,9 @@ function warnAboutPlaceholders(env: Env): void {
 export async function startServer(): Promise<void> {
   try {
     warnAboutPlaceholders(getEnv());
+    // A bad rates file stops the start with the place in the file and the rule it breaks.
+    const rates = getRates();
+    log.info('rating table ready', { ratingVersion: rates.ratingVersion, carriers: rates.carriers.length, example: rates.example });
     const driver = await getDatabaseDriver();
     log.info('database ready', { driver });
   } catch (error) {

@@ -41,6 +41,34 @@ export function coverageRows(options: InsuranceOption[]) {
 
 const tick = { fill: 'var(--muted-foreground)', fontSize: 12 };
 
+/** Splits a provider name into lines of at most `max` characters (whole words), for narrow charts. */
+export function wrapLabel(label: string, max = 12): string[] {
+  const lines: string[] = [];
+  for (const word of label.split(/\s+/)) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && `${last} ${word}`.length <= max) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines.slice(0, 3);
+}
+
+/**
+ * A provider label under its bars, wrapped onto up to three lines: on a 320 px phone each group
+ * of bars is about 80 px wide, too narrow for "Prairie Gate Home & Casualty" on one line.
+ */
+function ProviderTick({ x, y, payload }: { x?: number | string; y?: number | string; payload?: { value?: unknown } }) {
+  const lines = wrapLabel(String(payload?.value ?? ''));
+  return (
+    <text x={Number(x)} y={Number(y)} textAnchor="middle" fill={tick.fill} fontSize={tick.fontSize}>
+      {lines.map((line, index) => (
+        <tspan key={line} x={Number(x)} dy={index === 0 ? '0.9em' : '1.15em'}>
+          {line}
+        </tspan>
+      ))}
+    </text>
+  );
+}
+
 function ComparisonBarChart({
   rows,
   series,
@@ -53,14 +81,23 @@ function ComparisonBarChart({
   return (
     <div className="h-80 w-full" aria-hidden="true">
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 8, left: 8 }} accessibilityLayer={false}>
+        <BarChart data={rows} margin={{ top: 8, right: 4, bottom: 8, left: 0 }} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
-          <XAxis dataKey="provider" tick={tick} tickLine={false} axisLine={{ stroke: 'var(--border)' }} interval={0} />
-          <YAxis tick={tick} tickFormatter={axisFormat} width={72} tickLine={false} axisLine={{ stroke: 'var(--border)' }} />
+          <XAxis dataKey="provider" tick={<ProviderTick />} height={52} tickLine={false} axisLine={{ stroke: 'var(--border)' }} interval={0} />
+          <YAxis tick={tick} tickFormatter={axisFormat} width={60} tickLine={false} axisLine={{ stroke: 'var(--border)' }} />
           <Tooltip
             formatter={(value, name) => [formatUsd(Number(value)), name]}
             cursor={{ fill: 'var(--muted)' }}
-            contentStyle={{ background: 'var(--popover)', border: '1px solid var(--border)', borderRadius: 8, color: 'var(--popover-foreground)' }}
+            // Kept inside the chart (and so the screen) and allowed to wrap on a narrow phone.
+            allowEscapeViewBox={{ x: false, y: false }}
+            wrapperStyle={{ maxWidth: 'min(16rem, calc(100vw - 2rem))', zIndex: 10 }}
+            contentStyle={{
+              background: 'var(--popover)',
+              border: '1px solid var(--border)',
+              borderRadius: 8,
+              color: 'var(--popover-foreground)',
+              whiteSpace: 'normal',
+            }}
             labelStyle={{ color: 'var(--popover-foreground)', fontWeight: 600 }}
           />
           <Legend formatter={(value) => <span style={{ color: 'var(--foreground)' }}>{value}</span>} />

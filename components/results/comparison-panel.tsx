@@ -12,42 +12,48 @@ const chartFallback = () => <Skeleton className="h-80 w-full" />;
 const PremiumChart = dynamic(() => import('./comparison-charts').then((charts) => charts.PremiumChart), { ssr: false, loading: chartFallback });
 const CoverageChart = dynamic(() => import('./comparison-charts').then((charts) => charts.CoverageChart), { ssr: false, loading: chartFallback });
 
-/** What the chart shows, as a table for screen readers (the SVG itself is aria-hidden). */
+/**
+ * What the chart shows, as a table for screen readers (the SVG itself is aria-hidden). The
+ * sr-only box is a div around the table: a table ignores width: 1px and would stretch a phone's
+ * page sideways.
+ */
 function ChartTable({ caption, columns, options }: { caption: string; columns: { label: string; value: (option: InsuranceOption) => number }[]; options: InsuranceOption[] }) {
   return (
-    <table className="sr-only">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Provider</th>
-          {columns.map((column) => (
-            <th key={column.label} scope="col">
-              {column.label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {options.map((option) => (
-          <tr key={option.id}>
-            <th scope="row">{option.providerName}</th>
+    <div className="sr-only">
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Provider</th>
             {columns.map((column) => (
-              <td key={column.label}>{formatUsd(column.value(option))}</td>
+              <th key={column.label} scope="col">
+                {column.label}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {options.map((option) => (
+            <tr key={option.id}>
+              <th scope="row">{option.providerName}</th>
+              {columns.map((column) => (
+                <td key={column.label}>{formatUsd(column.value(option))}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
 const triggerClass =
-  'inline-flex flex-1 items-center justify-center rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm';
+  'inline-flex min-w-0 flex-1 items-center justify-center rounded-md px-2 py-1.5 text-center text-sm font-medium text-muted-foreground sm:px-3 transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm';
 
 /** SPEC.md "Comparison panel": 'Premium Costs' (default) and 'Coverage Amounts'. */
 export function ComparisonPanel({ options }: { options: InsuranceOption[] }) {
   return (
-    <section aria-labelledby="comparison-title" className="rounded-xl border bg-card p-6">
+    <section aria-labelledby="comparison-title" className="min-w-0 rounded-xl border bg-card p-4 sm:p-6">
       <h2 id="comparison-title" className="text-xl font-semibold">
         Compare Your Options
       </h2>

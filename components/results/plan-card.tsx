@@ -11,7 +11,18 @@ export function insuranceTypeLabel(type: string): string {
 }
 
 /** One option (SPEC.md "Results screen"): choosing the card's button selects it. */
-export function PlanCard({ option, selected, onSelect }: { option: InsuranceOption; selected: boolean; onSelect: () => void }) {
+export function PlanCard({
+  option,
+  selected,
+  confirmed,
+  onSelect,
+}: {
+  option: InsuranceOption;
+  selected: boolean;
+  /** The plan the visitor confirmed (stored), which may differ from the one selected now. */
+  confirmed: boolean;
+  onSelect: () => void;
+}) {
   const titleId = `plan-${option.id}-title`;
   return (
     <Card
@@ -19,6 +30,7 @@ export function PlanCard({ option, selected, onSelect }: { option: InsuranceOpti
       role="group"
       data-testid={`plan-${option.id}`}
       data-selected={selected}
+      data-confirmed={confirmed}
       className={cn('flex flex-col transition-shadow', selected && 'border-primary shadow-md ring-2 ring-primary')}
     >
       <CardHeader>
@@ -29,7 +41,10 @@ export function PlanCard({ option, selected, onSelect }: { option: InsuranceOpti
             </h2>
             <p className="text-sm text-muted-foreground">{insuranceTypeLabel(option.type)}</p>
           </div>
-          {option.recommended && <Badge>Recommended</Badge>}
+          <div className="flex flex-col items-end gap-1">
+            {option.recommended && <Badge>Recommended</Badge>}
+            {confirmed && <Badge variant="outline">Confirmed</Badge>}
+          </div>
         </div>
         <p className="mt-4">
           <span className="text-3xl font-bold">{formatUsd(option.monthlyPremium)}</span>

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { NO_CARRIER_COPY } from '@/content/home-insurance-rates';
 
 /** SPEC.md "Results screen": three placeholder cards while the options load. */
 export function ResultsLoading() {
@@ -45,6 +46,26 @@ export function ResultsError() {
         <p className="text-muted-foreground">We encountered a problem while trying to load your insurance options.</p>
         <Button asChild className="justify-self-center">
           <Link href="/assessment">Try Assessment Again</Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * No carrier of the rating table writes in the visitor's state: not an error. The assessment is
+ * stored and the agency notified; an agent looks for options there.
+ */
+export function ResultsNoCarrier({ stateName }: { stateName: string }) {
+  return (
+    <Card className="mx-auto max-w-xl text-center" data-testid="results-no-carrier">
+      <CardHeader>
+        <h1 className="text-2xl font-bold tracking-tight">{NO_CARRIER_COPY.heading(stateName)}</h1>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        <p className="text-muted-foreground">{NO_CARRIER_COPY.text(stateName)}</p>
+        <Button asChild className="justify-self-center">
+          <Link href="/contact">{NO_CARRIER_COPY.action}</Link>
         </Button>
       </CardContent>
     </Card>

@@ -5,19 +5,34 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { ESTIMATE_NOTICE } from '@/content/home-insurance-rates';
+import { ESTIMATE_NOTICE, EXAMPLE_RATES_NOTICE } from '@/content/home-insurance-rates';
 import { apiRequest, getJson } from '@/lib/api-client';
 import { formatUsd } from '@/lib/currency';
 import type { InsuranceOption, InsuranceOptionsResponse } from '@/lib/schemas/home-assessment';
 import { ComparisonPanel } from './comparison-panel';
 import { NextSteps } from './next-steps';
 import { PlanCard } from './plan-card';
-import { ResultsError, ResultsLoading } from './results-states';
+import { ResultsError, ResultsLoading, ResultsNoCarrier } from './results-states';
 
 /** SPEC.md section 9: the browser goes to /contact 1.5 s after a confirmed selection. */
 export const REDIRECT_AFTER_SELECTION_MS = 1500;
 
-type LoadState = { status: 'loading' } | { status: 'error' } | { status: 'loaded'; options: InsuranceOption[] };
+interface LoadedData {
+  options: InsuranceOption[];
+  /** The plan the visitor already confirmed (a returning visitor sees it confirmed). */
+  confirmedId: string | null;
+  exampleRates: boolean;
+}
+
+type LoadState = { status: 'loading' } | { status: 'error' } | { status: 'no-carrier'; stateName: string } | ({ status: 'loaded' } & LoadedData);
+
+/** What the stored assessment answers: its options, or no carrier in the home's state. */
+function loadStateOf(data: InsuranceOptionsResponse | null): LoadState {
+  if (!data) return { status: 'error' };
+  if (data.options.length === 0) return data.stateName ? { status: 'no-carrier', stateName: data.stateName } : { status: 'error' };
+  const confirmedId = data.options.some((option) => option.id === data.selectedInsuranceId) ? (data.selectedInsuranceId ?? null) : null;
+  return { status: 'loaded', options: data.options, confirmedId, exampleRates: data.exampleRates === true };
+}
 
 /**
  * The results screen (SPEC.md "Results screen", section 4): loads the stored options once (no
@@ -30,7 +45,7 @@ export function ResultsView({ assessmentId }: { assessmentId: number }) {
     let current = true;
     getJson<InsuranceOptionsResponse>(`/api/insurance/options/${assessmentId}`)
       .then((data) => {
-        if (current) setState(data && data.options.length > 0 ? { status: 'loaded', options: data.options } : { status: 'error' });
+        if (current) setState(loadStateOf(data));
       })
       .catch((error: unknown) => {
         console.error('Failed to load insurance options', error);
@@ -43,16 +58,19 @@ export function ResultsView({ assessmentId }: { assessmentId: number }) {
 
   if (state.status === 'loading') return <ResultsLoading />;
   if (state.status === 'error') return <ResultsError />;
-  return <LoadedResults assessmentId={assessmentId} options={state.options} />;
+  if (state.status === 'no-carrier') return <ResultsNoCarrier stateName={state.stateName} />;
+  return <LoadedResults assessmentId={assessmentId} {...state} />;
 }
 
-function LoadedResults({ assessmentId, options }: { assessmentId: number; options: InsuranceOption[] }) {
+function LoadedResults({ assessmentId, options, confirmedId: storedConfirmedId, exampleRates }: { assessmentId: number } & LoadedData) {
   const router = useRouter();
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  // A returning visitor finds the plan they confirmed selected; choosing another and confirming replaces it.
+  const [selectedId, setSelectedId] = useState<string | null>(storedConfirmedId);
+  const [confirmedId, setConfirmedId] = useState<string | null>(storedConfirmedId);
   const [pending, setPending] = useState(false);
-  const [confirmed, setConfirmed] = useState(false);
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const selected = options.find((option) => option.id === selectedId) ?? null;
+  const confirmedPlan = options.find((option) => option.id === confirmedId) ?? null;
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
@@ -61,7 +79,7 @@ function LoadedResults({ assessmentId, options }: { assessmentId: number; option
     setPending(true);
     try {
       await apiRequest('POST', '/api/insurance/select', { assessmentId, insuranceId: selected.id });
-      setConfirmed(true);
+      setConfirmedId(selected.id);
       toast({
         title: 'Selection confirmed',
         description: 'An agent will contact you shortly with more details about your selected insurance plan.',
@@ -99,11 +117,22 @@ function LoadedResults({ assessmentId, options }: { assessmentId: number; option
       <div className="text-center">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Your Personalized Insurance Options</h1>
         <p className="mx-auto mt-3 max-w-3xl text-sm text-muted-foreground">{ESTIMATE_NOTICE}</p>
+        {exampleRates && (
+          <p className="mx-auto mt-2 max-w-3xl text-sm font-medium" data-testid="example-rates-notice">
+            {EXAMPLE_RATES_NOTICE}
+          </p>
+        )}
       </div>
 
       <div className="grid gap-6 md:grid-cols-3">
         {options.map((option) => (
-          <PlanCard key={option.id} option={option} selected={option.id === selectedId} onSelect={() => setSelectedId(option.id)} />
+          <PlanCard
+            key={option.id}
+            option={option}
+            selected={option.id === selectedId}
+            confirmed={option.id === confirmedId}
+            onSelect={() => setSelectedId(option.id)}
+          />
         ))}
       </div>
 
@@ -111,15 +140,22 @@ function LoadedResults({ assessmentId, options }: { assessmentId: number; option
       <NextSteps />
 
       <section aria-label="Your selection" className="flex flex-col gap-4 rounded-xl border bg-card p-6 md:flex-row md:items-center md:justify-between">
-        <p aria-live="polite" className="font-medium" data-testid="selection-summary">
-          {selected ? (
-            <>
-              {selected.providerName} selected: {formatUsd(selected.monthlyPremium)}/mo
-            </>
-          ) : (
-            'Please select an insurance plan to continue.'
+        <div aria-live="polite" className="grid gap-1">
+          <p className="font-medium" data-testid="selection-summary">
+            {selected ? (
+              <>
+                {selected.providerName} selected: {formatUsd(selected.monthlyPremium)}/mo
+              </>
+            ) : (
+              'Please select an insurance plan to continue.'
+            )}
+          </p>
+          {confirmedPlan && (
+            <p className="text-sm text-muted-foreground" data-testid="confirmed-plan">
+              Your confirmed plan: {confirmedPlan.providerName}. An agent will contact you shortly.
+            </p>
           )}
-        </p>
+        </div>
         <div className="flex flex-wrap gap-3">
           <Button type="button" variant="outline" onClick={shareResults}>
             <Share2 aria-hidden="true" />
@@ -131,7 +167,7 @@ function LoadedResults({ assessmentId, options }: { assessmentId: number; option
               Download PDF
             </a>
           </Button>
-          <Button type="button" onClick={confirmSelection} disabled={!selected || pending || confirmed} aria-busy={pending || undefined}>
+          <Button type="button" onClick={confirmSelection} disabled={!selected || pending || selected.id === confirmedId} aria-busy={pending || undefined}>
             {pending && <Loader2 className="animate-spin" aria-hidden="true" data-testid="confirm-spinner" />}
             Confirm Selection
           </Button>

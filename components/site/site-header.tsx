@@ -11,7 +11,8 @@ export function SiteHeader({ config }: { config: SiteConfig }) {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="bg-primary text-primary-foreground">
-        <div className="mx-auto flex h-10 max-w-7xl items-center justify-between gap-4 px-4 text-sm">
+        {/* Fits one row from 360 px; on a 320 px phone the icons wrap to a second row instead of the page scrolling sideways. */}
+        <div className="mx-auto flex min-h-10 max-w-7xl flex-wrap items-center justify-between gap-x-2 px-3 text-sm sm:gap-x-4 sm:px-4">
           <a
             href={config.phoneHref}
             className="inline-flex items-center gap-2 rounded-md px-2 py-1 font-medium hover:bg-white/15"

@@ -110,9 +110,15 @@ export interface InsuranceOption {
   };
 }
 
-/** SPEC.md section 3, Insurance options response (plus the stored selection, when there is one). */
+/**
+ * SPEC.md section 3, Insurance options response. GET /api/insurance/options/{id} adds the
+ * confirmed plan, the home's state (named when no carrier writes there: options is then empty)
+ * and whether the figures come from the example rating table.
+ */
 export interface InsuranceOptionsResponse {
   assessmentId: number;
   options: InsuranceOption[];
   selectedInsuranceId?: string | null;
+  stateName?: string;
+  exampleRates?: boolean;
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
-import { CONSTRUCTION_TYPES, RATING_VERSION, US_STATES } from '@/content/home-insurance-rates';
+import { CONSTRUCTION_TYPES, EXAMPLE_RATES_AGENCY_NOTE, stateNameOf } from '@/content/home-insurance-rates';
 import { formatUsd } from '@/lib/currency';
 import type { HomeAssessment, InsuranceOption, InsuranceOptionsResponse } from '@/lib/schemas/home-assessment';
 import { recordConsent } from '../consent';
@@ -11,7 +11,10 @@ import { HttpError } from '../http/errors';
 import { log } from '../log';
 import { enqueueOutbox, type OutboxInput } from '../outbox/enqueue';
 import { newAssessmentId } from './assessment-id';
+import { absoluteResultsUrl, resultsPath } from './links';
+import { presentOptions } from './presentation';
 import { quoteHomeInsurance } from './quote-engine';
+import { getRates } from './rates';
 
 export type AssessmentSource = 'site' | 'survey_webhook';
 
@@ -30,7 +33,9 @@ const MAX_ID_ATTEMPTS = 5;
  */
 export async function createAssessment(assessment: HomeAssessment, context: SubmissionContext): Promise<InsuranceOptionsResponse> {
   const now = context.now ?? new Date();
-  const options = quoteHomeInsurance(assessment, now.getUTCFullYear());
+  const rates = getRates();
+  const options = quoteHomeInsurance(assessment, now.getUTCFullYear(), rates);
+  const shown = presentOptions(options, rates.example);
   const db = await getDb();
   for (let attempt = 1; attempt <= MAX_ID_ATTEMPTS; attempt += 1) {
     const id = newAssessmentId();
@@ -53,7 +58,8 @@ export async function createAssessment(assessment: HomeAssessment, context: Subm
           email: assessment.email,
           phone: assessment.phone,
           options,
-          ratingVersion: RATING_VERSION,
+          ratingVersion: rates.ratingVersion,
+          ratesExample: rates.example,
         })
         .onConflictDoNothing({ target: homeAssessments.id })
         .returning({ id: homeAssessments.id });
@@ -63,30 +69,45 @@ export async function createAssessment(assessment: HomeAssessment, context: Subm
         pageUrl: context.pageUrl,
         headers: context.headers,
       });
-      await enqueueOutbox(tx, assessmentNotifications(id, assessment, options, context.source));
+      await enqueueOutbox(tx, assessmentNotifications(id, assessment, { options: shown, ratesExample: rates.example, ratingVersion: rates.ratingVersion }, context.source));
       return true;
     });
     if (stored) {
-      log.info('home assessment stored', { assessmentId: id, source: context.source, options: options.length });
-      return { assessmentId: id, options };
+      log.info('home assessment stored', { assessmentId: id, source: context.source, options: options.length, ratingVersion: rates.ratingVersion });
+      return { assessmentId: id, options: shown };
     }
     log.warn('assessment id collision, retrying', { attempt });
   }
   throw new Error('could not allocate an assessment id');
 }
 
-/** The stored options and the current selection, or null for an unknown id. */
-export async function findAssessmentOptions(assessmentId: number): Promise<InsuranceOptionsResponse | null> {
+/**
+ * The stored options as the visitor may see them, the confirmed plan, the home's state (for the
+ * "an agent will look" answer when no carrier writes there) and whether the figures come from the
+ * example table; null for an unknown id.
+ */
+export async function findAssessmentOptions(assessmentId: number): Promise<Required<InsuranceOptionsResponse> | null> {
   const db = await getDb();
   const rows = await db
-    .select({ options: homeAssessments.options, selectedInsuranceId: homeInsuranceSelections.insuranceId })
+    .select({
+      options: homeAssessments.options,
+      state: homeAssessments.state,
+      ratesExample: homeAssessments.ratesExample,
+      selectedInsuranceId: homeInsuranceSelections.insuranceId,
+    })
     .from(homeAssessments)
     .leftJoin(homeInsuranceSelections, eq(homeInsuranceSelections.assessmentId, homeAssessments.id))
     .where(eq(homeAssessments.id, assessmentId))
     .limit(1);
   const row = rows[0];
   if (!row) return null;
-  return { assessmentId, options: row.options, selectedInsuranceId: row.selectedInsuranceId ?? null };
+  return {
+    assessmentId,
+    options: presentOptions(row.options, row.ratesExample),
+    selectedInsuranceId: row.selectedInsuranceId ?? null,
+    stateName: stateNameOf(row.state),
+    exampleRates: row.ratesExample,
+  };
 }
 
 /**
@@ -107,15 +128,16 @@ export async function selectOption(assessmentId: number, insuranceId: string): P
         target: homeInsuranceSelections.assessmentId,
         set: { insuranceId, updatedAt: sql`now()`, confirmations: sql`${homeInsuranceSelections.confirmations} + 1` },
       });
-    await enqueueOutbox(tx, selectionNotifications(assessment, option));
+    const [shown] = presentOptions([option], assessment.ratesExample);
+    await enqueueOutbox(tx, selectionNotifications(assessment, shown!));
     log.info('home insurance option selected', { assessmentId, insuranceId });
     return { assessmentId, insuranceId };
   });
 }
 
-
-function resultsUrl(assessmentId: number): string {
-  return `${getEnv().PUBLIC_BASE_URL.replace(/\/$/, '')}/results/${assessmentId}`;
+/** The link for the agency: absolute when PUBLIC_BASE_URL allows it, else the path. */
+function agencyResultsLink(assessmentId: number): string {
+  return absoluteResultsUrl(assessmentId) ?? resultsPath(assessmentId);
 }
 
 function optionLine(option: InsuranceOption): string {
@@ -126,14 +148,17 @@ function optionLine(option: InsuranceOption): string {
   );
 }
 
-function assessmentNotifications(
-  id: number,
-  assessment: HomeAssessment,
-  options: InsuranceOption[],
-  source: AssessmentSource,
-): OutboxInput[] {
+interface QuoteSummary {
+  /** As presentOptions shows them. */
+  options: InsuranceOption[];
+  ratesExample: boolean;
+  ratingVersion: string;
+}
+
+function assessmentNotifications(id: number, assessment: HomeAssessment, quote: QuoteSummary, source: AssessmentSource): OutboxInput[] {
   const env = getEnv();
-  const stateName = US_STATES.find((state) => state.code === assessment.state)?.name ?? assessment.state;
+  const { options } = quote;
+  const stateName = stateNameOf(assessment.state);
   const construction = CONSTRUCTION_TYPES.find((type) => type.value === assessment.construction)?.label ?? assessment.construction;
   const text = [
     `A new home-insurance assessment (${source === 'site' ? 'website form' : 'external survey'}).`,
@@ -146,10 +171,13 @@ function assessmentNotifications(
     `Property: ${stateName} ${assessment.zipCode}; rebuild cost ${formatUsd(assessment.dwellingCoverage)}; ${assessment.squareFeet} sq ft; built ${assessment.yearBuilt}; ${construction}`,
     `Roof age: ${assessment.roofAge} years; claims in the last five years: ${assessment.claimsLastFiveYears}; preferred deductible ${formatUsd(assessment.preferredDeductible)}`,
     '',
-    'Quoted options (estimates):',
-    ...options.map((option) => `- ${optionLine(option)}`),
+    ...(options.length > 0
+      ? ['Quoted options (estimates):', ...options.map((option) => `- ${optionLine(option)}`)]
+      : [`No carrier in the rating table writes home insurance in ${stateName}: please look for options there and contact the visitor.`]),
+    ...(quote.ratesExample ? [EXAMPLE_RATES_AGENCY_NOTE] : []),
+    `Rating version: ${quote.ratingVersion}`,
     '',
-    `Results: ${resultsUrl(id)}`,
+    `Results: ${agencyResultsLink(id)}`,
   ].join('\n');
   const messages: OutboxInput[] = [
     {
@@ -167,7 +195,16 @@ function assessmentNotifications(
       channel: 'webhook',
       topic: 'home_assessment.submitted',
       event: 'home_assessment.submitted',
-      data: { assessmentId: id, source, ...assessment, options, resultsUrl: resultsUrl(id) },
+      data: {
+        assessmentId: id,
+        source,
+        ...assessment,
+        options,
+        ratingVersion: quote.ratingVersion,
+        ratesExample: quote.ratesExample,
+        ...(quote.ratesExample ? { ratesNote: EXAMPLE_RATES_AGENCY_NOTE } : {}),
+        resultsUrl: agencyResultsLink(id),
+      },
       idempotencyKey: `home_assessment.submitted:${id}:webhook`,
     });
   }
@@ -184,7 +221,8 @@ function selectionNotifications(assessment: typeof homeAssessments.$inferSelect,
     `Phone: ${assessment.phone}`,
     '',
     `Selected: ${optionLine(option)}`,
-    `Assessment #${assessment.id}: ${resultsUrl(assessment.id)}`,
+    ...(assessment.ratesExample ? [EXAMPLE_RATES_AGENCY_NOTE] : []),
+    `Assessment #${assessment.id}: ${agencyResultsLink(assessment.id)}`,
   ].join('\n');
   const messages: OutboxInput[] = [
     {
@@ -201,7 +239,13 @@ function selectionNotifications(assessment: typeof homeAssessments.$inferSelect,
       channel: 'webhook',
       topic: 'home_insurance.selected',
       event: 'home_insurance.selected',
-      data: { assessmentId: assessment.id, insuranceId: option.id, option },
+      data: {
+        assessmentId: assessment.id,
+        insuranceId: option.id,
+        option,
+        ratesExample: assessment.ratesExample,
+        ...(assessment.ratesExample ? { ratesNote: EXAMPLE_RATES_AGENCY_NOTE } : {}),
+      },
     });
   }
   return messages;

@@ -183,7 +183,7 @@ describe('GET /api/insurance/options/{assessmentId}', () => {
     const response = await getOptions(get(`/api/insurance/options/${created.assessmentId}`), idParams(String(created.assessmentId)));
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toContain('no-store');
-    expect(await response.json()).toEqual({ ...created, selectedInsuranceId: null });
+    expect(await response.json()).toEqual({ ...created, selectedInsuranceId: null, stateName: 'Pennsylvania', exampleRates: true });
   });
 
   it('answers 404 for an unknown id', async () => {

@@ -1,13 +1,20 @@
 import 'server-only';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { ESTIMATE_NOTICE } from '@/content/home-insurance-rates';
+import { ESTIMATE_NOTICE, EXAMPLE_RATES_AGENCY_NOTE, EXAMPLE_RATES_NOTICE, NO_CARRIER_COPY } from '@/content/home-insurance-rates';
 import { formatUsd } from '@/lib/currency';
 import type { InsuranceOption } from '@/lib/schemas/home-assessment';
 
 export interface OptionsPdfInput {
   assessmentId: number;
+  /** As presentOptions shows them (no example carrier in production). */
   options: InsuranceOption[];
-  contact: { phone: string; email: string; resultsUrl: string };
+  /** The plan the visitor confirmed, marked in the PDF. */
+  selectedInsuranceId: string | null;
+  /** Named when no carrier writes there (options empty). */
+  stateName: string;
+  exampleRates: boolean;
+  /** resultsUrl null: no trustworthy absolute link (PUBLIC_BASE_URL unset in production), left out. */
+  contact: { phone: string; email: string; resultsUrl: string | null };
   generatedAt: Date;
 }
 
@@ -82,7 +89,18 @@ export async function renderOptionsPdf(input: OptionsPdfInput): Promise<Uint8Arr
     `Assessment #${input.assessmentId} - prepared ${input.generatedAt.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })}`,
     { color: MUTED, gap: 8 },
   );
-  write(ESTIMATE_NOTICE, { size: 10, color: MUTED, gap: 12 });
+  write(ESTIMATE_NOTICE, { size: 10, color: MUTED, gap: input.exampleRates ? 4 : 12 });
+  if (input.exampleRates) {
+    write(EXAMPLE_RATES_NOTICE, { size: 10, color: MUTED, gap: 4 });
+    write(EXAMPLE_RATES_AGENCY_NOTE, { size: 10, color: MUTED, gap: 12 });
+  }
+
+  const confirmed = input.options.find((option) => option.id === input.selectedInsuranceId);
+  if (confirmed) write(`Your confirmed plan: ${confirmed.providerName} - ${formatUsd(confirmed.monthlyPremium)}/mo`, { font: bold, size: 12, color: ACCENT, gap: 12 });
+  if (input.options.length === 0) {
+    write(NO_CARRIER_COPY.heading(input.stateName), { font: bold, size: 14, gap: 2 });
+    write(NO_CARRIER_COPY.text(input.stateName), { gap: 12 });
+  }
 
   for (const option of input.options) {
     ensure(150);
@@ -93,7 +111,8 @@ export async function renderOptionsPdf(input: OptionsPdfInput): Promise<Uint8Arr
       color: rgb(0.85, 0.87, 0.9),
     });
     y -= 6;
-    write(`${option.providerName}${option.recommended ? '  (Recommended)' : ''}`, { font: bold, size: 14 });
+    const marks = [option.id === input.selectedInsuranceId ? 'Your confirmed plan' : '', option.recommended ? 'Recommended' : ''].filter(Boolean);
+    write(`${option.providerName}${marks.length > 0 ? `  (${marks.join(', ')})` : ''}`, { font: bold, size: 14 });
     write('Homeowners Insurance', { color: MUTED, gap: 4 });
     write(`${formatUsd(option.monthlyPremium)}/mo  or  ${formatUsd(option.yearlyPremium)} annually (save ${formatUsd(12 * option.monthlyPremium - option.yearlyPremium)} by paying annually)`, {
       font: bold,
@@ -115,6 +134,6 @@ export async function renderOptionsPdf(input: OptionsPdfInput): Promise<Uint8Arr
   write('Questions? Talk to a licensed agent', { font: bold, size: 12, gap: 2 });
   write(`Phone: ${input.contact.phone}`);
   write(`E-mail: ${input.contact.email}`);
-  write(`Your results online: ${input.contact.resultsUrl}`, { color: MUTED });
+  if (input.contact.resultsUrl) write(`Your results online: ${input.contact.resultsUrl}`, { color: MUTED });
   return pdf.save();
 }

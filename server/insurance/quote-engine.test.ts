@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ROOF_AGE_BANDS } from '@/content/home-insurance-rates';
 import { quoteHomeInsurance, type QuoteInput } from './quote-engine';
+import { loadRatesFile, type RatingTable } from './rates-file';
+
+/** The shipped example file, read the way RATES_FILE is read. */
+const EXAMPLE = loadRatesFile('content/rates/example-rates.json');
 
 const YEAR = 2025;
 /** Every factor neutral: average state, 11-30 year old home, 6-15 year old roof, no claims, frame. */
@@ -14,12 +17,12 @@ const reference: QuoteInput = {
   preferredDeductible: 3000,
 };
 
-const monthly = (input: Partial<QuoteInput>) => quoteHomeInsurance({ ...reference, ...input }, YEAR).map((option) => option.monthlyPremium);
+const monthly = (input: Partial<QuoteInput>) => quoteHomeInsurance({ ...reference, ...input }, YEAR, EXAMPLE).map((option) => option.monthlyPremium);
 const isEveryHigher = (a: number[], b: number[]) => a.every((value, index) => value > b[index]!);
 
 describe('quoteHomeInsurance', () => {
-  it("gives the spec's sample table for the reference assessment", () => {
-    const options = quoteHomeInsurance(reference, YEAR);
+  it("gives the spec's sample table for the reference assessment from the example file", () => {
+    const options = quoteHomeInsurance(reference, YEAR, EXAMPLE);
     expect(
       options.map((option) => [option.id, option.monthlyPremium, option.yearlyPremium, option.coverageAmount, option.coverageDetails.deductible, option.recommended]),
     ).toEqual([
@@ -38,7 +41,7 @@ describe('quoteHomeInsurance', () => {
   });
 
   it('is pure: the same assessment gives the same options', () => {
-    expect(quoteHomeInsurance(reference, YEAR)).toEqual(quoteHomeInsurance({ ...reference }, YEAR));
+    expect(quoteHomeInsurance(reference, YEAR, EXAMPLE)).toEqual(quoteHomeInsurance({ ...reference }, YEAR, EXAMPLE));
   });
 
   it('charges more in a high-risk state and less in a low-risk one', () => {
@@ -55,7 +58,7 @@ describe('quoteHomeInsurance', () => {
   it('charges more the older the roof', () => {
     const byRoof = [2, 10, 18, 30].map((roofAge) => monthly({ roofAge }));
     for (let i = 1; i < byRoof.length; i += 1) expect(isEveryHigher(byRoof[i]!, byRoof[i - 1]!)).toBe(true);
-    expect(ROOF_AGE_BANDS.find((band) => 10 <= band.maxYears)?.factor).toBe(1);
+    expect(EXAMPLE.factors.roofAge.find((band) => band.maxYears === null || 10 <= band.maxYears)?.factor).toBe(1);
   });
 
   it('charges more for each claim in the last five years, capped at three', () => {
@@ -71,13 +74,13 @@ describe('quoteHomeInsurance', () => {
   it('charges less for a higher deductible and offers deductibles around the preferred one', () => {
     const byDeductible = [1000, 2000, 3000, 5000].map((preferredDeductible) => monthly({ preferredDeductible }));
     for (let i = 1; i < byDeductible.length; i += 1) expect(isEveryHigher(byDeductible[i - 1]!, byDeductible[i]!)).toBe(true);
-    const options = quoteHomeInsurance({ ...reference, preferredDeductible: 1000 }, YEAR);
+    const options = quoteHomeInsurance({ ...reference, preferredDeductible: 1000 }, YEAR, EXAMPLE);
     expect(options.map((option) => option.coverageDetails.deductible)).toEqual([1000, 500, 1500]);
   });
 
   it('scales with the dwelling coverage', () => {
     expect(isEveryHigher(monthly({ dwellingCoverage: 720_000 }), monthly({}))).toBe(true);
-    const options = quoteHomeInsurance({ ...reference, dwellingCoverage: 720_000 }, YEAR);
+    const options = quoteHomeInsurance({ ...reference, dwellingCoverage: 720_000 }, YEAR, EXAMPLE);
     expect(options[0]!.monthlyPremium).toBe(240);
   });
 
@@ -92,6 +95,7 @@ describe('quoteHomeInsurance', () => {
                 const options = quoteHomeInsurance(
                   { ...reference, state, dwellingCoverage, yearBuilt, roofAge, claimsLastFiveYears, preferredDeductible },
                   YEAR,
+                  EXAMPLE,
                 );
                 expect(options.filter((option) => option.recommended)).toHaveLength(1);
                 const recommended = options.find((option) => option.recommended)!;
@@ -102,5 +106,34 @@ describe('quoteHomeInsurance', () => {
                   expect(option.yearlyPremium).toBeGreaterThan(11 * option.monthlyPremium);
                 }
               }
+  });
+});
+
+describe('availability by state', () => {
+  /** Two carriers: one writes everywhere, the other only in Texas. */
+  const twoCarriers: RatingTable = {
+    ...EXAMPLE,
+    example: false,
+    ratingVersion: 'agency-test-1',
+    carriers: [
+      { ...EXAMPLE.carriers[0]!, providerName: 'Everywhere Home', states: 'all' },
+      { ...EXAMPLE.carriers[1]!, providerName: 'Lone Star Home', states: ['TX'] },
+    ],
+  };
+
+  it('offers only the carriers that write in the home state, keeping each id to its carrier', () => {
+    const california = quoteHomeInsurance({ ...reference, state: 'CA' }, YEAR, twoCarriers);
+    expect(california.map((option) => [option.id, option.providerName, option.recommended])).toEqual([['ins_1', 'Everywhere Home', true]]);
+    const texas = quoteHomeInsurance({ ...reference, state: 'TX' }, YEAR, twoCarriers);
+    expect(texas.map((option) => [option.id, option.providerName])).toEqual([
+      ['ins_1', 'Everywhere Home'],
+      ['ins_2', 'Lone Star Home'],
+    ]);
+    expect(texas.filter((option) => option.recommended)).toHaveLength(1);
+  });
+
+  it('offers nothing where no carrier writes', () => {
+    const texasOnly: RatingTable = { ...twoCarriers, carriers: [twoCarriers.carriers[1]!] };
+    expect(quoteHomeInsurance({ ...reference, state: 'CA' }, YEAR, texasOnly)).toEqual([]);
   });
 });

@@ -1,19 +1,7 @@
 import 'server-only';
-import {
-  CARRIERS,
-  CLAIMS_FACTORS,
-  CONSTRUCTION_TYPES,
-  DEDUCTIBLE_FACTORS,
-  HOME_AGE_BANDS,
-  MINIMUM_MONTHLY_PREMIUM,
-  ROOF_AGE_BANDS,
-  US_STATES,
-  YEARLY_PAYMENT_MONTHS,
-  type Carrier,
-  type ConstructionType,
-  type StateCode,
-} from '@/content/home-insurance-rates';
+import type { ConstructionType, StateCode } from '@/content/home-insurance-rates';
 import type { InsuranceOption } from '@/lib/schemas/home-assessment';
+import type { RatesCarrier, RatingTable } from './rates-file';
 
 /** What the engine prices: the rating-relevant part of a home assessment. */
 export interface QuoteInput {
@@ -39,28 +27,37 @@ export interface QuoteFactors {
  * The factors that apply to the whole assessment (the deductible's depends on each offer).
  * `asOfYear` makes the home's age explicit, so the function stays pure.
  */
-export function assessmentFactors(input: QuoteInput, asOfYear: number): QuoteFactors {
+export function assessmentFactors(input: QuoteInput, asOfYear: number, table: RatingTable): QuoteFactors {
+  const { factors } = table;
   const homeAge = Math.max(0, asOfYear - input.yearBuilt);
+  const claimsIndex = Math.min(Math.max(0, Math.trunc(input.claimsLastFiveYears)), factors.claimsLastFiveYears.length - 1);
   return {
-    state: US_STATES.find((state) => state.code === input.state)?.factor ?? 1,
-    homeAge: bandFactor(HOME_AGE_BANDS, homeAge),
-    roofAge: bandFactor(ROOF_AGE_BANDS, Math.max(0, input.roofAge)),
-    claims: CLAIMS_FACTORS[Math.min(Math.max(0, Math.trunc(input.claimsLastFiveYears)), CLAIMS_FACTORS.length - 1)]!,
-    construction: CONSTRUCTION_TYPES.find((type) => type.value === input.construction)?.factor ?? 1,
+    state: factors.state[input.state],
+    homeAge: bandFactor(factors.homeAge, homeAge),
+    roofAge: bandFactor(factors.roofAge, Math.max(0, input.roofAge)),
+    claims: factors.claimsLastFiveYears[claimsIndex]!,
+    construction: factors.construction[input.construction],
   };
 }
 
-function bandFactor(bands: readonly { maxYears: number; factor: number }[], years: number): number {
-  return (bands.find((band) => years <= band.maxYears) ?? bands[bands.length - 1]!).factor;
+/** Bands are youngest first; the last one has no upper limit (maxYears null). */
+function bandFactor(bands: readonly { maxYears: number | null; factor: number }[], years: number): number {
+  return (bands.find((band) => band.maxYears === null || years <= band.maxYears) ?? bands[bands.length - 1]!).factor;
 }
 
 /** The factor of the nearest listed deductible at or below `deductible` (the table's floor). */
-export function deductibleFactor(deductible: number): number {
-  const listed = Object.keys(DEDUCTIBLE_FACTORS)
+export function deductibleFactor(deductible: number, table: RatingTable): number {
+  const factors = table.factors.deductible;
+  const listed = Object.keys(factors)
     .map(Number)
     .sort((a, b) => a - b);
   const floor = listed.filter((value) => value <= deductible).pop() ?? listed[0]!;
-  return DEDUCTIBLE_FACTORS[floor]!;
+  return factors[String(floor)]!;
+}
+
+/** Whether the carrier writes home insurance in the state. */
+export function writesIn(carrier: RatesCarrier, state: StateCode): boolean {
+  return carrier.states === 'all' || carrier.states.includes(state);
 }
 
 const roundTo = (value: number, step: number) => Math.round(value / step) * step;
@@ -73,7 +70,7 @@ const roundTo = (value: number, step: number) => Math.round(value / step) * step
  *   monthly   = annual / 12, whole dollars (at least the minimum premium)
  *   yearly    = monthly x 11.5, whole dollars: always below 12 x monthly
  */
-function priceCarrier(carrier: Carrier, input: QuoteInput, factors: QuoteFactors, index: number): InsuranceOption {
+function priceCarrier(carrier: RatesCarrier, table: RatingTable, input: QuoteInput, factors: QuoteFactors, index: number): InsuranceOption {
   const coverageAmount = roundTo(input.dwellingCoverage * carrier.dwellingMultiple, 1000);
   const deductible = Math.max(500, roundTo(input.preferredDeductible * carrier.deductibleMultiple, 500));
   const annual =
@@ -84,15 +81,15 @@ function priceCarrier(carrier: Carrier, input: QuoteInput, factors: QuoteFactors
     factors.roofAge *
     factors.claims *
     factors.construction *
-    deductibleFactor(deductible);
-  const monthlyPremium = Math.max(MINIMUM_MONTHLY_PREMIUM, Math.round(annual / 12));
+    deductibleFactor(deductible, table);
+  const monthlyPremium = Math.max(table.minimumMonthlyPremium, Math.round(annual / 12));
   return {
     id: `ins_${index + 1}`,
     type: 'homeowners',
     providerName: carrier.providerName,
     coverageAmount,
     monthlyPremium,
-    yearlyPremium: Math.round(monthlyPremium * YEARLY_PAYMENT_MONTHS),
+    yearlyPremium: Math.round(monthlyPremium * table.yearlyPaymentMonths),
     features: [...carrier.features],
     recommended: false,
     coverageDetails: {
@@ -110,6 +107,7 @@ function priceCarrier(carrier: Carrier, input: QuoteInput, factors: QuoteFactors
  * (Under-insuring a home to save on the premium is not advice an agent would give.)
  */
 function recommend(options: InsuranceOption[], input: QuoteInput): InsuranceOption[] {
+  if (options.length === 0) return options;
   const fullyInsured = options.filter((option) => option.coverageAmount >= input.dwellingCoverage);
   const pool = fullyInsured.length > 0 ? fullyInsured : options;
   const best = [...pool].sort(
@@ -120,11 +118,16 @@ function recommend(options: InsuranceOption[], input: QuoteInput): InsuranceOpti
   return options.map((option) => ({ ...option, recommended: option.id === best.id }));
 }
 
-/** Prices a home assessment with every carrier of the rating table (pure: same input, same output). */
-export function quoteHomeInsurance(input: QuoteInput, asOfYear: number, carriers: readonly Carrier[] = CARRIERS): InsuranceOption[] {
-  const factors = assessmentFactors(input, asOfYear);
-  return recommend(
-    carriers.map((carrier, index) => priceCarrier(carrier, input, factors, index)),
-    input,
+/**
+ * Prices a home assessment with every carrier of the table that writes in the home's state (pure:
+ * same input and table, same output). An option's id is its carrier's place in the table
+ * (ins_1 is the first carrier), so it stays the same whichever carriers a state leaves out. No
+ * carrier in the state: no options (the agency still gets the assessment as a lead).
+ */
+export function quoteHomeInsurance(input: QuoteInput, asOfYear: number, table: RatingTable): InsuranceOption[] {
+  const factors = assessmentFactors(input, asOfYear, table);
+  const options = table.carriers.flatMap((carrier, index) =>
+    writesIn(carrier, input.state) ? [priceCarrier(carrier, table, input, factors, index)] : [],
   );
+  return recommend(options, input);
 }

@@ -20,7 +20,9 @@ const reference = {
   consent: true,
 };
 
-const PROVIDERS = ['Harborline Mutual', 'Summit Crest Insurance', 'Prairie Gate Home & Casualty'];
+/** The browser suite runs the production build on default settings: the example table, named by coverage level. */
+const PROVIDERS = ['Enhanced Coverage', 'Premier Coverage', 'Essential Coverage'];
+const EXAMPLE_CARRIERS = ['Harborline Mutual', 'Summit Crest Insurance', 'Prairie Gate Home & Casualty'];
 
 async function createAssessment(request: APIRequestContext): Promise<number> {
   const response = await request.post('/api/insurance/options', { data: reference });
@@ -79,6 +81,8 @@ test('a visitor fills the assessment, compares, selects, changes, confirms and a
   // Loaded state, exactly as the spec shows it.
   await expect(page.getByRole('heading', { level: 1, name: 'Your Personalized Insurance Options' })).toBeVisible();
   await expect(page.getByText('not a binding quote')).toBeVisible();
+  await expect(page.getByTestId('example-rates-notice')).toContainText('A licensed agent confirms quotes from real carriers');
+  for (const carrier of EXAMPLE_CARRIERS) await expect(page.getByText(carrier)).toHaveCount(0);
   const cards = [page.getByTestId('plan-ins_1'), page.getByTestId('plan-ins_2'), page.getByTestId('plan-ins_3')];
   const expected = [
     ['$120', '$1,380 annually', '$360,000', '$3,000'],
@@ -135,11 +139,11 @@ test('a visitor fills the assessment, compares, selects, changes, confirms and a
   await cards[1]!.getByRole('button', { name: 'Select Plan' }).click();
   await expect(cards[1]!.getByRole('button', { name: 'Selected' })).toHaveAttribute('aria-pressed', 'true');
   await expect(cards[1]!).toHaveAttribute('data-selected', 'true');
-  await expect(summary).toHaveText('Summit Crest Insurance selected: $138/mo');
+  await expect(summary).toHaveText('Premier Coverage selected: $138/mo');
   await cards[0]!.getByRole('button', { name: 'Select Plan' }).click();
   await expect(cards[0]!.getByRole('button', { name: 'Selected' })).toBeVisible();
   await expect(cards[1]!.getByRole('button', { name: 'Select Plan' })).toBeVisible();
-  await expect(summary).toHaveText('Harborline Mutual selected: $120/mo');
+  await expect(summary).toHaveText('Enhanced Coverage selected: $120/mo');
   await expect(confirm).toBeEnabled();
   await expectNoAxeViolations(page, 'results (selected)');
 
@@ -206,6 +210,7 @@ test('Download PDF downloads the options with providers and premiums', async ({ 
   const bytes = new Uint8Array(readFileSync(await download.path()));
   const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
   for (const provider of PROVIDERS) expect(text).toContain(provider);
+  for (const carrier of EXAMPLE_CARRIERS) expect(text).not.toContain(carrier);
   for (const premium of ['$120/mo', '$1,380 annually', '$138/mo', '$1,587 annually', '$102/mo', '$1,173 annually']) expect(text).toContain(premium);
   expect(text).toContain('not a binding quote');
 });

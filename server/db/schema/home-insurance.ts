@@ -1,4 +1,4 @@
-import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { InsuranceOption } from '@/lib/schemas/home-assessment';
 
 /**
@@ -27,6 +27,11 @@ export const homeAssessments = pgTable(
     /** The quoted options exactly as shown (SPEC.md section 3, Option), and the table version. */
     options: jsonb('options').$type<InsuranceOption[]>().notNull(),
     ratingVersion: text('rating_version').notNull(),
+    /**
+     * Priced from an example rating table (RATES_FILE unset): in production its carriers are never
+     * shown, and the PDF and messages say the figures are estimates (server/insurance/presentation.ts).
+     */
+    ratesExample: boolean('rates_example').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('home_assessments_created_idx').on(table.createdAt)],

@@ -20,7 +20,9 @@ export default async function ResultsPage({ params }: { params: Promise<{ assess
   const assessmentId = parseAssessmentIdParam((await params).assessmentId);
   const known = assessmentId !== null && (await assessmentExists(assessmentId));
   return (
-    <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
+    // The page, its headings and anchors scroll clear of the sticky site header (the router
+    // scrolls the new page's first element into view after the form opens the results).
+    <div className="mx-auto max-w-6xl scroll-mt-32 px-4 py-12 sm:py-16 [&_:is(h1,h2,h3,[id])]:scroll-mt-32">
       {known ? (
         <>
           <noscript>

@@ -1,0 +1,21 @@
+import 'server-only';
+import { getSiteConfig } from '../site-config';
+import { findAssessmentOptions } from './assessments';
+import { absoluteResultsUrl } from './links';
+import { renderOptionsPdf } from './options-pdf';
+
+/** An assessment's options as a PDF (what the results page shows, the confirmed plan marked); null for an unknown id. */
+export async function assessmentPdf(assessmentId: number, generatedAt = new Date()): Promise<Uint8Array | null> {
+  const found = await findAssessmentOptions(assessmentId);
+  if (!found) return null;
+  const config = getSiteConfig();
+  return renderOptionsPdf({
+    assessmentId,
+    options: found.options,
+    selectedInsuranceId: found.selectedInsuranceId,
+    stateName: found.stateName,
+    exampleRates: found.exampleRates,
+    contact: { phone: config.phone, email: config.email, resultsUrl: absoluteResultsUrl(assessmentId) },
+    generatedAt,
+  });
+}

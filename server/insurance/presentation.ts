@@ -1,0 +1,33 @@
+import 'server-only';
+import { coverageLevelName } from '@/content/home-insurance-rates';
+import type { InsuranceOption } from '@/lib/schemas/home-assessment';
+import { getEnv } from '../env';
+import { getExampleRates, getRates } from './rates';
+
+/**
+ * Whether options priced from an example table must hide their carriers: in production, always;
+ * in development the example names may show (they help whoever works on the table).
+ */
+export function hidesExampleCarriers(): boolean {
+  return getEnv().NODE_ENV === 'production';
+}
+
+/**
+ * The options as a visitor, the PDF, the agency e-mail and the CRM webhook get them. Quotes priced
+ * from an example table keep their carrier in the database (which table line priced them), but in
+ * production leave the server named by coverage level ("Essential Coverage"): an invented company
+ * is never shown as an offer. Every way out of the server goes through here.
+ */
+export function presentOptions(options: InsuranceOption[], pricedFromExample: boolean): InsuranceOption[] {
+  if (!pricedFromExample || !hidesExampleCarriers()) return options;
+  const levels = new Map<string, string>();
+  for (const table of [getExampleRates(), getRates()]) {
+    if (!table.example) continue;
+    for (const carrier of table.carriers) if (carrier.coverageLevel) levels.set(carrier.providerName, carrier.coverageLevel);
+  }
+  return options.map((option, index) => {
+    const level = levels.get(option.providerName);
+    // A name no example table knows (the table changed since): still never shown.
+    return { ...option, providerName: level ? coverageLevelName(level) : `Coverage Option ${index + 1}` };
+  });
+}

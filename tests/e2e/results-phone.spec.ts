@@ -1,0 +1,191 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { mailsMentioning } from './lead-capture-support';
+
+/** The production build on default settings prices with the example table. */
+const EXAMPLE_CARRIERS = ['Harborline Mutual', 'Summit Crest Insurance', 'Prairie Gate Home & Casualty'];
+
+const visitor = {
+  state: 'PA',
+  zipCode: '19103',
+  dwellingCoverage: 360000,
+  squareFeet: 2100,
+  yearBuilt: new Date().getUTCFullYear() - 20,
+  construction: 'frame',
+  roofAge: 10,
+  claimsLastFiveYears: 0,
+  preferredDeductible: 3000,
+  fullName: 'Robin Ellis',
+  email: 'robin@example.com',
+  phone: '(215) 555-0177',
+  consent: true,
+};
+
+async function createAssessment(request: APIRequestContext): Promise<number> {
+  const response = await request.post('/api/insurance/options', { data: visitor });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { assessmentId: number }).assessmentId;
+}
+
+/** How far the page can scroll sideways (0 when it fits the screen). */
+const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+async function pdfTextOf(request: APIRequestContext, assessmentId: number): Promise<string> {
+  const response = await request.get(`/api/insurance/options/${assessmentId}/pdf`);
+  expect(response.status()).toBe(200);
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(await response.body())), { mergePages: true });
+  return text.replace(/\s+/g, ' ');
+}
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a visitor fills the assessment, confirms a plan, and finds it confirmed when coming back', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    await page.goto('/home-assessment');
+    await page.getByLabel('State').selectOption(visitor.state);
+    await page.getByLabel('ZIP code').fill(visitor.zipCode);
+    await page.getByLabel('Estimated rebuild cost (USD)').fill(String(visitor.dwellingCoverage));
+    await page.getByLabel('Size (square feet)').fill(String(visitor.squareFeet));
+    await page.getByLabel('Year built').fill(String(visitor.yearBuilt));
+    await page.getByLabel('Construction').selectOption(visitor.construction);
+    await page.getByLabel('Roof age (years)').fill(String(visitor.roofAge));
+    await page.getByLabel('Claims in the last five years').selectOption('0');
+    await page.getByLabel('Preferred deductible').selectOption('3000');
+    await page.getByLabel('Full name').fill(visitor.fullName);
+    await page.getByLabel('E-mail').fill(visitor.email);
+    await page.getByLabel('Phone').fill(visitor.phone);
+    await page.getByRole('button', { name: 'See My Options' }).click();
+
+    await page.waitForURL(/\/results\/\d+$/);
+    const assessmentId = Number(new URL(page.url()).pathname.split('/').pop());
+    const heading = page.getByRole('heading', { level: 1, name: 'Your Personalized Insurance Options' });
+    await expect(heading).toBeVisible();
+    // The heading starts below the sticky header, not under it.
+    const headerBox = await page.locator('header').first().boundingBox();
+    expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(headerBox!.y + headerBox!.height);
+    await expect(page.locator('.recharts-bar-rectangle')).toHaveCount(6, { timeout: 20_000 }); // Recharts loads on demand: slow on a busy machine
+    expect(await sidewaysOverflow(page)).toBe(0);
+
+    const essential = page.getByTestId('plan-ins_3');
+    await expect(essential.getByRole('heading', { level: 2 })).toHaveText('Essential Coverage');
+    await essential.getByRole('button', { name: 'Select Plan' }).click();
+    await expect(page.getByTestId('selection-summary')).toHaveText('Essential Coverage selected: $102/mo');
+    await page.getByRole('button', { name: 'Confirm Selection' }).click();
+    await expect(page.getByText('Selection confirmed', { exact: true })).toBeVisible();
+    await expect(page.getByText('An agent will contact you shortly with more details about your selected insurance plan.', { exact: true })).toBeVisible();
+    await page.waitForURL('**/contact');
+
+    // Back on the results link later: the confirmed plan shows as confirmed.
+    await page.goto(`/results/${assessmentId}`);
+    await expect(essential).toHaveAttribute('data-confirmed', 'true');
+    await expect(essential.getByRole('button', { name: 'Selected' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(essential.getByText('Confirmed', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('selection-summary')).toHaveText('Essential Coverage selected: $102/mo');
+    await expect(page.getByTestId('confirmed-plan')).toHaveText('Your confirmed plan: Essential Coverage. An agent will contact you shortly.');
+    await expect(page.getByRole('button', { name: 'Confirm Selection' })).toBeDisabled();
+    expect(await pdfTextOf(request, assessmentId)).toContain('Your confirmed plan: Essential Coverage - $102/mo');
+  });
+
+  test('the charts fit the phone: labels inside the chart, the tooltip inside the screen', async ({ page, request }) => {
+    const assessmentId = await createAssessment(request);
+    await page.goto(`/results/${assessmentId}`);
+    const bars = page.locator('.recharts-bar-rectangle');
+    await expect(bars).toHaveCount(6, { timeout: 20_000 }); // Recharts loads on demand: slow on a busy machine
+    // The chart's own SVG (the legend icons are .recharts-surface too).
+    const chart = (await page.locator('.recharts-wrapper > svg.recharts-surface').first().boundingBox())!;
+    const labels = await page.locator('.recharts-xAxis-tick-labels text').all();
+    expect(labels).toHaveLength(3);
+    let previousRight = Number.NEGATIVE_INFINITY;
+    for (const label of labels) {
+      const box = (await label.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(chart.x - 1);
+      expect(box.x + box.width).toBeLessThanOrEqual(chart.x + chart.width + 1);
+      // Readable: no label runs into its neighbour.
+      expect(box.x).toBeGreaterThan(previousRight);
+      previousRight = box.x + box.width;
+    }
+    await bars.nth(5).hover(); // the right-most bar: its tooltip would overflow to the right
+    const tooltip = page.locator('.recharts-tooltip-wrapper');
+    await expect(tooltip).toContainText('$1,173');
+    const box = (await tooltip.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  });
+});
+
+for (const width of [320, 360, 390]) {
+  test(`the results do not scroll sideways on a ${width} px phone`, async ({ page, request }) => {
+    const assessmentId = await createAssessment(request);
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`/results/${assessmentId}`);
+    await expect(page.locator('.recharts-bar-rectangle')).toHaveCount(6, { timeout: 20_000 }); // Recharts loads on demand: slow on a busy machine
+    expect(await sidewaysOverflow(page)).toBe(0);
+    await page.getByRole('tab', { name: 'Coverage Amounts' }).click();
+    await expect(page.locator('.recharts-bar-rectangle')).toHaveCount(9);
+    expect(await sidewaysOverflow(page)).toBe(0);
+  });
+}
+
+test('where no carrier writes, the results say an agent will look for options in that state', async ({ page, request }) => {
+  const assessmentId = await createAssessment(request);
+  // The suite's server prices with the example table, whose carriers write everywhere: answer as
+  // the API does for a state without carriers (server/insurance/rates.db.test.ts covers the server).
+  await page.route(/\/api\/insurance\/options\/\d+$/, (route) =>
+    route.fulfill({ json: { assessmentId, options: [], selectedInsuranceId: null, stateName: 'California', exampleRates: false } }),
+  );
+  await page.goto(`/results/${assessmentId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'An Agent Will Look for Options in California' })).toBeVisible();
+  await expect(page.getByText('a licensed agent will look for options in California and contact you')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+  await expect(page.getByRole('heading', { name: 'Error Loading Results' })).toHaveCount(0);
+  await expectNoAxeViolations(page, 'results (no carrier in the state)');
+});
+
+test('in production on default settings no example carrier is named: results, PDF, agency e-mail', async ({ page, request }) => {
+  const assessmentId = await createAssessment(request);
+  await page.goto(`/results/${assessmentId}`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Essential Coverage' })).toBeVisible();
+  await expect(page.getByTestId('example-rates-notice')).toContainText('A licensed agent confirms quotes from real carriers');
+  const pageText = await page.locator('body').innerText();
+  const pdf = await pdfTextOf(request, assessmentId);
+  expect(pdf).toContain('estimates from the example rating table');
+  expect(pdf).not.toContain('localhost');
+  await expect.poll(() => mailsMentioning(`#${assessmentId}`).length, { timeout: 15_000 }).toBeGreaterThan(0);
+  const mail = mailsMentioning(`#${assessmentId}`).join('\n').replace(/=\r?\n/g, '');
+  expect(mail).toContain('example rating table');
+  for (const carrier of EXAMPLE_CARRIERS) {
+    const firstWord = carrier.split(' ')[0]!;
+    for (const [where, text] of Object.entries({ page: pageText, pdf, mail })) expect(text, `${carrier} in the ${where}`).not.toContain(firstWord);
+  }
+});
+
+test('a malformed rates file stops the server at start-up, naming the field', async () => {
+  test.setTimeout(120_000);
+  const dir = mkdtempSync(path.join(tmpdir(), 'im-bad-rates-'));
+  const rates = JSON.parse(readFileSync('content/rates/example-rates.json', 'utf8')) as { carriers: { baseRatePerThousand: number }[] };
+  rates.carriers[1]!.baseRatePerThousand = 0;
+  const file = path.join(dir, 'rates.json');
+  writeFileSync(file, JSON.stringify(rates));
+  // The build the suite already made, on a port of our own; it must never start listening.
+  const server = spawn(process.execPath, ['server.mjs'], {
+    env: { ...process.env, PORT: String(Number(process.env.E2E_PORT ?? 3100) + 2), DATA_DIR: dir, NODE_ENV: 'production', RATES_FILE: file, LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => server.on('exit', resolve));
+  // Should it start anyway, stop it (and fail) instead of leaving it running.
+  const stopper = setTimeout(() => server.kill('SIGTERM'), 90_000);
+  const code = await exited;
+  clearTimeout(stopper);
+  expect(code).toBe(1);
+  expect(output).toContain('carriers[1].baseRatePerThousand: must be a positive number');
+  expect(output).not.toContain('"msg":"listening"');
+});
