@@ -2,6 +2,7 @@ import 'server-only';
 import { closeDatabase, getDatabaseDriver } from './db/client';
 import { getEnv } from './env';
 import { describeError, log } from './log';
+import { startAdminSocket } from './console/admin-socket';
 import { startOutboxWorker } from './outbox/worker';
 
 type Hook = () => Promise<void> | void;
@@ -15,9 +16,10 @@ export function onShutdown(hook: Hook): void {
 const SHUTDOWN_KEY = Symbol.for('insurancematch.shutdown');
 
 export async function startServer(): Promise<void> {
+  let driver: Awaited<ReturnType<typeof getDatabaseDriver>>;
   try {
     getEnv();
-    const driver = await getDatabaseDriver();
+    driver = await getDatabaseDriver();
     log.info('database ready', { driver });
   } catch (error) {
     log.error('start-up failed', describeError(error));
@@ -25,6 +27,8 @@ export async function startServer(): Promise<void> {
   }
   // Delivers e-mails and CRM webhooks queued by submissions (and whatever a restart left pending).
   onShutdown(startOutboxWorker());
+  // `npm run operator` reaches the embedded database through this process (decision 100).
+  if (driver === 'pglite') onShutdown(startAdminSocket());
   // server.mjs calls this on SIGTERM/SIGINT once the HTTP server stopped taking requests.
   (globalThis as Record<symbol, unknown>)[SHUTDOWN_KEY] = async () => {
     for (const hook of shutdownHooks.reverse()) {
