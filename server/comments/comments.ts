@@ -78,6 +78,6 @@ export async function createComment(input: unknown): Promise<PublicComment> {
         ].join('\n'),
       },
     ]);
-    return { ...row, createdAt: row.createdAt.toISOString() };
+    return { ...row, createdAt: row.createdAt.toISOString(), ...(visibility === 'held' ? { pending: true } : {}) };
   });
 }
