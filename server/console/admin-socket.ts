@@ -17,7 +17,8 @@ const MAX_REQUEST_BYTES = 10_000;
 export function startAdminSocket(): () => Promise<void> {
   const socketPath = path.resolve(getEnv().DATA_DIR, 'console-admin.sock');
   rmSync(socketPath, { force: true });
-  const server: Server = createServer((socket) => {
+  // allowHalfOpen: the command ends its side after the request; the answer still has to go back.
+  const server: Server = createServer({ allowHalfOpen: true }, (socket) => {
     let request = '';
     socket.on('data', (chunk) => {
       request += chunk;

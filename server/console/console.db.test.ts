@@ -1,10 +1,12 @@
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as postClaim } from '@/app/api/claims/route';
 import { addOperator, resetOperator } from '@/server/console/accounts';
+import { startAdminSocket } from '@/server/console/admin-socket';
 import { recordAudit } from '@/server/console/audit';
 import { retryDeadMessage } from '@/server/console/deliveries';
 import { downloadDocument } from '@/server/console/documents';
@@ -78,6 +80,27 @@ describe('operator accounts (npm run operator)', () => {
     expect((await attemptLogin({ email: 'ann@example.com', password: PASSWORD }, context)).ok).toBe(false);
     expect((await runOperatorCommand(['reset', 'ann@example.com'], undefined)).output).toMatch(/set-password\?token=/);
     expect(await auditActions()).toEqual(expect.arrayContaining(['account.add', 'account.disable', 'account.reset']));
+  });
+});
+
+describe('the npm run operator command', () => {
+  it('reaches the database: through the running server on PGlite, directly on PostgreSQL', async () => {
+    const stop = process.env.DATABASE_URL ? undefined : startAdminSocket();
+    try {
+      if (stop) await vi.waitFor(() => expect(existsSync(path.join(database.dataDir(), 'console-admin.sock'))).toBe(true));
+      const run = (args: string[], input: string) =>
+        new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+          const child = execFile(process.execPath, ['--disable-warning=ExperimentalWarning', 'scripts/operator.mjs', ...args], { env: { ...process.env } }, (error, stdout, stderr) =>
+            resolve({ code: error ? (error.code as number) : 0, stdout, stderr }),
+          );
+          child.stdin!.end(input);
+        });
+      expect(await run(['add', 'cli@example.com', '--role', 'agent'], `${PASSWORD}\n`)).toMatchObject({ code: 0, stdout: 'Added cli@example.com (agent).\n' });
+      expect(await run(['add', 'cli@example.com', '--role', 'agent'], `${PASSWORD}\n`)).toMatchObject({ code: 1, stderr: 'An account for cli@example.com already exists.\n' });
+      expect((await attemptLogin({ email: 'cli@example.com', password: PASSWORD }, { ...context, ipAddress: '198.51.100.50' })).ok).toBe(true);
+    } finally {
+      await stop?.();
+    }
   });
 });
 
