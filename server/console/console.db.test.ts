@@ -216,6 +216,8 @@ describe('the inbox', () => {
     const all = await listInbox(inboxFiltersSchema.parse({}));
     expect(all.items.map((item) => item.type)).toEqual(expect.arrayContaining(['claim', 'comment']));
     expect(all.items[0]!.type).toBe('comment');
+    expect((await listInbox(inboxFiltersSchema.parse({ type: 'comment', q: 'zed' }))).items.map((item) => item.name)).toEqual(['Zed Commenter']);
+    for (const type of ['business_inquiry', 'lead', 'home_assessment'] as const) expect((await listInbox(inboxFiltersSchema.parse({ type }))).total).toBe(0);
     const onlyClaims = await listInbox(inboxFiltersSchema.parse({ type: 'claim' }));
     expect(onlyClaims.items.every((item) => item.type === 'claim')).toBe(true);
     expect((await listInbox(inboxFiltersSchema.parse({ q: 'zed@' }))).items.map((item) => item.name)).toEqual(['Zed Commenter']);

@@ -33,20 +33,61 @@ export interface InboxItem {
   assignedTo: string | null;
 }
 
-// One SELECT per type, all with the same columns. Free text (a claim's description) is sealed and
-// is never part of the list or its search.
+// One SELECT per type, all with the same named columns (the first branch names them, and a filter
+// by type leaves only one). Free text (a claim's description) is sealed and never listed or searched.
+const COLUMNS = ['type', 'id', 'reference', 'name', 'email', 'phone', 'summary', 'created_at'] as const;
+function branch(values: Record<(typeof COLUMNS)[number], string>, from: string): SQL {
+  return sql.raw(`select ${COLUMNS.map((column) => `${values[column]} as ${column}`).join(', ')} from ${from}`);
+}
+
 const BRANCHES: Record<ItemType, SQL> = {
-  claim: sql`select 'claim' as type, id::text as id, reference, first_name || ' ' || last_name as name, email, phone,
-    claim_type || ', urgency ' || urgency as summary, created_at from claims`,
-  business_inquiry: sql`select 'business_inquiry', id::text, reference, contact_name || ' (' || company_name || ')', email, phone,
-    employee_count || ' employees, ' || state, created_at from business_inquiries`,
-  lead: sql`select 'lead', id::text, reference, name, email, phone,
-    coalesce(array_to_string(array(select jsonb_array_elements_text(coverage)), ', '), '') || coalesce(' ' || state, ''), created_at from leads`,
-  home_assessment: sql`select 'home_assessment', h.id::text, null, h.full_name, h.email, h.phone,
-    h.state || ' ' || h.zip_code || coalesce(', selected ' || s.insurance_id, ''), h.created_at
-    from home_assessments h left join home_insurance_selections s on s.assessment_id = h.id`,
-  comment: sql`select 'comment', id::text, null, author_name, author_email, null,
-    (case when visibility <> 'published' then '[' || visibility || '] ' else '' end) || left(content, 100), created_at from comments`,
+  claim: branch(
+    { type: "'claim'", id: 'id::text', reference: 'reference', name: "first_name || ' ' || last_name", email: 'email', phone: 'phone', summary: "claim_type || ', urgency ' || urgency", created_at: 'created_at' },
+    'claims',
+  ),
+  business_inquiry: branch(
+    { type: "'business_inquiry'", id: 'id::text', reference: 'reference', name: "contact_name || ' (' || company_name || ')'", email: 'email', phone: 'phone', summary: "employee_count || ' employees, ' || state", created_at: 'created_at' },
+    'business_inquiries',
+  ),
+  lead: branch(
+    {
+      type: "'lead'",
+      id: 'id::text',
+      reference: 'reference',
+      name: 'name',
+      email: 'email',
+      phone: 'phone',
+      summary: "coalesce(array_to_string(array(select jsonb_array_elements_text(coverage)), ', '), '') || coalesce(' ' || state, '')",
+      created_at: 'created_at',
+    },
+    'leads',
+  ),
+  home_assessment: branch(
+    {
+      type: "'home_assessment'",
+      id: 'h.id::text',
+      reference: 'null::text',
+      name: 'h.full_name',
+      email: 'h.email',
+      phone: 'h.phone',
+      summary: "h.state || ' ' || h.zip_code || coalesce(', selected ' || s.insurance_id, '')",
+      created_at: 'h.created_at',
+    },
+    'home_assessments h left join home_insurance_selections s on s.assessment_id = h.id',
+  ),
+  comment: branch(
+    {
+      type: "'comment'",
+      id: 'id::text',
+      reference: 'null::text',
+      name: 'author_name',
+      email: 'author_email',
+      phone: 'null::text',
+      summary: "(case when visibility <> 'published' then '[' || visibility || '] ' else '' end) || left(content, 100)",
+      created_at: 'created_at',
+    },
+    'comments',
+  ),
 };
 
 function whereOf(filters: InboxFilters): SQL {
