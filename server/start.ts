@@ -3,6 +3,7 @@ import { closeDatabase, getDatabaseDriver } from './db/client';
 import { getEnv } from './env';
 import { describeError, log } from './log';
 import { startAdminSocket } from './console/admin-socket';
+import { startRetentionJob } from './console/retention';
 import { startOutboxWorker } from './outbox/worker';
 
 type Hook = () => Promise<void> | void;
@@ -29,6 +30,8 @@ export async function startServer(): Promise<void> {
   onShutdown(startOutboxWorker());
   // `npm run operator` reaches the embedded database through this process (decision 100).
   if (driver === 'pglite') onShutdown(startAdminSocket());
+  // Deletes claim documents and personal fields past their retention, daily (decision 102).
+  onShutdown(startRetentionJob());
   // server.mjs calls this on SIGTERM/SIGINT once the HTTP server stopped taking requests.
   (globalThis as Record<symbol, unknown>)[SHUTDOWN_KEY] = async () => {
     for (const hook of shutdownHooks.reverse()) {

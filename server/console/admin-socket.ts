@@ -4,13 +4,13 @@ import { createServer, type Server } from 'node:net';
 import path from 'node:path';
 import { getEnv } from '../env';
 import { describeError, log } from '../log';
-import { runOperatorCommand } from './operator-cli';
+import { runConsoleCommand } from './commands';
 
 const MAX_REQUEST_BYTES = 10_000;
 
 /**
  * On the embedded database (PGlite) only this process may open the data folder, so
- * `npm run operator` hands its command to the server through DATA_DIR/console-admin.sock.
+ * `npm run operator` and `npm run retention` hand their command to the server through DATA_DIR/console-admin.sock.
  * The socket is owner-only (0600): whoever can use it can already read the database files.
  * Returns the stop function.
  */
@@ -27,9 +27,9 @@ export function startAdminSocket(): () => Promise<void> {
     socket.on('end', () => {
       void (async () => {
         try {
-          const { args, password } = JSON.parse(request) as { args: unknown; password: unknown };
-          if (!Array.isArray(args) || !args.every((arg) => typeof arg === 'string')) throw new Error('bad request');
-          const result = await runOperatorCommand(args, typeof password === 'string' ? password : undefined, 'cli:socket');
+          const { tool, args, password } = JSON.parse(request) as { tool: unknown; args: unknown; password: unknown };
+          if ((tool !== 'operator' && tool !== 'retention') || !Array.isArray(args) || !args.every((arg) => typeof arg === 'string')) throw new Error('bad request');
+          const result = await runConsoleCommand(tool, args, typeof password === 'string' ? password : undefined, 'cli:socket');
           socket.end(JSON.stringify(result));
         } catch (error) {
           log.error('operator command failed', describeError(error));

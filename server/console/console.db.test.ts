@@ -14,7 +14,9 @@ import { listInbox, inboxFiltersSchema } from '@/server/console/inbox';
 import { loadItem } from '@/server/console/items';
 import { attemptLogin, LOGIN_FAILED_MESSAGE } from '@/server/console/login';
 import { THROTTLED_MESSAGE } from '@/server/console/login-throttle';
+import { runConsoleCommand } from '@/server/console/commands';
 import { runOperatorCommand } from '@/server/console/operator-cli';
+import { REMOVED, runRetention } from '@/server/console/retention';
 import { createSession, deleteSessionsOf, findSession, IDLE_TIMEOUT_MS } from '@/server/console/sessions';
 import { moderateComment, setItemStatus } from '@/server/console/workflow';
 import { NEWS_SAMPLE_SHEET } from '@/content/news-sample';
@@ -90,7 +92,7 @@ describe('the npm run operator command', () => {
       if (stop) await vi.waitFor(() => expect(existsSync(path.join(database.dataDir(), 'console-admin.sock'))).toBe(true));
       const run = (args: string[], input: string) =>
         new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-          const child = execFile(process.execPath, ['--disable-warning=ExperimentalWarning', 'scripts/operator.mjs', ...args], { env: { ...process.env } }, (error, stdout, stderr) =>
+          const child = execFile(process.execPath, ['--experimental-transform-types', '--disable-warning=ExperimentalWarning', 'scripts/operator.mjs', ...args], { env: { ...process.env } }, (error, stdout, stderr) =>
             resolve({ code: error ? (error.code as number) : 0, stdout, stderr }),
           );
           child.stdin!.end(input);
@@ -288,5 +290,37 @@ describe('set-password links', () => {
     await setPasswordWithToken(token, PASSWORD, 'local');
     await expect(setPasswordWithToken(token, PASSWORD, 'local')).rejects.toThrow(/expired or was already used/);
     expect((await attemptLogin({ email: 'bob@example.com', password: PASSWORD }, { ...context, ipAddress: '198.51.100.99' })).ok).toBe(true);
+  });
+});
+
+describe('retention', () => {
+  it('--dry-run counts; a run deletes old documents and blanks old personal fields, and is audited', async () => {
+    const db = await getDb();
+    const [claim] = await db.select().from(claims).limit(1);
+    const [attachment] = await db.select().from(claimAttachments).where(eq(claimAttachments.claimId, claim!.id));
+    const uploads = path.join(database.dataDir(), 'uploads');
+    expect(readdirSync(uploads)).toContain(attachment!.storageKey);
+    // Age the claim and its document by 400 days.
+    await db.execute(sql`update claims set created_at = now() - interval '400 days' where id = ${claim!.id}`);
+    await db.execute(sql`update claim_attachments set created_at = now() - interval '400 days' where claim_id = ${claim!.id}`);
+
+    setEnv({ RETENTION_DAYS_SUBMISSIONS: 'off' });
+    expect(await runConsoleCommand('retention', ['--dry-run'], undefined)).toEqual({
+      output: 'Would delete 1 claim document(s) older than 365 days.\nSubmissions: kept (RETENTION_DAYS_SUBMISSIONS=off).',
+      code: 0,
+    });
+    expect(readdirSync(uploads)).toContain(attachment!.storageKey);
+
+    setEnv({ RETENTION_DAYS_SUBMISSIONS: '90' });
+    expect((await runConsoleCommand('retention', ['--dry-run'], undefined)).output).toContain('Would remove personal fields of 1 claims older than 90 days.');
+    const report = await runRetention({ dryRun: false });
+    expect(report.documents).toBe(1);
+    expect(readdirSync(uploads)).not.toContain(attachment!.storageKey);
+    expect(await db.select().from(claimAttachments).where(eq(claimAttachments.claimId, claim!.id))).toEqual([]);
+    const [after] = await db.select().from(claims).where(eq(claims.id, claim!.id));
+    expect(after).toMatchObject({ reference: claim!.reference, firstName: REMOVED, email: REMOVED, phone: REMOVED, description: REMOVED });
+    expect(await auditActions()).toContain('retention.run');
+    expect((await runRetention({ dryRun: true })).submissions.claims).toBe(0);
+    setEnv({ RETENTION_DAYS_SUBMISSIONS: '' });
   });
 });

@@ -7,7 +7,7 @@ export const PASSWORD = 'violet-harbor-canteen-42';
 
 /** Runs `npm run operator -- ...` against the running test server's data folder (through its socket). */
 export function operatorCommand(args: string[], input = ''): string {
-  return execFileSync(process.execPath, ['--disable-warning=ExperimentalWarning', path.join(process.cwd(), 'scripts/operator.mjs'), ...args], {
+  return execFileSync(process.execPath, ['--experimental-transform-types', '--disable-warning=ExperimentalWarning', path.join(process.cwd(), 'scripts/operator.mjs'), ...args], {
     input,
     env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? '' },
     encoding: 'utf8',
