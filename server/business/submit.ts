@@ -6,6 +6,7 @@ import { businessInquiries } from '../db/schema';
 import { getEnv } from '../env';
 import { enforceSubmissionLimit, isBot, pageUrlOf, parseOrThrow, type SubmissionContext } from '../leads/guards';
 import { log } from '../log';
+import { consoleItemUrl } from '../console/links';
 import { enqueueOutbox, type OutboxInput } from '../outbox/enqueue';
 import { wakeOutbox } from '../outbox/worker';
 import { newReference } from '../reference';
@@ -43,14 +44,14 @@ export async function submitBusinessInquiry(raw: unknown, context: SubmissionCon
       pageUrl: pageUrlOf(inquiry.pageUrl, context, '/small-business'),
       headers: context.headers,
     });
-    await enqueueOutbox(tx, businessInquiryMessages(reference, inquiry, row!.createdAt));
+    await enqueueOutbox(tx, businessInquiryMessages(reference, inquiry, row!.createdAt, consoleItemUrl('business_inquiry', row!.id)));
   });
   log.info('business inquiry stored', { reference });
   wakeOutbox();
   return { reference };
 }
 
-function businessInquiryMessages(reference: string, inquiry: BusinessInquiry, createdAt: Date): OutboxInput[] {
+function businessInquiryMessages(reference: string, inquiry: BusinessInquiry, createdAt: Date, consoleUrl: string): OutboxInput[] {
   const env = getEnv();
   const site = getSiteConfig();
   const messages: OutboxInput[] = [
@@ -78,6 +79,7 @@ function businessInquiryMessages(reference: string, inquiry: BusinessInquiry, cr
         inquiry.additionalDetails || '(none)',
         ``,
         `Promise to the visitor: a specialist contacts them within 24 hours.`,
+        `Open it in the console: ${consoleUrl}`,
       ].join('\n'),
     },
     {
@@ -105,6 +107,7 @@ function businessInquiryMessages(reference: string, inquiry: BusinessInquiry, cr
       event: 'business_inquiry.submitted',
       data: {
         reference,
+        consoleUrl,
         submittedAt: createdAt.toISOString(),
         companyName: inquiry.companyName,
         contactName: inquiry.contactName,

@@ -7,6 +7,7 @@ import { comments } from '../db/schema';
 import { getEnv } from '../env';
 import { HttpError, validationError } from '../http/errors';
 import { findArticle } from '../news/source';
+import { consoleItemUrl } from '../console/links';
 import { enqueueOutbox } from '../outbox/enqueue';
 
 /** Most comments one article takes per hour (from everyone together): a brake on floods. */
@@ -73,6 +74,7 @@ export async function createComment(input: unknown): Promise<PublicComment> {
           `Name: ${authorName}`,
           `E-mail: ${authorEmail ?? '(not given)'}`,
           `Posted: ${row.createdAt.toISOString()}`,
+          `${visibility === 'held' ? 'Awaiting approval' : 'Hide or delete it'} in the console: ${consoleItemUrl('comment', row.id)}`,
           '',
           content,
         ].join('\n'),

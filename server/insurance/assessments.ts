@@ -9,6 +9,7 @@ import { homeAssessments, homeInsuranceSelections } from '../db/schema';
 import { getEnv } from '../env';
 import { HttpError } from '../http/errors';
 import { log } from '../log';
+import { consoleItemUrl } from '../console/links';
 import { enqueueOutbox, type OutboxInput } from '../outbox/enqueue';
 import { newAssessmentId } from './assessment-id';
 import { quoteHomeInsurance } from './quote-engine';
@@ -150,6 +151,7 @@ function assessmentNotifications(
     ...options.map((option) => `- ${optionLine(option)}`),
     '',
     `Results: ${resultsUrl(id)}`,
+    `Open it in the console: ${consoleItemUrl('home_assessment', id)}`,
   ].join('\n');
   const messages: OutboxInput[] = [
     {
@@ -167,7 +169,7 @@ function assessmentNotifications(
       channel: 'webhook',
       topic: 'home_assessment.submitted',
       event: 'home_assessment.submitted',
-      data: { assessmentId: id, source, ...assessment, options, resultsUrl: resultsUrl(id) },
+      data: { assessmentId: id, source, ...assessment, options, resultsUrl: resultsUrl(id), consoleUrl: consoleItemUrl('home_assessment', id) },
       idempotencyKey: `home_assessment.submitted:${id}:webhook`,
     });
   }
@@ -185,6 +187,7 @@ function selectionNotifications(assessment: typeof homeAssessments.$inferSelect,
     '',
     `Selected: ${optionLine(option)}`,
     `Assessment #${assessment.id}: ${resultsUrl(assessment.id)}`,
+    `Open it in the console: ${consoleItemUrl('home_assessment', assessment.id)}`,
   ].join('\n');
   const messages: OutboxInput[] = [
     {
@@ -201,7 +204,7 @@ function selectionNotifications(assessment: typeof homeAssessments.$inferSelect,
       channel: 'webhook',
       topic: 'home_insurance.selected',
       event: 'home_insurance.selected',
-      data: { assessmentId: assessment.id, insuranceId: option.id, option },
+      data: { assessmentId: assessment.id, insuranceId: option.id, option, consoleUrl: consoleItemUrl('home_assessment', assessment.id) },
     });
   }
   return messages;
