@@ -62,6 +62,8 @@ test.describe('signing in', () => {
   });
 
   test('five wrong passwords throttle the account, even for the right one', async ({ page }) => {
+    // Six sign-ins, each a deliberate argon2id hash: more than the default budget on a loaded machine.
+    test.setTimeout(90_000);
     const email = newOperator('agent');
     for (let i = 0; i < 5; i += 1) {
       await signIn(page, email, 'not-the-password-123');
