@@ -12,7 +12,8 @@ import { retryDeadMessage } from '@/server/console/deliveries';
 import { downloadDocument } from '@/server/console/documents';
 import { listInbox, inboxFiltersSchema } from '@/server/console/inbox';
 import { loadItem } from '@/server/console/items';
-import { attemptLogin, LOGIN_FAILED_MESSAGE } from '@/server/console/login';
+import { attemptLogin, LOGIN_FAILED_MESSAGE, MFA_REQUIRED_MESSAGE } from '@/server/console/login';
+import { totpCode } from '@/server/console/totp';
 import { THROTTLED_MESSAGE } from '@/server/console/login-throttle';
 import { runConsoleCommand } from '@/server/console/commands';
 import { runOperatorCommand } from '@/server/console/operator-cli';
@@ -40,7 +41,7 @@ beforeAll(async () => {
   await resetLimits();
 });
 afterEach(() => vi.useRealTimers());
-afterAll(() => setEnv({ SMTP_URL: '', CRM_WEBHOOK_URL: '', CRM_WEBHOOK_SECRET: '', COMMENTS_MODERATION: '' }));
+afterAll(() => setEnv({ SMTP_URL: '', CRM_WEBHOOK_URL: '', CRM_WEBHOOK_SECRET: '', COMMENTS_MODERATION: '', CONSOLE_REQUIRE_MFA: '', RETENTION_DAYS_SUBMISSIONS: '' }));
 
 async function auditActions(): Promise<string[]> {
   const db = await getDb();
@@ -148,6 +149,33 @@ describe('sign-in and sessions', () => {
     await deleteSessionsOf(dan!.id);
     expect(await findSession(one)).toBeNull();
     expect(await findSession(two)).toBeNull();
+  });
+});
+
+/** A six-digit code that is none of the three the server accepts now. */
+function wrongCode(secret: string): string {
+  const accepted = [-30_000, 0, 30_000].map((drift) => totpCode(secret, Date.now() + drift));
+  for (let n = 0; ; n += 1) {
+    const candidate = String(n).padStart(6, '0');
+    if (!accepted.includes(candidate)) return candidate;
+  }
+}
+
+describe('second factor', () => {
+  it('asks for the TOTP code once set up, and keeps admins without one out when CONSOLE_REQUIRE_MFA=true', async () => {
+    await addOperator(cli, { email: 'mfa@example.com', role: 'admin', password: PASSWORD });
+    const ip = { ...context, ipAddress: '198.51.100.77' };
+    setEnv({ CONSOLE_REQUIRE_MFA: 'true' });
+    expect(await attemptLogin({ email: 'mfa@example.com', password: PASSWORD }, ip)).toEqual({ ok: false, message: MFA_REQUIRED_MESSAGE });
+    const enrolled = await runOperatorCommand(['totp', 'mfa@example.com'], undefined);
+    const secret = /secret: ([A-Z2-7]+)/.exec(enrolled.output)![1]!;
+    const db = await getDb();
+    const [row] = await db.select().from(operators).where(eq(operators.email, 'mfa@example.com'));
+    expect(row!.totpSecret).toMatch(/^sealed:v1:/);
+    expect(await attemptLogin({ email: 'mfa@example.com', password: PASSWORD }, ip)).toMatchObject({ ok: false, needsCode: true });
+    expect(await attemptLogin({ email: 'mfa@example.com', password: PASSWORD, code: wrongCode(secret) }, ip)).toMatchObject({ ok: false, message: LOGIN_FAILED_MESSAGE });
+    expect((await attemptLogin({ email: 'mfa@example.com', password: PASSWORD, code: totpCode(secret) }, ip)).ok).toBe(true);
+    setEnv({ CONSOLE_REQUIRE_MFA: '' });
   });
 });
 
