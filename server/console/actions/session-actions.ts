@@ -40,7 +40,8 @@ export async function logoutAction(form: FormData): Promise<void> {
     await recordAudit(await actorOf(operator), { action: form.get('everywhere') === 'yes' ? 'logout.everywhere' : 'logout', subjectType: 'operator', subjectId: operator.operatorId });
   }
   if (sessionId) await deleteSession(sessionId);
-  jar.delete(sessionCookieName());
+  // With the same attributes: a __Host- cookie is only replaced by a Secure one with Path=/.
+  jar.delete({ name: sessionCookieName(), ...sessionCookieOptions() });
   redirect('/console/login');
 }
 
