@@ -6,6 +6,10 @@ import { startSmtpServer } from '../support/fake-smtp';
 import { expect, expectNoAxeViolations, test, useDarkTheme } from '../e2e/fixtures';
 import { newOperator, PASSWORD, signedInAs, signIn } from './console-support';
 
+// Console flows create accounts with the command and sign in (each a deliberate argon2id hash),
+// often twice per test: a larger budget than the site's pages need on a shared, loaded machine.
+test.describe.configure({ timeout: 90_000 });
+
 const guardedPages = PAGE_ROUTES.filter((route) => route.layout === 'console' && route.access !== 'public');
 const consoleApis = API_ROUTES.filter((route) => route.pattern.startsWith('/api/console/'));
 
@@ -62,8 +66,6 @@ test.describe('signing in', () => {
   });
 
   test('five wrong passwords throttle the account, even for the right one', async ({ page }) => {
-    // Six sign-ins, each a deliberate argon2id hash: more than the default budget on a loaded machine.
-    test.setTimeout(90_000);
     const email = newOperator('agent');
     for (let i = 0; i < 5; i += 1) {
       await signIn(page, email, 'not-the-password-123');
