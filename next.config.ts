@@ -14,7 +14,8 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite'],
   images: { formats: ['image/avif', 'image/webp'] },
   // The claim form without JavaScript posts its files through a server action (docs/decisions/041).
-  experimental: { serverActions: { bodySizeLimit: `${env.UPLOAD_MAX_TOTAL_MB + 1}mb` } },
+  // authInterrupts: the console answers 403 (forbidden()) to an agent on an admin-only page.
+  experimental: { serverActions: { bodySizeLimit: `${env.UPLOAD_MAX_TOTAL_MB + 1}mb` }, authInterrupts: true },
   // The /embeds stand-ins (pages and the form-embed script) are for `npm run dev` only: every
   // other build answers 404 for them, before public files are looked at (docs/decisions/010).
   async rewrites() {

@@ -19,6 +19,8 @@ export const COMMENT_COPY = {
   loadFailed: 'Comments could not be loaded.',
   successTitle: 'Comment posted!',
   successDescription: 'Your comment has been added successfully.',
+  heldTitle: 'Comment received!',
+  heldDescription: 'Your comment will appear once our team has approved it.',
   failureTitle: 'Error posting comment',
   failureFallback: 'Failed to post comment. Please try again.',
   emailHint: 'Optional. Never shown publicly.',

@@ -4,7 +4,7 @@
  * app/, so a route cannot be added or removed without this list following.
  */
 
-export type Layout = 'site' | 'standalone';
+export type Layout = 'site' | 'standalone' | 'console';
 
 export interface PageRoute {
   /** The app/ route pattern, e.g. '/results/[assessmentId]'. */
@@ -13,13 +13,20 @@ export interface PageRoute {
   path: string;
   title: string;
   layout: Layout;
-  group: 'Main' | 'Forms' | 'Booking' | 'Surveys' | 'Legal' | 'Embeds';
+  group: 'Main' | 'Forms' | 'Booking' | 'Surveys' | 'Legal' | 'Embeds' | 'Console';
   /** Listed in sitemap.xml and indexable; ad landing pages and utility screens are not. */
   indexed: boolean;
   /** The page's main heading, checked by the browser tests. */
   heading?: string;
   /** Served by `npm run dev` only (the /embeds stand-ins): the production build answers 404. */
   developmentOnly?: true;
+  /**
+   * Console pages: who may open them. Without a session they redirect to the sign-in page (what a
+   * test without one sees); tests/e2e/console-*.spec.ts visit them signed in.
+   */
+  access?: 'public' | 'operator' | 'admin';
+  /** Console pages: the main heading once signed in. */
+  consoleHeading?: string;
 }
 
 export interface ApiRoute {
@@ -70,6 +77,13 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   // -- home insurance results (issue 6)
   { pattern: '/home-assessment', path: '/home-assessment', title: 'Home Insurance Assessment', layout: 'site', group: 'Forms', indexed: true, heading: 'Home Insurance Assessment' },
   { pattern: '/results/[assessmentId]', path: '/results/1', title: 'Insurance Results', layout: 'site', group: 'Forms', indexed: false },
+  // -- operator console (issue 10): staff only, never indexed
+  { pattern: '/console/login', path: '/console/login', title: 'Console sign-in', layout: 'console', group: 'Console', indexed: false, heading: 'Sign in to the console', access: 'public' },
+  { pattern: '/console/set-password', path: '/console/set-password', title: 'Console set password', layout: 'console', group: 'Console', indexed: false, heading: 'Set your console password', access: 'public' },
+  { pattern: '/console', path: '/console', title: 'Console inbox', layout: 'console', group: 'Console', indexed: false, access: 'operator', consoleHeading: 'Inbox' },
+  { pattern: '/console/items/[type]/[id]', path: '/console/items/claim/00000000-0000-0000-0000-000000000000', title: 'Console item', layout: 'console', group: 'Console', indexed: false, access: 'operator' },
+  { pattern: '/console/deliveries', path: '/console/deliveries', title: 'Console deliveries', layout: 'console', group: 'Console', indexed: false, access: 'operator', consoleHeading: 'Deliveries' },
+  { pattern: '/console/audit', path: '/console/audit', title: 'Console audit log', layout: 'console', group: 'Console', indexed: false, access: 'admin', consoleHeading: 'Audit log' },
 ];
 
 /** The pages a visitor of the production site can open: every route but the development stand-ins. */
@@ -90,4 +104,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'GET', pattern: '/api/insurance/options/[assessmentId]', path: '/api/insurance/options/1', description: 'stored home-insurance options of an assessment' },
   { method: 'GET', pattern: '/api/insurance/options/[assessmentId]/pdf', path: '/api/insurance/options/1/pdf', description: 'home-insurance options as a PDF' },
   { method: 'POST', pattern: '/api/insurance/select', path: '/api/insurance/select', description: 'record the chosen home-insurance plan' },
+  // -- operator console (issue 10): a console session, else 401
+  { method: 'GET', pattern: '/api/console/documents/[attachmentId]', path: '/api/console/documents/00000000-0000-0000-0000-000000000000', description: 'console: download a claim document (decrypted, audited)' },
+  { method: 'GET', pattern: '/api/console/export', path: '/api/console/export?type=claim', description: 'console: the filtered inbox as CSV (audited)' },
 ];

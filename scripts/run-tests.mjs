@@ -39,8 +39,8 @@ const unit = {
   failed: vitest ? vitest.numFailedTests + (vitestStatus !== 0 && vitest.numFailedTests === 0 ? 1 : 0) : 1,
 };
 
-// 2. Browser tests (each web server builds the site first when needed): the main suite, then
-// the analytics suite on a second build with analytics ids configured.
+// 2. Browser tests (each web server builds the site first when needed): the main suite, the
+// analytics suite on a second build with analytics ids configured, then the console suite.
 function runPlaywright(args, resultsFile) {
   const status = run(bin('playwright'), ['test', ...args]);
   const stats = existsSync(resultsFile) ? readJson(resultsFile)?.stats : null;
@@ -52,8 +52,10 @@ function runPlaywright(args, resultsFile) {
 }
 const main = runPlaywright([], path.join(resultsDir, 'e2e.json'));
 const analytics = runPlaywright(['-c', 'playwright.analytics.config.ts'], path.join(resultsDir, 'e2e-analytics.json'));
-const browser = { passed: main.passed + analytics.passed, failed: main.failed + analytics.failed };
-const playwrightStatus = main.status || analytics.status;
+// The operator console on its own server of the main build (its outbox talks to a test SMTP port).
+const consoleSuite = runPlaywright(['-c', 'playwright.console.config.ts'], path.join(resultsDir, 'e2e-console.json'));
+const browser = { passed: main.passed + analytics.passed + consoleSuite.passed, failed: main.failed + analytics.failed + consoleSuite.failed };
+const playwrightStatus = main.status || analytics.status || consoleSuite.status;
 
 console.log('');
 console.log(`Unit and API tests: ${unit.passed} passed, ${unit.failed} failed`);

@@ -5,6 +5,8 @@ import type { Env } from './env-schema';
 import { getEnv } from './env';
 import { getRates } from './insurance/rates';
 import { describeError, log } from './log';
+import { startAdminSocket } from './console/admin-socket';
+import { startRetentionJob } from './console/retention';
 import { startOutboxWorker } from './outbox/worker';
 
 type Hook = () => Promise<void> | void;
@@ -30,12 +32,13 @@ function warnAboutPlaceholders(env: Env): void {
 }
 
 export async function startServer(): Promise<void> {
+  let driver: Awaited<ReturnType<typeof getDatabaseDriver>>;
   try {
     warnAboutPlaceholders(getEnv());
     // A bad rates file stops the start with the place in the file and the rule it breaks.
     const rates = getRates();
     log.info('rating table ready', { ratingVersion: rates.ratingVersion, carriers: rates.carriers.length, example: rates.example });
-    const driver = await getDatabaseDriver();
+    driver = await getDatabaseDriver();
     log.info('database ready', { driver });
   } catch (error) {
     log.error('start-up failed', describeError(error));
@@ -43,6 +46,10 @@ export async function startServer(): Promise<void> {
   }
   // Delivers e-mails and CRM webhooks queued by submissions (and whatever a restart left pending).
   onShutdown(startOutboxWorker());
+  // `npm run operator` reaches the embedded database through this process (decision 110).
+  if (driver === 'pglite') onShutdown(startAdminSocket());
+  // Deletes claim documents and personal fields past their retention, daily (decision 112).
+  onShutdown(startRetentionJob());
   // server.mjs calls this on SIGTERM/SIGINT once the HTTP server stopped taking requests.
   (globalThis as Record<symbol, unknown>)[SHUTDOWN_KEY] = async () => {
     for (const hook of shutdownHooks.reverse()) {

@@ -56,7 +56,7 @@ export function CommentsSection({ id, url }: { id: string; url: string }) {
     setPosting(true);
     setFormError(null);
     try {
-      await apiRequest('POST', '/api/comments', {
+      const response = await apiRequest('POST', '/api/comments', {
         authorName: String(data.get('authorName') ?? ''),
         authorEmail: String(data.get('authorEmail') ?? ''),
         content,
@@ -64,7 +64,9 @@ export function CommentsSection({ id, url }: { id: string; url: string }) {
         [HONEYPOT_FIELD]: String(data.get(HONEYPOT_FIELD) ?? ''),
         [FILL_TIME_FIELD]: String(Math.round(performance.now() - openedAt.current)),
       });
-      toast({ title: COMMENT_COPY.successTitle, description: COMMENT_COPY.successDescription });
+      // With pre-moderation the comment waits for approval: the poster is told so.
+      const { comment } = (await response.json()) as { comment?: PublicComment };
+      toast(comment?.pending ? { title: COMMENT_COPY.heldTitle, description: COMMENT_COPY.heldDescription } : { title: COMMENT_COPY.successTitle, description: COMMENT_COPY.successDescription });
       formRef.current?.reset();
       setFormOpen(false);
       await load();

@@ -45,6 +45,8 @@ export interface PublicComment {
   authorName: string;
   content: string;
   createdAt: string;
+  /** In the answer to a post only: true when COMMENTS_MODERATION=pre holds it for approval. */
+  pending?: boolean;
 }
 
 export interface CommentsResponse {

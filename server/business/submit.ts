@@ -7,6 +7,7 @@ import { getEnv } from '../env';
 import { defineSubmission, pageUrlOf, runSubmission, type BodyReader, type SubmissionContext } from '../http/guarded-submission';
 import { submissionPolicy } from '../leads/guards';
 import { log } from '../log';
+import { consoleItemUrl } from '../console/links';
 import { enqueueOutbox, type OutboxInput } from '../outbox/enqueue';
 import { wakeOutbox } from '../outbox/worker';
 import { newReference } from '../reference';
@@ -54,14 +55,14 @@ async function storeBusinessInquiry(inquiry: BusinessInquiry, context: Submissio
       pageUrl: pageUrlOf(inquiry.pageUrl, context, '/small-business'),
       headers: context.headers,
     });
-    await enqueueOutbox(tx, businessInquiryMessages(reference, inquiry, row!.createdAt));
+    await enqueueOutbox(tx, businessInquiryMessages(reference, inquiry, row!.createdAt, consoleItemUrl('business_inquiry', row!.id)));
   });
   log.info('business inquiry stored', { reference });
   wakeOutbox();
   return { reference };
 }
 
-function businessInquiryMessages(reference: string, inquiry: BusinessInquiry, createdAt: Date): OutboxInput[] {
+function businessInquiryMessages(reference: string, inquiry: BusinessInquiry, createdAt: Date, consoleUrl: string): OutboxInput[] {
   const env = getEnv();
   const site = getSiteConfig();
   const messages: OutboxInput[] = [
@@ -89,6 +90,7 @@ function businessInquiryMessages(reference: string, inquiry: BusinessInquiry, cr
         inquiry.additionalDetails || '(none)',
         ``,
         `Promise to the visitor: a specialist contacts them within 24 hours.`,
+        `Open it in the console: ${consoleUrl}`,
       ].join('\n'),
     },
     {
@@ -116,6 +118,7 @@ function businessInquiryMessages(reference: string, inquiry: BusinessInquiry, cr
       event: 'business_inquiry.submitted',
       data: {
         reference,
+        consoleUrl,
         submittedAt: createdAt.toISOString(),
         companyName: inquiry.companyName,
         contactName: inquiry.contactName,

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/claims/route';
+import { decryptClaimText } from '@/server/claims/claim-text';
 import { getDb } from '@/server/db/client';
 import { claimAttachments, claims, consentRecords, outboxMessages } from '@/server/db/schema';
 import { runOutboxOnce } from '@/server/outbox/worker';
@@ -102,7 +103,10 @@ describe('a claim with documents', () => {
 
       const db = await getDb();
       const [claim] = await db.select().from(claims);
-      expect(claim).toMatchObject({ reference, agent: 'N/A', firstName: 'Maria', claimType: 'health', urgency: 'high', description: MEDICAL_DETAIL });
+      expect(claim).toMatchObject({ reference, agent: 'N/A', firstName: 'Maria', claimType: 'health', urgency: 'high' });
+      // The description is sealed at rest (AES-256-GCM) and opens to what the visitor wrote.
+      expect(claim!.description).toMatch(/^sealed:v1:/);
+      expect(decryptClaimText(claim!.description)).toBe(MEDICAL_DETAIL);
       const attachments = await db.select().from(claimAttachments);
       expect(attachments.map((a) => [a.originalName, a.mediaType, a.sizeBytes, a.sha256])).toEqual([
         ['hospital-bill.pdf', 'application/pdf', pdf.length, sha256(pdf)],
@@ -135,7 +139,7 @@ describe('a claim with documents', () => {
       expect(crm.requests).toHaveLength(1);
       const hook = crm.requests[0]!;
       expect(isValidSignature(hook.headers[SIGNATURE_HEADER.toLowerCase()], hook.body, 'shh')).toBe(true);
-      expect(hook.json.data).toMatchObject({ reference, attachments: [{ name: 'hospital-bill.pdf', sha256: sha256(pdf) }, { name: 'prescription.png' }] });
+      expect(hook.json.data).toMatchObject({ reference, description: MEDICAL_DETAIL, attachments: [{ name: 'hospital-bill.pdf', sha256: sha256(pdf) }, { name: 'prescription.png' }] });
       expect(hook.body).not.toContain(pdf.subarray(0, 200).toString('base64').slice(0, 40));
     } finally {
       await smtp.close();

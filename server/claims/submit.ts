@@ -12,6 +12,8 @@ import { wakeOutbox } from '../outbox/worker';
 import { newReference } from '../reference';
 import { getSiteConfig } from '../site-config';
 import { getFileStore } from '../storage/encrypted-disk-store';
+import { consoleItemUrl } from '../console/links';
+import { encryptClaimText } from './claim-text';
 import { parseClaimUpload, type StoredFile } from './multipart';
 
 export interface ClaimResult {
@@ -61,7 +63,7 @@ async function storeClaim(claim: Claim, context: SubmissionContext, files: Store
         email: claim.email,
         phone: claim.phone,
         claimType: claim.claimType,
-        description: claim.description,
+        description: encryptClaimText(claim.description),
         urgency: claim.urgency,
       })
       .returning({ id: claims.id, createdAt: claims.createdAt });
@@ -82,7 +84,7 @@ async function storeClaim(claim: Claim, context: SubmissionContext, files: Store
       pageUrl: pageUrlOf(claim.pageUrl, context, '/claims'),
       headers: context.headers,
     });
-    await enqueueOutbox(tx, claimMessages(reference, claim, files, row!.createdAt));
+    await enqueueOutbox(tx, claimMessages(reference, claim, files, row!.createdAt, consoleItemUrl('claim', row!.id)));
   });
   log.info('claim stored', { reference, files: files.length, urgency: claim.urgency });
   wakeOutbox();
@@ -90,7 +92,7 @@ async function storeClaim(claim: Claim, context: SubmissionContext, files: Store
 }
 
 /** The agency hears who, what, how urgent and how many files: never the documents or the description. */
-function claimMessages(reference: string, claim: Claim, files: StoredFile[], createdAt: Date): OutboxInput[] {
+function claimMessages(reference: string, claim: Claim, files: StoredFile[], createdAt: Date, consoleUrl: string): OutboxInput[] {
   const env = getEnv();
   const site = getSiteConfig();
   const type = CLAIM_TYPE_LABELS[claim.claimType];
@@ -116,6 +118,7 @@ function claimMessages(reference: string, claim: Claim, files: StoredFile[], cre
         `Consent to calls and texts (checkbox): ${claim.consent ? 'yes' : 'no'}`,
         ``,
         `The description and the documents are kept encrypted on the server and are not sent by e-mail.`,
+        `Open the claim in the console: ${consoleUrl}`,
         `Promise to the claimant: their agent contacts them within 24 hours.`,
       ].join('\n'),
     },
@@ -152,10 +155,12 @@ function claimMessages(reference: string, claim: Claim, files: StoredFile[], cre
         phone: claim.phone,
         claimType: claim.claimType,
         urgency: claim.urgency,
-        description: claim.description,
+        // Sealed in the outbox row; the worker opens it only as the webhook leaves (decision 111).
+        description: encryptClaimText(claim.description),
         consent: claim.consent,
         // Metadata only: the documents stay in the encrypted store.
         attachments: files.map((file) => ({ name: file.originalName, mediaType: file.mediaType, sizeBytes: file.sizeBytes, sha256: file.sha256 })),
+        consoleUrl,
       },
     });
   }

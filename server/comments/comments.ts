@@ -6,6 +6,7 @@ import { comments } from '../db/schema';
 import { getEnv } from '../env';
 import { HttpError, validationError } from '../http/errors';
 import { findArticle } from '../news/source';
+import { consoleItemUrl } from '../console/links';
 import { enqueueOutbox } from '../outbox/enqueue';
 
 /** Most comments one article takes per hour (from everyone together): a brake on floods. */
@@ -22,7 +23,8 @@ export async function listComments(blogPostUrl: string): Promise<PublicComment[]
   const rows = await db
     .select(publicColumns)
     .from(comments)
-    .where(eq(comments.blogPostUrl, blogPostUrl))
+    // Hidden (by the agency) and held (awaiting approval) comments are never listed.
+    .where(and(eq(comments.blogPostUrl, blogPostUrl), eq(comments.visibility, 'published')))
     .orderBy(desc(comments.createdAt))
     .limit(LIST_LIMIT);
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
@@ -49,7 +51,9 @@ export async function storeComment(input: CommentFields): Promise<PublicComment>
     if ((recent?.n ?? 0) >= COMMENTS_PER_ARTICLE_PER_HOUR) {
       throw new HttpError(429, ARTICLE_CAP_MESSAGE, {}, { 'Retry-After': '3600' });
     }
-    const [row] = await tx.insert(comments).values({ blogPostUrl, authorName, authorEmail, content }).returning(publicColumns);
+    // COMMENTS_MODERATION=pre holds the comment until an agent approves it in the console.
+    const visibility = env.COMMENTS_MODERATION === 'pre' ? 'held' : 'published';
+    const [row] = await tx.insert(comments).values({ blogPostUrl, authorName, authorEmail, content, visibility }).returning(publicColumns);
     if (!row) throw new Error('comment insert returned no row');
     await enqueueOutbox(tx, [
       {
@@ -66,11 +70,12 @@ export async function storeComment(input: CommentFields): Promise<PublicComment>
           `Name: ${authorName}`,
           `E-mail: ${authorEmail ?? '(not given)'}`,
           `Posted: ${row.createdAt.toISOString()}`,
+          `${visibility === 'held' ? 'Awaiting approval' : 'Hide or delete it'} in the console: ${consoleItemUrl('comment', row.id)}`,
           '',
           content,
         ].join('\n'),
       },
     ]);
-    return { ...row, createdAt: row.createdAt.toISOString() };
+    return { ...row, createdAt: row.createdAt.toISOString(), ...(visibility === 'held' ? { pending: true } : {}) };
   });
 }

@@ -9,6 +9,7 @@ import { homeAssessments, homeInsuranceSelections } from '../db/schema';
 import { getEnv } from '../env';
 import { HttpError } from '../http/errors';
 import { log } from '../log';
+import { consoleItemUrl } from '../console/links';
 import { enqueueOutbox, type OutboxInput } from '../outbox/enqueue';
 import { newAssessmentId } from './assessment-id';
 import { absoluteResultsUrl, resultsPath } from './links';
@@ -178,6 +179,7 @@ function assessmentNotifications(id: number, assessment: HomeAssessment, quote: 
     `Rating version: ${quote.ratingVersion}`,
     '',
     `Results: ${agencyResultsLink(id)}`,
+    `Open it in the console: ${consoleItemUrl('home_assessment', id)}`,
   ].join('\n');
   const messages: OutboxInput[] = [
     {
@@ -204,6 +206,7 @@ function assessmentNotifications(id: number, assessment: HomeAssessment, quote: 
         ratesExample: quote.ratesExample,
         ...(quote.ratesExample ? { ratesNote: EXAMPLE_RATES_AGENCY_NOTE } : {}),
         resultsUrl: agencyResultsLink(id),
+        consoleUrl: consoleItemUrl('home_assessment', id),
       },
       idempotencyKey: `home_assessment.submitted:${id}:webhook`,
     });
@@ -223,6 +226,7 @@ function selectionNotifications(assessment: typeof homeAssessments.$inferSelect,
     `Selected: ${optionLine(option)}`,
     ...(assessment.ratesExample ? [EXAMPLE_RATES_AGENCY_NOTE] : []),
     `Assessment #${assessment.id}: ${agencyResultsLink(assessment.id)}`,
+    `Open it in the console: ${consoleItemUrl('home_assessment', assessment.id)}`,
   ].join('\n');
   const messages: OutboxInput[] = [
     {
@@ -245,6 +249,7 @@ function selectionNotifications(assessment: typeof homeAssessments.$inferSelect,
         option,
         ratesExample: assessment.ratesExample,
         ...(assessment.ratesExample ? { ratesNote: EXAMPLE_RATES_AGENCY_NOTE } : {}),
+        consoleUrl: consoleItemUrl('home_assessment', assessment.id),
       },
     });
   }

@@ -5,6 +5,7 @@ import { getDb } from '../db/client';
 import { leads } from '../db/schema';
 import { getEnv } from '../env';
 import { log } from '../log';
+import { consoleItemUrl } from '../console/links';
 import { enqueueOutbox, type OutboxInput } from '../outbox/enqueue';
 import { wakeOutbox } from '../outbox/worker';
 import { newReference } from '../reference';
@@ -67,14 +68,14 @@ async function storeLead(lead: Lead, context: SubmissionContext): Promise<LeadRe
       pageUrl: pageUrlOf(lead.pageUrl, context, '/'),
       headers: context.headers,
     });
-    await enqueueOutbox(tx, leadMessages(reference, lead, utm, row!.createdAt));
+    await enqueueOutbox(tx, leadMessages(reference, lead, utm, row!.createdAt, consoleItemUrl('lead', row!.id)));
   });
   log.info('lead stored', { reference, campaign: utm.campaign ? 'yes' : 'no' });
   wakeOutbox();
   return { reference, thankYouUrl: thankYouUrl(lead) };
 }
 
-function leadMessages(reference: string, lead: Lead, utm: Record<string, string>, createdAt: Date): OutboxInput[] {
+function leadMessages(reference: string, lead: Lead, utm: Record<string, string>, createdAt: Date, consoleUrl: string): OutboxInput[] {
   const env = getEnv();
   const site = getSiteConfig();
   const messages: OutboxInput[] = [
@@ -99,6 +100,7 @@ function leadMessages(reference: string, lead: Lead, utm: Record<string, string>
         `Page: ${lead.pageUrl ?? '-'}`,
         `Campaign: ${Object.entries(utm).map(([key, value]) => `${key}=${value}`).join(', ') || '-'}`,
         `Consent to calls and texts (checkbox): ${lead.consent ? 'yes' : 'no'}`,
+        `Open it in the console: ${consoleUrl}`,
       ].join('\n'),
     },
     {
@@ -126,6 +128,7 @@ function leadMessages(reference: string, lead: Lead, utm: Record<string, string>
       event: 'lead.submitted',
       data: {
         reference,
+        consoleUrl,
         submittedAt: createdAt.toISOString(),
         name: lead.name,
         email: lead.email,

@@ -5,6 +5,7 @@ import { outboxMessages, type OutboxMessage } from '../db/schema';
 import { getEnv } from '../env';
 import { describeError, log } from '../log';
 import { sendMail } from '../mail/transport';
+import { openSealedFields } from '../storage/sealed-text';
 import type { EmailMessage, WebhookMessage } from './enqueue';
 import { deliverWebhook } from './webhook';
 
@@ -54,7 +55,7 @@ async function deliver(message: OutboxMessage): Promise<void> {
     await sendMail({ to: mail.to, subject: mail.subject, text: mail.text, replyTo: mail.replyTo, messageId: `<${message.idempotencyKey}@outbox.insurancematch>` });
   } else if (message.channel === 'webhook') {
     const hook = message.payload as WebhookMessage;
-    await deliverWebhook({ idempotencyKey: message.idempotencyKey, event: hook.event, data: hook.data, createdAt: message.createdAt });
+    await deliverWebhook({ idempotencyKey: message.idempotencyKey, event: hook.event, data: openSealedFields(hook.data), createdAt: message.createdAt });
   } else {
     throw new Error(`unknown channel ${message.channel}`);
   }

@@ -14,6 +14,11 @@ export const comments = pgTable(
     authorEmail: text('author_email'),
     /** Plain text; rendered as text, never as markup. */
     content: text('content').notNull(),
+    /**
+     * 'published' (listed publicly), 'held' (COMMENTS_MODERATION=pre: waits for approval) or
+     * 'hidden' (removed by the agency in the console). Only 'published' is ever listed.
+     */
+    visibility: text('visibility').notNull().default('published'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('comments_post_created_idx').on(table.blogPostUrl, table.createdAt)],

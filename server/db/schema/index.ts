@@ -6,3 +6,4 @@ export * from './consent';
 export * from './home-insurance';
 export * from './leads';
 export * from './outbox';
+export * from './console';

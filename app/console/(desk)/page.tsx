@@ -1,0 +1,16 @@
+import type { Metadata } from 'next';
+import { InboxView } from '@/components/console/inbox-view';
+import { requireOperator } from '@/server/console/auth';
+import { INBOX_PAGE_SIZE, inboxFiltersSchema, listInbox } from '@/server/console/inbox';
+import { listAgents } from '@/server/console/workflow';
+
+export const metadata: Metadata = { title: 'Inbox' };
+
+export default async function InboxPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  // Layouts and pages render in parallel: each page checks the session itself.
+  await requireOperator();
+  const raw = await searchParams;
+  const filters = inboxFiltersSchema.parse(Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value || undefined])));
+  const [{ items, total }, agents] = await Promise.all([listInbox(filters), listAgents()]);
+  return <InboxView filters={filters} items={items} total={total} pageSize={INBOX_PAGE_SIZE} agents={agents} />;
+}

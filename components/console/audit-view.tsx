@@ -1,0 +1,75 @@
+import Link from 'next/link';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { AUDIT_PAGE_SIZE } from '@/server/console/audit';
+import type { AuditPageFilters } from '@/server/console/audit-filters';
+import type { AuditRow } from '@/server/db/schema';
+
+function query(filters: AuditPageFilters, page: number): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries({ ...filters, page })) if (value !== undefined && value !== '' && !(key === 'page' && value === 1)) params.set(key, String(value));
+  return params.size ? `?${params}` : '';
+}
+
+/** The append-only audit log, newest first, for administrators. */
+export function AuditView({ filters, rows, total }: { filters: AuditPageFilters; rows: AuditRow[]; total: number }) {
+  const pages = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
+  const fields = [
+    { name: 'action', label: 'Action starts with', type: 'text' },
+    { name: 'actor', label: 'Who (e-mail)', type: 'text' },
+    { name: 'subjectId', label: 'Record id', type: 'text' },
+    { name: 'from', label: 'From', type: 'date' },
+    { name: 'to', label: 'To', type: 'date' },
+  ] as const;
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-semibold">Audit log</h1>
+      <form method="get" action="/console/audit" className="grid gap-3 sm:grid-cols-3 lg:grid-cols-6" aria-label="Filters">
+        {fields.map((field) => (
+          <div key={field.name} className="space-y-1">
+            <Label htmlFor={`a-${field.name}`}>{field.label}</Label>
+            <Input id={`a-${field.name}`} name={field.name} type={field.type} defaultValue={filters[field.name] ?? ''} />
+          </div>
+        ))}
+        <div className="flex items-end">
+          <Button type="submit">Filter</Button>
+        </div>
+      </form>
+      <p>{total} entries</p>
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Audit entries, newest first</caption>
+          <thead>
+            <tr className="border-b">
+              <th scope="col" className="p-2">When</th>
+              <th scope="col" className="p-2">Who</th>
+              <th scope="col" className="p-2">What</th>
+              <th scope="col" className="p-2">Record</th>
+              <th scope="col" className="p-2">IP</th>
+              <th scope="col" className="p-2">Detail</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id} className="border-b align-top">
+                <td className="p-2 whitespace-nowrap">{row.at.toISOString().replace('T', ' ').slice(0, 19)}</td>
+                <td className="p-2">{row.actor}</td>
+                <td className="p-2">{row.action}</td>
+                <td className="p-2 break-all">{row.subjectType ? `${row.subjectType} ${row.subjectId ?? ''}` : ''}</td>
+                <td className="p-2">{row.ipAddress}</td>
+                <td className="p-2 break-all">{Object.keys(row.detail).length ? JSON.stringify(row.detail) : ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {pages > 1 ? (
+        <nav aria-label="Pages" className="flex gap-4">
+          {filters.page > 1 ? <Link href={`/console/audit${query(filters, filters.page - 1)}`}>Previous page</Link> : null}
+          {filters.page < pages ? <Link href={`/console/audit${query(filters, filters.page + 1)}`}>Next page</Link> : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import Link from 'next/link';
+import { Button } from '@/components/ui/button';
+import { logoutAction } from '@/server/console/actions/session-actions';
+
+interface Props {
+  operator: { email: string; role: 'admin' | 'agent' };
+  children: React.ReactNode;
+}
+
+/** The console's frame: skip link, navigation, who is signed in, sign out. */
+export function ConsoleShell({ operator, children }: Props) {
+  const links = [
+    { href: '/console', label: 'Inbox' },
+    { href: '/console/deliveries', label: 'Deliveries' },
+    ...(operator.role === 'admin' ? [{ href: '/console/audit', label: 'Audit log' }] : []),
+  ];
+  return (
+    <>
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-background focus:px-3 focus:py-2">
+        Skip to content
+      </a>
+      <header className="border-b bg-background">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-4 px-4 py-3">
+          <p className="font-semibold">InsuranceMatch console</p>
+          <nav aria-label="Console">
+            <ul className="flex gap-4 text-sm">
+              {links.map((link) => (
+                <li key={link.href}>
+                  <Link className="underline-offset-4 hover:underline focus-visible:outline-2" href={link.href}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="ml-auto flex items-center gap-2 text-sm">
+            <span>
+              {operator.email} ({operator.role})
+            </span>
+            <form action={logoutAction}>
+              <Button type="submit" variant="outline" size="sm">
+                Sign out
+              </Button>
+            </form>
+            <form action={logoutAction}>
+              <input type="hidden" name="everywhere" value="yes" />
+              <Button type="submit" variant="ghost" size="sm">
+                Sign out everywhere
+              </Button>
+            </form>
+          </div>
+        </div>
+      </header>
+      <main id="main" className="mx-auto max-w-7xl px-4 py-6">
+        {children}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { Button } from '@/components/ui/button';
+import { retryMessageAction } from '@/server/console/actions/desk-actions';
+import type { listUndelivered } from '@/server/console/deliveries';
+
+type Message = Awaited<ReturnType<typeof listUndelivered>>[number];
+const when = (date: Date) => date.toISOString().replace('T', ' ').slice(0, 19) + ' UTC';
+
+/** The outbox's messages that have not left: pending (maybe failing) and dead, with "Retry now" for dead ones. */
+export function DeliveriesView({ messages }: { messages: Message[] }) {
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-semibold">Deliveries</h1>
+      <p>E-mails and CRM webhooks waiting to be delivered, failing, or given up on (dead).</p>
+      {messages.length === 0 ? (
+        <p>Everything has been delivered.</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Undelivered messages, newest first</caption>
+            <thead>
+              <tr className="border-b">
+                <th scope="col" className="p-2">Queued</th>
+                <th scope="col" className="p-2">Message</th>
+                <th scope="col" className="p-2">State</th>
+                <th scope="col" className="p-2">Tries</th>
+                <th scope="col" className="p-2">Last error</th>
+                <th scope="col" className="p-2">
+                  <span className="sr-only">Action</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {messages.map((message) => (
+                <tr key={message.id} className="border-b align-top">
+                  <td className="p-2 whitespace-nowrap">{when(message.createdAt)}</td>
+                  <td className="p-2">
+                    {message.channel} {message.topic}
+                  </td>
+                  <td className="p-2">{message.status === 'dead' ? 'dead' : message.lastError ? `failing, next try ${when(message.nextAttemptAt)}` : 'pending'}</td>
+                  <td className="p-2">{message.attempts}</td>
+                  <td className="p-2 break-words">{message.lastError}</td>
+                  <td className="p-2">
+                    {message.status === 'dead' ? (
+                      <form action={retryMessageAction}>
+                        <input type="hidden" name="messageId" value={message.id} />
+                        <Button type="submit" size="sm" aria-label={`Retry now: ${message.channel} ${message.topic} queued ${when(message.createdAt)}`}>
+                          Retry now
+                        </Button>
+                      </form>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import Link from 'next/link';
+import { ITEM_STATUS_LABELS, ITEM_TYPE_LABELS } from '@/content/console';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import type { InboxFilters, InboxItem } from '@/server/console/inbox';
+import { ITEM_STATUSES, ITEM_TYPE_SLUGS, ITEM_TYPES } from '@/server/console/item-types';
+
+interface Props {
+  filters: InboxFilters;
+  items: InboxItem[];
+  total: number;
+  pageSize: number;
+  agents: { id: string; email: string }[];
+}
+
+/** The query string of the current filters (without empty ones), with changes applied. */
+export function filterQuery(filters: InboxFilters, changes: Partial<Record<keyof InboxFilters, string | number | undefined>> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries({ ...filters, ...changes })) {
+    if (value !== undefined && value !== '' && !(key === 'page' && value === 1)) params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+const formatDate = (date: Date) => date.toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
+
+/** Every submission in one list: a GET form of filters, the table, paging links. */
+export function InboxView({ filters, items, total, pageSize, agents }: Props) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const agentEmail = new Map(agents.map((agent) => [agent.id, agent.email]));
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-semibold">Inbox</h1>
+      <form method="get" action="/console" className="grid gap-3 sm:grid-cols-3 lg:grid-cols-7" aria-label="Filters">
+        <div className="space-y-1">
+          <Label htmlFor="f-type">Type</Label>
+          <NativeSelect id="f-type" name="type" defaultValue={filters.type ?? ''}>
+            <option value="">All types</option>
+            {ITEM_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {ITEM_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="space-y-1">
+          <Label htmlFor="f-status">Status</Label>
+          <NativeSelect id="f-status" name="status" defaultValue={filters.status ?? ''}>
+            <option value="">Any status</option>
+            {ITEM_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {ITEM_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="space-y-1">
+          <Label htmlFor="f-agent">Assigned to</Label>
+          <NativeSelect id="f-agent" name="agent" defaultValue={filters.agent ?? ''}>
+            <option value="">Anyone</option>
+            <option value="unassigned">Nobody</option>
+            {agents.map((agent) => (
+              <option key={agent.id} value={agent.id}>
+                {agent.email}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="space-y-1">
+          <Label htmlFor="f-from">From</Label>
+          <Input id="f-from" name="from" type="date" defaultValue={filters.from ?? ''} />
+        </div>
+        <div className="space-y-1">
+          <Label htmlFor="f-to">To</Label>
+          <Input id="f-to" name="to" type="date" defaultValue={filters.to ?? ''} />
+        </div>
+        <div className="space-y-1">
+          <Label htmlFor="f-q">Name, e-mail, phone or reference</Label>
+          <Input id="f-q" name="q" type="search" defaultValue={filters.q ?? ''} />
+        </div>
+        <div className="flex items-end gap-2">
+          <Button type="submit">Filter</Button>
+          <Button asChild variant="outline">
+            <a href={`/api/console/export${filterQuery({ ...filters, page: 1 })}`}>Export CSV</a>
+          </Button>
+        </div>
+      </form>
+      <p aria-live="polite">
+        {total} {total === 1 ? 'item' : 'items'}
+        {pages > 1 ? `, page ${filters.page} of ${pages}` : ''}
+      </p>
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Submissions, newest first</caption>
+          <thead>
+            <tr className="border-b">
+              <th scope="col" className="p-2">Received</th>
+              <th scope="col" className="p-2">Type</th>
+              <th scope="col" className="p-2">Name</th>
+              <th scope="col" className="p-2">Contact</th>
+              <th scope="col" className="p-2">Details</th>
+              <th scope="col" className="p-2">Status</th>
+              <th scope="col" className="p-2">Assigned</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item) => (
+              <tr key={`${item.type}:${item.id}`} className="border-b align-top">
+                <td className="p-2 whitespace-nowrap">{formatDate(item.createdAt)}</td>
+                <td className="p-2">{ITEM_TYPE_LABELS[item.type]}</td>
+                <td className="p-2">
+                  <Link className="font-medium underline underline-offset-4" href={`/console/items/${ITEM_TYPE_SLUGS[item.type]}/${item.id}`}>
+                    {item.name || '(no name)'}
+                  </Link>
+                  {item.reference ? <div className="text-muted-foreground">{item.reference}</div> : null}
+                </td>
+                <td className="p-2">
+                  {item.email}
+                  {item.phone ? <div>{item.phone}</div> : null}
+                </td>
+                <td className="p-2">{item.summary}</td>
+                <td className="p-2">{ITEM_STATUS_LABELS[item.status]}</td>
+                <td className="p-2">{item.assignedTo ? (agentEmail.get(item.assignedTo) ?? '') : ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {pages > 1 ? (
+        <nav aria-label="Pages" className="flex gap-4">
+          {filters.page > 1 ? <Link href={`/console${filterQuery(filters, { page: filters.page - 1 })}`}>Previous page</Link> : null}
+          {filters.page < pages ? <Link href={`/console${filterQuery(filters, { page: filters.page + 1 })}`}>Next page</Link> : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+'use client';
+import { useActionState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { loginAction, type LoginFormState } from '@/server/console/actions/session-actions';
+
+/** Sign-in: a plain form posting to a server action, so it works without JavaScript too. */
+export function LoginForm({ notice }: { notice?: string }) {
+  const [state, formAction, pending] = useActionState<LoginFormState, FormData>(loginAction, {});
+  return (
+    <form action={formAction} className="space-y-4" noValidate={false}>
+      {notice && !state.message ? <p className="rounded border p-3 text-sm">{notice}</p> : null}
+      {state.message ? (
+        <p role="alert" className="rounded border border-destructive p-3 text-sm text-destructive">
+          {state.message}
+        </p>
+      ) : null}
+      <div className="space-y-2">
+        <Label htmlFor="email">E-mail</Label>
+        <Input id="email" name="email" type="email" autoComplete="username" required defaultValue={state.email} />
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="password">Password</Label>
+        <Input id="password" name="password" type="password" autoComplete="current-password" required />
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="code">Authenticator code (if your account has one)</Label>
+        <Input id="code" name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]*" />
+      </div>
+      <Button type="submit" disabled={pending}>
+        Sign in
+      </Button>
+    </form>
+  );
+}

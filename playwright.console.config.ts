@@ -1,0 +1,16 @@
+import { browserTestConfig } from './tests/support/playwright-base';
+
+// The operator console's browser tests run against their own server (same build): its outbox
+// sends to a local SMTP port that the tests open and close, and gives up after one try, so a
+// test can make a message dead and then watch "Retry now" deliver it.
+export const CONSOLE_SMTP_PORT = Number(process.env.E2E_CONSOLE_SMTP_PORT ?? 3103);
+
+export default browserTestConfig({
+  testDir: './tests/e2e-console',
+  port: Number(process.env.E2E_CONSOLE_PORT ?? 3102),
+  resultsFile: 'test-results/e2e-console.json',
+  serverEnv: {
+    SMTP_URL: `smtp://127.0.0.1:${CONSOLE_SMTP_PORT}`,
+    OUTBOX_MAX_ATTEMPTS: '1',
+  },
+});

@@ -1,0 +1,62 @@
+'use server';
+import 'server-only';
+import { revalidatePath } from 'next/cache';
+import { z } from 'zod';
+import { actorOf, assertSameOrigin, requireOperator } from '../auth';
+import { ITEM_STATUSES, ITEM_TYPE_SLUGS, ITEM_TYPES } from '../item-types';
+import { retryDeadMessage } from '../deliveries';
+import { addNote, assignItem, moderateComment, setItemStatus } from '../workflow';
+
+const itemSchema = z.object({ type: z.enum(ITEM_TYPES), id: z.string().min(1).max(40) });
+
+/** Every desk form: same-origin, signed in, validated; a bad value changes nothing. */
+async function deskContext(form: FormData) {
+  await assertSameOrigin();
+  const operator = await requireOperator();
+  const item = itemSchema.safeParse({ type: form.get('type'), id: form.get('id') });
+  return { operator, actor: await actorOf(operator), item: item.success ? item.data : null };
+}
+
+const pathOf = (item: { type: (typeof ITEM_TYPES)[number]; id: string }) => `/console/items/${ITEM_TYPE_SLUGS[item.type]}/${item.id}`;
+
+export async function setStatusAction(form: FormData): Promise<void> {
+  const { actor, item } = await deskContext(form);
+  const status = z.enum(ITEM_STATUSES).safeParse(form.get('status'));
+  if (!item || !status.success) return;
+  await setItemStatus(actor, item.type, item.id, status.data);
+  revalidatePath(pathOf(item));
+}
+
+export async function assignAction(form: FormData): Promise<void> {
+  const { actor, item } = await deskContext(form);
+  const assignee = z.union([z.literal(''), z.uuid()]).safeParse(form.get('assignee') ?? '');
+  if (!item || !assignee.success) return;
+  await assignItem(actor, item.type, item.id, assignee.data || null);
+  revalidatePath(pathOf(item));
+}
+
+export async function addNoteAction(form: FormData): Promise<void> {
+  const { actor, item } = await deskContext(form);
+  const body = z.string().trim().min(1).max(5000).safeParse(form.get('body'));
+  if (!item || !body.success) return;
+  await addNote(actor, item.type, item.id, body.data);
+  revalidatePath(pathOf(item));
+}
+
+export async function moderateCommentAction(form: FormData): Promise<void> {
+  const { actor, item } = await deskContext(form);
+  const action = z.enum(['publish', 'hide', 'delete']).safeParse(form.get('moderation'));
+  if (!item || item.type !== 'comment' || !action.success) return;
+  await moderateComment(actor, item.id, action.data);
+  revalidatePath(pathOf(item));
+  revalidatePath('/news');
+}
+
+export async function retryMessageAction(form: FormData): Promise<void> {
+  await assertSameOrigin();
+  const operator = await requireOperator();
+  const id = z.uuid().safeParse(form.get('messageId'));
+  if (!id.success) return;
+  await retryDeadMessage(await actorOf(operator), id.data);
+  revalidatePath('/console/deliveries');
+}

@@ -1,0 +1,66 @@
+import 'server-only';
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { getDb } from '../db/client';
+import { auditLog, type AuditRow } from '../db/schema';
+
+export interface Actor {
+  operatorId: string | null;
+  /** The operator's e-mail, the address typed at a failed login, or `cli:<user>` for the command. */
+  actor: string;
+  ipAddress: string;
+}
+
+export interface AuditEvent {
+  action: string;
+  subjectType?: string;
+  subjectId?: string;
+  detail?: Record<string, unknown>;
+}
+
+/** Appends one row. The application only ever inserts here (a trigger refuses UPDATE and DELETE). */
+export async function recordAudit(actor: Actor, event: AuditEvent, db?: Db | Tx): Promise<void> {
+  const target = db ?? (await getDb());
+  await target.insert(auditLog).values({
+    operatorId: actor.operatorId,
+    actor: actor.actor,
+    ipAddress: actor.ipAddress,
+    action: event.action,
+    subjectType: event.subjectType ?? null,
+    subjectId: event.subjectId ?? null,
+    detail: event.detail ?? {},
+  });
+}
+
+export interface AuditFilters {
+  action?: string;
+  actor?: string;
+  subjectId?: string;
+  from?: Date;
+  to?: Date;
+  page: number;
+}
+
+export const AUDIT_PAGE_SIZE = 50;
+
+export async function listAudit(filters: AuditFilters): Promise<{ rows: AuditRow[]; total: number }> {
+  const db = await getDb();
+  const conditions: SQL[] = [];
+  if (filters.action) conditions.push(sql`${auditLog.action} like ${`${filters.action}%`}`);
+  if (filters.actor) conditions.push(eq(auditLog.actor, filters.actor.toLowerCase()));
+  if (filters.subjectId) conditions.push(eq(auditLog.subjectId, filters.subjectId));
+  if (filters.from) conditions.push(gte(auditLog.at, filters.from));
+  if (filters.to) conditions.push(lt(auditLog.at, filters.to));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(AUDIT_PAGE_SIZE)
+      .offset((filters.page - 1) * AUDIT_PAGE_SIZE),
+    db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(where),
+  ]);
+  return { rows, total: Number(counted?.n ?? 0) };
+}

@@ -1,0 +1,354 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { POST as postClaim } from '@/app/api/claims/route';
+import { addOperator, resetOperator } from '@/server/console/accounts';
+import { startAdminSocket } from '@/server/console/admin-socket';
+import { recordAudit } from '@/server/console/audit';
+import { retryDeadMessage } from '@/server/console/deliveries';
+import { downloadDocument } from '@/server/console/documents';
+import { listInbox, inboxFiltersSchema } from '@/server/console/inbox';
+import { loadItem } from '@/server/console/items';
+import { attemptLogin, LOGIN_FAILED_MESSAGE, MFA_REQUIRED_MESSAGE } from '@/server/console/login';
+import { totpCode } from '@/server/console/totp';
+import { THROTTLED_MESSAGE } from '@/server/console/login-throttle';
+import { runConsoleCommand } from '@/server/console/commands';
+import { runOperatorCommand } from '@/server/console/operator-cli';
+import { REMOVED, runRetention } from '@/server/console/retention';
+import { createSession, deleteSessionsOf, findSession, IDLE_TIMEOUT_MS } from '@/server/console/sessions';
+import { moderateComment, setItemStatus } from '@/server/console/workflow';
+import { NEWS_SAMPLE_SHEET } from '@/content/news-sample';
+import { listComments, storeComment } from '@/server/comments/comments';
+import { getDb } from '@/server/db/client';
+import { auditLog, claimAttachments, claims, comments, operators, outboxMessages } from '@/server/db/schema';
+import { runOutboxOnce } from '@/server/outbox/worker';
+import { startCrmServer } from '@/tests/support/fake-crm';
+import { startSmtpServer } from '@/tests/support/fake-smtp';
+import { resetLimits, setEnv, visitorHeaders } from '@/tests/support/lead-capture';
+import { samplePdf } from '@/tests/support/sample-files';
+import { setupTestDatabase } from '@/tests/support/test-database';
+
+const database = setupTestDatabase();
+const cli = { operatorId: null, actor: 'cli:test', ipAddress: 'local' };
+const PASSWORD = 'violet-harbor-canteen-42';
+const context = { ipAddress: '198.51.100.7', userAgent: 'vitest' };
+
+beforeAll(async () => {
+  await getDb();
+  await resetLimits();
+});
+afterEach(() => vi.useRealTimers());
+afterAll(() => setEnv({ SMTP_URL: '', CRM_WEBHOOK_URL: '', CRM_WEBHOOK_SECRET: '', COMMENTS_MODERATION: '', CONSOLE_REQUIRE_MFA: '', RETENTION_DAYS_SUBMISSIONS: '' }));
+
+async function auditActions(): Promise<string[]> {
+  const db = await getDb();
+  return (await db.select({ action: auditLog.action }).from(auditLog).orderBy(auditLog.id)).map((row) => row.action);
+}
+
+/** Every file under a folder, recursively. */
+function filesUnder(folder: string): string[] {
+  return readdirSync(folder).flatMap((name) => {
+    const full = path.join(folder, name);
+    const stats = statSync(full, { throwIfNoEntry: false });
+    if (!stats) return [];
+    return stats.isDirectory() ? filesUnder(full) : stats.isFile() ? [full] : [];
+  });
+}
+
+describe('operator accounts (npm run operator)', () => {
+  it('adds with a strong password (argon2id), refuses weak ones, lists, disables and resets', async () => {
+    expect((await runOperatorCommand(['add', 'weak@example.com', '--role', 'agent'], 'short')).output).toMatch(/at least 12/);
+    expect((await runOperatorCommand(['add', 'weak@example.com', '--role', 'agent'], 'Password2024!')).output).toMatch(/too easy|common/);
+    expect((await runOperatorCommand(['add', 'weak@example.com', '--role', 'agent'], 'qwertyuiop12')).output).toMatch(/common/);
+    expect((await runOperatorCommand(['add', 'x@example.com', '--role', 'boss'], PASSWORD)).code).toBe(1);
+
+    const added = await runOperatorCommand(['add', 'Ann@Example.com', '--role', 'admin'], PASSWORD);
+    expect(added).toEqual({ output: 'Added Ann@Example.com (admin).', code: 0 });
+    const db = await getDb();
+    const [ann] = await db.select().from(operators).where(eq(operators.email, 'ann@example.com'));
+    expect(ann!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(ann!.passwordHash).not.toContain(PASSWORD);
+
+    const linked = await runOperatorCommand(['add', 'bob@example.com', '--role', 'agent'], undefined);
+    expect(linked.output).toMatch(/\/console\/set-password\?token=[\w-]{40,}/);
+    expect((await runOperatorCommand(['list'], undefined)).output).toMatch(/ann@example\.com\tadmin\tactive[\s\S]*bob@example\.com\tagent\tawaiting password/);
+
+    const session = await createSession(ann!.id, context);
+    expect(await findSession(session)).not.toBeNull();
+    expect((await runOperatorCommand(['disable', 'ann@example.com'], undefined)).code).toBe(0);
+    expect(await findSession(session)).toBeNull();
+    expect((await attemptLogin({ email: 'ann@example.com', password: PASSWORD }, context)).ok).toBe(false);
+    expect((await runOperatorCommand(['reset', 'ann@example.com'], undefined)).output).toMatch(/set-password\?token=/);
+    expect(await auditActions()).toEqual(expect.arrayContaining(['account.add', 'account.disable', 'account.reset']));
+  });
+});
+
+describe('the npm run operator command', () => {
+  it('reaches the database: through the running server on PGlite, directly on PostgreSQL', async () => {
+    const stop = process.env.DATABASE_URL ? undefined : startAdminSocket();
+    try {
+      if (stop) await vi.waitFor(() => expect(existsSync(path.join(database.dataDir(), 'console-admin.sock'))).toBe(true));
+      const run = (args: string[], input: string) =>
+        new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+          const child = execFile(process.execPath, ['--experimental-transform-types', '--disable-warning=ExperimentalWarning', 'scripts/operator.mjs', ...args], { env: { ...process.env } }, (error, stdout, stderr) =>
+            resolve({ code: error ? (error.code as number) : 0, stdout, stderr }),
+          );
+          child.stdin!.end(input);
+        });
+      expect(await run(['add', 'cli@example.com', '--role', 'agent'], `${PASSWORD}\n`)).toMatchObject({ code: 0, stdout: 'Added cli@example.com (agent).\n' });
+      expect(await run(['add', 'cli@example.com', '--role', 'agent'], `${PASSWORD}\n`)).toMatchObject({ code: 1, stderr: 'An account for cli@example.com already exists.\n' });
+      expect((await attemptLogin({ email: 'cli@example.com', password: PASSWORD }, { ...context, ipAddress: '198.51.100.50' })).ok).toBe(true);
+    } finally {
+      await stop?.();
+    }
+  });
+});
+
+describe('sign-in and sessions', () => {
+  it('signs in with the right password, refuses a wrong one, and throttles after five failures', async () => {
+    await addOperator(cli, { email: 'carol@example.com', role: 'agent', password: PASSWORD });
+    const ok = await attemptLogin({ email: 'CAROL@example.com', password: PASSWORD }, context);
+    expect(ok.ok).toBe(true);
+    for (let i = 0; i < 5; i += 1) {
+      expect(await attemptLogin({ email: 'carol@example.com', password: 'wrong-password-123' }, context)).toEqual({ ok: false, message: LOGIN_FAILED_MESSAGE });
+    }
+    // Even the right password waits now.
+    expect(await attemptLogin({ email: 'carol@example.com', password: PASSWORD }, context)).toEqual({ ok: false, message: THROTTLED_MESSAGE });
+    // Fifteen minutes later the account may try again.
+    vi.useFakeTimers({ now: Date.now() + 16 * 60_000, toFake: ['Date'] });
+    expect((await attemptLogin({ email: 'carol@example.com', password: PASSWORD }, context)).ok).toBe(true);
+    expect(await auditActions()).toEqual(expect.arrayContaining(['login.success', 'login.failure', 'login.throttled']));
+  });
+
+  it('expires a session idle for 30 minutes, and every session after 12 hours, and logs out everywhere', async () => {
+    await addOperator(cli, { email: 'dan@example.com', role: 'agent', password: PASSWORD });
+    const db = await getDb();
+    const [dan] = await db.select().from(operators).where(eq(operators.email, 'dan@example.com'));
+    const start = Date.now();
+    vi.useFakeTimers({ now: start, toFake: ['Date'] });
+    const idle = await createSession(dan!.id, context);
+    vi.setSystemTime(start + IDLE_TIMEOUT_MS - 60_000);
+    expect(await findSession(idle)).not.toBeNull();
+    vi.setSystemTime(start + 2 * IDLE_TIMEOUT_MS - 90_000);
+    expect(await findSession(idle)).not.toBeNull();
+    vi.setSystemTime(start + 3 * IDLE_TIMEOUT_MS);
+    expect(await findSession(idle)).toBeNull();
+
+    const busy = await createSession(dan!.id, context);
+    for (let minutes = 20; minutes <= 12 * 60 + 20; minutes += 20) {
+      vi.setSystemTime(start + 3 * IDLE_TIMEOUT_MS + minutes * 60_000);
+      const alive = await findSession(busy);
+      expect(alive !== null, `at ${minutes} minutes`).toBe(minutes <= 12 * 60);
+    }
+
+    const one = await createSession(dan!.id, context);
+    const two = await createSession(dan!.id, context);
+    await deleteSessionsOf(dan!.id);
+    expect(await findSession(one)).toBeNull();
+    expect(await findSession(two)).toBeNull();
+  });
+});
+
+/** A six-digit code that is none of the three the server accepts now. */
+function wrongCode(secret: string): string {
+  const accepted = [-30_000, 0, 30_000].map((drift) => totpCode(secret, Date.now() + drift));
+  for (let n = 0; ; n += 1) {
+    const candidate = String(n).padStart(6, '0');
+    if (!accepted.includes(candidate)) return candidate;
+  }
+}
+
+describe('second factor', () => {
+  it('asks for the TOTP code once set up, and keeps admins without one out when CONSOLE_REQUIRE_MFA=true', async () => {
+    await addOperator(cli, { email: 'mfa@example.com', role: 'admin', password: PASSWORD });
+    const ip = { ...context, ipAddress: '198.51.100.77' };
+    setEnv({ CONSOLE_REQUIRE_MFA: 'true' });
+    expect(await attemptLogin({ email: 'mfa@example.com', password: PASSWORD }, ip)).toEqual({ ok: false, message: MFA_REQUIRED_MESSAGE });
+    const enrolled = await runOperatorCommand(['totp', 'mfa@example.com'], undefined);
+    const secret = /secret: ([A-Z2-7]+)/.exec(enrolled.output)![1]!;
+    const db = await getDb();
+    const [row] = await db.select().from(operators).where(eq(operators.email, 'mfa@example.com'));
+    expect(row!.totpSecret).toMatch(/^sealed:v1:/);
+    expect(await attemptLogin({ email: 'mfa@example.com', password: PASSWORD }, ip)).toMatchObject({ ok: false, needsCode: true });
+    expect(await attemptLogin({ email: 'mfa@example.com', password: PASSWORD, code: wrongCode(secret) }, ip)).toMatchObject({ ok: false, message: LOGIN_FAILED_MESSAGE });
+    expect((await attemptLogin({ email: 'mfa@example.com', password: PASSWORD, code: totpCode(secret) }, ip)).ok).toBe(true);
+    setEnv({ CONSOLE_REQUIRE_MFA: '' });
+  });
+});
+
+describe('audit log', () => {
+  it('is append-only in the database itself', async () => {
+    await recordAudit(cli, { action: 'test.row' });
+    const db = await getDb();
+    await expect(db.execute(sql`update audit_log set action = 'changed'`)).rejects.toThrow();
+    await expect(db.execute(sql`delete from audit_log`)).rejects.toThrow();
+    expect(await auditActions()).toContain('test.row');
+  });
+});
+
+describe('a claim in the console', () => {
+  it('keeps the description out of plaintext under the data folder, shows it in the console, sends it only to the CRM, and downloads documents byte-identical with an audit row', async () => {
+    const smtp = await startSmtpServer();
+    const crm = await startCrmServer();
+    setEnv({ SMTP_URL: smtp.url, CRM_WEBHOOK_URL: crm.url, CRM_WEBHOOK_SECRET: 'shh' });
+    const marker = `MARKER-${Math.random().toString(36).slice(2)}-tibial fracture`;
+    const pdf = await samplePdf('Hospital bill');
+    try {
+      const form = new FormData();
+      for (const [key, value] of Object.entries({ agent: '', firstName: 'Maria', lastName: 'Lopez', email: 'maria@example.com', phone: '(305) 555-0134', claimType: 'health', description: marker, urgency: 'high', consent: 'on' })) form.append(key, value);
+      form.append('file_0', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'bill.pdf');
+      const response = await postClaim(new Request('http://localhost/api/claims', { method: 'POST', headers: visitorHeaders(), body: form, duplex: 'half' } as RequestInit));
+      expect(response.status).toBe(201);
+      expect((await runOutboxOnce()).failed).toBe(0);
+      const db = await getDb();
+      // PGlite writes its pages lazily: checkpoint so the table files hold what was inserted.
+      await db.execute(sql`checkpoint`);
+      const plaintextHits = filesUnder(database.dataDir()).filter((file) => readFileSync(file).includes(Buffer.from(marker.slice(0, 20))));
+      expect(plaintextHits).toEqual([]);
+
+      const [claim] = await db.select().from(claims);
+      const item = await loadItem('claim', claim!.id);
+      expect(item!.fields.find((field) => field.label === 'Description')?.value).toBe(marker);
+      expect(item!.consent).toMatchObject({ checkboxChecked: true, userAgent: 'vitest' });
+      expect(item!.outbox.map((message) => message.status)).toEqual(['delivered', 'delivered', 'delivered']);
+
+      // Quoted-printable folds long lines with a trailing '='.
+      const agencyMail = smtp.mails.find((mail) => mail.to[0] === 'leads@example.com')!.raw.replace(/=\r?\n/g, '');
+      expect(agencyMail).not.toContain(marker.slice(0, 20));
+      expect(agencyMail).toContain(`/console/items/claim/${claim!.id}`);
+      expect(crm.requests[0]!.json.data).toMatchObject({ description: marker, consoleUrl: expect.stringContaining(`/console/items/claim/${claim!.id}`) });
+
+      const [attachment] = await db.select().from(claimAttachments);
+      const download = await downloadDocument({ operatorId: null, actor: 'eve@example.com', ipAddress: '198.51.100.9' }, attachment!.id);
+      expect(download!.headers.get('content-disposition')).toBe(`attachment; filename="bill.pdf"; filename*=UTF-8''bill.pdf`);
+      expect(download!.headers.get('content-type')).toBe('application/pdf');
+      expect(download!.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(download!.headers.get('cache-control')).toMatch(/no-store/);
+      const bytes = Buffer.from(await download!.arrayBuffer());
+      expect(createHash('sha256').update(bytes).digest('hex')).toBe(createHash('sha256').update(pdf).digest('hex'));
+      const [row] = await db.select().from(auditLog).where(eq(auditLog.action, 'document.download'));
+      expect(row).toMatchObject({ actor: 'eve@example.com', subjectType: 'claim', subjectId: claim!.id, ipAddress: '198.51.100.9' });
+    } finally {
+      await smtp.close();
+      await crm.close();
+      setEnv({ SMTP_URL: '', CRM_WEBHOOK_URL: '', CRM_WEBHOOK_SECRET: '' });
+    }
+  });
+});
+
+describe('the inbox', () => {
+  it('lists every type newest first, filters by type, status and search, and pages', async () => {
+    const db = await getDb();
+    await db.insert(comments).values({ blogPostUrl: 'https://example.com/a', authorName: 'Zed Commenter', content: 'Nice', authorEmail: 'zed@example.com' });
+    const all = await listInbox(inboxFiltersSchema.parse({}));
+    expect(all.items.map((item) => item.type)).toEqual(expect.arrayContaining(['claim', 'comment']));
+    expect(all.items[0]!.type).toBe('comment');
+    expect((await listInbox(inboxFiltersSchema.parse({ type: 'comment', q: 'zed' }))).items.map((item) => item.name)).toEqual(['Zed Commenter']);
+    for (const type of ['business_inquiry', 'lead', 'home_assessment'] as const) expect((await listInbox(inboxFiltersSchema.parse({ type }))).total).toBe(0);
+    const onlyClaims = await listInbox(inboxFiltersSchema.parse({ type: 'claim' }));
+    expect(onlyClaims.items.every((item) => item.type === 'claim')).toBe(true);
+    expect((await listInbox(inboxFiltersSchema.parse({ q: 'zed@' }))).items.map((item) => item.name)).toEqual(['Zed Commenter']);
+    expect((await listInbox(inboxFiltersSchema.parse({ q: '305-555-0134' }))).items.map((item) => item.name)).toEqual(['Maria Lopez']);
+    const claimId = onlyClaims.items[0]!.id;
+    await setItemStatus(cli, 'claim', claimId, 'in_progress');
+    expect((await listInbox(inboxFiltersSchema.parse({ status: 'in_progress' }))).items.map((item) => item.id)).toEqual([claimId]);
+    expect((await listInbox(inboxFiltersSchema.parse({ status: 'new', type: 'claim' }))).total).toBe(0);
+    expect(inboxFiltersSchema.parse({ type: 'nonsense', page: '-3' })).toEqual({ page: 1 });
+  });
+});
+
+describe('comment moderation', () => {
+  it('hides, restores and deletes; pre-moderation holds new comments out of the public list', async () => {
+    const db = await getDb();
+    const url = 'https://example.com/moderated';
+    const [comment] = await db.insert(comments).values({ blogPostUrl: url, authorName: 'Troll', content: 'rude' }).returning();
+    expect((await listComments(url)).map((row) => row.authorName)).toEqual(['Troll']);
+    await moderateComment(cli, comment!.id, 'hide');
+    expect(await listComments(url)).toEqual([]);
+    await moderateComment(cli, comment!.id, 'publish');
+    expect(await listComments(url)).toHaveLength(1);
+    await setItemStatus(cli, 'comment', comment!.id, 'spam');
+    expect(await listComments(url)).toEqual([]);
+    await moderateComment(cli, comment!.id, 'delete');
+    expect(await db.select().from(comments).where(eq(comments.id, comment!.id))).toEqual([]);
+
+    setEnv({ COMMENTS_MODERATION: 'pre' });
+    const article = NEWS_SAMPLE_SHEET[1]![3]!;
+    const held = await storeComment({ authorName: 'Patient', authorEmail: null, content: 'Waiting for approval', blogPostUrl: article });
+    expect(held.pending).toBe(true);
+    expect(await listComments(article)).toEqual([]);
+    await moderateComment(cli, held.id, 'publish');
+    expect((await listComments(article)).map((row) => row.content)).toEqual(['Waiting for approval']);
+    setEnv({ COMMENTS_MODERATION: '' });
+  });
+});
+
+describe('deliveries', () => {
+  it('"retry now" puts a dead message back and it is delivered', async () => {
+    const smtp = await startSmtpServer();
+    setEnv({ SMTP_URL: smtp.url });
+    try {
+      const db = await getDb();
+      const [dead] = await db
+        .insert(outboxMessages)
+        .values({ channel: 'email', topic: 'test.dead', idempotencyKey: 'dead-1', payload: { channel: 'email', to: 'desk@example.com', subject: 'Retry me', text: 'x' }, status: 'dead', attempts: 10, lastError: 'connection refused' })
+        .returning();
+      expect(await retryDeadMessage(cli, dead!.id)).toBe(true);
+      await runOutboxOnce();
+      expect(smtp.mails.filter((mail) => mail.raw.includes('Subject: Retry me')).map((mail) => mail.to[0])).toEqual(['desk@example.com']);
+      const [after] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, dead!.id));
+      expect(after!.status).toBe('delivered');
+      expect(await retryDeadMessage(cli, dead!.id)).toBe(false);
+    } finally {
+      await smtp.close();
+      setEnv({ SMTP_URL: '' });
+    }
+  });
+});
+
+describe('set-password links', () => {
+  it('are single-use', async () => {
+    const { setupLink } = await resetOperator(cli, 'bob@example.com');
+    const token = new URL(setupLink).searchParams.get('token')!;
+    const { setPasswordWithToken } = await import('@/server/console/accounts');
+    await expect(setPasswordWithToken(token, 'short', 'local')).rejects.toThrow(/12/);
+    await setPasswordWithToken(token, PASSWORD, 'local');
+    await expect(setPasswordWithToken(token, PASSWORD, 'local')).rejects.toThrow(/expired or was already used/);
+    expect((await attemptLogin({ email: 'bob@example.com', password: PASSWORD }, { ...context, ipAddress: '198.51.100.99' })).ok).toBe(true);
+  });
+});
+
+describe('retention', () => {
+  it('--dry-run counts; a run deletes old documents and blanks old personal fields, and is audited', async () => {
+    const db = await getDb();
+    const [claim] = await db.select().from(claims).limit(1);
+    const [attachment] = await db.select().from(claimAttachments).where(eq(claimAttachments.claimId, claim!.id));
+    const uploads = path.join(database.dataDir(), 'uploads');
+    expect(readdirSync(uploads)).toContain(attachment!.storageKey);
+    // Age the claim and its document by 400 days.
+    await db.execute(sql`update claims set created_at = now() - interval '400 days' where id = ${claim!.id}`);
+    await db.execute(sql`update claim_attachments set created_at = now() - interval '400 days' where claim_id = ${claim!.id}`);
+
+    setEnv({ RETENTION_DAYS_SUBMISSIONS: 'off' });
+    expect(await runConsoleCommand('retention', ['--dry-run'], undefined)).toEqual({
+      output: 'Would delete 1 claim document(s) older than 365 days.\nSubmissions: kept (RETENTION_DAYS_SUBMISSIONS=off).',
+      code: 0,
+    });
+    expect(readdirSync(uploads)).toContain(attachment!.storageKey);
+
+    setEnv({ RETENTION_DAYS_SUBMISSIONS: '90' });
+    expect((await runConsoleCommand('retention', ['--dry-run'], undefined)).output).toContain('Would remove personal fields of 1 claims older than 90 days.');
+    const report = await runRetention({ dryRun: false });
+    expect(report.documents).toBe(1);
+    expect(readdirSync(uploads)).not.toContain(attachment!.storageKey);
+    expect(await db.select().from(claimAttachments).where(eq(claimAttachments.claimId, claim!.id))).toEqual([]);
+    const [after] = await db.select().from(claims).where(eq(claims.id, claim!.id));
+    expect(after).toMatchObject({ reference: claim!.reference, firstName: REMOVED, email: REMOVED, phone: REMOVED, description: REMOVED });
+    expect(await auditActions()).toContain('retention.run');
+    expect((await runRetention({ dryRun: true })).submissions.claims).toBe(0);
+    setEnv({ RETENTION_DAYS_SUBMISSIONS: '' });
+  });
+});

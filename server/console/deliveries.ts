@@ -1,0 +1,41 @@
+import 'server-only';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { getDb } from '../db/client';
+import { outboxMessages } from '../db/schema';
+import { wakeOutbox } from '../outbox/worker';
+import { recordAudit, type Actor } from './audit';
+import { now } from './clock';
+
+/** Messages that have not left yet or failed: pending (with errors), and dead. Never the payload. */
+export async function listUndelivered(limit = 200) {
+  const db = await getDb();
+  return db
+    .select({
+      id: outboxMessages.id,
+      channel: outboxMessages.channel,
+      topic: outboxMessages.topic,
+      status: outboxMessages.status,
+      attempts: outboxMessages.attempts,
+      lastError: outboxMessages.lastError,
+      nextAttemptAt: outboxMessages.nextAttemptAt,
+      createdAt: outboxMessages.createdAt,
+    })
+    .from(outboxMessages)
+    .where(inArray(outboxMessages.status, ['pending', 'dead']))
+    .orderBy(desc(outboxMessages.createdAt))
+    .limit(limit);
+}
+
+/** Puts a dead message back in the queue for an immediate try (its attempts start again). */
+export async function retryDeadMessage(actor: Actor, id: string): Promise<boolean> {
+  const db = await getDb();
+  const updated = await db
+    .update(outboxMessages)
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: now(), lockedUntil: null })
+    .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'dead'), ne(outboxMessages.channel, '')))
+    .returning({ id: outboxMessages.id, topic: outboxMessages.topic });
+  if (updated.length === 0) return false;
+  await recordAudit(actor, { action: 'outbox.retry', subjectType: 'outbox_message', subjectId: id, detail: { topic: updated[0]!.topic } });
+  wakeOutbox();
+  return true;
+}

@@ -1,0 +1,89 @@
+import 'server-only';
+import { and, inArray, lt, ne, sql } from 'drizzle-orm';
+import { getDb } from '../db/client';
+import { businessInquiries, claimAttachments, claims, comments, homeAssessments, leads } from '../db/schema';
+import { getEnv } from '../env';
+import { describeError, log } from '../log';
+import { getFileStore } from '../storage/encrypted-disk-store';
+import { recordAudit } from './audit';
+import { now } from './clock';
+
+/** What personal fields become once their retention has passed. */
+export const REMOVED = '[removed]';
+const DAY_MS = 86_400_000;
+
+export interface RetentionReport {
+  documentDays: number;
+  submissionDays: number | 'off';
+  documents: number;
+  submissions: Record<'claims' | 'business_inquiries' | 'leads' | 'home_assessments' | 'comments', number>;
+}
+
+/**
+ * Deletes claim documents older than RETENTION_DAYS_CLAIM_DOCUMENTS (file and row), and, when
+ * RETENTION_DAYS_SUBMISSIONS is set, blanks the personal fields of older submissions (the rows,
+ * references and dates stay for the books). With `dryRun` it only counts. A real run is audited.
+ */
+export async function runRetention({ dryRun }: { dryRun: boolean }): Promise<RetentionReport> {
+  const env = getEnv();
+  const db = await getDb();
+  const documentCutoff = new Date(now().getTime() - env.RETENTION_DAYS_CLAIM_DOCUMENTS * DAY_MS);
+  const oldDocuments = await db.select({ id: claimAttachments.id, storageKey: claimAttachments.storageKey }).from(claimAttachments).where(lt(claimAttachments.createdAt, documentCutoff));
+
+  const submissionDays = env.RETENTION_DAYS_SUBMISSIONS;
+  const cutoff = submissionDays === 'off' ? null : new Date(now().getTime() - submissionDays * DAY_MS);
+  // Rows past the cutoff whose personal fields are still there.
+  const count = async (table: string, marker: string) => {
+    if (!cutoff) return 0;
+    const result = await db.execute(sql`select count(*)::int as n from ${sql.identifier(table)} where created_at < ${cutoff.toISOString()}::timestamptz and ${sql.identifier(marker)} <> ${REMOVED}`);
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { n: number }[];
+    return Number(rows[0]?.n ?? 0);
+  };
+  const submissions: RetentionReport['submissions'] = {
+    claims: await count('claims', 'email'),
+    business_inquiries: await count('business_inquiries', 'email'),
+    leads: await count('leads', 'email'),
+    home_assessments: await count('home_assessments', 'email'),
+    comments: await count('comments', 'author_name'),
+  };
+  const report: RetentionReport = { documentDays: env.RETENTION_DAYS_CLAIM_DOCUMENTS, submissionDays, documents: oldDocuments.length, submissions };
+  if (dryRun) return report;
+
+  if (oldDocuments.length > 0) {
+    const store = getFileStore();
+    for (const document of oldDocuments) await store.delete(document.storageKey);
+    await db.delete(claimAttachments).where(inArray(claimAttachments.id, oldDocuments.map((document) => document.id)));
+  }
+  if (cutoff) {
+    await db.transaction(async (tx) => {
+      await tx.update(claims).set({ firstName: REMOVED, lastName: REMOVED, email: REMOVED, phone: REMOVED, description: REMOVED }).where(and(lt(claims.createdAt, cutoff), ne(claims.email, REMOVED)));
+      await tx.update(businessInquiries).set({ contactName: REMOVED, email: REMOVED, phone: REMOVED, additionalDetails: REMOVED }).where(and(lt(businessInquiries.createdAt, cutoff), ne(businessInquiries.email, REMOVED)));
+      await tx.update(leads).set({ name: REMOVED, email: REMOVED, phone: REMOVED }).where(and(lt(leads.createdAt, cutoff), ne(leads.email, REMOVED)));
+      await tx.update(homeAssessments).set({ fullName: REMOVED, email: REMOVED, phone: REMOVED }).where(and(lt(homeAssessments.createdAt, cutoff), ne(homeAssessments.email, REMOVED)));
+      await tx.update(comments).set({ authorName: REMOVED, authorEmail: null }).where(and(lt(comments.createdAt, cutoff), ne(comments.authorName, REMOVED)));
+    });
+  }
+  await recordAudit({ operatorId: null, actor: 'system:retention', ipAddress: 'local' }, { action: 'retention.run', detail: { ...report } });
+  return report;
+}
+
+export function describeRetention(report: RetentionReport, dryRun: boolean): string {
+  const verb = dryRun ? 'Would delete' : 'Deleted';
+  const lines = [`${verb} ${report.documents} claim document(s) older than ${report.documentDays} days.`];
+  if (report.submissionDays === 'off') lines.push('Submissions: kept (RETENTION_DAYS_SUBMISSIONS=off).');
+  else for (const [table, n] of Object.entries(report.submissions)) lines.push(`${dryRun ? 'Would remove' : 'Removed'} personal fields of ${n} ${table.replace(/_/g, ' ')} older than ${report.submissionDays} days.`);
+  return lines.join('\n');
+}
+
+/** Runs retention once a day in this process (first run a minute after start). */
+export function startRetentionJob(): () => void {
+  const run = () => runRetention({ dryRun: false }).then((report) => log.info('retention run', { documents: report.documents, ...report.submissions })).catch((error: unknown) => log.error('retention run failed', describeError(error)));
+  const first = setTimeout(run, 60_000);
+  const daily = setInterval(run, DAY_MS);
+  first.unref();
+  daily.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(daily);
+  };
+}

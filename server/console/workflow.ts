@@ -1,0 +1,62 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import { getDb } from '../db/client';
+import { comments, itemNotes, itemWorkflow, operators } from '../db/schema';
+import { recordAudit, type Actor } from './audit';
+import { now } from './clock';
+import type { ItemStatus, ItemType } from './item-types';
+
+export async function setItemStatus(actor: Actor, type: ItemType, id: string, status: ItemStatus): Promise<void> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(itemWorkflow)
+      .values({ subjectType: type, subjectId: id, status, updatedAt: now() })
+      .onConflictDoUpdate({ target: [itemWorkflow.subjectType, itemWorkflow.subjectId], set: { status, updatedAt: now() } });
+    // Spam is never shown: a comment marked as spam leaves the public list at once.
+    if (type === 'comment' && status === 'spam') await tx.update(comments).set({ visibility: 'hidden' }).where(eq(comments.id, id));
+    await recordAudit(actor, { action: 'item.status', subjectType: type, subjectId: id, detail: { status } }, tx);
+  });
+}
+
+export async function assignItem(actor: Actor, type: ItemType, id: string, operatorId: string | null): Promise<void> {
+  const db = await getDb();
+  if (operatorId) {
+    const [exists] = await db.select({ id: operators.id }).from(operators).where(eq(operators.id, operatorId));
+    if (!exists) throw new Error('unknown operator');
+  }
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(itemWorkflow)
+      .values({ subjectType: type, subjectId: id, assignedTo: operatorId, updatedAt: now() })
+      .onConflictDoUpdate({ target: [itemWorkflow.subjectType, itemWorkflow.subjectId], set: { assignedTo: operatorId, updatedAt: now() } });
+    await recordAudit(actor, { action: 'item.assign', subjectType: type, subjectId: id, detail: { assignedTo: operatorId } }, tx);
+  });
+}
+
+export async function addNote(actor: Actor, type: ItemType, id: string, body: string): Promise<void> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    await tx.insert(itemNotes).values({ subjectType: type, subjectId: id, authorId: actor.operatorId, authorEmail: actor.actor, body, createdAt: now() });
+    await recordAudit(actor, { action: 'item.note', subjectType: type, subjectId: id }, tx);
+  });
+}
+
+/** Comment moderation: 'published' (restore or approve), 'hidden', or deleted for good. */
+export async function moderateComment(actor: Actor, id: string, action: 'publish' | 'hide' | 'delete'): Promise<void> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    if (action === 'delete') {
+      await tx.delete(comments).where(eq(comments.id, id));
+      await tx.delete(itemWorkflow).where(and(eq(itemWorkflow.subjectType, 'comment'), eq(itemWorkflow.subjectId, id)));
+    } else {
+      await tx.update(comments).set({ visibility: action === 'publish' ? 'published' : 'hidden' }).where(eq(comments.id, id));
+    }
+    await recordAudit(actor, { action: `comment.${action}`, subjectType: 'comment', subjectId: id }, tx);
+  });
+}
+
+export async function listAgents(): Promise<{ id: string; email: string }[]> {
+  const db = await getDb();
+  return db.select({ id: operators.id, email: operators.email }).from(operators).orderBy(operators.email);
+}

@@ -1,0 +1,248 @@
+import { API_ROUTES, PAGE_ROUTES } from '@/content/routes';
+import { NEWS_SAMPLE_SHEET } from '@/content/news-sample';
+import { CONSOLE_SMTP_PORT } from '../../playwright.console.config';
+import { samplePdf } from '../support/sample-files';
+import { startSmtpServer } from '../support/fake-smtp';
+import { expect, expectNoAxeViolations, test, useDarkTheme } from '../e2e/fixtures';
+import { newOperator, PASSWORD, signedInAs, signIn } from './console-support';
+
+// Console flows create accounts with the command and sign in (each a deliberate argon2id hash),
+// often twice per test: a larger budget than the site's pages need on a shared, loaded machine.
+test.describe.configure({ timeout: 90_000 });
+
+const guardedPages = PAGE_ROUTES.filter((route) => route.layout === 'console' && route.access !== 'public');
+const consoleApis = API_ROUTES.filter((route) => route.pattern.startsWith('/api/console/'));
+
+test.describe('access', () => {
+  test('without a session every console page redirects to sign-in and every console API answers 401', async ({ request }) => {
+    for (const route of guardedPages) {
+      const response = await request.get(route.path, { maxRedirects: 0 });
+      expect(response.status(), route.path).toBe(307);
+      expect(new URL(response.headers().location!, 'http://x').pathname, route.path).toBe('/console/login');
+    }
+    for (const route of consoleApis) {
+      const response = await request.get(route.path, { maxRedirects: 0 });
+      expect(response.status(), route.path).toBe(401);
+    }
+  });
+
+  test.describe('roles', () => {
+    test.use({ allowedConsoleErrors: [/status of 403/] });
+    test('an agent gets 403 on admin-only pages; an admin gets them', async ({ page, browser }) => {
+      await signedInAs(page, 'agent');
+      for (const route of guardedPages.filter((candidate) => candidate.access === 'admin')) {
+        const response = await page.goto(route.path);
+        expect(response?.status(), route.path).toBe(403);
+      }
+      const admin = await browser.newPage();
+      await signedInAs(admin, 'admin');
+      const response = await admin.goto('/console/audit');
+      expect(response?.status()).toBe(200);
+      await admin.close();
+    });
+  });
+
+  test('pages are not indexed and the session cookie is HttpOnly and SameSite=Lax', async ({ page, context, request }) => {
+    await signedInAs(page, 'agent');
+    const robots = await page.locator('meta[name="robots"]').evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content')).join(' '));
+    expect(robots).toContain('noindex');
+    const cookie = (await context.cookies()).find((candidate) => candidate.name === 'im_console');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    expect(await (await request.get('/robots.txt')).text()).toContain('Disallow: /console');
+    expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/console');
+  });
+});
+
+test.describe('signing in', () => {
+  test('an operator added by the command signs in and out', async ({ page }) => {
+    const email = newOperator('agent');
+    await signIn(page, email);
+    await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+    await expect(page.getByText(`${email} (agent)`)).toBeVisible();
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the console' })).toBeVisible();
+    await page.goto('/console');
+    await expect(page).toHaveURL(/\/console\/login$/);
+  });
+
+  test('five wrong passwords throttle the account, even for the right one', async ({ page }) => {
+    const email = newOperator('agent');
+    for (let i = 0; i < 5; i += 1) {
+      await signIn(page, email, 'not-the-password-123');
+      await expect(page.locator('form [role="alert"]')).toHaveText('The e-mail address, password or code is not right.');
+    }
+    await signIn(page, email, PASSWORD);
+    await expect(page.locator('form [role="alert"]')).toContainText('Too many failed sign-in attempts');
+    await expect(page).toHaveURL(/\/console\/login$/);
+  });
+
+  test('a cross-site post of the sign-in form is refused', async ({ request }) => {
+    const response = await request.post('/console/login', {
+      headers: { origin: 'https://evil.example', 'next-action': 'x', 'content-type': 'application/x-www-form-urlencoded' },
+      data: 'email=a%40example.com&password=x',
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBeGreaterThanOrEqual(400);
+  });
+});
+
+test.describe('working a claim', () => {
+  test('an agent filters the inbox, opens a claim sent through /claims with a PDF, downloads it byte-identical, and the download is audited', async ({ page, browser }) => {
+    const pdf = await samplePdf('Hospital bill for the console');
+    const lastName = `Console${Date.now()}`;
+    await page.goto('/claims');
+    await page.getByLabel(/^First Name( \*)?$/).fill('Maria');
+    await page.getByLabel(/^Last Name( \*)?$/).fill(lastName);
+    await page.getByLabel(/^Email( \*)?$/).fill('maria.console@example.com');
+    await page.getByLabel(/^Phone( \*)?$/).fill('(305) 555-0134');
+    await page.getByLabel(/^Urgency( \*)?$/).selectOption('high');
+    await page.getByLabel(/^Claim Description( \*)?$/).fill('Broken wrist, the ER bill arrived twice.');
+    await page.getByLabel(/I agree to be contacted/).check();
+    await page.getByLabel(/^Attach files( \*)?$/).setInputFiles([{ name: 'er-bill.pdf', mimeType: 'application/pdf', buffer: pdf }]);
+    await page.getByRole('button', { name: 'Submit Claim' }).click();
+    await expect(page.getByText(/^CLM-/)).toBeVisible();
+
+    await signedInAs(page, 'agent');
+    await page.getByLabel('Type').selectOption('claim');
+    await page.getByLabel('Name, e-mail, phone or reference').fill(lastName);
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await expect(page).toHaveURL(/type=claim/);
+    await expect(page.getByText('1 item')).toBeVisible();
+    await page.getByRole('link', { name: `Maria ${lastName}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /^Claim CLM-/ })).toBeVisible();
+    await expect(page.getByText('Broken wrist, the ER bill arrived twice.')).toBeVisible();
+    await expect(page.getByText('ticked', { exact: true })).toBeVisible();
+
+    const downloadPromise = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download er-bill.pdf' }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toBe('er-bill.pdf');
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).equals(pdf)).toBe(true);
+
+    await page.getByLabel('Status').selectOption('in_progress');
+    await page.getByRole('button', { name: 'Save status' }).click();
+    await expect(page.getByText(/status In progress/)).toBeVisible();
+    await page.getByLabel('New note').fill('Called Maria, waiting for the itemised bill.');
+    await page.getByRole('button', { name: 'Add note' }).click();
+    await expect(page.getByText('Called Maria, waiting for the itemised bill.')).toBeVisible();
+
+    const claimId = page.url().split('/').pop()!;
+    const admin = await browser.newPage();
+    await signedInAs(admin, 'admin');
+    await admin.goto(`/console/audit?action=document.download&subjectId=${claimId}`);
+    await expect(admin.getByRole('cell', { name: 'document.download' })).toHaveCount(1);
+    await admin.goto(`/console/audit?action=claim.view&subjectId=${claimId}`);
+    await expect(admin.getByRole('cell', { name: 'claim.view' }).first()).toBeVisible();
+    await admin.close();
+  });
+
+  test('the CSV export opens with formula cells neutralised', async ({ page, request }) => {
+    const article = NEWS_SAMPLE_SHEET[3]![3]!;
+    const posted = await request.post('/api/comments', { data: { authorName: '=HYPERLINK("http://evil.example")', content: 'csv check', blogPostUrl: article } });
+    expect(posted.status()).toBe(201);
+    await signedInAs(page, 'agent');
+    const downloadPromise = page.waitForEvent('download');
+    await page.goto('/console?type=comment');
+    await page.getByRole('link', { name: 'Export CSV' }).click();
+    const download = await downloadPromise;
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+    const csv = Buffer.concat(chunks).toString('utf8');
+    expect(csv.startsWith('\uFEFFtype,id,reference')).toBe(true);
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+    expect(csv).not.toMatch(/(^|,)"?=HYPERLINK/m);
+  });
+});
+
+test.describe('comments', () => {
+  test('hiding a comment removes it from /news at once', async ({ page, browser, request }) => {
+    await page.goto('/news');
+    const article = page.locator('article').first();
+    const url = (await article.getByRole('heading', { level: 2 }).getByRole('link').getAttribute('href'))!;
+    const text = `Spammy comment ${Date.now()}`;
+    expect((await request.post('/api/comments', { data: { authorName: 'Spammer', content: text, blogPostUrl: url } })).status()).toBe(201);
+    await article.getByRole('button', { name: 'Comments' }).click();
+    await expect(article.getByText(text)).toBeVisible();
+
+    const agent = await browser.newPage();
+    await signedInAs(agent, 'agent');
+    await agent.goto(`/console?type=comment&q=Spammer`);
+    await agent.getByRole('link', { name: 'Spammer' }).first().click();
+    await agent.getByRole('button', { name: 'Hide comment' }).click();
+    await expect(agent.getByRole('button', { name: 'Restore comment' })).toBeVisible();
+    await agent.close();
+
+    await page.reload();
+    await page.locator('article').first().getByRole('button', { name: 'Comments' }).click();
+    await expect(page.locator('article').first().getByText('No comments yet. Be the first to share your thoughts!')).toBeVisible();
+    expect(await (await request.get(`/api/comments/${encodeURIComponent(url)}`)).text()).not.toContain(text);
+  });
+});
+
+test.describe('deliveries', () => {
+  test('"Retry now" redelivers a dead message to a local SMTP server', async ({ page, request }) => {
+    // The server's SMTP port is closed: the agency's e-mail for this comment fails once and is dead.
+    const marker = `Retry ${Date.now()}`;
+    const article = NEWS_SAMPLE_SHEET[2]![3]!;
+    expect((await request.post('/api/comments', { data: { authorName: marker, content: 'retry check', blogPostUrl: article } })).status()).toBe(201);
+    await signedInAs(page, 'agent');
+    await expect(async () => {
+      await page.goto('/console/deliveries');
+      await expect(page.getByRole('row').filter({ hasText: 'comment.posted' }).filter({ hasText: 'dead' }).first()).toBeVisible({ timeout: 1000 });
+    }).toPass();
+
+    const smtp = await startSmtpServer(CONSOLE_SMTP_PORT);
+    try {
+      const row = page.getByRole('row').filter({ hasText: 'comment.posted' }).filter({ hasText: 'dead' }).first();
+      await row.getByRole('button', { name: /Retry now/ }).click();
+      await expect.poll(() => smtp.mails.some((mail) => mail.raw.includes(marker)), { timeout: 10_000 }).toBe(true);
+    } finally {
+      await smtp.close();
+    }
+  });
+});
+
+test.describe('accessibility', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`console pages have no axe violations, signed in (${theme})`, async ({ page }) => {
+      // axe on five pages: more than the default budget on a loaded machine.
+      test.setTimeout(120_000);
+      if (theme === 'dark') await useDarkTheme(page);
+      await page.goto('/console/login');
+      await expectNoAxeViolations(page, `/console/login (${theme})`);
+      await signedInAs(page, 'admin');
+      for (const route of guardedPages.filter((candidate) => !candidate.pattern.includes('['))) {
+        await page.goto(route.path);
+        await expect(page.getByRole('heading', { level: 1, name: route.consoleHeading })).toBeVisible();
+        await expectNoAxeViolations(page, `${route.path} (${theme})`);
+      }
+      await page.goto('/console');
+      const first = page.getByRole('table').getByRole('link').first();
+      if (await first.count()) {
+        await first.click();
+        await expect(page.getByRole('heading', { level: 2, name: 'Fields' })).toBeVisible();
+        await expectNoAxeViolations(page, `item page (${theme})`);
+      }
+    });
+  }
+
+  test('works by keyboard: skip link, navigation, filters', async ({ page }) => {
+    await signedInAs(page, 'agent');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Inbox' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Deliveries' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Deliveries' })).toBeVisible();
+    await page.goto('/console');
+    await page.getByLabel('Type').focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Status')).toBeFocused();
+  });
+});
+
