@@ -74,7 +74,8 @@ export function useLiveValidation(schema: z.ZodType, initialErrors: FieldErrors 
       for (const name of names) shown.current.add(name);
       setErrors(Object.fromEntries(Object.entries(all).filter(([name]) => shown.current.has(name))));
       const problems = Object.fromEntries(Object.entries(all).filter(([name]) => names.includes(name)));
-      const first = Object.keys(problems)[0];
+      // In the order the form asks (the caller's), not the schema's.
+      const first = names.find((name) => problems[name]);
       if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus?.();
       return problems;
     },
