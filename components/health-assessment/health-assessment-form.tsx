@@ -40,6 +40,8 @@ function firstStepWith(fieldErrors: Record<string, string[]> | undefined): numbe
 export function HealthAssessmentForm({ disclosure }: { disclosure: string }) {
   const router = useRouter();
   const hydrated = useHydrated();
+  // Between the answer and the thank-you page the button stays busy, so nobody sends it twice.
+  const [leaving, setLeaving] = useState(false);
   const form = useSubmissionForm({
     schema: assessmentFormSchema,
     action: submitAssessmentAction,
@@ -47,7 +49,10 @@ export function HealthAssessmentForm({ disclosure }: { disclosure: string }) {
       const lead = { ...(leadFromFormFields(fields) as Record<string, unknown>), utm: utmFromSearch(window.location.search) };
       return (await apiRequest('POST', '/api/leads', lead)).json() as Promise<{ reference: string; thankYouUrl: string }>;
     },
-    onSuccess: (lead) => router.push(lead.thankYouUrl),
+    onSuccess: (lead) => {
+      setLeaving(true);
+      router.push(lead.thankYouUrl);
+    },
     onInvalid: (fieldErrors) => showStep(firstStepWith(fieldErrors)),
   });
   const { errors, values } = form;
@@ -208,7 +213,7 @@ export function HealthAssessmentForm({ disclosure }: { disclosure: string }) {
             {ASSESSMENT_FORM.next}
           </Button>
         ) : (
-          <SubmitButton pending={form.pending} label={ASSESSMENT_FORM.submit} className="font-bold tracking-wide" />
+          <SubmitButton pending={form.pending || leaving} label={ASSESSMENT_FORM.submit} className="font-bold tracking-wide" />
         )}
       </div>
     </form>
