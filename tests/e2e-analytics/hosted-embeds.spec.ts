@@ -4,6 +4,12 @@ import { expect, test, waitForHydration as hydrated } from '../e2e/fixtures';
 // when they are configured. This build configures them (playwright.analytics.config.ts) with the
 // local embeds; the main suite's build leaves them unset and tests the built-in forms instead.
 
+// This build also has analytics ids: their vendors' hosts are answered locally and empty.
+test.beforeEach(async ({ page, baseURL }) => {
+  const ownHost = new URL(baseURL!).host;
+  await page.route((url) => url.host !== ownHost, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+});
+
 test.describe('booking', () => {
   test("goes to /appointment-confirmed on the widget's 'booking-complete' event", async ({ page }) => {
     await page.goto('/booking');
