@@ -19,7 +19,7 @@ const nextConfig: NextConfig = {
   // The /embeds stand-ins (pages and the form-embed script) are for `npm run dev` only: every
   // other build answers 404 for them, before public files are looked at (docs/decisions/010).
   async rewrites() {
-    if (process.env.NODE_ENV === 'development') return [];
+    if (process.env.NODE_ENV === 'development' || process.env.SERVE_EMBED_STAND_INS === 'true') return [];
     return { beforeFiles: [{ source: '/embeds/:path*', destination: '/stand-ins-exist-in-development-only' }], afterFiles: [], fallback: [] };
   },
   async headers() {

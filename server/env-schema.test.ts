@@ -11,17 +11,21 @@ describe('environment', () => {
     expect(env.OPT_OUT_PHONE).toMatch(/555-01\d\d/);
     expect(env.SUPPORT_EMAIL).toMatch(/@example\.com$/);
     expect(env.DATABASE_URL).toBe('');
-    expect(env.AGENT_CALENDARS).toHaveProperty('alex');
   });
 
-  it('defaults every frame and script to this site, so nothing third-party loads', () => {
+  it('leaves every survey, assessment and booking frame unset, so the built-in forms are used and nothing third-party loads', () => {
     const env = parseEnv({});
-    for (const key of Object.keys(env) as (keyof typeof env)[]) {
-      if (/^(SURVEY_URL_|ASSESSMENT_FORM_URL|FORM_EMBED_SCRIPT_URL|BOOKING_WIDGET_URL)/.test(key)) {
-        expect(String(env[key]), key).toMatch(/^\//);
-      }
-    }
-    expect(Object.values(env.AGENT_CALENDARS).every((url) => url.startsWith('/'))).toBe(true);
+    const frames = Object.keys(env).filter((key) => /^(SURVEY_URL_|ASSESSMENT_FORM_URL|FORM_EMBED_SCRIPT_URL|BOOKING_WIDGET_URL)/.test(key));
+    expect(frames).toHaveLength(12);
+    for (const key of frames) expect(env[key as keyof typeof env], key).toBe('');
+    expect(env.AGENT_CALENDARS).toEqual({});
+    expect(env.EXTERNAL_SURVEY_URL).toBe('/prohealth-survey');
+  });
+
+  it('keeps checking a configured frame URL', () => {
+    expect(parseEnv({ SURVEY_URL_MAIN: 'https://survey.example.org/w/1' }).SURVEY_URL_MAIN).toBe('https://survey.example.org/w/1');
+    expect(() => parseEnv({ SURVEY_URL_MAIN: 'survey.example.org/w/1' })).toThrow(/\bSURVEY_URL_MAIN\b/);
+    expect(() => parseEnv({ BOOKING_WIDGET_URL: 'javascript:alert(1)' })).toThrow(/\bBOOKING_WIDGET_URL\b/);
   });
 
   it.each([
@@ -31,7 +35,8 @@ describe('environment', () => {
     ['PUBLIC_BASE_URL', 'localhost:3000'],
     ['GA4_MEASUREMENT_ID', 'UA-12345'],
     ['DATABASE_URL', 'mysql://localhost/db'],
-    ['AGENT_CALENDARS', 'alex'],
+    ['AGENT_CALENDARS', 'alex=calendar.example.com'],
+    ['AGENT_CALENDARS', 'al ex'],
     ['FILE_ENCRYPTION_KEY', 'short'],
   ])('rejects a bad %s with an error naming it', (key, value) => {
     expect(() => parseEnv({ [key]: value })).toThrow(new RegExp(`\\b${key}\\b`));
@@ -40,6 +45,10 @@ describe('environment', () => {
   it('parses named agent calendars', () => {
     const env = parseEnv({ AGENT_CALENDARS: 'Maria=https://cal.example.com/maria, sam=/embeds/calendar?agent=sam' });
     expect(env.AGENT_CALENDARS).toEqual({ maria: 'https://cal.example.com/maria', sam: '/embeds/calendar?agent=sam' });
+  });
+
+  it('takes a bare agent name as an agent without a calendar', () => {
+    expect(parseEnv({ AGENT_CALENDARS: 'alex, Jordan=, sam=https://cal.example.com/sam' }).AGENT_CALENDARS).toEqual({ alex: '', jordan: '', sam: 'https://cal.example.com/sam' });
   });
 
   it('.env.example lists every variable', () => {

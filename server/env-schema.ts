@@ -16,6 +16,9 @@ const embedUrl = z
     message: 'must be an absolute http(s) URL or a path starting with /',
   });
 
+/** A frame or script URL where empty means "not configured: use the site's own form". */
+const optionalEmbedUrl = z.union([z.literal(''), embedUrl]).default('');
+
 const absoluteUrl = z
   .string()
   .trim()
@@ -31,16 +34,17 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
-/** `name=url` pairs separated by commas: the named agents' calendar schedulers. */
+/** `name=url` pairs (or a bare `name`: no calendar) separated by commas: the named agents' calendar schedulers. */
 const agentCalendars = z
   .string()
   .trim()
   .transform((value, ctx) => {
     const agents: Record<string, string> = {};
     for (const pair of value.split(',').map((part) => part.trim()).filter(Boolean)) {
-      const [name, url] = pair.split(/=(.*)/s).map((part) => part?.trim() ?? '');
-      if (!name || !/^[a-z0-9]+$/i.test(name) || !url || !(url.startsWith('/') || /^https?:\/\//i.test(url))) {
-        ctx.addIssue({ code: 'custom', message: `bad entry "${pair}" (expected name=url, name letters and digits only)` });
+      const [name = '', url = ''] = pair.split(/=(.*)/s).map((part) => part?.trim() ?? '');
+      // A name without a URL is an agent without a calendar: their pages offer a call-back request.
+      if (!name || !/^[a-z0-9]+$/i.test(name) || (url && !(url.startsWith('/') || /^https?:\/\//i.test(url)))) {
+        ctx.addIssue({ code: 'custom', message: `bad entry "${pair}" (expected name=url or name, name letters and digits only)` });
         return z.NEVER;
       }
       agents[name.toLowerCase()] = url;
@@ -88,31 +92,33 @@ export const envSchema = z.object({
   SOCIAL_LINKEDIN_URL: absoluteUrl.default('https://www.linkedin.com/company/example'),
   SOCIAL_YOUTUBE_URL: absoluteUrl.default('https://www.youtube.com/@example'),
 
-  // External pages and embeds. Frames and scripts default to local placeholders so that a
-  // default install makes no request to any third-party host.
+  // External pages and embeds. Survey, assessment and booking frames default to empty: the site's
+  // own assessment and call-back forms are used (docs/decisions/091), so a default install makes no
+  // request to any third-party host and every visitor journey ends in a stored lead.
   EXTERNAL_SURVEY_URL: embedUrl.default('/prohealth-survey'),
-  SURVEY_URL_MAIN: embedUrl.default('/embeds/survey?variant=main'),
-  SURVEY_URL_M2: embedUrl.default('/embeds/survey?variant=m2'),
-  SURVEY_URL_M3: embedUrl.default('/embeds/survey?variant=m3'),
-  SURVEY_URL_M4: embedUrl.default('/embeds/survey?variant=m4'),
-  SURVEY_URL_AL: embedUrl.default('/embeds/survey?variant=al'),
-  SURVEY_URL_NON_USHA: embedUrl.default('/embeds/survey?variant=non-usha'),
-  SURVEY_URL_TIKTOK: embedUrl.default('/embeds/survey?variant=tiktok'),
-  SURVEY_URL_REDDIT: embedUrl.default('/embeds/survey?variant=reddit'),
-  SURVEY_URL_REDDIT_DUPE: embedUrl.default('/embeds/survey?variant=reddit-dupe'),
-  ASSESSMENT_FORM_URL: embedUrl.default('/embeds/assessment-form'),
-  FORM_EMBED_SCRIPT_URL: embedUrl.default('/embeds/form-embed.js'),
-  BOOKING_WIDGET_URL: embedUrl.default('/embeds/booking'),
+  SURVEY_URL_MAIN: optionalEmbedUrl,
+  SURVEY_URL_M2: optionalEmbedUrl,
+  SURVEY_URL_M3: optionalEmbedUrl,
+  SURVEY_URL_M4: optionalEmbedUrl,
+  SURVEY_URL_AL: optionalEmbedUrl,
+  SURVEY_URL_NON_USHA: optionalEmbedUrl,
+  SURVEY_URL_TIKTOK: optionalEmbedUrl,
+  SURVEY_URL_REDDIT: optionalEmbedUrl,
+  SURVEY_URL_REDDIT_DUPE: optionalEmbedUrl,
+  ASSESSMENT_FORM_URL: optionalEmbedUrl,
+  FORM_EMBED_SCRIPT_URL: optionalEmbedUrl,
+  BOOKING_WIDGET_URL: optionalEmbedUrl,
   BOOKING_WIDGET_ID: z.string().trim().default('local-booking'),
   BOOKING_PAGE_URL: embedUrl.default('/booking'),
-  AGENT_CALENDARS: agentCalendars.prefault(
-    'alex=/embeds/calendar?agent=alex,jordan=/embeds/calendar?agent=jordan',
-  ),
+  AGENT_CALENDARS: agentCalendars.prefault(''),
   TERMS_URL: embedUrl.default('/terms-and-conditions'),
   ABOUT_VIDEO_URL: z.union([z.literal(''), embedUrl]).default(''),
   CONNECT_VIDEO_URL: z.union([z.literal(''), embedUrl]).default(''),
   MEDICAID_URL: absoluteUrl.default('https://www.medicaid.gov/about-us/beneficiary-resources/index.html'),
   MARKETPLACE_URL: absoluteUrl.default('https://www.healthcare.gov/'),
+
+  // Serve the /embeds stand-ins in a production build: for test builds that play a site with hosted embeds
+  SERVE_EMBED_STAND_INS: bool.default(false),
 
   // Analytics: each is loaded only when its id is set
   GA4_MEASUREMENT_ID: z.union([z.literal(''), z.string().regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX')]).default(''),

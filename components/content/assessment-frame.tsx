@@ -8,7 +8,7 @@ export const FORM_EMBED_SCRIPT_ATTRIBUTE = 'data-form-embed';
 /**
  * The assessment form in a 70vh frame without scrolling. 'SUBMIT ASSESSMENT' posts the message
  * 'submit' to the frame (to the form's own origin only); the provider's form-embed script is
- * added while the page is shown and removed when the visitor leaves.
+ * added while the page is shown (when one is configured) and removed when the visitor leaves.
  */
 export function AssessmentFrame({ formUrl, scriptUrl, title, submitLabel, sentLabel }: { formUrl: string; scriptUrl: string; title: string; submitLabel: string; sentLabel: string }) {
   const frame = useRef<HTMLIFrameElement>(null);

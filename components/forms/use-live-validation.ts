@@ -64,6 +64,24 @@ export function useLiveValidation(schema: z.ZodType, initialErrors: FieldErrors 
     [check],
   );
 
+  /**
+   * Checks some fields only (one step of a multi-step form): shows their messages from now on,
+   * focuses the first invalid one, and answers their problems (cross-field rules included).
+   */
+  const validateFields = useCallback(
+    (form: HTMLFormElement, names: readonly string[]) => {
+      const all = check(form);
+      for (const name of names) shown.current.add(name);
+      setErrors(Object.fromEntries(Object.entries(all).filter(([name]) => shown.current.has(name))));
+      const problems = Object.fromEntries(Object.entries(all).filter(([name]) => names.includes(name)));
+      // In the order the form asks (the caller's), not the schema's.
+      const first = names.find((name) => problems[name]);
+      if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus?.();
+      return problems;
+    },
+    [check],
+  );
+
   /** Messages from the server (its 400): shown as they came. */
   const showServerErrors = useCallback((fieldErrors: FieldErrors) => {
     for (const name of Object.keys(fieldErrors)) shown.current.add(name);
@@ -76,5 +94,5 @@ export function useLiveValidation(schema: z.ZodType, initialErrors: FieldErrors 
     setErrors({});
   }, []);
 
-  return { errors, onFieldEvent, validateAll, showServerErrors, reset };
+  return { errors, onFieldEvent, validateAll, validateFields, showServerErrors, reset };
 }

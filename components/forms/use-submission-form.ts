@@ -25,6 +25,8 @@ export interface SubmissionFormOptions<Result> {
   onSuccess?: (result: Result) => void;
   /** A problem outside the schema that blocks sending (e.g. a file over the limit). */
   blockingProblem?: () => string | undefined;
+  /** Field problems found on submit or sent back by the server (e.g. a multi-step form shows their step). */
+  onInvalid?: (fieldErrors: FieldErrors) => void;
 }
 
 /**
@@ -50,8 +52,10 @@ export function useSubmissionForm<Result extends { reference?: string }>(options
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const { blockingProblem, send, successToast, onSuccess } = options;
-    const invalid = Object.keys(validation.validateAll(form)).length > 0;
+    const { blockingProblem, send, successToast, onSuccess, onInvalid } = options;
+    const problems = validation.validateAll(form);
+    const invalid = Object.keys(problems).length > 0;
+    if (invalid) onInvalid?.(problems);
     if (invalid || blockingProblem?.()) return;
     const fields: Record<string, string | boolean> = {
       ...formDataToObject(new FormData(form)),
@@ -74,7 +78,10 @@ export function useSubmissionForm<Result extends { reference?: string }>(options
       // and anything else gets the specification's words.
       const hasFieldErrors = Boolean(body?.fieldErrors && Object.keys(body.fieldErrors).length);
       const explained = error instanceof ApiError && error.status >= 400 && error.status < 500 && !hasFieldErrors;
-      if (hasFieldErrors) validation.showServerErrors(body!.fieldErrors!);
+      if (hasFieldErrors) {
+        validation.showServerErrors(body!.fieldErrors!);
+        options.onInvalid?.(body!.fieldErrors!);
+      }
       toast({ ...TOASTS.failure, description: explained ? errorMessage(error, TOASTS.failure.description) : TOASTS.failure.description, variant: 'destructive' });
     }
   }
@@ -90,6 +97,8 @@ export function useSubmissionForm<Result extends { reference?: string }>(options
     state,
     errors: validation.errors,
     showServerErrors: validation.showServerErrors,
+    /** Checks some fields only (one step of a multi-step form); answers their problems. */
+    validateFields: validation.validateFields,
     /** Values typed before a failed submission without JavaScript. */
     values: keptValues,
     pending,

@@ -4,47 +4,138 @@ import { checkboxField, emailField, phoneField, requiredText, zipCodeField } fro
 
 const utmText = z.string().trim().max(200, 'Please keep campaign values under 200 characters').optional();
 
-/** A consultation lead (POST /api/leads, JSON): who, where, household, and where it came from. */
-export const leadSchema = z
-  .object({
-    name: requiredText('Name is required', 120),
-    email: emailField('Please enter a valid email address'),
-    phone: phoneField('Please enter a valid phone number'),
-    zipCode: zipCodeField().optional(),
-    state: z
-      .string({ error: 'Please select your state' })
+/** What a lead asks for: the health assessment (a suggestion and an advisor's follow-up) or a call back. */
+export const LEAD_KINDS = ['assessment', 'callback'] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+
+/** When a call-back request wants the call (Eastern Time windows; the copy is in content/call-back.ts). */
+export const CALL_TIMES = ['morning', 'afternoon', 'evening', 'anytime'] as const;
+export type CallTime = (typeof CALL_TIMES)[number];
+
+export const MAX_AGE = 120;
+export const MAX_HOUSEHOLD = 20;
+
+const HOUSEHOLD_MESSAGE = `Household size must be a whole number from 1 to ${MAX_HOUSEHOLD}`;
+const INCOME_MESSAGE = 'Yearly income must be a whole number of dollars';
+const AGES_MESSAGE = `Please enter each age as a whole number from 0 to ${MAX_AGE}`;
+export const AGES_COUNT_MESSAGE = 'Please enter one age for each person in your household';
+
+/** Each field's own rule; `missing` is the message when a form requires it and it was left out. */
+const fields = {
+  kind: (missing?: string) => z.enum(LEAD_KINDS, { error: missing ?? 'Please choose assessment or callback' }),
+  state: (missing = 'Please select your state') =>
+    z
+      .string({ error: missing })
       .trim()
       .toUpperCase()
-      .pipe(z.enum(US_STATE_CODES, { error: 'Please select your state' }))
-      .optional(),
-    householdSize: z
-      .number({ error: 'Household size must be a whole number from 1 to 20' })
-      .int('Household size must be a whole number from 1 to 20')
-      .min(1, 'Household size must be a whole number from 1 to 20')
-      .max(20, 'Household size must be a whole number from 1 to 20')
-      .optional(),
-    yearlyIncome: z
-      .number({ error: 'Yearly income must be a whole number of dollars' })
-      .int('Yearly income must be a whole number of dollars')
-      .min(0, 'Yearly income must be a whole number of dollars')
-      .max(100_000_000, 'Yearly income must be a whole number of dollars')
-      .optional(),
-    coverage: z
-      .array(z.string().trim().min(1).max(60), { error: 'Coverage must be a list of what you want covered' })
-      .max(10, 'Please choose at most 10 kinds of coverage')
-      .optional()
-      .default([]),
-    pageUrl: z.string().trim().max(2000, 'The page URL is too long').optional(),
-    utm: z
-      .object({ source: utmText, medium: utmText, campaign: utmText, term: utmText, content: utmText, gclid: utmText, fbclid: utmText })
-      .strict()
-      .optional(),
-    consent: checkboxField,
-  })
-  .refine((lead) => Boolean(lead.zipCode || lead.state), {
-    message: 'Please enter your ZIP code or state',
-    path: ['zipCode'],
-  });
+      .pipe(z.enum(US_STATE_CODES, { error: 'Please select your state' })),
+  householdSize: (missing = HOUSEHOLD_MESSAGE) =>
+    z
+      .number({ error: (issue) => (issue.input === undefined ? missing : HOUSEHOLD_MESSAGE) })
+      .int(HOUSEHOLD_MESSAGE)
+      .min(1, HOUSEHOLD_MESSAGE)
+      .max(MAX_HOUSEHOLD, HOUSEHOLD_MESSAGE),
+  yearlyIncome: (missing = INCOME_MESSAGE) =>
+    z
+      .number({ error: (issue) => (issue.input === undefined ? missing : INCOME_MESSAGE) })
+      .int(INCOME_MESSAGE)
+      .min(0, INCOME_MESSAGE)
+      .max(100_000_000, INCOME_MESSAGE),
+  /** One age per household member. One message for the list, however many entries are wrong. */
+  ages: (missing = AGES_MESSAGE) =>
+    z
+      .array(z.unknown(), { error: (issue) => (issue.input === undefined ? missing : AGES_MESSAGE) })
+      .max(MAX_HOUSEHOLD, AGES_COUNT_MESSAGE)
+      .refine((ages) => ages.length > 0, missing)
+      .refine((ages) => ages.every((age) => Number.isInteger(age) && (age as number) >= 0 && (age as number) <= MAX_AGE), AGES_MESSAGE)
+      .transform((ages) => ages as number[]),
+  bestTime: (missing = 'Please choose the best time to call') => z.enum(CALL_TIMES, { error: missing }),
+  note: () => z.string({ error: 'Please write your note as text' }).trim().max(1000, 'Please keep your note under 1000 characters'),
+};
+
+const baseShape = {
+  kind: fields.kind().optional().default('assessment'),
+  name: requiredText('Name is required', 120),
+  email: emailField('Please enter a valid email address'),
+  phone: phoneField('Please enter a valid phone number'),
+  zipCode: zipCodeField().optional(),
+  state: fields.state().optional(),
+  householdSize: fields.householdSize().optional(),
+  yearlyIncome: fields.yearlyIncome().optional(),
+  ages: fields.ages().optional(),
+  coverage: z
+    .array(z.string().trim().min(1).max(60), { error: 'Coverage must be a list of what you want covered' })
+    .max(10, 'Please choose at most 10 kinds of coverage')
+    .optional()
+    .default([]),
+  bestTime: fields.bestTime().optional(),
+  note: fields.note().optional(),
+  pageUrl: z.string().trim().max(2000, 'The page URL is too long').optional(),
+  utm: z
+    .object({ source: utmText, medium: utmText, campaign: utmText, term: utmText, content: utmText, gclid: utmText, fbclid: utmText })
+    .strict()
+    .optional(),
+  consent: checkboxField,
+};
+
+interface RawLead {
+  kind?: unknown;
+  zipCode?: unknown;
+  state?: unknown;
+  householdSize?: unknown;
+  ages?: unknown;
+  bestTime?: unknown;
+}
+type CrossFieldRule = [check: (lead: RawLead) => boolean, params: { message: string; path: string[]; when: () => boolean }];
+
+// Cross-field rules run even when another field is wrong (`when`), so a visitor sees every problem
+// at once; they therefore look at the raw values defensively.
+const rule = (check: (lead: RawLead) => boolean, message: string, field: string): CrossFieldRule => [check, { message, path: [field], when: () => true }];
+
+/** An assessment needs somewhere to look up (ZIP or state); a call back only a phone number. */
+const whereRule = rule((lead) => lead.kind === 'callback' || Boolean(lead.zipCode || lead.state), 'Please enter your ZIP code or state', 'zipCode');
+/** With both given, one age per household member (a list with a bad entry already has its message). */
+const agesRule = rule(
+  (lead) =>
+    !(Array.isArray(lead.ages) && lead.ages.every(Number.isInteger) && typeof lead.householdSize === 'number' && lead.ages.length !== lead.householdSize),
+  AGES_COUNT_MESSAGE,
+  'ages',
+);
+const callTimeRule = rule((lead) => lead.kind !== 'callback' || lead.bestTime !== undefined, 'Please choose the best time to call', 'bestTime');
+
+/**
+ * A lead (POST /api/leads, JSON): who, where, household, and where it came from. An assessment
+ * (the default kind, as sent by earlier clients) needs a ZIP code or a state; a call-back request
+ * needs the best time to call instead.
+ */
+export const leadSchema = z
+  .object(baseShape)
+  .refine(...whereRule)
+  .refine(...agesRule)
+  .refine(...callTimeRule);
 
 export type LeadInput = z.input<typeof leadSchema>;
 export type Lead = z.output<typeof leadSchema>;
+
+/**
+ * The site's own assessment form asks every question: where, household, income and ages, so the
+ * thank-you screen can always make its suggestion.
+ */
+export const builtInAssessmentSchema = z
+  .object({
+    ...baseShape,
+    kind: z.literal('assessment', { error: 'Please send the assessment form' }),
+    state: fields.state(),
+    zipCode: zipCodeField(),
+    householdSize: fields.householdSize('Please choose how many people live in your household'),
+    yearlyIncome: fields.yearlyIncome('Please enter your yearly household income'),
+    ages: fields.ages('Please enter the age of each person in your household'),
+  })
+  .refine(...agesRule);
+
+/** The call-back request: name, phone, e-mail and when to call; a note if the visitor wants. */
+export const callbackSchema = z.object({
+  ...baseShape,
+  kind: z.literal('callback', { error: 'Please send the call-back form' }),
+  bestTime: fields.bestTime(),
+});

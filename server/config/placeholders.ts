@@ -21,9 +21,12 @@ export function isLocalStandIn(url: string): boolean {
   return url.startsWith(STAND_IN_PREFIX);
 }
 
-/** The stand-ins are served by `npm run dev` only; the production build answers 404 for them. */
+/**
+ * The stand-ins are served by `npm run dev` only; the production build answers 404 for them,
+ * unless SERVE_EMBED_STAND_INS=true (a test build playing a site with hosted embeds configured).
+ */
 export function standInsServed(): boolean {
-  return process.env.NODE_ENV === 'development';
+  return process.env.NODE_ENV === 'development' || process.env.SERVE_EMBED_STAND_INS === 'true';
 }
 
 /** 555-0100 to 555-0199 are reserved for fiction: nobody answers them. */
@@ -68,6 +71,7 @@ export function listPlaceholders(env: Env): Placeholder[] {
     add('AGENT_CALENDARS', `demo agents ${demoAgents.map(([name]) => name).join(', ')} book into development stand-ins, not real calendars`);
   }
 
+  if (env.SERVE_EMBED_STAND_INS) add('SERVE_EMBED_STAND_INS', 'true: the /embeds stand-ins are served, a setting for test builds only');
   if (!env.RATES_FILE) add('RATES_FILE', 'unset: home-insurance prices come from the example rating table, its carriers are examples');
   if (!env.AGENCY_NPN) add('AGENCY_NPN', "unset: the agency's National Producer Number is not shown");
   if (!env.AGENCY_ADDRESS) add('AGENCY_ADDRESS', "unset: the agency's business address is not shown");

@@ -88,7 +88,7 @@ describe('npm run doctor', () => {
   it('lists every placeholder of the default settings and fails', () => {
     const result = doctor(projectFolder());
     expect(result.status).toBe(1);
-    for (const setting of ['SUPPORT_PHONE', 'OPT_OUT_PHONE', 'SUPPORT_EMAIL', 'MAIL_FROM', 'SOCIAL_YOUTUBE_URL', 'PUBLIC_BASE_URL', 'SMTP_URL', 'SURVEY_URL_MAIN', 'BOOKING_WIDGET_URL', 'AGENT_CALENDARS', 'RATES_FILE', 'AGENCY_NPN', 'AGENCY_ADDRESS']) {
+    for (const setting of ['SUPPORT_PHONE', 'OPT_OUT_PHONE', 'SUPPORT_EMAIL', 'MAIL_FROM', 'SOCIAL_YOUTUBE_URL', 'PUBLIC_BASE_URL', 'SMTP_URL', 'RATES_FILE', 'AGENCY_NPN', 'AGENCY_ADDRESS']) {
       expect(result.stdout).toContain(`  ${setting}: `);
     }
     expect(result.stdout).not.toContain('No placeholder settings remain.');

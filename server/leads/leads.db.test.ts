@@ -1,7 +1,10 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
 import { POST } from '@/app/api/leads/route';
 import { getDb } from '@/server/db/client';
 import { consentRecords, leads } from '@/server/db/schema';
+import { fieldsOf, runSubmission } from '@/server/http/guarded-submission';
+import { assessmentFormSubmission, callbackFormSubmission } from '@/server/leads/submit';
 import { countRows, resetLimits, setEnv, visitorHeaders } from '@/tests/support/lead-capture';
 import { setupTestDatabase } from '@/tests/support/test-database';
 
@@ -94,5 +97,81 @@ describe('POST /api/leads', () => {
     const limited = await post(LEAD, headers);
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBeTruthy();
+  });
+});
+
+/** The outbox messages queued for a lead, by topic. */
+async function messagesOf(reference: string): Promise<Record<string, { subject: string; text: string; data?: Record<string, unknown> }>> {
+  const db = await getDb();
+  const result = await db.execute(sql`select topic, payload from outbox_messages where payload::text like ${`%${reference}%`}`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { topic: string; payload: { subject: string; text: string } }[];
+  return Object.fromEntries(rows.map((row) => [row.topic, row.payload]));
+}
+
+describe('lead details: ages and kind', () => {
+  it('stores the ages of an assessment lead and tells the agency', async () => {
+    const response = await post({ ...LEAD, ages: [41, 38, 9] });
+    expect(response.status).toBe(201);
+    const { reference } = (await response.json()) as { reference: string };
+    const db = await getDb();
+    const [row] = await db.select().from(leads).where(eq(leads.reference, reference));
+    expect(row).toMatchObject({ kind: 'assessment', ages: [41, 38, 9], householdSize: 3, bestTime: null, note: null });
+    const messages = await messagesOf(reference);
+    expect(messages['lead.agency']!.text).toContain('Ages: 41, 38, 9');
+  });
+
+  it('refuses ages that do not match the household and stores nothing', async () => {
+    const before = await countRows('leads');
+    const response = await post({ ...LEAD, ages: [41, 38] });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors.ages).toEqual(['Please enter one age for each person in your household']);
+    expect(await countRows('leads')).toBe(before);
+  });
+
+  it('stores a call-back request without ZIP or state, and its e-mails say it is a call back', async () => {
+    const response = await post({ kind: 'callback', name: 'Dana Baker', email: 'dana@example.com', phone: '512-555-0100', bestTime: 'evening', note: 'Ask about dental', consent: true });
+    expect(response.status).toBe(201);
+    const { reference } = (await response.json()) as { reference: string };
+    const db = await getDb();
+    const [row] = await db.select().from(leads).where(eq(leads.reference, reference));
+    expect(row).toMatchObject({ kind: 'callback', bestTime: 'evening', note: 'Ask about dental', zipCode: null, state: null, ages: null });
+    const messages = await messagesOf(reference);
+    expect(messages['lead.agency']!.subject).toBe(`New call-back request ${reference}`);
+    expect(messages['lead.agency']!.text).toContain('Best time to call: Evening (5 PM to 8 PM ET)');
+    expect(messages['lead.agency']!.text).toContain('Note: Ask about dental');
+    expect(messages['lead.confirmation']!.subject).toBe(`Your call-back request (${reference})`);
+  });
+});
+
+describe('the built-in forms without JavaScript (their form fields, through the guarded path)', () => {
+  const context = () => ({ headers: new Headers(visitorHeaders({ referer: 'https://insurancematch.example/prohealth-survey-tiktok?utm_source=tiktok' })) });
+
+  it('stores the assessment from its form fields and answers the thank-you URL of its suggestion', async () => {
+    const result = await runSubmission(
+      assessmentFormSubmission,
+      context(),
+      fieldsOf({ kind: 'assessment', state: 'ca', zipCode: '94110', householdSize: '2', yearlyIncome: '$25,000', ages: '30, 31', coverage_health: 'on', coverage_vision: 'on', name: 'Lee Park', email: 'lee@example.com', phone: '415 555 0101', consent: 'on', hp_im_7f3: '' }),
+    );
+    expect(result.thankYouUrl).toBe('/thank-you?state=CA&household=2&income=25000');
+    const db = await getDb();
+    const [row] = await db.select().from(leads).where(eq(leads.reference, result.reference));
+    expect(row).toMatchObject({ kind: 'assessment', state: 'CA', zipCode: '94110', householdSize: 2, yearlyIncome: 25000, ages: [30, 31], coverage: ['health', 'vision'] });
+    const [consent] = await db.select().from(consentRecords).where(eq(consentRecords.subjectId, row!.id));
+    expect(consent).toMatchObject({ checkboxChecked: true, pageUrl: 'https://insurancematch.example/prohealth-survey-tiktok?utm_source=tiktok' });
+  });
+
+  it('refuses an assessment with a question left out, and stores nothing', async () => {
+    const before = await countRows('leads');
+    await expect(
+      runSubmission(assessmentFormSubmission, context(), fieldsOf({ kind: 'assessment', state: 'CA', zipCode: '94110', householdSize: '2', yearlyIncome: '', ages: '30, 31', name: 'Lee', email: 'lee@example.com', phone: '4155550101' })),
+    ).rejects.toMatchObject({ status: 400, body: { fieldErrors: { yearlyIncome: ['Please enter your yearly household income'] } } });
+    expect(await countRows('leads')).toBe(before);
+  });
+
+  it('stores a call-back request from its form fields', async () => {
+    const result = await runSubmission(callbackFormSubmission, context(), fieldsOf({ kind: 'callback', name: 'Lee Park', email: 'lee@example.com', phone: '415 555 0101', bestTime: 'morning', note: '' }));
+    const db = await getDb();
+    const [row] = await db.select().from(leads).where(eq(leads.reference, result.reference));
+    expect(row).toMatchObject({ kind: 'callback', bestTime: 'morning', note: null });
   });
 });

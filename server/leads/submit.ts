@@ -1,4 +1,6 @@
 import 'server-only';
+import { CALL_TIME_LABELS } from '@/content/call-back';
+import { assessmentFormSchema, callbackFormSchema } from '@/lib/schemas/lead-form';
 import { leadSchema, type Lead } from '@/lib/schemas/lead';
 import { recordConsent } from '../consent';
 import { getDb } from '../db/client';
@@ -28,14 +30,36 @@ export interface LeadResult {
   thankYouUrl: string;
 }
 
-/** A consultation lead (POST /api/leads and the forms that make one), through the guarded path. */
+const decoyLead = (): LeadResult => ({ reference: newReference('LEAD'), thankYouUrl: '/thank-you' });
+
+/** A lead (POST /api/leads, JSON from the site's forms and other clients), through the guarded path. */
 export const leadSubmission = defineSubmission({
   get limit() {
     return submissionPolicy('leads');
   },
   schema: leadSchema,
   store: storeLead,
-  decoy: (): LeadResult => ({ reference: newReference('LEAD'), thankYouUrl: '/thank-you' }),
+  decoy: decoyLead,
+});
+
+/** The built-in assessment posted without JavaScript: its form fields, every question required. */
+export const assessmentFormSubmission = defineSubmission({
+  get limit() {
+    return submissionPolicy('leads');
+  },
+  schema: assessmentFormSchema,
+  store: storeLead,
+  decoy: decoyLead,
+});
+
+/** The call-back request posted without JavaScript. */
+export const callbackFormSubmission = defineSubmission({
+  get limit() {
+    return submissionPolicy('leads');
+  },
+  schema: callbackFormSchema,
+  store: storeLead,
+  decoy: decoyLead,
 });
 
 export function submitLead(read: BodyReader, context: SubmissionContext): Promise<LeadResult> {
@@ -51,6 +75,7 @@ async function storeLead(lead: Lead, context: SubmissionContext): Promise<LeadRe
       .insert(leads)
       .values({
         reference,
+        kind: lead.kind,
         name: lead.name,
         email: lead.email,
         phone: lead.phone,
@@ -58,7 +83,10 @@ async function storeLead(lead: Lead, context: SubmissionContext): Promise<LeadRe
         state: lead.state ?? null,
         householdSize: lead.householdSize ?? null,
         yearlyIncome: lead.yearlyIncome ?? null,
+        ages: lead.ages ?? null,
         coverage: lead.coverage,
+        bestTime: lead.bestTime ?? null,
+        note: lead.note || null,
         pageUrl: lead.pageUrl ?? null,
         utm,
       })
@@ -70,7 +98,7 @@ async function storeLead(lead: Lead, context: SubmissionContext): Promise<LeadRe
     });
     await enqueueOutbox(tx, leadMessages(reference, lead, utm, row!.createdAt, consoleItemUrl('lead', row!.id)));
   });
-  log.info('lead stored', { reference, campaign: utm.campaign ? 'yes' : 'no' });
+  log.info('lead stored', { reference, kind: lead.kind, campaign: utm.campaign ? 'yes' : 'no' });
   wakeOutbox();
   return { reference, thankYouUrl: thankYouUrl(lead) };
 }
@@ -78,25 +106,32 @@ async function storeLead(lead: Lead, context: SubmissionContext): Promise<LeadRe
 function leadMessages(reference: string, lead: Lead, utm: Record<string, string>, createdAt: Date, consoleUrl: string): OutboxInput[] {
   const env = getEnv();
   const site = getSiteConfig();
+  const callback = lead.kind === 'callback';
+  const bestTime = lead.bestTime ? CALL_TIME_LABELS[lead.bestTime] : undefined;
   const messages: OutboxInput[] = [
     {
       channel: 'email',
       topic: 'lead.agency',
       to: env.AGENCY_NOTIFY_EMAIL,
       replyTo: lead.email,
-      subject: `New consultation lead ${reference}${lead.state ? ` (${lead.state})` : ''}`,
+      subject: `${callback ? 'New call-back request' : 'New consultation lead'} ${reference}${lead.state ? ` (${lead.state})` : ''}`,
       text: [
-        `A consultation was requested on the website.`,
+        callback ? `A call back was requested on the website.` : `A consultation was requested on the website.`,
         ``,
         `Reference: ${reference}`,
         `Received: ${createdAt.toISOString()}`,
         `Name: ${lead.name}`,
         `E-mail: ${lead.email}`,
         `Phone: ${lead.phone}`,
-        `ZIP / state: ${lead.zipCode ?? '-'} / ${lead.state ?? '-'}`,
-        `Household size: ${lead.householdSize ?? '-'}`,
-        `Yearly income: ${lead.yearlyIncome !== undefined ? `$${lead.yearlyIncome.toLocaleString('en-US')}` : '-'}`,
-        `Coverage wanted: ${lead.coverage.join(', ') || '-'}`,
+        ...(callback
+          ? [`Best time to call: ${bestTime ?? '-'}`, `Note: ${lead.note || '-'}`]
+          : [
+              `ZIP / state: ${lead.zipCode ?? '-'} / ${lead.state ?? '-'}`,
+              `Household size: ${lead.householdSize ?? '-'}`,
+              `Ages: ${lead.ages?.join(', ') || '-'}`,
+              `Yearly income: ${lead.yearlyIncome !== undefined ? `$${lead.yearlyIncome.toLocaleString('en-US')}` : '-'}`,
+              `Coverage wanted: ${lead.coverage.join(', ') || '-'}`,
+            ]),
         `Page: ${lead.pageUrl ?? '-'}`,
         `Campaign: ${Object.entries(utm).map(([key, value]) => `${key}=${value}`).join(', ') || '-'}`,
         `Consent to calls and texts (checkbox): ${lead.consent ? 'yes' : 'no'}`,
@@ -107,12 +142,16 @@ function leadMessages(reference: string, lead: Lead, utm: Record<string, string>
       channel: 'email',
       topic: 'lead.confirmation',
       to: lead.email,
-      subject: `Your free consultation request (${reference})`,
+      subject: callback ? `Your call-back request (${reference})` : `Your free consultation request (${reference})`,
       text: [
         `Hello ${lead.name},`,
         ``,
-        `Thank you for your request. A licensed advisor will contact you shortly by phone, and we will send`,
-        `an e-mail and a text with the next steps. The consultation is free, takes 15-30 minutes and carries no obligation.`,
+        ...(callback
+          ? [`Thank you for your request. A licensed advisor will call you back${bestTime ? ` (${bestTime.toLowerCase()})` : ''}.`, `The consultation is free, takes 15-30 minutes and carries no obligation.`]
+          : [
+              `Thank you for your request. A licensed advisor will contact you shortly by phone, and we will send`,
+              `an e-mail and a text with the next steps. The consultation is free, takes 15-30 minutes and carries no obligation.`,
+            ]),
         ``,
         `Your reference: ${reference}`,
         `Prefer to call? ${site.phone}`,
@@ -129,6 +168,7 @@ function leadMessages(reference: string, lead: Lead, utm: Record<string, string>
       data: {
         reference,
         consoleUrl,
+        kind: lead.kind,
         submittedAt: createdAt.toISOString(),
         name: lead.name,
         email: lead.email,
@@ -137,7 +177,10 @@ function leadMessages(reference: string, lead: Lead, utm: Record<string, string>
         state: lead.state ?? null,
         householdSize: lead.householdSize ?? null,
         yearlyIncome: lead.yearlyIncome ?? null,
+        ages: lead.ages ?? null,
         coverage: lead.coverage,
+        bestTime: lead.bestTime ?? null,
+        note: lead.note || null,
         pageUrl: lead.pageUrl ?? null,
         utm,
         consent: lead.consent,

@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration as hydrated } from './fixtures';
+import { expect, test } from './fixtures';
 
 test.describe('FAQ accordion', () => {
   test('has 13 questions, one open at a time, each collapsible', async ({ page }) => {
@@ -63,93 +63,6 @@ test.describe('insurer logo strip', () => {
     const item = page.locator('.logo-strip li').first();
     await expect(item).toHaveCSS('opacity', '1');
     expect(await item.evaluate((element) => getComputedStyle(element).transitionProperty)).toBe('none');
-  });
-});
-
-test.describe('booking', () => {
-  test("goes to /appointment-confirmed on the widget's 'booking-complete' event", async ({ page }) => {
-    await page.goto('/booking');
-    await hydrated(page);
-    await page.evaluate(() => window.dispatchEvent(new Event('booking-complete')));
-    await expect(page).toHaveURL(/\/appointment-confirmed$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your appointment is confirmed');
-  });
-
-  test("goes to /appointment-confirmed on the completion message from the widget's origin", async ({ page }) => {
-    await page.goto('/booking');
-    await hydrated(page);
-    // The default widget URL is a path on this site, so its origin is the page's own. (Production
-    // serves no stand-in widget to click through: docs/decisions/010.)
-    await page.evaluate(() => window.postMessage(['msgsndr-booking-complete', {}], window.location.origin));
-    await expect(page).toHaveURL(/\/appointment-confirmed$/);
-  });
-
-  test('offers call and e-mail where the booking widget is not set up', async ({ page }) => {
-    await page.goto('/booking');
-    await expect(page.locator('iframe')).toHaveCount(0);
-    const card = page.getByRole('region', { name: 'Talk to a licensed advisor' });
-    await expect(card.getByRole('link', { name: 'Call (202) 555-0142' })).toHaveAttribute('href', 'tel:+12025550142');
-    await expect(card.getByRole('link', { name: 'E-mail us' })).toHaveAttribute('href', 'mailto:help@example.com');
-  });
-
-  test('ignores the completion message from any other origin', async ({ page }) => {
-    await page.goto('/booking');
-    await hydrated(page);
-    // A sandboxed frame has an opaque origin ("null"): not the widget's.
-    await page.evaluate(() => {
-      (window as unknown as { received: number }).received = 0;
-      window.addEventListener('message', () => ((window as unknown as { received: number }).received += 1));
-      const forged = document.createElement('iframe');
-      forged.setAttribute('sandbox', 'allow-scripts');
-      forged.title = 'forged';
-      forged.srcdoc = `<script>parent.postMessage(["msgsndr-booking-complete", {}], "*"); parent.postMessage("booking-complete", "*");</script>`;
-      document.body.appendChild(forged);
-    });
-    await expect.poll(() => page.evaluate(() => (window as unknown as { received: number }).received)).toBe(2);
-    // Give a navigation, had one started, the time to show.
-    await page.waitForTimeout(750);
-    await expect(page).toHaveURL(/\/booking$/);
-  });
-});
-
-test.describe('assessment', () => {
-  test('offers call and e-mail, and loads no form script, where the form is not set up', async ({ page }) => {
-    await page.goto('/assessment');
-    await hydrated(page);
-    await expect(page.getByRole('region', { name: 'Talk to a licensed advisor' }).getByRole('link', { name: /^Call / })).toBeVisible();
-    await expect(page.locator('iframe')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'SUBMIT ASSESSMENT' })).toHaveCount(0);
-    await expect(page.locator('script[data-form-embed]')).toHaveCount(0);
-  });
-});
-
-test.describe('survey variants', () => {
-  const variants: [string, string][] = [
-    ['/prohealth-survey', 'main'],
-    ['/prohealth-survey_al', 'al'],
-    ['/prohealth-survey-m2', 'm2'],
-    ['/prohealth-survey-m3', 'm3'],
-    ['/prohealth-survey-m4', 'm4'],
-    ['/prohealth-survey-tiktok', 'tiktok'],
-    ['/prohealth-survey-reddit', 'reddit'],
-    ['/prohealth-survey-reddit-dupe', 'reddit-dupe'],
-    ['/prohealth-survey-alex-non-usha', 'non-usha'],
-  ];
-  // On default settings every survey URL is a development stand-in, which production does not serve.
-  test('each offers call and e-mail instead of a survey that is not set up', async ({ page }) => {
-    for (const [path] of variants) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText('Find your health coverage');
-      await expect(page.getByRole('region', { name: 'Talk to a licensed advisor' }).getByRole('link', { name: /^Call / }), path).toBeVisible();
-      await expect(page.locator('iframe'), path).toHaveCount(0);
-    }
-  });
-
-  test('the agent calendars offer call and e-mail instead of a stand-in calendar', async ({ page }) => {
-    await page.goto('/book_jordan');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book a call with Jordan');
-    await expect(page.getByRole('region', { name: 'Talk to a licensed advisor' })).toBeVisible();
-    await expect(page.locator('iframe')).toHaveCount(0);
   });
 });
 

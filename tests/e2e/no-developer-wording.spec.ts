@@ -5,7 +5,7 @@ import { expect, gotoSettled, test } from './fixtures';
 /**
  * Routes that may still show developer wording only because they frame a development stand-in
  * until the built-in health assessment and call-back form are merged. Empty: in production those
- * frames are already replaced by the call-or-e-mail card (components/content/reach-us-instead.tsx).
+ * frames are replaced by the built-in assessment and call-back forms (decision 091).
  * The lead empties this list after merging the built-in forms; nothing else belongs in it.
  */
 export const ROUTES_AWAITING_BUILT_IN_FORMS: readonly string[] = [];

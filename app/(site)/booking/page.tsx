@@ -1,7 +1,8 @@
 import { CheckCircle2, Mail, Phone } from 'lucide-react';
+import { CallBackPanel } from '@/components/call-back/call-back-panel';
 import { BookingCompleteListener } from '@/components/content/booking-complete-listener';
-import { ReachUsInstead } from '@/components/content/reach-us-instead';
 import { buttonVariants } from '@/components/ui/button';
+import { CALLBACK_FORM } from '@/content/call-back';
 import { BOOKING_PAGE } from '@/content/pages';
 import { pageMetadata } from '@/lib/page-metadata';
 import { embedAvailable } from '@/server/config/placeholders';
@@ -15,25 +16,23 @@ function widgetSrc(url: string, id: string): string {
   return `${url}${url.includes('?') ? '&' : '?'}widget=${encodeURIComponent(id)}`;
 }
 
+/** The configured booking widget, or (none configured) a call-back request, docs/decisions/091. */
 export default function BookingPage() {
   const env = getEnv();
   const config = getSiteConfig();
+  const widget = embedAvailable(env.BOOKING_WIDGET_URL) ? env.BOOKING_WIDGET_URL : '';
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
       <p className="text-sm font-semibold tracking-wide text-primary uppercase">{BOOKING_PAGE.title}</p>
       <h1 className="mt-2 text-4xl font-bold tracking-tight">{BOOKING_PAGE.heading}</h1>
-      <p className="mt-3 text-lg text-muted-foreground">{BOOKING_PAGE.intro}</p>
+      <p className="mt-3 text-lg text-muted-foreground">{widget ? BOOKING_PAGE.intro : CALLBACK_FORM.intro}</p>
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_320px]">
-        {embedAvailable(env.BOOKING_WIDGET_URL) ? (
+        {widget ? (
           <div className="overflow-hidden rounded-xl border bg-card">
-            <iframe
-              src={widgetSrc(env.BOOKING_WIDGET_URL, env.BOOKING_WIDGET_ID)}
-              title={BOOKING_PAGE.widgetTitle}
-              className="h-[720px] w-full border-0"
-            />
+            <iframe src={widgetSrc(widget, env.BOOKING_WIDGET_ID)} title={BOOKING_PAGE.widgetTitle} className="h-[720px] w-full border-0" />
           </div>
         ) : (
-          <ReachUsInstead className="self-start" />
+          <CallBackPanel startOverHref="/booking" />
         )}
         <aside className="space-y-6">
           <section aria-labelledby="expect-heading" className="rounded-xl border bg-card p-6 shadow-sm">
@@ -67,7 +66,7 @@ export default function BookingPage() {
           </section>
         </aside>
       </div>
-      <BookingCompleteListener widgetUrl={env.BOOKING_WIDGET_URL} />
+      {widget && <BookingCompleteListener widgetUrl={widget} />}
     </div>
   );
 }

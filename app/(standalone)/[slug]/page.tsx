@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { ReachUsInstead } from '@/components/content/reach-us-instead';
+import { CallBackPanel } from '@/components/call-back/call-back-panel';
 import { BrandBar, CopyrightFooter } from '@/components/content/standalone-frame';
 import { SurveyScreen } from '@/components/content/survey-screen';
+import { CALLBACK_FORM } from '@/content/call-back';
 import { AGENT_BOOKING_PAGE } from '@/content/pages';
 import { SURVEY_PAGE, SURVEY_ROUTE_TITLES } from '@/content/surveys';
 import { agentSlugs, displayName, parseAgentSlug } from '@/lib/agent-slug';
@@ -39,17 +40,22 @@ export default async function AgentPage({ params }: { params: Params }) {
   const env = getEnv();
   if (page.kind === 'non-usha-survey') return <SurveyScreen url={env.SURVEY_URL_NON_USHA} />;
   const name = displayName(page.agent);
-  const calendarUrl = env.AGENT_CALENDARS[page.agent] ?? '';
+  // An agent without a calendar takes call-back requests instead (docs/decisions/091).
+  const calendar = embedAvailable(env.AGENT_CALENDARS[page.agent] ?? '') ? env.AGENT_CALENDARS[page.agent] : undefined;
   return (
     <div className="flex min-h-dvh flex-col">
       <BrandBar />
       <div className="mx-auto flex w-full max-w-5xl flex-1 flex-col px-4 py-6">
         <h1 className="text-2xl font-bold tracking-tight">{AGENT_BOOKING_PAGE.heading(name)}</h1>
-        <p className="mt-1 mb-4 text-muted-foreground">{AGENT_BOOKING_PAGE.intro}</p>
-        {embedAvailable(calendarUrl) ? (
-          <iframe src={calendarUrl} title={AGENT_BOOKING_PAGE.frameTitle(name)} className="min-h-[70vh] w-full flex-1 rounded-xl border" />
+        {calendar ? (
+          <>
+            <p className="mt-1 mb-4 text-muted-foreground">{AGENT_BOOKING_PAGE.intro}</p>
+            <iframe src={calendar} title={AGENT_BOOKING_PAGE.frameTitle(name)} className="min-h-[70vh] w-full flex-1 rounded-xl border" />
+          </>
         ) : (
-          <ReachUsInstead />
+          <div className="mx-auto mt-4 w-full max-w-2xl">
+            <CallBackPanel intro={CALLBACK_FORM.agentIntro(name)} startOverHref={`/${slug}`} />
+          </div>
         )}
       </div>
       <CopyrightFooter />

@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { AssessmentFrame } from '@/components/content/assessment-frame';
-import { ReachUsInstead } from '@/components/content/reach-us-instead';
 import { BrandBar, CopyrightFooter } from '@/components/content/standalone-frame';
+import { BuiltInAssessment } from '@/components/health-assessment/built-in-assessment';
+import { ASSESSMENT_FORM } from '@/content/health-assessment';
 import { ASSESSMENT_PAGE } from '@/content/surveys';
 import { pageMetadata } from '@/lib/page-metadata';
 import { embedAvailable } from '@/server/config/placeholders';
@@ -21,18 +22,22 @@ export default function AssessmentPage() {
       </BrandBar>
       <div className="mx-auto w-full max-w-4xl flex-1 px-4 py-6">
         <h1 className="text-2xl font-bold tracking-tight">{ASSESSMENT_PAGE.heading}</h1>
-        {/* The intro names the SUBMIT ASSESSMENT button: only with the form. */}
-        {formShown && <p className="mt-1 mb-4 text-muted-foreground">{ASSESSMENT_PAGE.intro}</p>}
         {formShown ? (
-          <AssessmentFrame
-            formUrl={env.ASSESSMENT_FORM_URL}
-            scriptUrl={embedAvailable(env.FORM_EMBED_SCRIPT_URL) ? env.FORM_EMBED_SCRIPT_URL : ''}
-            title={ASSESSMENT_PAGE.frameTitle}
-            submitLabel={ASSESSMENT_PAGE.submit}
-            sentLabel={ASSESSMENT_PAGE.sent}
-          />
+          <>
+            <p className="mt-1 mb-4 text-muted-foreground">{ASSESSMENT_PAGE.intro}</p>
+            <AssessmentFrame
+              formUrl={env.ASSESSMENT_FORM_URL}
+              scriptUrl={embedAvailable(env.FORM_EMBED_SCRIPT_URL) ? env.FORM_EMBED_SCRIPT_URL : ''}
+              title={ASSESSMENT_PAGE.frameTitle}
+              submitLabel={ASSESSMENT_PAGE.submit}
+              sentLabel={ASSESSMENT_PAGE.sent}
+            />
+          </>
         ) : (
-          <ReachUsInstead className="mt-4" />
+          <>
+            <p className="mt-1 mb-4 text-muted-foreground">{ASSESSMENT_FORM.intro}</p>
+            <BuiltInAssessment />
+          </>
         )}
       </div>
       <CopyrightFooter />

@@ -1,9 +1,11 @@
 import { integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** A consultation lead (POST /api/leads) with the page and campaign it came from. */
+/** A lead (POST /api/leads): an assessment or a call-back request, with the page and campaign it came from. */
 export const leads = pgTable('leads', {
   id: uuid('id').primaryKey().defaultRandom(),
   reference: text('reference').notNull().unique(),
+  /** 'assessment' or 'callback' (lib/schemas/lead.ts LEAD_KINDS). */
+  kind: text('kind').notNull().default('assessment'),
   name: text('name').notNull(),
   email: text('email').notNull(),
   phone: text('phone').notNull(),
@@ -12,7 +14,12 @@ export const leads = pgTable('leads', {
   state: text('state'),
   householdSize: integer('household_size'),
   yearlyIncome: integer('yearly_income'),
+  /** One age per household member, when given. */
+  ages: jsonb('ages').$type<number[]>(),
   coverage: jsonb('coverage').$type<string[]>().notNull().default([]),
+  /** A call-back request's window (lib/schemas/lead.ts CALL_TIMES) and the visitor's note. */
+  bestTime: text('best_time'),
+  note: text('note'),
   pageUrl: text('page_url'),
   utm: jsonb('utm').$type<Record<string, string>>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,91 @@
+'use client';
+
+import { ConsentField } from '@/components/forms/consent-field';
+import { FormConfirmation } from '@/components/forms/form-confirmation';
+import { FormErrorNotice } from '@/components/forms/form-error-notice';
+import { FormField } from '@/components/forms/form-field';
+import { HoneypotField } from '@/components/forms/honeypot-field';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { useSubmissionForm } from '@/components/forms/use-submission-form';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
+import { CALL_TIME_LABELS, CALLBACK_FORM } from '@/content/call-back';
+import { apiRequest } from '@/lib/api-client';
+import { callbackFormSchema, leadFromFormFields } from '@/lib/schemas/lead-form';
+import { CALL_TIMES } from '@/lib/schemas/lead';
+import { utmFromSearch } from '@/lib/utm';
+import { submitCallbackAction } from '@/server/leads/actions';
+
+const { labels, hints, prompts } = CALLBACK_FORM;
+
+/**
+ * A call-back request (a lead of kind 'callback', docs/decisions/091), where no booking widget or
+ * agent calendar is configured. JSON to /api/leads with JavaScript, the server action without;
+ * either way the visitor ends on the on-page confirmation with the reference.
+ */
+export function CallBackForm({ disclosure, startOverHref }: { disclosure: string; startOverHref: string }) {
+  const form = useSubmissionForm({
+    schema: callbackFormSchema,
+    action: submitCallbackAction,
+    send: async (fields) => {
+      const lead = { ...(leadFromFormFields(fields) as Record<string, unknown>), utm: utmFromSearch(window.location.search) };
+      return (await apiRequest('POST', '/api/leads', lead)).json() as Promise<{ reference: string }>;
+    },
+  });
+  const { errors, values } = form;
+
+  if (form.submittedReference !== null) {
+    return (
+      <FormConfirmation title={CALLBACK_FORM.confirmation.title} description={CALLBACK_FORM.confirmation.description} reference={form.submittedReference}>
+        {form.confirmedWithoutScript ? (
+          <Button asChild variant="outline">
+            {/* A full page load on purpose: it discards the server action's result and starts a fresh form. */}
+            <a href={startOverHref}>{CALLBACK_FORM.another}</a>
+          </Button>
+        ) : (
+          <Button type="button" variant="outline" onClick={form.startOver}>
+            {CALLBACK_FORM.another}
+          </Button>
+        )}
+      </FormConfirmation>
+    );
+  }
+
+  return (
+    <form key={form.formKey} {...form.formProps} className="relative grid gap-4" data-testid="call-back-form">
+      <FormErrorNotice state={form.state} />
+      <HoneypotField />
+      <input type="hidden" name="kind" value="callback" />
+      <FormField name="name" label={labels.name} required errors={errors.name}>
+        {(props) => <Input {...props} autoComplete="name" defaultValue={values.name} />}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField name="phone" label={labels.phone} required errors={errors.phone}>
+          {(props) => <Input {...props} type="tel" autoComplete="tel" defaultValue={values.phone} />}
+        </FormField>
+        <FormField name="email" label={labels.email} required hint={hints.email} errors={errors.email}>
+          {(props) => <Input {...props} type="email" autoComplete="email" defaultValue={values.email} />}
+        </FormField>
+      </div>
+      <FormField name="bestTime" label={labels.bestTime} required errors={errors.bestTime}>
+        {(props) => (
+          <NativeSelect {...props} defaultValue={values.bestTime ?? ''}>
+            <option value="">{prompts.bestTime}</option>
+            {CALL_TIMES.map((time) => (
+              <option key={time} value={time}>
+                {CALL_TIME_LABELS[time]}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+      <FormField name="note" label={labels.note} errors={errors.note}>
+        {(props) => <Textarea {...props} rows={3} defaultValue={values.note} placeholder={CALLBACK_FORM.notePlaceholder} />}
+      </FormField>
+      <ConsentField disclosure={disclosure} defaultChecked={values.consent === 'on'} />
+      <SubmitButton pending={form.pending} label={CALLBACK_FORM.submit} />
+    </form>
+  );
+}

@@ -1,0 +1,221 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { ConsentField } from '@/components/forms/consent-field';
+import { FormErrorNotice } from '@/components/forms/form-error-notice';
+import { FormField } from '@/components/forms/form-field';
+import { HoneypotField } from '@/components/forms/honeypot-field';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { useHydrated } from '@/components/forms/use-hydrated';
+import { useSubmissionForm } from '@/components/forms/use-submission-form';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { ASSESSMENT_FORM, ASSESSMENT_STEPS, COVERAGE_CHOICES, type AssessmentStepId } from '@/content/health-assessment';
+import { apiRequest } from '@/lib/api-client';
+import { assessmentFormSchema, COVERAGE_FIELD_PREFIX, leadFromFormFields } from '@/lib/schemas/lead-form';
+import { MAX_HOUSEHOLD } from '@/lib/schemas/lead';
+import { US_STATES } from '@/lib/us-states';
+import { utmFromSearch } from '@/lib/utm';
+import { submitAssessmentAction } from '@/server/leads/actions';
+
+const LAST_STEP = ASSESSMENT_STEPS.length - 1;
+const { labels, hints, prompts } = ASSESSMENT_FORM;
+
+/** The first step that asks for one of these fields (where a problem must be shown). */
+function firstStepWith(fieldErrors: Record<string, string[]> | undefined): number | undefined {
+  const names = Object.keys(fieldErrors ?? {});
+  const index = ASSESSMENT_STEPS.findIndex((step) => step.fields.some((field) => names.includes(field)));
+  return index === -1 ? undefined : index;
+}
+
+/**
+ * The site's own health assessment (docs/decisions/091). Without JavaScript it is one page with
+ * every question, posted to a server action that redirects to /thank-you. With JavaScript it is
+ * shown one step at a time: Next checks the step's answers with the shared schema and moves the
+ * focus to the next step's heading; the last step posts JSON to /api/leads and opens the
+ * thank-you URL the server answers (state, household size and income for the suggestion).
+ */
+export function HealthAssessmentForm({ disclosure }: { disclosure: string }) {
+  const router = useRouter();
+  const hydrated = useHydrated();
+  // Between the answer and the thank-you page the button stays busy, so nobody sends it twice.
+  const [leaving, setLeaving] = useState(false);
+  const form = useSubmissionForm({
+    schema: assessmentFormSchema,
+    action: submitAssessmentAction,
+    send: async (fields) => {
+      const lead = { ...(leadFromFormFields(fields) as Record<string, unknown>), utm: utmFromSearch(window.location.search) };
+      return (await apiRequest('POST', '/api/leads', lead)).json() as Promise<{ reference: string; thankYouUrl: string }>;
+    },
+    onSuccess: (lead) => {
+      setLeaving(true);
+      router.push(lead.thankYouUrl);
+    },
+    onInvalid: (fieldErrors) => showStep(firstStepWith(fieldErrors)),
+  });
+  const { errors, values } = form;
+  // A submission before the script ran may have come back with problems: open their step.
+  const [step, setStep] = useState(() => firstStepWith(form.state.fieldErrors) ?? 0);
+  const headings = useRef<(HTMLHeadingElement | null)[]>([]);
+  const stepChangedByVisitor = useRef(false);
+
+  function showStep(index: number | undefined) {
+    if (index === undefined || index === step) return;
+    stepChangedByVisitor.current = true;
+    setStep(index);
+  }
+
+  useEffect(() => {
+    if (!stepChangedByVisitor.current) return;
+    stepChangedByVisitor.current = false;
+    const heading = headings.current[step];
+    heading?.focus({ preventScroll: true });
+    heading?.scrollIntoView({ block: 'start' });
+  }, [step]);
+
+  function next(formElement: HTMLFormElement) {
+    const problems = form.validateFields(formElement, ASSESSMENT_STEPS[step]!.fields);
+    if (Object.keys(problems).length === 0) showStep(step + 1);
+  }
+
+  const stepped = hydrated;
+  const kept = form.state.status === 'error';
+  const coverageChecked = (value: string) => (kept ? values[`${COVERAGE_FIELD_PREFIX}${value}`] === 'on' : value === 'health');
+
+  const fieldsOf: Record<AssessmentStepId, React.ReactNode> = {
+    where: (
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField name="state" label={labels.state} required errors={errors.state}>
+          {(props) => (
+            <NativeSelect {...props} autoComplete="address-level1" defaultValue={values.state ?? ''}>
+              <option value="">{prompts.state}</option>
+              {US_STATES.map((state) => (
+                <option key={state.code} value={state.code}>
+                  {state.name}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField name="zipCode" label={labels.zipCode} required errors={errors.zipCode}>
+          {(props) => <Input {...props} inputMode="numeric" autoComplete="postal-code" defaultValue={values.zipCode} />}
+        </FormField>
+      </div>
+    ),
+    household: (
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField name="householdSize" label={labels.householdSize} required errors={errors.householdSize}>
+          {(props) => (
+            <NativeSelect {...props} defaultValue={values.householdSize ?? ''}>
+              <option value="">{prompts.householdSize}</option>
+              {Array.from({ length: MAX_HOUSEHOLD }, (_, index) => index + 1).map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField name="yearlyIncome" label={labels.yearlyIncome} required hint={hints.yearlyIncome} errors={errors.yearlyIncome}>
+          {(props) => <Input {...props} inputMode="numeric" defaultValue={values.yearlyIncome} />}
+        </FormField>
+        <div className="sm:col-span-2">
+          <FormField name="ages" label={labels.ages} required hint={hints.ages} errors={errors.ages}>
+            {(props) => <Input {...props} inputMode="numeric" defaultValue={values.ages} />}
+          </FormField>
+        </div>
+      </div>
+    ),
+    coverage: (
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-medium">{labels.coverage}</legend>
+        <div className="flex flex-wrap gap-x-6 gap-y-3">
+          {COVERAGE_CHOICES.map((choice) => (
+            <label key={choice.value} className="flex items-center gap-2 text-sm">
+              <input type="checkbox" name={`${COVERAGE_FIELD_PREFIX}${choice.value}`} defaultChecked={coverageChecked(choice.value)} className="size-4 accent-primary" />
+              {choice.label}
+            </label>
+          ))}
+        </div>
+        {errors.coverage && <p className="text-sm text-destructive">{errors.coverage[0]}</p>}
+      </fieldset>
+    ),
+    contact: (
+      <div className="grid gap-4">
+        <FormField name="name" label={labels.name} required errors={errors.name}>
+          {(props) => <Input {...props} autoComplete="name" defaultValue={values.name} />}
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField name="email" label={labels.email} required errors={errors.email}>
+            {(props) => <Input {...props} type="email" autoComplete="email" defaultValue={values.email} />}
+          </FormField>
+          <FormField name="phone" label={labels.phone} required errors={errors.phone}>
+            {(props) => <Input {...props} type="tel" autoComplete="tel" defaultValue={values.phone} />}
+          </FormField>
+        </div>
+        <ConsentField disclosure={disclosure} defaultChecked={values.consent === 'on'} />
+      </div>
+    ),
+  };
+
+  return (
+    <form
+      {...form.formProps}
+      onSubmit={(event) => {
+        // Enter in a field of an earlier step means Next, not "send the whole form".
+        if (stepped && step < LAST_STEP) {
+          event.preventDefault();
+          next(event.currentTarget);
+          return;
+        }
+        void form.formProps.onSubmit(event);
+      }}
+      className="relative grid gap-8"
+      data-testid="health-assessment"
+    >
+      <FormErrorNotice state={form.state} />
+      <HoneypotField />
+      <input type="hidden" name="kind" value="assessment" />
+      {stepped && (
+        <p className="text-sm font-medium text-muted-foreground" aria-live="polite">
+          {ASSESSMENT_FORM.stepOf(step + 1, ASSESSMENT_STEPS.length)}
+        </p>
+      )}
+      {ASSESSMENT_STEPS.map((item, index) => (
+        <fieldset key={item.id} hidden={stepped && index !== step} className="grid gap-4">
+          <legend className="contents">
+            <h2
+              ref={(element) => {
+                headings.current[index] = element;
+              }}
+              tabIndex={-1}
+              className="scroll-mt-28 text-xl font-semibold outline-offset-4"
+            >
+              {item.title}
+            </h2>
+          </legend>
+          <p className="-mt-2 text-sm text-muted-foreground">{item.help}</p>
+          {fieldsOf[item.id]}
+        </fieldset>
+      ))}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        {stepped && step > 0 ? (
+          <Button type="button" variant="outline" size="lg" onClick={() => showStep(step - 1)}>
+            {ASSESSMENT_FORM.back}
+          </Button>
+        ) : (
+          <span aria-hidden="true" />
+        )}
+        {stepped && step < LAST_STEP ? (
+          <Button type="button" size="lg" onClick={(event) => next(event.currentTarget.form!)}>
+            {ASSESSMENT_FORM.next}
+          </Button>
+        ) : (
+          <SubmitButton pending={form.pending || leaving} label={ASSESSMENT_FORM.submit} className="font-bold tracking-wide" />
+        )}
+      </div>
+    </form>
+  );
+}

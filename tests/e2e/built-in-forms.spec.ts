@@ -1,0 +1,166 @@
+import type { Page } from '@playwright/test';
+import { POVERTY_GUIDELINES } from '@/content/poverty-guidelines';
+import { expect, test, waitForHydration } from './fixtures';
+import { mailsMentioning } from './lead-capture-support';
+
+// A visitor on a phone, with the default settings: no hosted survey, assessment form or booking
+// widget is configured, so the site's own assessment and call-back request take their place.
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** The contiguous states' guideline of the latest table published by a date (what the thank-you screen uses for that year). */
+function guideline(householdSize: number, { year }: { year: number }): number {
+  const table = [...POVERTY_GUIDELINES].reverse().find((guidelines) => guidelines.year <= year) ?? POVERTY_GUIDELINES[0]!;
+  return table.schedules.contiguous.firstPerson + table.schedules.contiguous.eachAdditional * (householdSize - 1);
+}
+const thisYear = new Date().getUTCFullYear();
+
+interface Household {
+  state: string;
+  zipCode: string;
+  ages: number[];
+  yearlyIncome: number;
+  name: string;
+  email: string;
+}
+
+/** Step by step, as the visitor sees it: each Next checks the step and moves the focus to the next heading. */
+async function answerStepByStep(page: Page, household: Household) {
+  await expect(page.getByText('Step 1 of 4')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Tell us about your household' })).toBeHidden();
+  // Next with nothing answered stays on the step and says what is missing.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Please select your state')).toBeVisible();
+  await expect(page.getByLabel(/^State/)).toBeFocused();
+  await expect(page.getByText('Step 1 of 4')).toBeVisible();
+
+  await page.getByLabel(/^State/).selectOption(household.state);
+  await page.getByLabel(/^ZIP Code/).fill(household.zipCode);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Tell us about your household' })).toBeFocused();
+  await expect(page.getByText('Step 2 of 4')).toBeVisible();
+
+  await page.getByLabel(/^People in your household/).selectOption(String(household.ages.length));
+  await page.getByLabel(/^Yearly household income/).fill(household.yearlyIncome.toLocaleString('en-US'));
+  await page.getByLabel(/^Ages of everyone/).fill(household.ages.slice(1).join(', '));
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Please enter one age for each person in your household')).toBeVisible();
+  await page.getByLabel(/^Ages of everyone/).fill(household.ages.join(', '));
+  await expect(page.getByText('Please enter one age for each person in your household')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'What would you like covered?' })).toBeFocused();
+
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Tell us about your household' })).toBeFocused();
+  await expect(page.getByLabel(/^Ages of everyone/)).toHaveValue(household.ages.join(', '));
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await page.getByLabel('Dental').check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'How can we reach you?' })).toBeFocused();
+  await page.getByLabel(/^Full Name/).fill(household.name);
+  await page.getByLabel(/^Email/).fill(household.email);
+  await page.getByLabel(/^Phone/).fill('(415) 555-0123');
+  await page.getByLabel(/I agree to be contacted/).check();
+  await page.getByRole('button', { name: 'SUBMIT ASSESSMENT' }).click();
+}
+
+test('home -> Protect My Family -> the assessment -> Medicaid suggested for a California household at about 120% of the guideline', async ({ page }) => {
+  const ages = [34, 36];
+  const yearlyIncome = Math.floor(guideline(ages.length, { year: thisYear }) * 1.2);
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Protect My Family' }).click();
+  await expect(page).toHaveURL(/\/prohealth-survey$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Find your health coverage' })).toBeVisible();
+  await expect(page.locator('iframe')).toHaveCount(0);
+  await waitForHydration(page);
+  await answerStepByStep(page, { state: 'CA', zipCode: '94110', ages, yearlyIncome, name: 'Lee Park', email: 'lee.e2e@example.com' });
+
+  await expect(page).toHaveURL(new RegExp(`/thank-you\\?state=CA&household=2&income=${yearlyIncome}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your application' })).toBeVisible();
+  await expect(page.getByText('You may qualify for Medicaid in California.')).toBeVisible();
+  await expect(page.locator('[data-suggestion]')).toHaveAttribute('data-suggestion', 'medicaid');
+  // The agency hears of it, with the ages.
+  await expect.poll(() => mailsMentioning('lee.e2e@example.com').some((mail) => mail.includes('Ages: 34, 36'))).toBe(true);
+});
+
+test('home -> Get Started -> the assessment -> a Marketplace plan with tax credits for a Texas household at about 250%', async ({ page }) => {
+  const ages = [45, 44, 15, 12];
+  // Tax credits for a coverage year use the previous year's guidelines.
+  const yearlyIncome = Math.floor(guideline(ages.length, { year: thisYear - 1 }) * 2.5);
+  await page.goto('/');
+  await page.getByRole('link', { name: /^Get Started/ }).first().click();
+  await expect(page).toHaveURL(/\/prohealth-survey$/);
+  await waitForHydration(page);
+  await answerStepByStep(page, { state: 'TX', zipCode: '78701', ages, yearlyIncome, name: 'Dana Reyes', email: 'dana.e2e@example.com' });
+
+  await expect(page).toHaveURL(new RegExp(`/thank-you\\?state=TX&household=4&income=${yearlyIncome}$`));
+  await expect(page.getByText('You may qualify for a Marketplace plan with a premium tax credit.')).toBeVisible();
+  await expect(page.locator('[data-suggestion]')).toHaveAttribute('data-suggestion', 'marketplace-with-tax-credits');
+});
+
+test('without JavaScript the assessment is one page, comes back with its messages, and reaches /thank-you', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const yearlyIncome = Math.floor(guideline(1, { year: thisYear }) * 1.2);
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Protect My Family' }).click();
+  await expect(page).toHaveURL(/\/prohealth-survey$/);
+  // Every step at once, one button to send.
+  for (const heading of ['Where do you live?', 'Tell us about your household', 'What would you like covered?', 'How can we reach you?']) {
+    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+  }
+  await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
+
+  await page.getByLabel(/^State/).selectOption('NY');
+  await page.getByLabel(/^Full Name/).fill('Robin Ash');
+  await page.getByRole('button', { name: 'SUBMIT ASSESSMENT' }).click();
+  await expect(page.getByText('Please enter your yearly household income')).toBeVisible();
+  await expect(page.getByText('Please enter the age of each person in your household')).toBeVisible();
+  await expect(page.getByLabel(/^Full Name/)).toHaveValue('Robin Ash');
+  await expect(page.getByLabel(/^State/)).toHaveValue('NY');
+
+  await page.getByLabel(/^ZIP Code/).fill('10001');
+  await page.getByLabel(/^People in your household/).selectOption('1');
+  await page.getByLabel(/^Yearly household income/).fill(String(yearlyIncome));
+  await page.getByLabel(/^Ages of everyone/).fill('29');
+  await page.getByLabel(/^Email/).fill('robin.e2e@example.com');
+  await page.getByLabel(/^Phone/).fill('212 555 0188');
+  await page.getByRole('button', { name: 'SUBMIT ASSESSMENT' }).click();
+  await expect(page).toHaveURL(new RegExp(`/thank-you\\?state=NY&household=1&income=${yearlyIncome}$`));
+  await expect(page.getByText('You may qualify for Medicaid in New York.')).toBeVisible();
+  await context.close();
+});
+
+test('home -> News -> Ask us (/booking) -> a call-back request -> the on-page confirmation with its reference', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog', { name: 'Site menu' }).getByRole('link', { name: 'News' }).click();
+  await page.getByRole('link', { name: 'Ask us' }).click();
+  await expect(page).toHaveURL(/\/booking$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Schedule Your Consultation' })).toBeVisible();
+  await expect(page.locator('iframe')).toHaveCount(0);
+  await waitForHydration(page);
+  await page.getByLabel(/^Full Name/).fill('Kim Lowe');
+  await page.getByLabel(/^Phone/).fill('305-555-0144');
+  await page.getByLabel(/^Email/).fill('kim.e2e@example.com');
+  await page.getByRole('button', { name: 'Request My Call Back' }).click();
+  await expect(page.getByText('Please choose the best time to call')).toBeVisible();
+  await page.getByLabel(/^Best time to call/).selectOption({ label: 'Evening (5 PM to 8 PM ET)' });
+  await page.getByLabel(/^Anything we should know/).fill('Ask about dental for the kids');
+  await page.getByRole('button', { name: 'Request My Call Back' }).click();
+
+  const confirmation = page.getByRole('heading', { level: 2, name: 'Call Back Requested' });
+  await expect(confirmation).toBeFocused();
+  await expect(confirmation).toBeInViewport();
+  const reference = (await page.getByText(/^LEAD-/).textContent())!.trim();
+  await expect.poll(() => mailsMentioning(reference).some((mail) => mail.includes('Best time to call: Evening'))).toBe(true);
+});
+
+test('an agent without a calendar takes call-back requests on their page', async ({ page }) => {
+  await page.goto('/book_alex');
+  await expect(page.getByRole('heading', { level: 1, name: 'Book a call with Alex' })).toBeVisible();
+  await expect(page.getByText('Leave your number and Alex calls you back')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Request My Call Back' })).toBeVisible();
+  await expect(page.locator('iframe')).toHaveCount(0);
+});
