@@ -42,6 +42,8 @@ for (const source of SOURCES) {
   }
 }
 for (const key of BUILD_TIME_KEYS) hash.update(`${key}=${process.env[key] ?? ''}\n`);
+// Prerendered pages print the copyright year of their build: a new year needs a new build.
+hash.update(`year=${new Date().getFullYear()}\n`);
 const fingerprint = hash.digest('hex');
 
 const built = existsSync(path.join(root, distDir, 'BUILD_ID'));
