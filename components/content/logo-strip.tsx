@@ -14,9 +14,13 @@ import { LOGO_STRIP } from '@/content/home';
  */
 export function LogoStrip({ logos }: { logos: readonly InsurerLogo[] }) {
   const ref = useRef<HTMLUListElement>(null);
+  // The visible window is observed, not the list: the list is twice as wide as the screen and
+  // moving, so on a phone never 30% of it would be visible at once.
+  const windowRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const strip = ref.current;
-    if (!strip) return;
+    const visibleWindow = windowRef.current;
+    if (!strip || !visibleWindow) return;
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches || !('IntersectionObserver' in window)) {
       strip.dataset.state = 'shown';
       return;
@@ -30,7 +34,7 @@ export function LogoStrip({ logos }: { logos: readonly InsurerLogo[] }) {
       },
       { threshold: 0.3 },
     );
-    observer.observe(strip);
+    observer.observe(visibleWindow);
     return () => observer.disconnect();
   }, []);
   const copies = [logos, logos] as const;
@@ -39,7 +43,7 @@ export function LogoStrip({ logos }: { logos: readonly InsurerLogo[] }) {
       <noscript>
         <style>{'.logo-strip > li { opacity: 1 !important; }'}</style>
       </noscript>
-      <div className="logo-marquee-window w-full">
+      <div ref={windowRef} className="logo-marquee-window w-full">
         <ul
           ref={ref}
           className="logo-strip logo-marquee flex w-max items-center [&[data-state=waiting]>li]:opacity-0 motion-reduce:[&[data-state=waiting]>li]:opacity-100"

@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, gotoSettled, test, useDarkTheme } from './fixtures';
+import { createAssessment } from './assessment-support';
 
 /**
  * WCAG 2.4.7 / 2.4.11 / 2.4.13: every element reached with Tab shows a focus indicator, and the
@@ -165,27 +166,6 @@ function expectVisibleFocus(reports: FocusReport[], minimum: number) {
   expect(failures, 'focusable elements without a visible 3:1 focus indicator').toEqual([]);
 }
 
-async function createAssessment(request: APIRequestContext): Promise<number> {
-  const response = await request.post('/api/insurance/options', {
-    data: {
-      state: 'PA',
-      zipCode: '19103',
-      dwellingCoverage: 360000,
-      squareFeet: 2100,
-      yearBuilt: new Date().getUTCFullYear() - 20,
-      construction: 'frame',
-      roofAge: 10,
-      claimsLastFiveYears: 0,
-      preferredDeductible: 3000,
-      fullName: 'Jamie Rivera',
-      email: 'jamie@example.com',
-      phone: '(215) 555-0134',
-      consent: true,
-    },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { assessmentId: number }).assessmentId;
-}
 
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`focus is visible with the keyboard (${theme} theme)`, () => {
