@@ -2,7 +2,6 @@
 
 import { useEffect, useRef } from 'react';
 import type { InsurerLogo } from '@/content/home';
-import { LOGO_STRIP } from '@/content/home';
 
 /**
  * The insurer logos fade in once, in 0.2 s steps, when at least 30% of the strip is visible, and
@@ -12,7 +11,7 @@ import { LOGO_STRIP } from '@/content/home';
  * and with the "Pause" checkbox (WCAG 2.2.2), and never moves for visitors who prefer reduced
  * motion, who see the five logos once, still. Without JavaScript the <noscript> style shows them.
  */
-export function LogoStrip({ logos }: { logos: readonly InsurerLogo[] }) {
+export function LogoStrip({ logos, pauseLabel }: { logos: readonly InsurerLogo[]; pauseLabel: string }) {
   const ref = useRef<HTMLUListElement>(null);
   // The visible window is observed, not the list: the list is twice as wide as the screen and
   // moving, so on a phone never 30% of it would be visible at once.
@@ -76,7 +75,7 @@ export function LogoStrip({ logos }: { logos: readonly InsurerLogo[] }) {
       </div>
       <label className="logo-marquee-control mt-4 inline-flex cursor-pointer items-center gap-2 text-sm text-muted-foreground">
         <input type="checkbox" className="logo-marquee-pause h-4 w-4 accent-primary" />
-        {LOGO_STRIP.pause}
+        {pauseLabel}
       </label>
     </div>
   );

@@ -62,7 +62,7 @@ export function InsurerStrip() {
   return (
     <section aria-label={LOGO_STRIP.label} className="border-y bg-muted/30 py-8">
       <div className="mx-auto max-w-7xl px-4">
-        <LogoStrip logos={INSURER_LOGOS} />
+        <LogoStrip logos={INSURER_LOGOS} pauseLabel={LOGO_STRIP.pause} />
       </div>
     </section>
   );
