@@ -4,10 +4,15 @@
  * a client saving over $2,400 a year). Answers are general information, never a promise.
  */
 
+/** A piece of an answer: plain text, or a link to a page of the site. */
+export type FaqSegment = string | { text: string; href: string };
+/** A paragraph: plain text, or text with links, read in order. */
+export type FaqParagraph = string | readonly FaqSegment[];
+
 export interface FaqItem {
   id: string;
   question: string;
-  answer: string[];
+  answer: readonly FaqParagraph[];
 }
 
 export const FAQ_HEADING = 'Frequently asked questions';
@@ -17,7 +22,11 @@ export const FAQ: readonly FaqItem[] = [
     id: 'coverage-categories',
     question: 'What kinds of coverage can you help me with?',
     answer: [
-      'We help with four categories: health insurance (individual, family and small-business group plans), medical plans such as PPO, HMO and EPO networks and telemedicine, life insurance, and supplemental coverage such as dental, vision, accident and critical illness.',
+      [
+        'We help with four categories: health insurance (individual, family and ',
+        { text: 'small-business group plans', href: '/small-business' },
+        '), medical plans such as PPO, HMO and EPO networks and telemedicine, life insurance, and supplemental coverage such as dental, vision, accident and critical illness.',
+      ],
     ],
   },
   {
@@ -102,7 +111,11 @@ export const FAQ: readonly FaqItem[] = [
     id: 'claims',
     question: 'How do I file a claim?',
     answer: [
-      'In-network providers usually bill your insurer directly. If you paid a bill yourself or a claim was denied, send us the details and documents through our claim form and your dedicated agent will help you file or appeal it; we reply within 24 hours.',
+      [
+        'In-network providers usually bill your insurer directly. If you paid a bill yourself or a claim was denied, send us the details and documents through our ',
+        { text: 'claim form', href: '/claims' },
+        ' and your dedicated agent will help you file or appeal it; we reply within 24 hours.',
+      ],
     ],
   },
 ];

@@ -28,6 +28,11 @@ export const INSURER_LOGOS: readonly InsurerLogo[] = [
   { name: 'Summit Shield', src: '/logos/summit-shield.svg' },
 ];
 
+export const LOGO_STRIP = {
+  label: 'Insurance carriers we work with',
+  pause: 'Pause the scrolling logos',
+} as const;
+
 export const ABOUT = {
   heading: 'Insurance advice that works for you',
   paragraphs: [
@@ -84,6 +89,8 @@ export interface Testimonial {
 
 export const TESTIMONIALS = {
   heading: 'What our clients say',
+  /** Where the quotes come from, said plainly under each one; nothing more is claimed. */
+  source: 'Client review, shared with permission',
   items: [
     {
       quote:
@@ -116,6 +123,11 @@ export interface CoverageOption {
   title: string;
   text: string;
   points: string[];
+  /**
+   * Where 'Get Started' goes when the card has a form of its own on this site (same window on
+   * every page); without it, the survey the spec names for the page.
+   */
+  href?: string;
 }
 
 export const COVERAGE_OPTIONS = {
@@ -140,6 +152,7 @@ export const COVERAGE_OPTIONS = {
       title: 'Small Business',
       text: 'Group health benefits that help you hire and keep good people.',
       points: ['Save up to 30% versus individual plans', 'Easy administration', 'Tax benefits for employers'],
+      href: '/small-business',
     },
     {
       title: 'Independent Contractors',
@@ -157,6 +170,16 @@ export const COVERAGE_OPTIONS = {
       points: ['24/7 telemedicine', 'Self-employed deductions', 'Month-to-month options'],
     },
   ] satisfies CoverageOption[],
+} as const;
+
+/** The site's three forms, offered under the coverage cards so the home page reaches each of them. */
+export const MORE_WAYS = {
+  heading: 'Already know what you need?',
+  links: [
+    { label: 'Request a small-business group quote', href: '/small-business' },
+    { label: 'Compare home insurance options', href: '/home-assessment' },
+    { label: 'File a claim with your documents', href: '/claims' },
+  ],
 } as const;
 
 export const PAIN_POINTS = {

@@ -31,6 +31,8 @@ export function buildFingerprint(root, env) {
     }
   }
   for (const key of BUILD_TIME_KEYS) hash.update(`${key}=${env[key] ?? ''}\n`);
+  // Prerendered pages print the copyright year of their build: a new year needs a new build.
+  hash.update(`year=${new Date().getFullYear()}\n`);
   return hash.digest('hex');
 }
 

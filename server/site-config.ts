@@ -13,6 +13,14 @@ export interface SiteConfig {
   optOutPhoneHref: string;
   termsUrl: string;
   social: { network: SocialNetwork; label: string; href: string }[];
+  /** The agency's licensing and address; an empty value is not shown anywhere. */
+  agency: AgencyLicensing;
+}
+
+export interface AgencyLicensing {
+  npn: string;
+  licenses: { state: string; number: string }[];
+  address: string;
 }
 
 /** The contact details and links every page shows, from the validated configuration. */
@@ -34,5 +42,6 @@ export function getSiteConfig(): SiteConfig {
     optOutPhoneHref: telHref(env.OPT_OUT_PHONE),
     termsUrl: env.TERMS_URL,
     social: SOCIAL_NETWORKS.map((network) => ({ network, label: SOCIAL_LABELS[network], href: socialUrls[network] })),
+    agency: { npn: env.AGENCY_NPN, licenses: env.AGENCY_STATE_LICENSES, address: env.AGENCY_ADDRESS },
   };
 }

@@ -13,6 +13,7 @@ import {
 } from '@/components/home/home-sections';
 import { BREADCRUMB_HOME, HOME_META } from '@/content/home';
 import { BRAND } from '@/content/site';
+import { agencyStructuredData } from '@/lib/agency-structured-data';
 import { pageMetadata } from '@/lib/page-metadata';
 import { getEnv } from '@/server/env';
 import { getSiteConfig } from '@/server/site-config';
@@ -47,6 +48,7 @@ export default function HomePage() {
                 availableLanguage: 'English',
               },
               sameAs: config.social.map((profile) => profile.href),
+              ...agencyStructuredData(config.agency),
             },
             {
               '@type': 'BreadcrumbList',

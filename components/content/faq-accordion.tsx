@@ -1,5 +1,28 @@
 import { ChevronDown } from 'lucide-react';
-import type { FaqItem } from '@/content/faq';
+import Link from 'next/link';
+import type { FaqItem, FaqParagraph } from '@/content/faq';
+
+function Paragraph({ paragraph }: { paragraph: FaqParagraph }) {
+  if (typeof paragraph === 'string') return <p>{paragraph}</p>;
+  return (
+    <p>
+      {paragraph.map((segment) =>
+        typeof segment === 'string' ? (
+          segment
+        ) : (
+          <Link key={segment.href} href={segment.href} className="font-medium text-primary underline underline-offset-4 hover:no-underline">
+            {segment.text}
+          </Link>
+        ),
+      )}
+    </p>
+  );
+}
+
+/** A stable key for a paragraph: its text without the link markup. */
+function paragraphText(paragraph: FaqParagraph): string {
+  return typeof paragraph === 'string' ? paragraph : paragraph.map((segment) => (typeof segment === 'string' ? segment : segment.text)).join('');
+}
 
 /**
  * The FAQ as native <details name="faq">: the browser keeps one item open at a time, each can be
@@ -16,7 +39,7 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
           </summary>
           <div className="space-y-3 px-5 pb-5 text-muted-foreground">
             {item.answer.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+              <Paragraph key={paragraphText(paragraph)} paragraph={paragraph} />
             ))}
           </div>
         </details>

@@ -1,3 +1,4 @@
+import { Copyright } from '@/components/site/copyright';
 import { BRAND } from '@/content/site';
 
 /** Brand header of the standalone screens (no site navigation: one job per page). */
@@ -16,7 +17,7 @@ export function BrandBar({ children }: { children?: React.ReactNode }) {
 export function CopyrightFooter() {
   return (
     <footer className="border-t px-4 py-4 text-center text-xs text-muted-foreground">
-      <p>{BRAND.copyright}</p>
+      <Copyright />
     </footer>
   );
 }

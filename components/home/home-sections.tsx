@@ -14,6 +14,8 @@ import {
   COVERAGE_TYPES,
   HERO,
   INSURER_LOGOS,
+  LOGO_STRIP,
+  MORE_WAYS,
   PAIN_POINTS,
   PROCESS,
   TESTIMONIALS,
@@ -58,9 +60,9 @@ export function Hero() {
 
 export function InsurerStrip() {
   return (
-    <section aria-label="Insurance carriers we work with" className="border-y bg-muted/30 py-8">
+    <section aria-label={LOGO_STRIP.label} className="border-y bg-muted/30 py-8">
       <div className="mx-auto max-w-7xl px-4">
-        <LogoStrip logos={INSURER_LOGOS} />
+        <LogoStrip logos={INSURER_LOGOS} pauseLabel={LOGO_STRIP.pause} />
       </div>
     </section>
   );
@@ -153,6 +155,9 @@ export function Testimonials() {
                   <span>
                     <span className="block font-semibold">{item.name}</span>
                     <span className="block text-sm text-muted-foreground">{item.detail}</span>
+                    <span className="block text-xs text-muted-foreground" data-testid="testimonial-source">
+                      {TESTIMONIALS.source}
+                    </span>
                   </span>
                 </figcaption>
               </figure>
@@ -169,6 +174,8 @@ const OPTION_ICONS = [Users, Users, Shield, Stethoscope, HeartPulse, Phone];
 /**
  * The six coverage option cards. On the home page 'Get Started' goes to /prohealth-survey in the
  * same window; on /coverage-options it opens the external survey in a new tab (SPEC.md section 2).
+ * A card with a form of its own on this site (Small Business: the group quote) goes there on both
+ * pages, in the same window (docs/decisions/093-way-finding-to-the-forms.md).
  */
 export function CoverageOptionCards({
   surveyUrl,
@@ -197,8 +204,8 @@ export function CoverageOptionCards({
                 </li>
               ))}
             </ul>
-            {getStarted === 'same-window' ? (
-              <Link href="/prohealth-survey" className={cn(buttonVariants(), 'mt-6')}>
+            {card.href || getStarted === 'same-window' ? (
+              <Link href={card.href ?? '/prohealth-survey'} className={cn(buttonVariants(), 'mt-6')}>
                 {COVERAGE_OPTIONS.getStarted}
                 <span className="sr-only">: {card.title}</span>
               </Link>
@@ -230,6 +237,19 @@ export function CoverageOptions({ surveyUrl }: { surveyUrl: string }) {
             {COVERAGE_OPTIONS.contactUs}
           </Link>
         </div>
+      </div>
+      <div className="mt-12 rounded-xl border bg-muted/30 p-6 text-center">
+        <h3 className="text-lg font-semibold">{MORE_WAYS.heading}</h3>
+        <ul className="mt-3 flex flex-col items-center justify-center gap-x-8 gap-y-2 md:flex-row">
+          {MORE_WAYS.links.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href} className="inline-flex items-center gap-1 font-medium text-primary underline underline-offset-4 hover:no-underline">
+                {link.label}
+                <ArrowRight className="h-4 w-4" aria-hidden="true" />
+              </Link>
+            </li>
+          ))}
+        </ul>
       </div>
     </section>
   );
@@ -264,7 +284,7 @@ export function Faq() {
 
 export function ClosingCta({ surveyUrl, phone, phoneHref }: { surveyUrl: string; phone: string; phoneHref: string }) {
   return (
-    <section aria-labelledby="cta-heading" className="bg-primary text-primary-foreground">
+    <section aria-labelledby="cta-heading" className="focus-on-primary bg-primary text-primary-foreground">
       <div className="mx-auto max-w-4xl px-4 py-16 text-center">
         <h2 id="cta-heading" className="text-3xl font-bold tracking-tight md:text-4xl">
           {CLOSING_CTA.heading}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { MAIN_NAV } from '@/content/site';
+import { FILE_A_CLAIM, GET_A_QUOTE, MAIN_NAV } from '@/content/site';
 import { CloseIcon, MenuIcon } from '@/components/ui/inline-icons';
 import { NavLinks } from './nav-links';
 
@@ -41,7 +41,7 @@ export function MobileMenu({ phone, phoneHref }: { phone: string; phoneHref: str
         }}
         className="m-0 ml-auto h-dvh max-h-none w-80 max-w-[85vw] bg-background p-0 text-foreground shadow-xl backdrop:bg-black/50 motion-safe:open:[animation:slide-in_200ms_ease-out]"
       >
-        <div className="flex h-full flex-col gap-6 p-6">
+        <div className="flex h-full flex-col gap-6 overflow-y-auto p-6">
           <div className="flex items-center justify-between">
             <span className="text-lg font-semibold">Menu</span>
             <button
@@ -55,6 +55,13 @@ export function MobileMenu({ phone, phoneHref }: { phone: string; phoneHref: str
           </div>
           <nav aria-label="Mobile">
             <NavLinks links={MAIN_NAV} className="flex flex-col gap-1" linkClassName="block text-base" onNavigate={close} />
+          </nav>
+          <nav aria-label="Quotes and claims" className="border-t pt-4">
+            <p id="mobile-menu-quote" className="px-3 pb-1 text-sm font-semibold text-muted-foreground">
+              {GET_A_QUOTE.label}
+            </p>
+            <NavLinks links={GET_A_QUOTE.links} aria-labelledby="mobile-menu-quote" className="flex flex-col gap-1" linkClassName="block text-base" onNavigate={close} />
+            <NavLinks links={[FILE_A_CLAIM]} className="mt-2 flex flex-col gap-1" linkClassName="block text-base" onNavigate={close} />
           </nav>
           <a
             href={phoneHref}

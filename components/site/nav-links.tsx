@@ -15,15 +15,17 @@ export function NavLinks({
   className,
   linkClassName,
   onNavigate,
+  'aria-labelledby': labelledBy,
 }: {
   links: readonly NavLink[];
+  'aria-labelledby'?: string;
   className?: string;
   linkClassName?: string;
   onNavigate?: () => void;
 }) {
   const pathname = usePathname();
   return (
-    <ul className={className}>
+    <ul className={className} aria-labelledby={labelledBy}>
       {links.map((link) => {
         const current = isCurrent(link.href, pathname);
         return (

@@ -2,6 +2,7 @@ import { Phone } from 'lucide-react';
 import Link from 'next/link';
 import { BRAND, MAIN_NAV } from '@/content/site';
 import type { SiteConfig } from '@/server/site-config';
+import { FormsMenu } from './forms-menu';
 import { MobileMenu } from './mobile-menu';
 import { NavLinks } from './nav-links';
 import { SocialIcon } from './social-icon';
@@ -10,22 +11,23 @@ import { ThemeToggle } from './theme-toggle';
 export function SiteHeader({ config }: { config: SiteConfig }) {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
-      <div className="bg-primary text-primary-foreground">
-        {/* Fits one row from 360 px; on a 320 px phone the icons wrap to a second row instead of the page scrolling sideways. */}
-        <div className="mx-auto flex min-h-10 max-w-7xl flex-wrap items-center justify-between gap-x-2 px-3 text-sm sm:gap-x-4 sm:px-4">
+      {/* focus-on-primary: the focus ring takes the bar's text colour, which contrasts with its blue. */}
+      <div className="focus-on-primary bg-primary text-primary-foreground">
+        <div className="mx-auto flex h-10 max-w-7xl items-center justify-between gap-2 px-2 text-sm sm:gap-4 sm:px-4">
           <a
             href={config.phoneHref}
-            className="inline-flex items-center gap-2 rounded-md px-2 py-1 font-medium hover:bg-white/15"
+            className="inline-flex min-w-0 items-center gap-1.5 rounded-md px-1.5 py-1 font-medium hover:bg-white/15 sm:gap-2 sm:px-2"
           >
-            <Phone className="h-4 w-4" aria-hidden="true" />
+            <Phone className="h-4 w-4 shrink-0" aria-hidden="true" />
             {/* On narrow screens the word stays for screen readers, so the number fits on one line. */}
             <span className="whitespace-nowrap">
               <span className="sr-only sm:not-sr-only">Call </span>
               {config.phone}
             </span>
           </a>
-          <div className="flex items-center gap-1">
-            <ul className="flex items-center gap-1" aria-label="Social media">
+          <div className="flex shrink-0 items-center gap-0.5 sm:gap-1">
+            <FormsMenu />
+            <ul className="flex items-center gap-0.5 sm:gap-1" aria-label="Social media">
               {config.social.map((profile) => (
                 <li key={profile.network}>
                   <a
@@ -33,7 +35,7 @@ export function SiteHeader({ config }: { config: SiteConfig }) {
                     target="_blank"
                     rel="noopener noreferrer"
                     aria-label={`${profile.label} (opens in a new tab)`}
-                    className="inline-flex h-8 w-8 items-center justify-center rounded-md hover:bg-white/15"
+                    className="inline-flex h-8 w-7 items-center justify-center rounded-md hover:bg-white/15 sm:w-8"
                   >
                     <SocialIcon network={profile.network} className="h-4 w-4" />
                   </a>

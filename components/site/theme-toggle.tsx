@@ -58,7 +58,7 @@ export function ThemeToggle() {
       }}
       aria-label={`Theme: ${LABELS[theme]}. Switch to ${LABELS[next]}`}
       title={`Theme: ${LABELS[theme]}`}
-      className="inline-flex h-9 w-9 items-center justify-center rounded-md hover:bg-white/15"
+      className="inline-flex h-8 w-8 items-center justify-center rounded-md hover:bg-white/15"
     >
       <Icon className="h-4 w-4" />
     </button>

@@ -1,6 +1,9 @@
 import { PAGE_ROUTES } from '@/content/routes';
 import { expect, test } from './fixtures';
 
+// The copyright line carries the year the site was built in (a test run builds it first).
+const COPYRIGHT = `© ${new Date().getFullYear()}`;
+
 // Every route of SPEC.md section 2 that this issue owns: layout (header and footer or not), main
 // heading and the texts the spec gives for it.
 const KEY_TEXTS: Record<string, (string | RegExp)[]> = {
@@ -15,13 +18,12 @@ const KEY_TEXTS: Record<string, (string | RegExp)[]> = {
   '/thank-you': ['e-mail and an SMS', 'Medicaid', 'Marketplace'],
   '/reach-out': ['CALL', 'BOOK', 'YOU CAN BE COVERED AS EARLY AS THE SAME DAY.', 'never sell or share your personal information'],
   '/health-sherpa': ['Marketplace'],
-  // 'SUBMIT ASSESSMENT' drives the provider's form, so it shows only with one set up: on default
-  // settings production offers call and e-mail instead (docs/decisions/010, content-interactions).
-  '/assessment': ['© 2025'],
-  '/alex-booking': ['© 2025'],
-  '/book_alex': ['© 2025'],
+  // On default settings /assessment shows the built-in assessment (decision 091), not the provider's form.
+  '/assessment': [COPYRIGHT],
+  '/alex-booking': [COPYRIGHT],
+  '/book_alex': [COPYRIGHT],
 };
-const SURVEY_TEXTS = ['© 2025'];
+const SURVEY_TEXTS = [COPYRIGHT];
 
 const routes = PAGE_ROUTES.filter((route) => route.heading && route.group !== 'Embeds' && route.path !== '/terms-conditions');
 
@@ -89,7 +91,9 @@ test('coverage option buttons go where the spec says', async ({ page }) => {
   const getStarted = home.getByRole('link', { name: /^Get Started/ });
   await expect(getStarted).toHaveCount(6);
   for (const link of await getStarted.all()) {
-    await expect(link).toHaveAttribute('href', '/prohealth-survey');
+    // Small Business has a form of its own: the group quote (docs/decisions/093).
+    const smallBusiness = (await link.textContent())?.includes('Small Business');
+    await expect(link).toHaveAttribute('href', smallBusiness ? '/small-business' : '/prohealth-survey');
     await expect(link).not.toHaveAttribute('target', /.+/);
   }
   const start = home.getByRole('link', { name: /^Start Assessment/ });
@@ -101,7 +105,10 @@ test('coverage option buttons go where the spec says', async ({ page }) => {
   await page.goto('/coverage-options');
   const cards = page.getByRole('main').getByRole('link', { name: /^Get Started/ });
   await expect(cards).toHaveCount(6);
-  for (const link of await cards.all()) await expect(link).toHaveAttribute('target', '_blank');
+  for (const link of await cards.all()) {
+    if ((await link.textContent())?.includes('Small Business')) await expect(link).toHaveAttribute('href', '/small-business');
+    else await expect(link).toHaveAttribute('target', '_blank');
+  }
   await expect(page.getByRole('main').getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', /^mailto:/);
 });
 

@@ -125,7 +125,7 @@ export default function TaxReimbursePage() {
         {TAX_PAGE.disclaimer}
       </p>
 
-      <section aria-labelledby="tax-cta" className="mt-12 rounded-xl bg-primary p-8 text-center text-primary-foreground">
+      <section aria-labelledby="tax-cta" className="focus-on-primary mt-12 rounded-xl bg-primary p-8 text-center text-primary-foreground">
         <h2 id="tax-cta" className="text-2xl font-bold">
           {TAX_PAGE.cta.heading}
         </h2>

@@ -1,0 +1,61 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { SiteConfig } from '@/server/site-config';
+import { SiteFooter } from './site-footer';
+
+const config: SiteConfig = {
+  baseUrl: 'https://insurancematch.example.com',
+  phone: '(202) 555-0142',
+  phoneHref: 'tel:+12025550142',
+  email: 'help@example.com',
+  careersEmail: 'careers@example.com',
+  optOutPhone: '(202) 555-0199',
+  optOutPhoneHref: 'tel:+12025550199',
+  termsUrl: 'https://example.com/terms',
+  social: [],
+  agency: { npn: '', licenses: [], address: '' },
+};
+
+const licensed: SiteConfig['agency'] = {
+  npn: '19876543',
+  licenses: [
+    { state: 'TX', number: '2468135' },
+    { state: 'CA', number: '0K12345' },
+  ],
+  address: '100 Main Street, Suite 200, Austin, TX 78701',
+};
+
+/** The footer as a visitor reads it: text only, React's text separators removed. */
+function visibleText(html: string): string {
+  return html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+}
+
+describe('SiteFooter', () => {
+  it('shows the NPN, every state licence and the address when they are set', () => {
+    const html = renderToString(<SiteFooter config={{ ...config, agency: licensed }} />);
+    expect(html).toContain('data-testid="footer-licensing"');
+    const text = visibleText(html);
+    expect(text).toContain('National Producer Number (NPN): 19876543');
+    expect(text).toContain('State insurance licenses: TX #2468135 CA #0K12345');
+    expect(html).toMatch(/<address[^>]*>100 Main Street, Suite 200, Austin, TX 78701<\/address>/);
+  });
+
+  it('shows only what is set', () => {
+    const html = renderToString(<SiteFooter config={{ ...config, agency: { ...licensed, npn: '', licenses: [] } }} />);
+    expect(html).not.toContain('National Producer Number');
+    expect(html).not.toContain('State insurance licenses');
+    expect(html).toContain('100 Main Street');
+  });
+
+  it('shows no licensing block at all when nothing is set', () => {
+    const html = renderToString(<SiteFooter config={config} />);
+    expect(html).not.toContain('footer-licensing');
+    expect(html).not.toContain('NPN');
+  });
+
+  it('prints the current year in the copyright line and links the three forms', () => {
+    const html = renderToString(<SiteFooter config={config} />);
+    expect(visibleText(html)).toContain(`© ${new Date().getFullYear()} InsuranceMatch`);
+    for (const href of ['/claims', '/small-business', '/home-assessment']) expect(html).toContain(`href="${href}"`);
+  });
+});
