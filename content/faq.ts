@@ -1,5 +1,5 @@
 /**
- * The home page FAQ: 13 questions on the topics SPEC.md section 1 lists, with its figures
+ * The home page FAQ: 13 questions on the topics the product specification section 1 lists, with its figures
  * (about $200-800+ a month, a $2,000 deductible example, open enrollment November-December,
  * a client saving over $2,400 a year). Answers are general information, never a promise.
  */

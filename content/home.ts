@@ -1,4 +1,4 @@
-/** Copy of the home page (SPEC.md section 2 "Home page" and section 1 "Site-wide copy"). */
+/** Copy of the home page (the product specification, section 2 "Home page" and section 1 "Site-wide copy"). */
 
 export const HOME_META = {
   title: 'InsuranceMatch | Find the Right Health & Life Insurance',

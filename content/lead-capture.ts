@@ -1,4 +1,4 @@
-/** Copy of the claim and small-business screens (SPEC.md "Claim submission screen", "Small business quote screen", section 8). */
+/** Copy of the claim and small-business screens (the product specification, "Claim submission screen", "Small business quote screen", section 8). */
 
 export const TOASTS = {
   failure: { title: 'Submission Failed', description: 'Please try again or call us directly for immediate assistance.' },

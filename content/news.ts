@@ -1,4 +1,4 @@
-/** Copy of the news page (SPEC.md, News screen). */
+/** Copy of the news page (the product specification, News screen). */
 export const NEWS_COPY = {
   title: 'Insurance News',
   intro: 'The health, life and small-business insurance stories that matter to families and employers, summarized by our team.',

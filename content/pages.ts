@@ -1,4 +1,4 @@
-/** Copy of the smaller content pages (SPEC.md section 2). Contact details come from the configuration. */
+/** Copy of the smaller content pages (the product specification, section 2). Contact details come from the configuration. */
 
 export const COVERAGE_OPTIONS_PAGE = {
   title: 'Coverage Options',

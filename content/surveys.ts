@@ -1,5 +1,5 @@
 /**
- * The survey landing variants (SPEC.md section 2 "Survey and assessment screens"): each route
+ * The survey landing variants (the product specification, section 2 "Survey and assessment screens"): each route
  * embeds the survey widget configured for its variant (server/env-schema.ts SURVEY_URL_*).
  */
 

@@ -1,5 +1,5 @@
 /**
- * The Tax Reimburse page: Section 105 health reimbursement arrangements (HRAs), SPEC.md section 2.
+ * The Tax Reimburse page: Section 105 health reimbursement arrangements (HRAs), the product specification section 2.
  * General information for small-business owners; the page says it is not tax or legal advice.
  */
 

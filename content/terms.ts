@@ -1,4 +1,4 @@
-/** The static Terms and Conditions screen (SPEC.md section 2 "Terms"). */
+/** The static Terms and Conditions screen (the product specification, section 2 "Terms"). */
 
 export interface TermsSection {
   id: string;

@@ -1,5 +1,5 @@
 /**
- * The one way the browser calls the site's API (SPEC.md sections 7 and 8): cookies are sent, a
+ * The one way the browser calls the site's API (the product specification, sections 7 and 8): cookies are sent, a
  * body is sent as JSON with a JSON content type (FormData as multipart), and a non-successful
  * response becomes an Error whose message is "<status>: <body text or status text>".
  * Nothing here retries, refetches or polls.

@@ -1,5 +1,5 @@
 /**
- * Money on this site: US dollars without decimals, en-US (SPEC.md section 9). The one formatter
+ * Money on this site: US dollars without decimals, en-US (the product specification, section 9). The one formatter
  * for cards, charts, tooltips and the PDF.
  */
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });

@@ -1,4 +1,4 @@
-/** The news feed as both sides see it: the article shape and the list's paging rules (SPEC.md, News screen). */
+/** The news feed as both sides see it: the article shape and the list's paging rules (the product specification, News screen). */
 
 export interface NewsArticle {
   headline: string;

@@ -173,7 +173,7 @@ const OPTION_ICONS = [Users, Users, Shield, Stethoscope, HeartPulse, Phone];
 
 /**
  * The six coverage option cards. On the home page 'Get Started' goes to /prohealth-survey in the
- * same window; on /coverage-options it opens the external survey in a new tab (SPEC.md section 2).
+ * same window; on /coverage-options it opens the external survey in a new tab (the product specification, section 2).
  * A card with a form of its own on this site (Small Business: the group quote) goes there on both
  * pages, in the same window (docs/decisions/093-way-finding-to-the-forms.md).
  */

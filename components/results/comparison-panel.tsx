@@ -50,7 +50,7 @@ function ChartTable({ caption, columns, options }: { caption: string; columns: {
 const triggerClass =
   'inline-flex min-w-0 flex-1 items-center justify-center rounded-md px-2 py-1.5 text-center text-sm font-medium text-muted-foreground sm:px-3 transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm';
 
-/** SPEC.md "Comparison panel": 'Premium Costs' (default) and 'Coverage Amounts'. */
+/** The product specification, "Comparison panel": 'Premium Costs' (default) and 'Coverage Amounts'. */
 export function ComparisonPanel({ options }: { options: InsuranceOption[] }) {
   return (
     <section aria-labelledby="comparison-title" className="min-w-0 rounded-xl border bg-card p-4 sm:p-6">

@@ -4,7 +4,7 @@ const STEPS = [
   { title: 'Secure Coverage', text: 'Your agent confirms the final price with the carrier and helps you put the policy in place.' },
 ] as const;
 
-/** SPEC.md "Results screen": the three-step Next Steps block. */
+/** The product specification, "Results screen": the three-step Next Steps block. */
 export function NextSteps() {
   return (
     <section aria-labelledby="next-steps-title" className="rounded-xl border bg-card p-6">

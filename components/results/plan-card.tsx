@@ -10,7 +10,7 @@ export function insuranceTypeLabel(type: string): string {
   return `${type.charAt(0).toUpperCase()}${type.slice(1)} Insurance`;
 }
 
-/** One option (SPEC.md "Results screen"): choosing the card's button selects it. */
+/** One option (the product specification, "Results screen"): choosing the card's button selects it. */
 export function PlanCard({
   option,
   selected,

@@ -4,7 +4,7 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { NO_CARRIER_COPY } from '@/content/home-insurance-rates';
 
-/** SPEC.md "Results screen": three placeholder cards while the options load. */
+/** The product specification, "Results screen": three placeholder cards while the options load. */
 export function ResultsLoading() {
   return (
     <div aria-busy="true" className="grid gap-8">
@@ -35,7 +35,7 @@ export function ResultsLoading() {
   );
 }
 
-/** SPEC.md "Results screen", failure: an unknown assessment or a failed load. */
+/** The product specification, "Results screen", failure: an unknown assessment or a failed load. */
 export function ResultsError() {
   return (
     <Card className="mx-auto max-w-xl text-center" role="alert">

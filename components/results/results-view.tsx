@@ -14,7 +14,7 @@ import { NextSteps } from './next-steps';
 import { PlanCard } from './plan-card';
 import { ResultsError, ResultsLoading, ResultsNoCarrier } from './results-states';
 
-/** SPEC.md section 9: the browser goes to /contact 1.5 s after a confirmed selection. */
+/** The product specification, section 9: the browser goes to /contact 1.5 s after a confirmed selection. */
 export const REDIRECT_AFTER_SELECTION_MS = 1500;
 
 interface LoadedData {
@@ -35,7 +35,7 @@ function loadStateOf(data: InsuranceOptionsResponse | null): LoadState {
 }
 
 /**
- * The results screen (SPEC.md "Results screen", section 4): loads the stored options once (no
+ * The results screen (the product specification, "Results screen", section 4): loads the stored options once (no
  * retries, no polling), then lets the visitor compare, select and confirm a plan.
  */
 export function ResultsView({ assessmentId }: { assessmentId: number }) {

@@ -6,7 +6,7 @@ export const EMPLOYEE_COUNTS = ['1-5', '6-10', '11-25', '26-50', '51-100', '101-
 export const SUBSIDIZE_OPTIONS = ['yes', 'no'] as const;
 export const ADDITIONAL_DETAILS_MAX = 2000;
 
-/** SPEC.md section 5 "Business": the rules and their exact messages. */
+/** The product specification, section 5 "Business": the rules and their exact messages. */
 export const businessInquirySchema = z.object({
   companyName: requiredText('Company name is required', 200),
   contactName: requiredText('Contact name is required', 100),

@@ -15,11 +15,11 @@ export const URGENCY_LABELS: Record<(typeof URGENCIES)[number], string> = {
   emergency: 'Emergency - Immediate attention',
 };
 
-/** What the attachment picker accepts (SPEC.md "File upload"); the server checks the bytes. */
+/** What the attachment picker accepts (the product specification, "File upload"); the server checks the bytes. */
 export const CLAIM_FILE_ACCEPT = '.pdf,.jpg,.jpeg,.png,.doc,.docx';
 export const DESCRIPTION_MAX = 5000;
 
-/** SPEC.md section 5 "Claim": the rules and their exact messages. Files are checked apart. */
+/** The product specification, section 5 "Claim": the rules and their exact messages. Files are checked apart. */
 export const claimSchema = z.object({
   agent: z
     .string({ error: 'Please enter the agent name as text' })

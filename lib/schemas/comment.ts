@@ -1,6 +1,6 @@
 import { z } from '@/lib/zod';
 
-/** A comment as visitors post it (SPEC.md sections 3 and 5), shared by the form and the API. */
+/** A comment as visitors post it (the product specification, sections 3 and 5), shared by the form and the API. */
 export const COMMENT_MAX_LENGTH = 2000;
 export const AUTHOR_NAME_MAX_LENGTH = 80;
 export const DEFAULT_AUTHOR_NAME = 'Anonymous';

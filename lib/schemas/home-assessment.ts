@@ -78,7 +78,7 @@ export function parseAssessmentIdParam(raw: string): number | null {
   return Number.isSafeInteger(value) ? value : null;
 }
 
-/** SPEC.md section 3, Selection payload. */
+/** The product specification, section 3, Selection payload. */
 export const selectionSchema = z.object({
   assessmentId: z
     .number({ message: 'assessmentId must be a positive integer' })
@@ -92,7 +92,7 @@ export const selectionSchema = z.object({
 });
 export type Selection = z.infer<typeof selectionSchema>;
 
-/** SPEC.md section 3, Option. Amounts are whole US dollars. */
+/** The product specification, section 3, Option. Amounts are whole US dollars. */
 export interface InsuranceOption {
   id: string;
   type: 'homeowners';
@@ -111,7 +111,7 @@ export interface InsuranceOption {
 }
 
 /**
- * SPEC.md section 3, Insurance options response. GET /api/insurance/options/{id} adds the
+ * The product specification, section 3, Insurance options response. GET /api/insurance/options/{id} adds the
  * confirmed plan, the home's state (named when no carrier writes there: options is then empty)
  * and whether the figures come from the example rating table.
  */

@@ -1,6 +1,6 @@
 import type { NewsArticle } from '@/lib/news';
 
-/** Columns of the sheet, in order (SPEC.md section 3, News article). */
+/** Columns of the sheet, in order (the product specification, section 3, News article). */
 const COLUMNS = ['headline', 'summary', 'aiSummary', 'url', 'dateCreated', 'fullSummary'] as const;
 
 export interface SkippedRow {

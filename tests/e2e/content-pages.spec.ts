@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 // The copyright line carries the year the site was built in (a test run builds it first).
 const COPYRIGHT = `© ${new Date().getFullYear()}`;
 
-// Every route of SPEC.md section 2 that this issue owns: layout (header and footer or not), main
+// Every route of the product specification, section 2 that this issue owns: layout (header and footer or not), main
 // heading and the texts the spec gives for it.
 const KEY_TEXTS: Record<string, (string | RegExp)[]> = {
   '/': ['Broken System. Better Options.', 'Protect My Family', 'Contact our experts', 'Apply Now', 'Get Started', 'Start Assessment', 'Contact Us'],

@@ -5,7 +5,7 @@ import { getSiteConfig } from '@/server/site-config';
 
 export const metadata = pageMetadata('/connection-guide', { title: CONNECT_SIMPLE_PAGE.title, description: CONNECT_SIMPLE_PAGE.description });
 
-/** The simpler variant of Ways To Connect (SPEC.md section 2), with the site's header and footer. */
+/** The simpler variant of Ways To Connect (the product specification, section 2), with the site's header and footer. */
 export default function ConnectionGuidePage() {
   const config = getSiteConfig();
   return (

@@ -24,7 +24,7 @@ export const homeAssessments = pgTable(
     fullName: text('full_name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
-    /** The quoted options exactly as shown (SPEC.md section 3, Option), and the table version. */
+    /** The quoted options exactly as shown (the product specification, section 3, Option), and the table version. */
     options: jsonb('options').$type<InsuranceOption[]>().notNull(),
     ratingVersion: text('rating_version').notNull(),
     /**

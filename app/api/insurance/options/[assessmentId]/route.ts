@@ -4,7 +4,7 @@ import { assessmentIdFromParam } from '@/server/insurance/http';
 
 export const dynamic = 'force-dynamic';
 
-/** GET /api/insurance/options/{assessmentId}: the stored options (SPEC.md section 3). */
+/** GET /api/insurance/options/{assessmentId}: the stored options (the product specification, section 3). */
 export const GET = route(async (_request: Request, { params }: { params: Promise<{ assessmentId: string }> }) => {
   const assessmentId = assessmentIdFromParam((await params).assessmentId);
   const found = await findAssessmentOptions(assessmentId);
