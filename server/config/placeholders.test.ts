@@ -37,3 +37,11 @@ describe('placeholder settings', () => {
     expect(isLocalStandIn('https://widgets.provider.test/embeds/booking')).toBe(false);
   });
 });
+
+describe('embedAvailable', () => {
+  it('frames a configured URL, never an unset one (the site shows its own form instead)', async () => {
+    const { embedAvailable } = await import('./placeholders');
+    expect(embedAvailable('')).toBe(false);
+    expect(embedAvailable('https://forms.provider.test/survey')).toBe(true);
+  });
+});

@@ -79,10 +79,11 @@ export function listPlaceholders(env: Env): Placeholder[] {
 }
 
 /**
- * Whether a frame or script URL can be shown to visitors: anything but a stand-in, and the
- * stand-ins too under `npm run dev`. Where it cannot, pages offer to call or e-mail instead of
- * framing a 404.
+ * Whether a frame or script URL can be shown to visitors: a configured URL that is not a
+ * stand-in, or a stand-in where they are served. Where it cannot (unset, or a stand-in the build
+ * answers 404 for), pages show the site's own form instead (docs/decisions/091).
  */
 export function embedAvailable(url: string): boolean {
+  if (!url) return false;
   return !isLocalStandIn(url) || standInsServed();
 }

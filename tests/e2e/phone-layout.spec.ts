@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { PAGE_ROUTES } from '@/content/routes';
+import { PUBLIC_PAGE_ROUTES } from '@/content/routes';
 import { expect, gotoSettled, test } from './fixtures';
 import { createAssessment } from './assessment-support';
 
@@ -16,7 +16,7 @@ async function expectNoSidewaysScroll(page: Page, label: string) {
 }
 
 test.describe('no page scrolls sideways on a phone', () => {
-  for (const route of PAGE_ROUTES) {
+  for (const route of PUBLIC_PAGE_ROUTES) {
     test(`${route.path} at ${PHONE_WIDTHS.join(', ')} px`, async ({ page }) => {
       for (const width of PHONE_WIDTHS) {
         await page.setViewportSize({ width, height: 740 });

@@ -58,8 +58,8 @@ test.describe('on a 390 px phone', () => {
     await page.getByLabel('Claims in the last five years').selectOption('0');
     await page.getByLabel('Preferred deductible').selectOption('3000');
     await page.getByLabel('Full name').fill(visitor.fullName);
-    await page.getByLabel('E-mail').fill(visitor.email);
-    await page.getByLabel('Phone').fill(visitor.phone);
+    await page.getByLabel(/^E-mail( \*)?$/).fill(visitor.email);
+    await page.getByLabel(/^Phone( \*)?$/).fill(visitor.phone);
     await page.getByRole('button', { name: 'See My Options' }).click();
 
     await page.waitForURL(/\/results\/\d+$/);
