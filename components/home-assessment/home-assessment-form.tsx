@@ -28,7 +28,12 @@ export function HomeAssessmentForm({ disclosure }: { disclosure: string }) {
     schema: homeAssessmentSchema,
     action: submitHomeAssessmentAction,
     send: async (fields) => (await apiRequest('POST', '/api/insurance/options', fields)).json() as Promise<InsuranceOptionsResponse & { reference?: string }>,
-    onSuccess: (created) => router.push(`/results/${created.assessmentId}`),
+    onSuccess: (created) => {
+      // From the bottom of a long form the router may keep the scroll position while the shorter
+      // loading state shows, leaving the results' heading under the sticky header: start at the top.
+      window.scrollTo({ top: 0 });
+      router.push(`/results/${created.assessmentId}`);
+    },
   });
   const { errors, values } = form;
 
