@@ -98,7 +98,7 @@ test.describe('working a claim', () => {
     await page.getByLabel(/^Urgency( \*)?$/).selectOption('high');
     await page.getByLabel(/^Claim Description( \*)?$/).fill('Broken wrist, the ER bill arrived twice.');
     await page.getByLabel(/I agree to be contacted/).check();
-    await page.getByLabel(/^Attach files( \*)?$/).setInputFiles([{ name: 'er-bill.pdf', mimeType: 'application/pdf', buffer: pdf }]);
+    await page.getByLabel(/^Add files( \*)?$/).setInputFiles([{ name: 'er-bill.pdf', mimeType: 'application/pdf', buffer: pdf }]);
     await page.getByRole('button', { name: 'Submit Claim' }).click();
     await expect(page.getByText(/^CLM-/)).toBeVisible();
 
