@@ -179,8 +179,13 @@ test.describe('developer page map', () => {
     // The same production build, seen under a public host name.
     await page.route('http://www.insurancematch.example/**', async (route) => {
       const url = new URL(route.request().url());
-      const response = await route.fetch({ url: `${local.origin}${url.pathname}${url.search}` });
-      await route.fulfill({ response });
+      try {
+        const response = await route.fetch({ url: `${local.origin}${url.pathname}${url.search}` });
+        await route.fulfill({ response });
+      } catch (error) {
+        // A prefetch of the header's links may still be in flight when the test ends: not a failure.
+        if (!String(error).includes('Test ended')) throw error;
+      }
     });
     await page.goto(`http://www.insurancematch.example${sitePath}`);
     await waitForHydration(page);
