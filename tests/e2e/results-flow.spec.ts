@@ -1,34 +1,14 @@
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { createAssessment, REFERENCE_ASSESSMENT } from './assessment-support';
 import { expect, expectNoAxeViolations, test, useDarkTheme } from './fixtures';
 
-/** Every rating factor neutral: the spec's sample table. */
-const reference = {
-  state: 'PA',
-  zipCode: '19103',
-  dwellingCoverage: 360000,
-  squareFeet: 2100,
-  yearBuilt: new Date().getUTCFullYear() - 20,
-  construction: 'frame',
-  roofAge: 10,
-  claimsLastFiveYears: 0,
-  preferredDeductible: 3000,
-  fullName: 'Jamie Rivera',
-  email: 'jamie@example.com',
-  phone: '(215) 555-0134',
-  consent: true,
-};
+const reference = REFERENCE_ASSESSMENT;
 
 /** The browser suite runs the production build on default settings: the example table, named by coverage level. */
 const PROVIDERS = ['Enhanced Coverage', 'Premier Coverage', 'Essential Coverage'];
 const EXAMPLE_CARRIERS = ['Harborline Mutual', 'Summit Crest Insurance', 'Prairie Gate Home & Casualty'];
-
-async function createAssessment(request: APIRequestContext): Promise<number> {
-  const response = await request.post('/api/insurance/options', { data: reference });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { assessmentId: number }).assessmentId;
-}
 
 /** Holds matching requests until `release()` so the test can look at the pending state. */
 async function holdRequests(page: Page, url: string | RegExp) {

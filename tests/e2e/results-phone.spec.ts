@@ -4,33 +4,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { createAssessment, REFERENCE_ASSESSMENT } from './assessment-support';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { mailsMentioning } from './lead-capture-support';
 
 /** The production build on default settings prices with the example table. */
 const EXAMPLE_CARRIERS = ['Harborline Mutual', 'Summit Crest Insurance', 'Prairie Gate Home & Casualty'];
 
-const visitor = {
-  state: 'PA',
-  zipCode: '19103',
-  dwellingCoverage: 360000,
-  squareFeet: 2100,
-  yearBuilt: new Date().getUTCFullYear() - 20,
-  construction: 'frame',
-  roofAge: 10,
-  claimsLastFiveYears: 0,
-  preferredDeductible: 3000,
-  fullName: 'Robin Ellis',
-  email: 'robin@example.com',
-  phone: '(215) 555-0177',
-  consent: true,
-};
+const visitor = { ...REFERENCE_ASSESSMENT, fullName: 'Robin Ellis', email: 'robin@example.com', phone: '(215) 555-0177' };
 
-async function createAssessment(request: APIRequestContext): Promise<number> {
-  const response = await request.post('/api/insurance/options', { data: visitor });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { assessmentId: number }).assessmentId;
-}
+const createVisitorAssessment = (request: APIRequestContext) => createAssessment(request, visitor);
 
 /** How far the page can scroll sideways (0 when it fits the screen). */
 const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -93,7 +76,7 @@ test.describe('on a 390 px phone', () => {
   });
 
   test('the charts fit the phone: labels inside the chart, the tooltip inside the screen', async ({ page, request }) => {
-    const assessmentId = await createAssessment(request);
+    const assessmentId = await createVisitorAssessment(request);
     await page.goto(`/results/${assessmentId}`);
     const bars = page.locator('.recharts-bar-rectangle');
     await expect(bars).toHaveCount(6, { timeout: 20_000 }); // Recharts loads on demand: slow on a busy machine
@@ -121,7 +104,7 @@ test.describe('on a 390 px phone', () => {
 
 for (const width of [320, 360, 390]) {
   test(`the results do not scroll sideways on a ${width} px phone`, async ({ page, request }) => {
-    const assessmentId = await createAssessment(request);
+    const assessmentId = await createVisitorAssessment(request);
     await page.setViewportSize({ width, height: 800 });
     await page.goto(`/results/${assessmentId}`);
     await expect(page.locator('.recharts-bar-rectangle')).toHaveCount(6, { timeout: 20_000 }); // Recharts loads on demand: slow on a busy machine
@@ -133,7 +116,7 @@ for (const width of [320, 360, 390]) {
 }
 
 test('where no carrier writes, the results say an agent will look for options in that state', async ({ page, request }) => {
-  const assessmentId = await createAssessment(request);
+  const assessmentId = await createVisitorAssessment(request);
   // The suite's server prices with the example table, whose carriers write everywhere: answer as
   // the API does for a state without carriers (server/insurance/rates.db.test.ts covers the server).
   await page.route(/\/api\/insurance\/options\/\d+$/, (route) =>
@@ -148,7 +131,7 @@ test('where no carrier writes, the results say an agent will look for options in
 });
 
 test('in production on default settings no example carrier is named: results, PDF, agency e-mail', async ({ page, request }) => {
-  const assessmentId = await createAssessment(request);
+  const assessmentId = await createVisitorAssessment(request);
   await page.goto(`/results/${assessmentId}`);
   await expect(page.getByRole('heading', { level: 2, name: 'Essential Coverage' })).toBeVisible();
   await expect(page.getByTestId('example-rates-notice')).toContainText('A licensed agent confirms quotes from real carriers');
