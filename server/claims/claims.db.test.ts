@@ -8,7 +8,7 @@ import { getDb } from '@/server/db/client';
 import { claimAttachments, claims, consentRecords, outboxMessages } from '@/server/db/schema';
 import { runOutboxOnce } from '@/server/outbox/worker';
 import { SIGNATURE_HEADER } from '@/server/outbox/webhook';
-import { getFileStore } from '@/server/storage/encrypted-disk-store';
+import { getFileStore } from '@/server/storage/store';
 import { isValidSignature, startCrmServer } from '@/tests/support/fake-crm';
 import { startSmtpServer } from '@/tests/support/fake-smtp';
 import { countRows, resetLimits, setEnv, visitorHeaders } from '@/tests/support/lead-capture';

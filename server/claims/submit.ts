@@ -11,7 +11,7 @@ import { enqueueOutbox, type OutboxInput } from '../outbox/enqueue';
 import { wakeOutbox } from '../outbox/worker';
 import { newReference } from '../reference';
 import { getSiteConfig } from '../site-config';
-import { getFileStore } from '../storage/encrypted-disk-store';
+import { getFileStore } from '../storage/store';
 import { consoleItemUrl } from '../console/links';
 import { encryptClaimText } from './claim-text';
 import { parseClaimUpload, type StoredFile } from './multipart';

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { claimAttachments } from '../db/schema';
-import { getFileStore } from '../storage/encrypted-disk-store';
+import { getFileStore } from '../storage/store';
 import { recordAudit, type Actor } from './audit';
 
 /** `attachment` with an ASCII fallback name and the exact UTF-8 name (RFC 6266 / 5987). */

@@ -4,7 +4,8 @@ import { getDb } from '../db/client';
 import { businessInquiries, claimAttachments, claims, comments, homeAssessments, leads } from '../db/schema';
 import { getEnv } from '../env';
 import { describeError, log } from '../log';
-import { getFileStore } from '../storage/encrypted-disk-store';
+import { DatabaseDocumentStore } from '../storage/database-store';
+import { getFileStore } from '../storage/store';
 import { recordAudit } from './audit';
 import { now } from './clock';
 
@@ -49,10 +50,15 @@ export async function runRetention({ dryRun }: { dryRun: boolean }): Promise<Ret
   const report: RetentionReport = { documentDays: env.RETENTION_DAYS_CLAIM_DOCUMENTS, submissionDays, documents: oldDocuments.length, submissions };
   if (dryRun) return report;
 
+  const store = getFileStore();
   if (oldDocuments.length > 0) {
-    const store = getFileStore();
     for (const document of oldDocuments) await store.delete(document.storageKey);
     await db.delete(claimAttachments).where(inArray(claimAttachments.id, oldDocuments.map((document) => document.id)));
+  }
+  // Documents no claim took (a crash between the upload and the claim's transaction).
+  if (store instanceof DatabaseDocumentStore) {
+    const orphans = await store.sweepOrphans(new Date(now().getTime() - DAY_MS));
+    if (orphans > 0) log.info('retention removed unclaimed documents', { orphans });
   }
   if (cutoff) {
     await db.transaction(async (tx) => {

@@ -5,8 +5,6 @@ import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { getEnv } from '../env';
-import { fileEncryptionKey } from './encryption-key';
 import type { FileStore } from './file-store';
 
 const IV_BYTES = 12;
@@ -93,9 +91,4 @@ function emptyStream(): Readable {
   const stream = new PassThrough();
   stream.end();
   return stream;
-}
-
-/** The configured file store (the encrypted local folder). */
-export function getFileStore(): FileStore {
-  return new EncryptedDiskStore(path.resolve(getEnv().DATA_DIR, 'uploads'), fileEncryptionKey);
 }

@@ -7,3 +7,4 @@ export * from './home-insurance';
 export * from './leads';
 export * from './outbox';
 export * from './console';
+export * from './documents';
