@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/claims/route';
 import { decryptClaimText } from '@/server/claims/claim-text';
 import { getDb } from '@/server/db/client';
-import { claimAttachments, claims, consentRecords, outboxMessages } from '@/server/db/schema';
+import { claimAttachments, claims, consentRecords, documentChunks, outboxMessages } from '@/server/db/schema';
 import { runOutboxOnce } from '@/server/outbox/worker';
 import { SIGNATURE_HEADER } from '@/server/outbox/webhook';
 import { getFileStore } from '@/server/storage/store';
@@ -46,20 +47,22 @@ function post(body: BodyInit, headers: Record<string, string> = visitorHeaders()
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const uploadsDir = () => path.join(database.dataDir(), 'uploads');
-const filesOnDisk = () => {
-  try {
-    return readdirSync(uploadsDir());
-  } catch {
-    return [];
-  }
-};
+/** Every stored document's key: files in DATA_DIR/uploads, or rows on PostgreSQL (decision 150). */
+const storedKeys = () => getFileStore().list();
+/** A document as it sits at rest: the file (IV | ciphertext | tag), or its chunk rows' ciphertext. */
+async function atRest(key: string): Promise<Buffer> {
+  if (!key.startsWith('db:')) return readFileSync(path.join(uploadsDir(), key));
+  const db = await getDb();
+  const rows = await db.select({ bytes: documentChunks.bytes }).from(documentChunks).where(eq(documentChunks.blobId, key.slice(3))).orderBy(documentChunks.seq);
+  return Buffer.concat(rows.map((row) => row.bytes));
+}
 
 async function expectNothingStored() {
   expect(await countRows('claims')).toBe(0);
   expect(await countRows('claim_attachments')).toBe(0);
   expect(await countRows('consent_records')).toBe(0);
   expect(await countRows('outbox_messages')).toBe(0);
-  expect(filesOnDisk()).toEqual([]);
+  expect(await storedKeys()).toEqual([]);
 }
 
 async function expectRejected(response: Response, status: number, message?: string | RegExp) {
@@ -112,12 +115,13 @@ describe('a claim with documents', () => {
         ['hospital-bill.pdf', 'application/pdf', pdf.length, sha256(pdf)],
         ['prescription.png', 'image/png', png.length, sha256(png)],
       ]);
-      // On disk: random names, not the plaintext; decrypting gives back the recorded SHA-256.
-      expect(filesOnDisk().sort()).toEqual(attachments.map((a) => a.storageKey).sort());
+      // At rest: random keys, not the plaintext; decrypting gives back the recorded SHA-256.
+      expect((await storedKeys()).sort()).toEqual(attachments.map((a) => a.storageKey).sort());
       for (const [attachment, plain] of [[attachments[0]!, pdf], [attachments[1]!, png]] as const) {
-        const onDisk = readFileSync(path.join(uploadsDir(), attachment.storageKey));
-        expect(onDisk.includes(plain.subarray(0, 64))).toBe(false);
-        expect(onDisk.length).toBe(plain.length + 28);
+        const stored = await atRest(attachment.storageKey);
+        expect(stored.includes(plain.subarray(0, 64))).toBe(false);
+        // The folder store adds the IV and tag to the file; the database keeps them in the blob row.
+        expect(stored.length).toBe(plain.length + (attachment.storageKey.startsWith('db:') ? 0 : 28));
         const decrypted = await streamToBuffer(getFileStore().read(attachment.storageKey));
         expect(sha256(decrypted)).toBe(attachment.sha256);
       }
@@ -148,7 +152,7 @@ describe('a claim with documents', () => {
       await db.delete(claims);
       await db.delete(consentRecords);
       await db.delete(outboxMessages);
-      for (const file of filesOnDisk()) await getFileStore().delete(file);
+      for (const key of await storedKeys()) await getFileStore().delete(key);
     }
   });
 
@@ -176,7 +180,7 @@ describe('a claim with documents', () => {
     await db.delete(claims);
     await db.delete(consentRecords);
     await db.delete(outboxMessages);
-    for (const file of filesOnDisk()) await getFileStore().delete(file);
+    for (const key of await storedKeys()) await getFileStore().delete(key);
   });
 });
 

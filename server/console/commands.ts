@@ -1,11 +1,22 @@
 import 'server-only';
+import path from 'node:path';
+import { createBackup, describeBackup } from '../backup/backup';
 import { runOperatorCommand, type CommandResult } from './operator-cli';
 import { describeRetention, runRetention } from './retention';
 
-export type ConsoleTool = 'operator' | 'retention';
+export type ConsoleTool = 'operator' | 'retention' | 'backup';
 
-/** The staff commands (`npm run operator`, `npm run retention`), run here or inside the server. */
+/** The staff commands (`npm run operator`, `npm run retention`, `npm run backup`), run here or inside the server. */
 export async function runConsoleCommand(tool: ConsoleTool, args: string[], password: string | undefined, actorName?: string): Promise<CommandResult> {
+  if (tool === 'backup') {
+    // The archive's absolute path (the command resolves it where it runs), decision 151.
+    if (args.length !== 1 || !path.isAbsolute(args[0]!)) return { output: 'Usage: npm run backup [-- FILE.tar.gz]', code: 2 };
+    try {
+      return { output: describeBackup(args[0]!, await createBackup(args[0]!)), code: 0 };
+    } catch (error) {
+      return { output: `Backup failed: ${error instanceof Error ? error.message : String(error)}`, code: 1 };
+    }
+  }
   if (tool === 'retention') {
     const unknown = args.filter((arg) => arg !== '--dry-run');
     if (unknown.length > 0) return { output: 'Usage: npm run retention [-- --dry-run]', code: 2 };

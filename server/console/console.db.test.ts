@@ -30,6 +30,7 @@ import { startSmtpServer } from '@/tests/support/fake-smtp';
 import { resetLimits, setEnv, visitorHeaders } from '@/tests/support/lead-capture';
 import { samplePdf } from '@/tests/support/sample-files';
 import { setupTestDatabase } from '@/tests/support/test-database';
+import { getFileStore } from '@/server/storage/store';
 
 const database = setupTestDatabase();
 const cli = { operatorId: null, actor: 'cli:test', ipAddress: 'local' };
@@ -326,8 +327,9 @@ describe('retention', () => {
     const db = await getDb();
     const [claim] = await db.select().from(claims).limit(1);
     const [attachment] = await db.select().from(claimAttachments).where(eq(claimAttachments.claimId, claim!.id));
-    const uploads = path.join(database.dataDir(), 'uploads');
-    expect(readdirSync(uploads)).toContain(attachment!.storageKey);
+    // Files in DATA_DIR/uploads on PGlite, chunk rows on PostgreSQL (decision 150): both stores.
+    const stored = () => getFileStore().list();
+    expect(await stored()).toContain(attachment!.storageKey);
     // Age the claim and its document by 400 days.
     await db.execute(sql`update claims set created_at = now() - interval '400 days' where id = ${claim!.id}`);
     await db.execute(sql`update claim_attachments set created_at = now() - interval '400 days' where claim_id = ${claim!.id}`);
@@ -337,13 +339,13 @@ describe('retention', () => {
       output: 'Would delete 1 claim document(s) older than 365 days.\nSubmissions: kept (RETENTION_DAYS_SUBMISSIONS=off).',
       code: 0,
     });
-    expect(readdirSync(uploads)).toContain(attachment!.storageKey);
+    expect(await stored()).toContain(attachment!.storageKey);
 
     setEnv({ RETENTION_DAYS_SUBMISSIONS: '90' });
     expect((await runConsoleCommand('retention', ['--dry-run'], undefined)).output).toContain('Would remove personal fields of 1 claims older than 90 days.');
     const report = await runRetention({ dryRun: false });
     expect(report.documents).toBe(1);
-    expect(readdirSync(uploads)).not.toContain(attachment!.storageKey);
+    expect(await stored()).not.toContain(attachment!.storageKey);
     expect(await db.select().from(claimAttachments).where(eq(claimAttachments.claimId, claim!.id))).toEqual([]);
     const [after] = await db.select().from(claims).where(eq(claims.id, claim!.id));
     expect(after).toMatchObject({ reference: claim!.reference, firstName: REMOVED, email: REMOVED, phone: REMOVED, description: REMOVED });

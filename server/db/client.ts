@@ -21,6 +21,8 @@ interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** The embedded database itself (backups need it); absent on PostgreSQL. */
+  pglite?: PGlite;
 }
 
 const MIGRATIONS_FOLDER = path.join(process.cwd(), 'server/db/migrations');
@@ -49,7 +51,7 @@ async function openDatabase(): Promise<Database> {
   const client = await PGlite.create(dataDir);
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Db, driver: 'pglite', close: () => client.close(), pglite: client };
 }
 
 // Cached on globalThis so that dev-server reloads and route bundles share one connection.
@@ -88,4 +90,24 @@ export async function closeDatabase(): Promise<void> {
   const pending = globalForDb.databasePromise;
   globalForDb.databasePromise = undefined;
   if (pending) await (await pending).close();
+}
+
+/**
+ * A consistent copy of the embedded database (decision 151): PGlite's data folder as a gzip'd tar,
+ * taken inside a transaction of our own, so no other transaction is half done (PGlite runs one at
+ * a time), after a checkpoint; `counts` are the row counts of `tables` in that same instant.
+ */
+export async function snapshotEmbeddedDatabase(tables: readonly string[]): Promise<{ dump: Blob; counts: Record<string, number> }> {
+  const { pglite } = await database();
+  if (!pglite) throw new Error('the database is PostgreSQL: back it up with pg_dump');
+  await pglite.exec('checkpoint');
+  return pglite.transaction(async (tx) => {
+    const counts: Record<string, number> = {};
+    for (const table of tables) {
+      const { rows } = await tx.query<{ n: number }>(`select count(*)::int as n from "${table.replace(/"/g, '')}"`);
+      counts[table] = Number(rows[0]?.n ?? 0);
+    }
+    const dump = await pglite.dumpDataDir('gzip');
+    return { dump, counts };
+  });
 }
