@@ -1,5 +1,5 @@
 // `npm test`: unit and API tests (Vitest), then browser tests (Playwright on Debian's Chromium,
-// against the production build). Ends with one plain line "N passed, N failed" over all suites.
+// against the production build), then operations scripts (backup under load). Ends with one plain line "N passed, N failed" over all suites.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -57,9 +57,15 @@ const consoleSuite = runPlaywright(['-c', 'playwright.console.config.ts'], path.
 const browser = { passed: main.passed + analytics.passed + consoleSuite.passed, failed: main.failed + analytics.failed + consoleSuite.failed };
 const playwrightStatus = main.status || analytics.status || consoleSuite.status;
 
+// 3. Operations scripts on the production build: a backup taken while claims are submitted
+// restores with every acknowledged claim and its documents (decision 151). One test each.
+const operations = [['scripts/test-backup-under-load.mjs']].map(([script]) => run(process.execPath, ['--experimental-transform-types', '--disable-warning=ExperimentalWarning', script]));
+const ops = { passed: operations.filter((status) => status === 0).length, failed: operations.filter((status) => status !== 0).length };
+
 console.log('');
 console.log(`Unit and API tests: ${unit.passed} passed, ${unit.failed} failed`);
 console.log(`Browser tests: ${browser.passed} passed, ${browser.failed} failed`);
-const failed = unit.failed + browser.failed;
-console.log(`${unit.passed + browser.passed} passed, ${failed} failed`);
+console.log(`Operations scripts: ${ops.passed} passed, ${ops.failed} failed`);
+const failed = unit.failed + browser.failed + ops.failed;
+console.log(`${unit.passed + browser.passed + ops.passed} passed, ${failed} failed`);
 process.exit(failed === 0 && vitestStatus === 0 && playwrightStatus === 0 ? 0 : 1);
