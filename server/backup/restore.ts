@@ -89,6 +89,8 @@ export async function restoreBackup(archive: string, dataDirSetting: string, for
       output: [`Restored ${archive} (taken ${manifest.createdAt}) into ${dataDir}: ${manifest.counts.claims ?? 0} claims, ${manifest.documents} document files.`, keyNote].filter(Boolean).join('\n'),
       code: 0,
     };
+  } catch (error) {
+    return { output: `The archive could not be restored (nothing in ${dataDir} was replaced): ${error instanceof Error ? error.message : String(error)}`, code: 1 };
   } finally {
     await rm(staging, { recursive: true, force: true });
   }
