@@ -115,6 +115,8 @@ describe('a claim with documents', () => {
         ['hospital-bill.pdf', 'application/pdf', pdf.length, sha256(pdf)],
         ['prescription.png', 'image/png', png.length, sha256(png)],
       ]);
+      // On PostgreSQL the documents are in the database, so every instance reads them (decision 150).
+      for (const attachment of attachments) expect(attachment.storageKey).toMatch(process.env.DATABASE_URL ? /^db:[a-f0-9]{32}$/ : /^[a-f0-9]{32}\.enc$/);
       // At rest: random keys, not the plaintext; decrypting gives back the recorded SHA-256.
       expect((await storedKeys()).sort()).toEqual(attachments.map((a) => a.storageKey).sort());
       for (const [attachment, plain] of [[attachments[0]!, pdf], [attachments[1]!, png]] as const) {
