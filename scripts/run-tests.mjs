@@ -1,5 +1,6 @@
 // `npm test`: unit and API tests (Vitest), then browser tests (Playwright on Debian's Chromium,
-// against the production build), then operations scripts (backup under load). Ends with one plain line "N passed, N failed" over all suites.
+// against the production build), then operations scripts (backup under load). Ends with one
+// plain line "N passed, N failed" over all suites.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
