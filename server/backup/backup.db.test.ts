@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/server/db/client';
 import { claimAttachments, claims } from '@/server/db/schema';
 import { EncryptedDiskStore } from '@/server/storage/encrypted-disk-store';
-import { readAll } from '@/server/storage/file-store-contract';
+import { readAll } from '@/tests/support/file-store-contract';
 import { getFileStore } from '@/server/storage/store';
 import { setupTestDatabase } from '@/tests/support/test-database';
 import { createBackup } from './backup';

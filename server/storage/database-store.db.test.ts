@@ -9,7 +9,7 @@ import * as schema from '@/server/db/schema';
 import { documentBlobs, documentChunks } from '@/server/db/schema';
 import { setupTestDatabase } from '@/tests/support/test-database';
 import { CHUNK_BYTES, DatabaseDocumentStore } from './database-store';
-import { fileStoreContract, piecesOf, readAll } from './file-store-contract';
+import { fileStoreContract, piecesOf, readAll } from '@/tests/support/file-store-contract';
 
 setupTestDatabase();
 // Opened (and migrated) before the tests, so no test's time includes it.

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EncryptedDiskStore } from './encrypted-disk-store';
-import { fileStoreContract } from './file-store-contract';
+import { fileStoreContract } from '@/tests/support/file-store-contract';
 
 const folders: string[] = [];
 function newStore() {

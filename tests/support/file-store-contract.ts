@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { expect, it } from 'vitest';
-import type { FileStore } from './file-store';
+import type { FileStore } from '@/server/storage/file-store';
 
 /** What a contract run needs to know about one store besides its four methods. */
 export interface StoreUnderTest {
