@@ -7,6 +7,7 @@
  * test checks that every key here is listed there).
  */
 import { z } from 'zod';
+import { parseTrustProxy } from './http/trusted-proxies';
 
 /** A URL for a frame or script: absolute http(s), or a path on this site (the local defaults). */
 const embedUrl = z
@@ -80,7 +81,18 @@ export const envSchema = z.object({
     .default('0.0.0.0'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   PUBLIC_BASE_URL: absoluteUrl.default('http://localhost:3000'),
-  TRUST_PROXY: bool.default(false),
+  // The proxies in front: how many (true = 1, false = none) or their addresses/CIDRs (docs/decisions/102).
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, ctx) => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: `must be a number of proxies (true = 1, false = 0) or a comma list of their IP addresses or CIDR ranges: ${(error as Error).message}` });
+        return z.NEVER;
+      }
+    }),
 
   // Contact details (fictional defaults: 555-01xx numbers and example.com addresses)
   SUPPORT_PHONE: phone.default('(202) 555-0142'),
