@@ -7,6 +7,7 @@ import { loadSettingsFiles } from './server/config/load-settings.ts';
 import { EnvError, parseEnv } from './server/env-schema.ts';
 import { refusalResponse, refuseMalformedTarget, refuseMethod } from './server/http/malformed-request.ts';
 import { clientAddress } from './server/http/trusted-proxies.ts';
+import { createFormPostGuard, passFormPostGuard } from './server/http/form-post-guard.ts';
 
 const dev = process.argv.includes('--dev');
 // `||=`: an empty NODE_ENV (a shell that sourced .env.example) means "not set" here too.
@@ -32,6 +33,8 @@ const { default: next } = await import('next');
 const hostname = env.HOST;
 const app = next({ dev, dir, hostname, port: env.PORT });
 const handle = app.getRequestHandler();
+// Posts to pages (server actions) are limited before Next.js buffers their body (decision 103).
+const formPostGuard = createFormPostGuard({ maxBodyBytes: (env.UPLOAD_MAX_TOTAL_MB + 1) * 1024 * 1024 });
 await app.prepare();
 
 const logLevels = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
@@ -77,7 +80,7 @@ const server = createServer((req, res) => {
     res.end(req.method === 'HEAD' ? undefined : answer.body);
     return;
   }
-  handle(req, res);
+  void passFormPostGuard(formPostGuard, req, res).then((pass) => pass && handle(req, res));
 });
 
 server.listen(env.PORT, hostname, () => {

@@ -35,7 +35,8 @@ function rawBody(parts: Buffer[], fields: Record<string, string> = TEXT_FIELDS):
   const text = Object.entries(fields).map(([name, value]) => Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`, 'utf8'));
   return Buffer.concat([...text, ...parts, Buffer.from(`--${BOUNDARY}--\r\n`)]);
 }
-function post(body: BodyInit) {
+function post(raw: BodyInit | Buffer) {
+  const body = Buffer.isBuffer(raw) ? new Uint8Array(raw) : raw;
   return POST(
     new Request('http://localhost/api/claims', {
       method: 'POST',
