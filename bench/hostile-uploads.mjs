@@ -136,8 +136,8 @@ async function round(label, send) {
 let ok = false;
 try {
   await waitForHealth();
-  console.log(`server up, RSS ${rssMb()} MB; ${PARALLEL} parallel posts of ${(multipart(CLAIM, FILES).length / MB).toFixed(1)} MB each`);
   const apiBody = multipart(CLAIM, FILES.map((bytes, i) => [`file_${i}`, `bill-${i}.pdf`, bytes]));
+  console.log(`server up, RSS ${rssMb()} MB; ${PARALLEL} parallel posts of ${(apiBody.length / MB).toFixed(1)} MB each`);
   const apiOk = await round('POST /api/claims (with JavaScript)', (index) => post('/api/claims', apiBody, index));
   const actionBody = multipart([...(await actionFields()), ...CLAIM], FILES.map((bytes, i) => ['files', `bill-${i}.pdf`, bytes]));
   const actionOk = await round('POST /claims server action (JavaScript off)', (index) => post('/claims', actionBody, 1000 + index, { origin: base }));

@@ -8,7 +8,7 @@
  *   boundary) is a 400, not a 500 from inside Next.js;
  * - a declared body over the limit is a 413 before a byte is read;
  * - a large body (over 1 MB, or of unknown length) is counted against a per-client limit first,
- *   then waits for one of a few slots: at most `slots` large bodies are read at once, so memory
+ *   then waits for its turn: one large body is read at a time (`slots`), so memory
  *   stays bounded however many arrive together; one that waits too long gets a 503.
  *
  * Pure (server.mjs imports it); the rate limiter itself is the application's, registered by
@@ -72,8 +72,12 @@ export function refusePagePost(headers: Headers, maxBodyBytes: number): GuardAns
 export class BodySlots {
   private busy = 0;
   private readonly queue: { grant: () => void }[] = [];
+  private readonly slots: number;
 
-  constructor(private readonly slots: number) {}
+  // No parameter properties: server.mjs loads this file with Node's type stripping.
+  constructor(slots: number) {
+    this.slots = slots;
+  }
 
   get inUse(): number {
     return this.busy;
@@ -131,7 +135,7 @@ export interface FormPostGuardOptions {
  * now (with `release` to call when the answer is finished), or the answer to send instead.
  */
 export function createFormPostGuard(options: FormPostGuardOptions) {
-  const slots = new BodySlots(options.slots ?? 2);
+  const slots = new BodySlots(options.slots ?? 1);
   const waitMs = options.waitMs ?? 60_000;
   return {
     slots,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from '../env-schema';
-import { clientAddress, parseTrustProxy } from './trusted-proxies';
+import { parseEnv, parseTrustProxy } from '../env-schema';
+import { clientAddress } from './trusted-proxies';
 
 // nginx with `proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;` appends the address it
 // saw to whatever the client sent: a client already limited sends its own header to look new.

@@ -1,6 +1,6 @@
 /**
  * Which proxies stand in front of the server, and so which X-Forwarded-For entry is the visitor
- * (docs/decisions/102). Pure: server.mjs and env-schema.ts import it.
+ * (docs/decisions/102). Pure: server.mjs imports it; env-schema.ts parses TRUST_PROXY.
  *
  * A proxy appends the address it received the request from to the right of X-Forwarded-For
  * (nginx's `$proxy_add_x_forwarded_for`); whatever the client sent stands to the left of it. So the
@@ -9,39 +9,10 @@
  * it is the first hop that is not one of them. A forged leftmost entry is never reached.
  */
 import { BlockList, isIP } from 'node:net';
+// Type-only: erased when server.mjs loads this file, so no runtime import between the two.
+import type { TrustProxy } from '../env-schema';
 
-export type TrustProxy = { kind: 'hops'; hops: number } | { kind: 'addresses'; ranges: string[] };
-
-export const NO_PROXY: TrustProxy = { kind: 'hops', hops: 0 };
-const MAX_HOPS = 10;
-
-/** Parses `TRUST_PROXY`: a number of proxies (true = 1, false/empty = 0) or a comma list of IPs/CIDRs. */
-export function parseTrustProxy(raw: string): TrustProxy {
-  const value = raw.trim().toLowerCase();
-  if (value === '' || value === 'false' || value === 'no' || value === '0') return NO_PROXY;
-  if (value === 'true' || value === 'yes') return { kind: 'hops', hops: 1 };
-  if (/^\d+$/.test(value)) {
-    const hops = Number(value);
-    if (hops > MAX_HOPS) throw new Error(`at most ${MAX_HOPS} proxies`);
-    return { kind: 'hops', hops };
-  }
-  const ranges = value.split(',').map((part) => part.trim()).filter(Boolean);
-  for (const range of ranges) {
-    if (!parseRange(range)) throw new Error(`"${range}" is not an IP address or CIDR range`);
-  }
-  if (!ranges.length) return NO_PROXY;
-  return { kind: 'addresses', ranges };
-}
-
-function parseRange(range: string): { address: string; prefix: number; family: 'ipv4' | 'ipv6' } | undefined {
-  const [address = '', prefixText] = range.split('/');
-  const version = isIP(address);
-  if (!version) return undefined;
-  const max = version === 4 ? 32 : 128;
-  const prefix = prefixText === undefined ? max : /^\d{1,3}$/.test(prefixText) ? Number(prefixText) : NaN;
-  if (!(prefix >= 0 && prefix <= max)) return undefined;
-  return { address, prefix, family: version === 4 ? 'ipv4' : 'ipv6' };
-}
+export type { TrustProxy };
 
 /** `::ffff:10.0.0.1` (how Node reports IPv4 on a dual-stack socket) is `10.0.0.1`. */
 export function normaliseAddress(address: string): string {
@@ -56,8 +27,9 @@ function matcher(trust: Extract<TrustProxy, { kind: 'addresses' }>): BlockList {
   if (!list) {
     list = new BlockList();
     for (const range of trust.ranges) {
-      const parsed = parseRange(range)!;
-      list.addSubnet(parsed.address, parsed.prefix, parsed.family);
+      const [address = '', prefix] = range.split('/');
+      const family = isIP(address) === 4 ? 'ipv4' : 'ipv6';
+      list.addSubnet(address, prefix === undefined ? (family === 'ipv4' ? 32 : 128) : Number(prefix), family);
     }
     blockLists.set(trust, list);
   }
