@@ -6,6 +6,8 @@ import { createServer } from 'node:http';
 import { loadSettingsFiles } from './server/config/load-settings.ts';
 import { EnvError, parseEnv } from './server/env-schema.ts';
 import { refusalResponse, refuseMalformedTarget, refuseMethod } from './server/http/malformed-request.ts';
+import { clientAddress } from './server/http/trusted-proxies.ts';
+import { createFormPostGuard, passFormPostGuard } from './server/http/form-post-guard.ts';
 
 const dev = process.argv.includes('--dev');
 // `||=`: an empty NODE_ENV (a shell that sourced .env.example) means "not set" here too.
@@ -31,6 +33,8 @@ const { default: next } = await import('next');
 const hostname = env.HOST;
 const app = next({ dev, dir, hostname, port: env.PORT });
 const handle = app.getRequestHandler();
+// Posts to pages (server actions) are limited before Next.js buffers their body (decision 103).
+const formPostGuard = createFormPostGuard({ maxBodyBytes: (env.UPLOAD_MAX_TOTAL_MB + 1) * 1024 * 1024 });
 await app.prepare();
 
 const logLevels = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
@@ -44,9 +48,8 @@ const server = createServer((req, res) => {
   const requestId = typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
   req.headers['x-request-id'] = requestId;
   // The client's address for rate limits and consent records; a value sent by the client is
-  // replaced, so it cannot be spoofed (X-Forwarded-For is read only behind a trusted proxy).
-  const forwarded = env.TRUST_PROXY ? String(req.headers['x-forwarded-for'] ?? '').split(',')[0].trim() : '';
-  req.headers['x-client-ip'] = forwarded || req.socket.remoteAddress || 'unknown';
+  // replaced. X-Forwarded-For is read from the right, past the trusted proxies only (decision 102).
+  req.headers['x-client-ip'] = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], env.TRUST_PROXY);
   res.setHeader('X-Request-Id', requestId);
   const started = performance.now();
   res.on('finish', () => {
@@ -77,7 +80,7 @@ const server = createServer((req, res) => {
     res.end(req.method === 'HEAD' ? undefined : answer.body);
     return;
   }
-  handle(req, res);
+  void passFormPostGuard(formPostGuard, req, res).then((pass) => pass && handle(req, res));
 });
 
 server.listen(env.PORT, hostname, () => {

@@ -23,7 +23,12 @@ export const uploadMessages = {
   wrongType: (name: string) => `"${name}" is not a PDF, JPEG, PNG, DOC or DOCX file. Please attach one of those.`,
   empty: (name: string) => `"${name}" is empty. Please attach the file again.`,
   pathInName: (name: string) => `The file name "${name}" contains a folder path. Please attach the file itself.`,
-  badName: () => 'A file name is too long or contains characters that are not allowed.',
+  badName: () => 'A file name contains characters that are not allowed (such as a line break). Please rename the file and attach it again.',
+  extensionMismatch: (name: string) =>
+    `"${name}" does not match its contents: its name must end in the extension of its type (.pdf, .jpg, .png, .doc or .docx). Please attach the original file.`,
+  notClean: (name: string) => `"${name}" carries something other than a document (for example web page code). Please attach the original file.`,
+  unreadable: () => 'A file in the form could not be read. Please attach your files again.',
+  interrupted: () => 'The upload was interrupted. Please try again.',
 } as const;
 
 /** What the picker accepts by name (the server decides by the bytes). */

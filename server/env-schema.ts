@@ -7,6 +7,7 @@
  * test checks that every key here is listed there).
  */
 import { z } from 'zod';
+import { isIP } from 'node:net';
 
 /** A URL for a frame or script: absolute http(s), or a path on this site (the local defaults). */
 const embedUrl = z
@@ -69,6 +70,40 @@ const stateLicenses = z
     return licenses;
   });
 
+/** The proxies in front of the server (docs/decisions/102; server/http/trusted-proxies.ts reads X-Forwarded-For with it). */
+export type TrustProxy = { kind: 'hops'; hops: number } | { kind: 'addresses'; ranges: string[] };
+
+const NO_PROXY: TrustProxy = { kind: 'hops', hops: 0 };
+const MAX_HOPS = 10;
+
+/** Parses `TRUST_PROXY`: a number of proxies (true = 1, false/empty = 0) or a comma list of IPs/CIDRs. */
+export function parseTrustProxy(raw: string): TrustProxy {
+  const value = raw.trim().toLowerCase();
+  if (value === '' || value === 'false' || value === 'no' || value === '0') return NO_PROXY;
+  if (value === 'true' || value === 'yes') return { kind: 'hops', hops: 1 };
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > MAX_HOPS) throw new Error(`at most ${MAX_HOPS} proxies`);
+    return { kind: 'hops', hops };
+  }
+  const ranges = value.split(',').map((part) => part.trim()).filter(Boolean);
+  for (const range of ranges) {
+    if (!parseRange(range)) throw new Error(`"${range}" is not an IP address or CIDR range`);
+  }
+  if (!ranges.length) return NO_PROXY;
+  return { kind: 'addresses', ranges };
+}
+
+function parseRange(range: string): { address: string; prefix: number; family: 'ipv4' | 'ipv6' } | undefined {
+  const [address = '', prefixText] = range.split('/');
+  const version = isIP(address);
+  if (!version) return undefined;
+  const max = version === 4 ? 32 : 128;
+  const prefix = prefixText === undefined ? max : /^\d{1,3}$/.test(prefixText) ? Number(prefixText) : NaN;
+  if (!(prefix >= 0 && prefix <= max)) return undefined;
+  return { address, prefix, family: version === 4 ? 'ipv4' : 'ipv6' };
+}
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: positiveInt.max(65535).default(3000),
@@ -80,7 +115,18 @@ export const envSchema = z.object({
     .default('0.0.0.0'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   PUBLIC_BASE_URL: absoluteUrl.default('http://localhost:3000'),
-  TRUST_PROXY: bool.default(false),
+  // The proxies in front: how many (true = 1, false = none) or their addresses/CIDRs (docs/decisions/102).
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, ctx) => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: `must be a number of proxies (true = 1, false = 0) or a comma list of their IP addresses or CIDR ranges: ${(error as Error).message}` });
+        return z.NEVER;
+      }
+    }),
 
   // Contact details (fictional defaults: 555-01xx numbers and example.com addresses)
   SUPPORT_PHONE: phone.default('(202) 555-0142'),

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 
 export const SAMPLE_BYTES = 64 * 1024;
+const ENDING_BYTES = 1024;
 
 // Markers only a real Word file has: a DOCX is a ZIP whose entries include these names; a DOC is
 // an OLE2 compound file (D0 CF 11 E0) with a "WordDocument" stream (UTF-16LE in its directory).
@@ -31,6 +32,8 @@ export class FileInspector extends Transform {
   private readonly sample: Buffer[] = [];
   private sampled = 0;
   private tail = Buffer.alloc(0);
+  /** The file's last bytes: a PDF ends with %%EOF, not with a web page appended to it. */
+  private ending = Buffer.alloc(0);
   private readonly seen = new Set<number>();
 
   constructor(private readonly onBytes: (count: number) => Error | undefined) {
@@ -53,7 +56,24 @@ export class FileInspector extends Transform {
       if (!this.seen.has(index) && (chunk.includes(marker) || seam?.includes(marker))) this.seen.add(index);
     });
     this.tail = Buffer.from(chunk.subarray(Math.max(0, chunk.length - LONGEST_MARKER + 1)));
+    this.ending = chunk.length >= ENDING_BYTES ? Buffer.from(chunk.subarray(chunk.length - ENDING_BYTES)) : Buffer.concat([this.ending, chunk]).subarray(-ENDING_BYTES);
     callback(null, chunk);
+  }
+
+  /**
+   * False when the bytes carry something besides the document a browser or a viewer could act on:
+   * web page markup at the start (browsers sniff the first bytes), or anything but whitespace after
+   * a PDF's last %%EOF in its final kilobyte (a PDF followed by HTML).
+   */
+  isClean(mediaType: string): boolean {
+    const head = Buffer.concat(this.sample).subarray(0, 1024).toString('latin1').toLowerCase();
+    if (/<(!doctype|html|head|body|script|iframe|svg|object|embed)\b/.test(head)) return false;
+    if (mediaType === ACCEPTED_MEDIA_TYPES.pdf) {
+      const ending = this.ending.toString('latin1');
+      const end = ending.lastIndexOf('%%EOF');
+      if (end === -1 || ending.slice(end + 5).includes('<')) return false;
+    }
+    return true;
   }
 
   sha256(): string {

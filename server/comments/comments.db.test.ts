@@ -11,7 +11,7 @@ import { getEnv } from '../env';
 import { newsCacheForTests } from '../news/source';
 import { resetRateLimitsForTests } from '../rate-limit';
 import { ARTICLE_CAP_MESSAGE, COMMENTS_PER_ARTICLE_PER_HOUR } from './comments';
-import { COMMENT_RATE_LIMIT } from './policy';
+import { COMMENT_ARTICLE_RATE_LIMIT, COMMENT_RATE_LIMIT } from './policy';
 import { HONEYPOT_FIELD } from '@/lib/honeypot';
 
 setupTestDatabase();
@@ -145,7 +145,8 @@ describe('POST /api/comments', () => {
   it('limits each visitor (IP) and says so; other visitors are unaffected', async () => {
     const ip = '192.0.2.77';
     for (let i = 0; i < COMMENT_RATE_LIMIT.points; i += 1) {
-      expect((await post({ content: `Comment ${i}`, blogPostUrl: OTHER_ARTICLE }, ip)).status).toBe(201);
+      // Spread over articles, so the per-article limit of one address stays out of the way.
+      expect((await post({ content: `Comment ${i}`, blogPostUrl: rows[6 + (i % 4)]![3]! }, ip)).status).toBe(201);
     }
     const limited = await post({ content: 'One too many', blogPostUrl: OTHER_ARTICLE }, ip);
     expect(limited.status).toBe(429);
@@ -154,11 +155,31 @@ describe('POST /api/comments', () => {
     expect((await post({ content: 'Someone else', blogPostUrl: OTHER_ARTICLE }, '192.0.2.78')).status).toBe(201);
   });
 
+  it('one address cannot close an article: it is limited on that article long before the article is', async () => {
+    // The hostile client of issue 16 posts as fast as its own limit allows, all on one article.
+    expect(COMMENTS_PER_ARTICLE_PER_HOUR).toBeGreaterThanOrEqual(50 * COMMENT_ARTICLE_RATE_LIMIT.points);
+    const flooder = '192.0.2.99';
+    const url = rows[10]![3]!;
+    expect(COMMENT_ARTICLE_RATE_LIMIT.points).toBeLessThan(COMMENT_RATE_LIMIT.points);
+    for (let i = 0; i < COMMENT_ARTICLE_RATE_LIMIT.points; i += 1) expect((await post({ content: `Flood ${i}`, blogPostUrl: url }, flooder)).status).toBe(201);
+    const limited = await post({ content: 'More flood', blogPostUrl: url }, flooder);
+    expect(limited.status).toBe(429);
+    expect(await messageOf(limited)).toBe(COMMENT_ARTICLE_RATE_LIMIT.message);
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await storedFor(url)).length).toBe(COMMENT_ARTICLE_RATE_LIMIT.points);
+    // Everyone else can still comment there, and the flooder elsewhere.
+    expect((await post({ content: 'A real reader', blogPostUrl: url }, '192.0.2.100')).status).toBe(201);
+    await resetRateLimitsForTests();
+    expect((await post({ content: 'On another article', blogPostUrl: rows[11]![3]! }, flooder)).status).toBe(201);
+  });
+
   it(`caps an article at ${COMMENTS_PER_ARTICLE_PER_HOUR} comments per hour from everyone together`, async () => {
+    // Many addresses' worth of recent comments, written directly (posting each would only be slower).
+    const db = await getDb();
     const existing = (await storedFor(CAP_ARTICLE)).length;
-    for (let i = existing; i < COMMENTS_PER_ARTICLE_PER_HOUR; i += 1) {
-      expect((await post({ content: `Flood ${i}`, blogPostUrl: CAP_ARTICLE })).status).toBe(201);
-    }
+    const missing = COMMENTS_PER_ARTICLE_PER_HOUR - existing - 1;
+    await db.insert(comments).values(Array.from({ length: missing }, (_, i) => ({ blogPostUrl: CAP_ARTICLE, authorName: 'Reader', content: `Earlier ${i}`, visibility: 'published' as const })));
+    expect((await post({ content: 'The last one that fits', blogPostUrl: CAP_ARTICLE })).status).toBe(201);
     const capped = await post({ content: 'Over the cap', blogPostUrl: CAP_ARTICLE });
     expect(capped.status).toBe(429);
     expect(await messageOf(capped)).toBe(ARTICLE_CAP_MESSAGE);

@@ -1,4 +1,5 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import { and, count, desc, eq, gt } from 'drizzle-orm';
 import { COMMENT_MESSAGES, type CommentFields, type PublicComment } from '@/lib/schemas/comment';
 import { getDb } from '../db/client';
@@ -8,10 +9,10 @@ import { HttpError, validationError } from '../http/errors';
 import { findArticle } from '../news/source';
 import { consoleItemUrl } from '../console/links';
 import { enqueueOutbox } from '../outbox/enqueue';
+import { enforceRateLimit } from '../rate-limit';
+import { ARTICLE_CAP_MESSAGE, COMMENT_ARTICLE_RATE_LIMIT, COMMENTS_PER_ARTICLE_PER_HOUR } from './policy';
 
-/** Most comments one article takes per hour (from everyone together): a brake on floods. */
-export const COMMENTS_PER_ARTICLE_PER_HOUR = 30;
-export const ARTICLE_CAP_MESSAGE = 'This article has received a lot of comments in the last hour. Please try again later.';
+export { ARTICLE_CAP_MESSAGE, COMMENTS_PER_ARTICLE_PER_HOUR } from './policy';
 /** Most comments returned for one article (newest first). */
 const LIST_LIMIT = 200;
 
@@ -34,11 +35,16 @@ export async function listComments(blogPostUrl: string): Promise<PublicComment[]
  * Checks the article and the hourly cap, stores the comment and queues the agency's e-mail. The
  * guarded path (server/comments/submission.ts) has already limited, trapped bots and validated.
  */
-export async function storeComment(input: CommentFields): Promise<PublicComment> {
+export async function storeComment(input: CommentFields, clientAddress?: string): Promise<PublicComment> {
   const { authorName, authorEmail, content, blogPostUrl } = input;
 
   const article = await findArticle(blogPostUrl);
   if (!article) throw validationError({ blogPostUrl: [COMMENT_MESSAGES.url] }, COMMENT_MESSAGES.url);
+  // One address, one article: a few per hour, far below the article's own ceiling (decision 105).
+  if (clientAddress) {
+    const articleKey = createHash('sha256').update(article.url).digest('base64url').slice(0, 22);
+    await enforceRateLimit(COMMENT_ARTICLE_RATE_LIMIT, `${clientAddress}|${articleKey}`);
+  }
 
   const env = getEnv();
   const db = await getDb();

@@ -1,6 +1,7 @@
 import 'server-only';
 import { commentInputSchema, DEFAULT_AUTHOR_NAME, type PublicComment } from '@/lib/schemas/comment';
 import { defineSubmission, jsonBody, submissionRoute } from '../http/guarded-submission';
+import { clientIp } from '../http/client-ip';
 import { log } from '../log';
 import { storeComment } from './comments';
 import { COMMENT_RATE_LIMIT } from './policy';
@@ -12,8 +13,8 @@ const COMMENT_BODY_LIMIT_BYTES = 16 * 1024;
 export const commentSubmission = defineSubmission({
   limit: COMMENT_RATE_LIMIT,
   schema: commentInputSchema,
-  store: async (fields) => {
-    const comment = await storeComment(fields);
+  store: async (fields, context) => {
+    const comment = await storeComment(fields, clientIp(context.headers));
     log.info('comment posted', { commentId: comment.id });
     return { comment };
   },

@@ -15,6 +15,26 @@ export class HttpError extends Error {
 }
 
 /**
+ * The client went away before its request was read to the end (an aborted upload): nobody reads
+ * the answer, and it is not a fault of ours, so `route()` logs it at debug level only.
+ */
+export class ClientGoneError extends HttpError {
+  constructor(message = 'The request was interrupted.') {
+    super(400, message);
+    this.name = 'ClientGoneError';
+  }
+}
+
+/** A body that failed while being read because the connection closed (the client aborted). */
+export function isClientAbort(error: unknown, request?: Request): boolean {
+  if (error instanceof ClientGoneError) return true;
+  if (request?.signal?.aborted) return true;
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  return error.name === 'AbortError' || error.message === 'aborted' || code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE' || code === 'ABORT_ERR';
+}
+
+/**
  * The one 400: { message, fieldErrors: { field: [messages] } }. With one field wrong the message
  * is that field's problem (a toast can show it as it is); with several, it points to the fields.
  */
@@ -40,6 +60,11 @@ export function route<Args extends unknown[]>(handler: (request: Request, ...arg
     try {
       return await handler(request, ...args);
     } catch (error) {
+      if (isClientAbort(error, request)) {
+        // An aborted upload is the client's doing: quiet, and answered for form's sake.
+        log.debug('request body aborted by the client', { requestId: request.headers.get('x-request-id'), path: new URL(request.url).pathname });
+        return jsonError(error instanceof HttpError ? error : new ClientGoneError());
+      }
       if (error instanceof HttpError) return jsonError(error);
       log.error('unhandled error in route', {
         requestId: request.headers.get('x-request-id'),

@@ -91,24 +91,27 @@ test.describe('news comments', () => {
 
   test.describe('when the server refuses', () => {
     test.use({ allowedConsoleErrors: [/status of 429/] });
-    test("the server's message shows in the form and the error toast", async ({ page }) => {
-      await page.route('**/api/comments', (route) =>
-        route.fulfill({
-          status: 429,
-          contentType: 'application/json',
-          body: JSON.stringify({ message: 'You are posting comments too quickly. Please wait a few minutes and try again.' }),
-        }),
-      );
-      await page.goto('/news');
-      const article = page.locator('article').nth(3);
-      await article.getByRole('button', { name: 'Comments' }).click();
-      await article.getByRole('button', { name: 'Add Comment' }).click();
-      await article.getByLabel('Comment', { exact: true }).fill('Hello');
-      await article.getByRole('button', { name: 'Post Comment' }).click();
-      await expect(page.getByText('Error posting comment').first()).toBeVisible();
-      await expect(article.getByRole('alert')).toHaveText('You are posting comments too quickly. Please wait a few minutes and try again.');
-      // The text stays, so nothing the visitor wrote is lost.
-      await expect(article.getByLabel('Comment', { exact: true })).toHaveValue('Hello');
-    });
+    // Both limits a poster can meet (per address, and per address on one article: decision 105).
+    for (const reason of [
+      'You are posting comments too quickly. Please wait a few minutes and try again.',
+      'You have posted several comments on this article in the last hour. Please wait a while before posting here again.',
+    ]) {
+      test(`the server's message shows in the form and the error toast: "${reason.slice(0, 40)}..."`, async ({ page }) => {
+        await page.route('**/api/comments', (route) =>
+          route.fulfill({ status: 429, contentType: 'application/json', headers: { 'Retry-After': '3600' }, body: JSON.stringify({ message: reason }) }),
+        );
+        await page.goto('/news');
+        const article = page.locator('article').nth(3);
+        await article.getByRole('button', { name: 'Comments' }).click();
+        await article.getByRole('button', { name: 'Add Comment' }).click();
+        await article.getByLabel('Comment', { exact: true }).fill('Hello');
+        await article.getByRole('button', { name: 'Post Comment' }).click();
+        // The specification's failure toast, carrying the reason.
+        await expect(page.locator('li[role="status"]').filter({ hasText: 'Error posting comment' }).first()).toContainText(reason);
+        await expect(article.getByRole('alert')).toHaveText(reason);
+        // The text stays, so nothing the visitor wrote is lost.
+        await expect(article.getByLabel('Comment', { exact: true })).toHaveValue('Hello');
+      });
+    }
   });
 });

@@ -7,8 +7,8 @@ export async function samplePdf(text = 'Hospital bill', minBytes = 0): Promise<B
   const page = doc.addPage([300, 200]);
   page.drawText(text, { x: 20, y: 100, size: 14, font: await doc.embedFont(StandardFonts.Helvetica) });
   const bytes = Buffer.from(await doc.save());
-  // Readers ignore a comment after the end; pdf-lib would compress any padding put inside.
-  return minBytes > bytes.length ? Buffer.concat([bytes, Buffer.from('\n%'), Buffer.alloc(minBytes - bytes.length, 0x20)]) : bytes;
+  // Padding as a comment, then the end marker again (a PDF ends with %%EOF); pdf-lib would compress any padding put inside.
+  return minBytes > bytes.length ? Buffer.concat([bytes, Buffer.from('\n%'), Buffer.alloc(Math.max(0, minBytes - bytes.length - 9), 0x20), Buffer.from('\n%%EOF\n')]) : bytes;
 }
 
 function crc32(buffer: Buffer): number {
