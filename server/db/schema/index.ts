@@ -5,5 +5,6 @@ export * from './comments';
 export * from './consent';
 export * from './home-insurance';
 export * from './leads';
+export * from './opt-outs';
 export * from './outbox';
 export * from './console';
