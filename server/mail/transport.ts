@@ -26,7 +26,8 @@ export async function sendMail(mail: OutgoingMail): Promise<void> {
     from: env.MAIL_FROM,
     to: mail.to,
     subject: mail.subject,
-    text: mail.text,
+    // Line breaks of the body as CRLF too: nodemailer's newline option leaves a quoted-printable body's LFs alone.
+    text: mail.text.replace(/\r?\n/g, '\r\n'),
     replyTo: mail.replyTo,
     messageId: mail.messageId,
   };
