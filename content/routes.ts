@@ -77,12 +77,15 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   // -- home insurance results (issue 6)
   { pattern: '/home-assessment', path: '/home-assessment', title: 'Home Insurance Assessment', layout: 'site', group: 'Forms', indexed: true, heading: 'Home Insurance Assessment' },
   { pattern: '/results/[assessmentId]', path: '/results/1', title: 'Insurance Results', layout: 'site', group: 'Forms', indexed: false },
+  // -- privacy and consent (issue 11)
+  { pattern: '/opt-out', path: '/opt-out', title: 'Opt Out', layout: 'site', group: 'Legal', indexed: true, heading: 'Opt Out of Calls, Texts and E-mails' },
   // -- operator console (issue 10): staff only, never indexed
   { pattern: '/console/login', path: '/console/login', title: 'Console sign-in', layout: 'console', group: 'Console', indexed: false, heading: 'Sign in to the console', access: 'public' },
   { pattern: '/console/set-password', path: '/console/set-password', title: 'Console set password', layout: 'console', group: 'Console', indexed: false, heading: 'Set your console password', access: 'public' },
   { pattern: '/console', path: '/console', title: 'Console inbox', layout: 'console', group: 'Console', indexed: false, access: 'operator', consoleHeading: 'Inbox' },
   { pattern: '/console/items/[type]/[id]', path: '/console/items/claim/00000000-0000-0000-0000-000000000000', title: 'Console item', layout: 'console', group: 'Console', indexed: false, access: 'operator' },
   { pattern: '/console/deliveries', path: '/console/deliveries', title: 'Console deliveries', layout: 'console', group: 'Console', indexed: false, access: 'operator', consoleHeading: 'Deliveries' },
+  { pattern: '/console/opt-outs', path: '/console/opt-outs', title: 'Console opt-outs', layout: 'console', group: 'Console', indexed: false, access: 'operator', consoleHeading: 'Opt-outs' },
   { pattern: '/console/audit', path: '/console/audit', title: 'Console audit log', layout: 'console', group: 'Console', indexed: false, access: 'admin', consoleHeading: 'Audit log' },
 ];
 
@@ -104,6 +107,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'GET', pattern: '/api/insurance/options/[assessmentId]', path: '/api/insurance/options/1', description: 'stored home-insurance options of an assessment' },
   { method: 'GET', pattern: '/api/insurance/options/[assessmentId]/pdf', path: '/api/insurance/options/1/pdf', description: 'home-insurance options as a PDF' },
   { method: 'POST', pattern: '/api/insurance/select', path: '/api/insurance/select', description: 'record the chosen home-insurance plan' },
+  // -- privacy and consent (issue 11)
+  { method: 'POST', pattern: '/api/opt-out', path: '/api/opt-out', description: 'opt out of calls, texts and e-mails (e-mail and/or phone, reason)' },
   // -- operator console (issue 10): a console session, else 401
   { method: 'GET', pattern: '/api/console/documents/[attachmentId]', path: '/api/console/documents/00000000-0000-0000-0000-000000000000', description: 'console: download a claim document (decrypted, audited)' },
   { method: 'GET', pattern: '/api/console/export', path: '/api/console/export?type=claim', description: 'console: the filtered inbox as CSV (audited)' },

@@ -20,8 +20,8 @@ export const TERMS_SECTIONS: readonly TermsSection[] = [
     id: 'consent',
     heading: 'Consent to Contact',
     paragraphs: [
-      'When you submit your details on this website you confirm you are 18 or older and agree that InsuranceMatch and its licensed agents may contact you by phone calls, text messages and e-mails, including calls and texts made with an automated dialing system or prerecorded messages, at the number and address you provided.',
-      'Your consent is not a condition of purchase. You can revoke it at any time by calling {phone} or by any reasonable means.',
+      'When you tick the consent box on one of our forms you confirm you are 18 or older and agree that InsuranceMatch and its licensed agents may call and text you at the number you provided, including calls and texts made with an automated dialing system or prerecorded messages. Without the tick we reply to your request by e-mail, or call only in answer to it.',
+      'Your consent is not a condition of purchase. You can revoke it at any time on our opt-out page (/opt-out), by calling {phone} or by any reasonable means.',
     ],
   },
   {

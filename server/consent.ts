@@ -1,8 +1,8 @@
 import 'server-only';
-import { CONSENT_DISCLOSURE_VERSION, consentDisclosure } from '@/content/consent';
+import { consentPlainText, contactStatement } from '@/content/consent';
 import type { Tx } from './db/client';
 import { consentRecords } from './db/schema';
-import { getEnv } from './env';
+import { formConsentWording } from './consent-wording';
 import { clientIp } from './http/client-ip';
 
 export interface ConsentContext {
@@ -13,18 +13,25 @@ export interface ConsentContext {
   headers: Headers;
 }
 
-/** Records, in the submission's transaction, the disclosure exactly as the form showed it. */
+/**
+ * Records, in the submission's transaction, the checkbox label exactly as the form showed it (its
+ * version and words), whether it was ticked, and what that means in words: consent to calls and
+ * texts, or "no consent to calls or texts: reply by e-mail, or call only in answer to this
+ * request" (decision 123).
+ */
 export async function recordConsent(
   tx: Tx,
   subject: { type: 'claim' | 'business_inquiry' | 'lead' | 'home_assessment'; id: string },
   context: ConsentContext,
 ): Promise<void> {
+  const wording = formConsentWording();
   await tx.insert(consentRecords).values({
     subjectType: subject.type,
     subjectId: subject.id,
-    disclosureText: consentDisclosure(getEnv().OPT_OUT_PHONE),
-    disclosureVersion: CONSENT_DISCLOSURE_VERSION,
+    disclosureText: consentPlainText(wording),
+    disclosureVersion: wording.version,
     checkboxChecked: context.checkboxChecked,
+    contactStatement: contactStatement(context.checkboxChecked),
     ipAddress: clientIp(context.headers),
     userAgent: (context.headers.get('user-agent') ?? '').slice(0, 500),
     pageUrl: context.pageUrl.slice(0, 2000),

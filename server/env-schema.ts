@@ -188,6 +188,8 @@ export const envSchema = z.object({
   OUTBOX_MAX_ATTEMPTS: positiveInt.max(100).default(10),
   OUTBOX_POLL_MS: positiveInt.default(2000),
   OUTBOX_BASE_DELAY_MS: positiveInt.default(5000),
+  // Confirmation e-mails one address may receive in 24 hours (decision 125)
+  OUTBOX_CONFIRMATIONS_PER_DAY: positiveInt.max(100).default(3),
 
   // Forms: a submission made faster than this after the form was shown is treated as a bot's
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),

@@ -1,6 +1,7 @@
 'use client';
 
 import { ConsentField } from '@/components/forms/consent-field';
+import type { ConsentWording } from '@/content/consent';
 import { FormConfirmation } from '@/components/forms/form-confirmation';
 import { FormErrorNotice } from '@/components/forms/form-error-notice';
 import { FormField } from '@/components/forms/form-field';
@@ -25,7 +26,7 @@ const { labels, hints, prompts } = CALLBACK_FORM;
  * agent calendar is configured. JSON to /api/leads with JavaScript, the server action without;
  * either way the visitor ends on the on-page confirmation with the reference.
  */
-export function CallBackForm({ disclosure, startOverHref }: { disclosure: string; startOverHref: string }) {
+export function CallBackForm({ consent, startOverHref }: { consent: ConsentWording; startOverHref: string }) {
   const form = useSubmissionForm({
     schema: callbackFormSchema,
     action: submitCallbackAction,
@@ -84,7 +85,7 @@ export function CallBackForm({ disclosure, startOverHref }: { disclosure: string
       <FormField name="note" label={labels.note} errors={errors.note}>
         {(props) => <Textarea {...props} rows={3} defaultValue={values.note} placeholder={CALLBACK_FORM.notePlaceholder} />}
       </FormField>
-      <ConsentField disclosure={disclosure} defaultChecked={values.consent === 'on'} />
+      <ConsentField wording={consent} defaultChecked={values.consent === 'on'} />
       <SubmitButton pending={form.pending} label={CALLBACK_FORM.submit} />
     </form>
   );

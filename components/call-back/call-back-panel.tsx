@@ -1,6 +1,5 @@
 import { CALLBACK_FORM } from '@/content/call-back';
-import { consentDisclosure } from '@/content/consent';
-import { getSiteConfig } from '@/server/site-config';
+import { formConsentWording } from '@/server/consent-wording';
 import { CallBackForm } from './call-back-form';
 
 /** The call-back request in its card: what a booking page shows when no widget or calendar is configured. */
@@ -11,7 +10,7 @@ export function CallBackPanel({ intro, startOverHref }: { intro?: string; startO
         {CALLBACK_FORM.heading}
       </h2>
       {intro ? <p className="mt-1 mb-6 text-sm text-muted-foreground">{intro}</p> : <div className="mb-6" />}
-      <CallBackForm disclosure={consentDisclosure(getSiteConfig().optOutPhone)} startOverHref={startOverHref} />
+      <CallBackForm consent={formConsentWording()} startOverHref={startOverHref} />
     </section>
   );
 }

@@ -12,6 +12,7 @@ export function ConsoleShell({ operator, children }: Props) {
   const links = [
     { href: '/console', label: 'Inbox' },
     { href: '/console/deliveries', label: 'Deliveries' },
+    { href: '/console/opt-outs', label: 'Opt-outs' },
     ...(operator.role === 'admin' ? [{ href: '/console/audit', label: 'Audit log' }] : []),
   ];
   return (

@@ -1,8 +1,12 @@
+import type { ConsentWording } from '@/content/consent';
+
 /**
- * The consent checkbox and disclosure (content/consent.ts) shown next to the submit button of
- * every form that takes a phone number. The text is recorded with the submission as shown.
+ * The consent checkbox (content/consent.ts, decision 123), next to the submit button of every form
+ * that takes a phone number. Its label is the whole disclosure, agency name and privacy-policy link
+ * included: ticking it is the consent to calls and texts, and nothing else on the form claims
+ * consent. It is never required. The words are recorded with the submission as shown.
  */
-export function ConsentField({ disclosure, defaultChecked = false }: { disclosure: string; defaultChecked?: boolean }) {
+export function ConsentField({ wording, defaultChecked = false }: { wording: ConsentWording; defaultChecked?: boolean }) {
   return (
     <div className="rounded-md border border-border bg-muted/40 p-3">
       <div className="flex items-start gap-2">
@@ -11,16 +15,17 @@ export function ConsentField({ disclosure, defaultChecked = false }: { disclosur
           name="consent"
           type="checkbox"
           defaultChecked={defaultChecked}
-          aria-describedby="consent-disclosure"
+          data-consent-version={wording.version}
           className="mt-0.5 size-4 shrink-0 accent-primary"
         />
-        <label htmlFor="consent" className="text-sm font-medium">
-          I agree to be contacted by phone, text and e-mail as described below.
+        <label htmlFor="consent" className="text-sm leading-relaxed">
+          {wording.before}
+          <a href={wording.linkHref} className="font-medium text-foreground underline underline-offset-4">
+            {wording.linkText}
+          </a>
+          {wording.after}
         </label>
       </div>
-      <p id="consent-disclosure" className="mt-2 text-xs leading-relaxed text-muted-foreground">
-        {disclosure}
-      </p>
     </div>
   );
 }

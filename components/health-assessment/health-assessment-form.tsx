@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { ConsentField } from '@/components/forms/consent-field';
+import type { ConsentWording } from '@/content/consent';
 import { FormErrorNotice } from '@/components/forms/form-error-notice';
 import { FormField } from '@/components/forms/form-field';
 import { HoneypotField } from '@/components/forms/honeypot-field';
@@ -37,7 +38,7 @@ function firstStepWith(fieldErrors: Record<string, string[]> | undefined): numbe
  * focus to the next step's heading; the last step posts JSON to /api/leads and opens the
  * thank-you URL the server answers (state, household size and income for the suggestion).
  */
-export function HealthAssessmentForm({ disclosure }: { disclosure: string }) {
+export function HealthAssessmentForm({ consent }: { consent: ConsentWording }) {
   const router = useRouter();
   const hydrated = useHydrated();
   // Between the answer and the thank-you page the button stays busy, so nobody sends it twice.
@@ -155,7 +156,7 @@ export function HealthAssessmentForm({ disclosure }: { disclosure: string }) {
             {(props) => <Input {...props} type="tel" autoComplete="tel" defaultValue={values.phone} />}
           </FormField>
         </div>
-        <ConsentField disclosure={disclosure} defaultChecked={values.consent === 'on'} />
+        <ConsentField wording={consent} defaultChecked={values.consent === 'on'} />
       </div>
     ),
   };

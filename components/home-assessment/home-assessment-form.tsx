@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { ConsentField } from '@/components/forms/consent-field';
+import type { ConsentWording } from '@/content/consent';
 import { FormErrorNotice } from '@/components/forms/form-error-notice';
 import { FormField } from '@/components/forms/form-field';
 import { HoneypotField } from '@/components/forms/honeypot-field';
@@ -22,7 +23,7 @@ import { submitHomeAssessmentAction } from '@/server/insurance/actions';
  * POST /api/insurance/options and opens the results; without, the server action stores it and
  * redirects to them. Hints carry the examples, so no field looks filled in when it is not.
  */
-export function HomeAssessmentForm({ disclosure }: { disclosure: string }) {
+export function HomeAssessmentForm({ consent }: { consent: ConsentWording }) {
   const router = useRouter();
   const form = useSubmissionForm({
     schema: homeAssessmentSchema,
@@ -128,7 +129,7 @@ export function HomeAssessmentForm({ disclosure }: { disclosure: string }) {
       </fieldset>
 
       <div className="grid gap-4">
-        <ConsentField disclosure={disclosure} defaultChecked={values.consent === 'on'} />
+        <ConsentField wording={consent} defaultChecked={values.consent === 'on'} />
         <SubmitButton pending={form.pending} label="See My Options" pendingLabel="Finding your options..." className="w-full sm:w-auto sm:justify-self-start" />
       </div>
     </form>

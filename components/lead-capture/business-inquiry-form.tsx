@@ -1,6 +1,7 @@
 'use client';
 
 import { ConsentField } from '@/components/forms/consent-field';
+import type { ConsentWording } from '@/content/consent';
 import { FormConfirmation } from '@/components/forms/form-confirmation';
 import { FormErrorNotice } from '@/components/forms/form-error-notice';
 import { FormField } from '@/components/forms/form-field';
@@ -22,7 +23,7 @@ import { submitBusinessInquiryAction } from '@/server/business/actions';
  * JavaScript, the server action without. Either way the visitor ends on the on-page
  * confirmation with the inquiry's reference, so nobody sends it twice.
  */
-export function BusinessInquiryForm({ disclosure }: { disclosure: string }) {
+export function BusinessInquiryForm({ consent }: { consent: ConsentWording }) {
   const form = useSubmissionForm({
     schema: businessInquirySchema,
     action: submitBusinessInquiryAction,
@@ -118,7 +119,7 @@ export function BusinessInquiryForm({ disclosure }: { disclosure: string }) {
         </FormField>
       </fieldset>
       <div className="grid gap-4">
-        <ConsentField disclosure={disclosure} defaultChecked={values.consent === 'on'} />
+        <ConsentField wording={consent} defaultChecked={values.consent === 'on'} />
         <SubmitButton pending={form.pending} label="Get My Group Quote" />
       </div>
     </form>

@@ -3,6 +3,7 @@
 import { Phone } from 'lucide-react';
 import { useState } from 'react';
 import { ConsentField } from '@/components/forms/consent-field';
+import type { ConsentWording } from '@/content/consent';
 import { FormConfirmation } from '@/components/forms/form-confirmation';
 import { FormErrorNotice } from '@/components/forms/form-error-notice';
 import { FormField } from '@/components/forms/form-field';
@@ -21,7 +22,7 @@ import { submitClaimAction } from '@/server/claims/actions';
 import { addFiles, AttachmentPicker, selectionProblem, type PickedFile } from './attachment-picker';
 
 interface Props {
-  disclosure: string;
+  consent: ConsentWording;
   limits: UploadLimits;
   phone: string;
   phoneHref: string;
@@ -33,7 +34,7 @@ interface Props {
  * page comes back with the messages and the entered values (files must be chosen again). Both
  * end on the on-page confirmation with the claim's reference.
  */
-export function ClaimForm({ disclosure, limits, phone, phoneHref }: Props) {
+export function ClaimForm({ consent, limits, phone, phoneHref }: Props) {
   const [files, setFiles] = useState<PickedFile[]>([]);
   const [fileError, setFileError] = useState<string | undefined>();
   const form = useSubmissionForm({
@@ -153,7 +154,7 @@ export function ClaimForm({ disclosure, limits, phone, phoneHref }: Props) {
         }}
       />
       <div className="grid gap-4">
-        <ConsentField disclosure={disclosure} defaultChecked={values.consent === 'on'} />
+        <ConsentField wording={consent} defaultChecked={values.consent === 'on'} />
         <SubmitButton pending={form.pending} label="Submit Claim" />
       </div>
     </form>

@@ -119,6 +119,11 @@ export function SiteFooter({ config }: { config: SiteConfig }) {
             <a href={config.optOutPhoneHref} className="font-medium text-foreground underline underline-offset-4">
               {config.optOutPhone}
             </a>
+            , or{' '}
+            <Link href="/opt-out" className="font-medium text-foreground underline underline-offset-4">
+              opt out online
+            </Link>
+            .
           </p>
           <Copyright />
         </div>

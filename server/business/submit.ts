@@ -1,6 +1,8 @@
 import 'server-only';
 import { businessInquirySchema, type BusinessInquiry } from '@/lib/schemas/business-inquiry';
+import { contactStatement } from '@/content/consent';
 import { recordConsent } from '../consent';
+import { confirmationEmail } from '../mail/confirmation';
 import { getDb } from '../db/client';
 import { businessInquiries } from '../db/schema';
 import { getEnv } from '../env';
@@ -11,7 +13,6 @@ import { consoleItemUrl } from '../console/links';
 import { enqueueOutbox, type OutboxInput } from '../outbox/enqueue';
 import { wakeOutbox } from '../outbox/worker';
 import { newReference } from '../reference';
-import { getSiteConfig } from '../site-config';
 
 /**
  * A small-business inquiry (POST /api/business-inquiry and the form's server action), through the
@@ -55,7 +56,10 @@ async function storeBusinessInquiry(inquiry: BusinessInquiry, context: Submissio
       pageUrl: pageUrlOf(inquiry.pageUrl, context, '/small-business'),
       headers: context.headers,
     });
-    await enqueueOutbox(tx, businessInquiryMessages(reference, inquiry, row!.createdAt, consoleItemUrl('business_inquiry', row!.id)));
+    await enqueueOutbox(tx, [
+      ...businessInquiryMessages(reference, inquiry, row!.createdAt, consoleItemUrl('business_inquiry', row!.id)),
+      ...(await confirmationEmail(tx, 'business_inquiry', inquiry.email, reference)),
+    ]);
   });
   log.info('business inquiry stored', { reference });
   wakeOutbox();
@@ -64,7 +68,6 @@ async function storeBusinessInquiry(inquiry: BusinessInquiry, context: Submissio
 
 function businessInquiryMessages(reference: string, inquiry: BusinessInquiry, createdAt: Date, consoleUrl: string): OutboxInput[] {
   const env = getEnv();
-  const site = getSiteConfig();
   const messages: OutboxInput[] = [
     {
       channel: 'email',
@@ -84,30 +87,13 @@ function businessInquiryMessages(reference: string, inquiry: BusinessInquiry, cr
         `Employees: ${inquiry.employeeCount}`,
         `State: ${inquiry.state}, ZIP ${inquiry.zipCode}`,
         `Wants to subsidize plans: ${inquiry.subsidizePlans}`,
-        `Consent to calls and texts (checkbox): ${inquiry.consent ? 'yes' : 'no'}`,
+        `Calls and texts: ${contactStatement(inquiry.consent)}`,
         ``,
         `Additional details:`,
         inquiry.additionalDetails || '(none)',
         ``,
         `Promise to the visitor: a specialist contacts them within 24 hours.`,
         `Open it in the console: ${consoleUrl}`,
-      ].join('\n'),
-    },
-    {
-      channel: 'email',
-      topic: 'business_inquiry.confirmation',
-      to: inquiry.email,
-      subject: `We received your small-business inquiry (${reference})`,
-      text: [
-        `Hello ${inquiry.contactName},`,
-        ``,
-        `Thank you for asking about group health coverage for ${inquiry.companyName}.`,
-        `Our business insurance specialist will contact you within 24 hours.`,
-        ``,
-        `Your reference: ${reference}`,
-        `Questions in the meantime? Call ${site.phone} or write to ${site.email}.`,
-        ``,
-        `InsuranceMatch`,
       ].join('\n'),
     },
   ];

@@ -1,11 +1,9 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST } from '@/app/api/claims/route';
 import { MB } from '@/lib/upload-limits';
 import { getDb } from '@/server/db/client';
 import { claimAttachments, claims, consentRecords, outboxMessages } from '@/server/db/schema';
-import { getFileStore } from '@/server/storage/encrypted-disk-store';
+import { getFileStore } from '@/server/storage/store';
 import { countRows, resetLimits, setEnv, visitorHeaders } from '@/tests/support/lead-capture';
 import { samplePdf, samplePng } from '@/tests/support/sample-files';
 import { setupTestDatabase } from '@/tests/support/test-database';
@@ -47,19 +45,14 @@ function post(raw: BodyInit | Buffer) {
   );
 }
 
-const filesOnDisk = () => {
-  try {
-    return readdirSync(path.join(database.dataDir(), 'uploads'));
-  } catch {
-    return [];
-  }
-};
+/** Every stored document: files in DATA_DIR/uploads, or chunk rows on PostgreSQL (decision 150). */
+const storedDocuments = () => getFileStore().list();
 async function expectNothingStored() {
   expect(await countRows('claims')).toBe(0);
   expect(await countRows('claim_attachments')).toBe(0);
   expect(await countRows('consent_records')).toBe(0);
   expect(await countRows('outbox_messages')).toBe(0);
-  expect(filesOnDisk()).toEqual([]);
+  expect(await storedDocuments()).toEqual([]);
 }
 async function expectRefused(response: Response, status: number, message: RegExp) {
   expect(response.status).toBe(status);
@@ -102,7 +95,7 @@ afterEach(async () => {
   await db.delete(claims);
   await db.delete(consentRecords);
   await db.delete(outboxMessages);
-  for (const file of filesOnDisk()) await getFileStore().delete(file);
+  for (const key of await storedDocuments()) await getFileStore().delete(key);
 });
 
 describe('item 2: control characters in part headers and file names', () => {
@@ -189,7 +182,7 @@ describe('item 7: names and extensions must match the bytes', () => {
     expect(long).toHaveLength(120);
     expect(long!.endsWith('.pdf')).toBe(true);
     // Stored under a random key, never under the name.
-    for (const file of filesOnDisk()) expect(file).toMatch(/^[0-9a-f]{32}\.enc$/);
+    for (const key of await storedDocuments()) expect(key).toMatch(/^([0-9a-f]{32}\.enc|db:[0-9a-f]{32})$/);
   });
 
   it('takes a file of exactly the limit (10 MB) and refuses one byte more', async () => {
@@ -202,7 +195,7 @@ describe('item 7: names and extensions must match the bytes', () => {
     await db.delete(claims);
     await db.delete(consentRecords);
     await db.delete(outboxMessages);
-    for (const file of filesOnDisk()) await getFileStore().delete(file);
+    for (const key of await storedDocuments()) await getFileStore().delete(key);
     const over = Buffer.concat([exactly.subarray(0, exactly.length - 7), Buffer.from('\n%%EOF\n\n')]);
     expect(over.length).toBe(10 * MB + 1);
     await expectRefused(await post(rawBody([filePart('name="file_0"; filename="over.pdf"', over, 'application/pdf')])), 413, /"over\.pdf" is larger than 10 MB/);

@@ -1,6 +1,8 @@
 import 'server-only';
 import { claimSchema, CLAIM_TYPE_LABELS, type Claim } from '@/lib/schemas/claim';
+import { contactStatement } from '@/content/consent';
 import { recordConsent } from '../consent';
+import { confirmationEmail } from '../mail/confirmation';
 import { getDb } from '../db/client';
 import { claimAttachments, claims } from '../db/schema';
 import { getEnv } from '../env';
@@ -10,7 +12,6 @@ import { log } from '../log';
 import { enqueueOutbox, type OutboxInput } from '../outbox/enqueue';
 import { wakeOutbox } from '../outbox/worker';
 import { newReference } from '../reference';
-import { getSiteConfig } from '../site-config';
 import { getFileStore } from '../storage/store';
 import { consoleItemUrl } from '../console/links';
 import { encryptClaimText } from './claim-text';
@@ -84,7 +85,10 @@ async function storeClaim(claim: Claim, context: SubmissionContext, files: Store
       pageUrl: pageUrlOf(claim.pageUrl, context, '/claims'),
       headers: context.headers,
     });
-    await enqueueOutbox(tx, claimMessages(reference, claim, files, row!.createdAt, consoleItemUrl('claim', row!.id)));
+    await enqueueOutbox(tx, [
+      ...claimMessages(reference, claim, files, row!.createdAt, consoleItemUrl('claim', row!.id)),
+      ...(await confirmationEmail(tx, 'claim', claim.email, reference)),
+    ]);
   });
   log.info('claim stored', { reference, files: files.length, urgency: claim.urgency });
   wakeOutbox();
@@ -94,7 +98,6 @@ async function storeClaim(claim: Claim, context: SubmissionContext, files: Store
 /** The agency hears who, what, how urgent and how many files: never the documents or the description. */
 function claimMessages(reference: string, claim: Claim, files: StoredFile[], createdAt: Date, consoleUrl: string): OutboxInput[] {
   const env = getEnv();
-  const site = getSiteConfig();
   const type = CLAIM_TYPE_LABELS[claim.claimType];
   const messages: OutboxInput[] = [
     {
@@ -115,28 +118,11 @@ function claimMessages(reference: string, claim: Claim, files: StoredFile[], cre
         `Urgency: ${claim.urgency}`,
         `Agent: ${claim.agent}`,
         `Documents attached: ${files.length}`,
-        `Consent to calls and texts (checkbox): ${claim.consent ? 'yes' : 'no'}`,
+        `Calls and texts: ${contactStatement(claim.consent)}`,
         ``,
         `The description and the documents are kept encrypted on the server and are not sent by e-mail.`,
         `Open the claim in the console: ${consoleUrl}`,
         `Promise to the claimant: their agent contacts them within 24 hours.`,
-      ].join('\n'),
-    },
-    {
-      channel: 'email',
-      topic: 'claim.confirmation',
-      to: claim.email,
-      subject: `We received your claim (${reference})`,
-      text: [
-        `Hello ${claim.firstName},`,
-        ``,
-        `We received your ${type.toLowerCase()} claim${files.length ? ` and ${files.length} document${files.length === 1 ? '' : 's'}` : ''}.`,
-        `Your dedicated agent will contact you within 24 hours.`,
-        ``,
-        `Your reference: ${reference}`,
-        `Need help sooner? Call ${site.phone} or write to ${site.email}.`,
-        ``,
-        `InsuranceMatch`,
       ].join('\n'),
     },
   ];

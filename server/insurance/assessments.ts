@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { CONSTRUCTION_TYPES, EXAMPLE_RATES_AGENCY_NOTE, stateNameOf } from '@/content/home-insurance-rates';
 import { formatUsd } from '@/lib/currency';
 import type { HomeAssessment, InsuranceOption, InsuranceOptionsResponse } from '@/lib/schemas/home-assessment';
+import { contactStatement } from '@/content/consent';
 import { recordConsent } from '../consent';
 import { getDb } from '../db/client';
 import { homeAssessments, homeInsuranceSelections } from '../db/schema';
@@ -167,7 +168,7 @@ function assessmentNotifications(id: number, assessment: HomeAssessment, quote: 
     `Name: ${assessment.fullName}`,
     `E-mail: ${assessment.email}`,
     `Phone: ${assessment.phone}`,
-    `Consent checkbox ticked: ${assessment.consent ? 'yes' : 'no'}`,
+    `Calls and texts: ${contactStatement(assessment.consent)}`,
     '',
     `Property: ${stateName} ${assessment.zipCode}; rebuild cost ${formatUsd(assessment.dwellingCoverage)}; ${assessment.squareFeet} sq ft; built ${assessment.yearBuilt}; ${construction}`,
     `Roof age: ${assessment.roofAge} years; claims in the last five years: ${assessment.claimsLastFiveYears}; preferred deductible ${formatUsd(assessment.preferredDeductible)}`,
@@ -251,6 +252,7 @@ function selectionNotifications(assessment: typeof homeAssessments.$inferSelect,
         ...(assessment.ratesExample ? { ratesNote: EXAMPLE_RATES_AGENCY_NOTE } : {}),
         consoleUrl: consoleItemUrl('home_assessment', assessment.id),
       },
+      contact: { email: assessment.email, phone: assessment.phone },
     });
   }
   return messages;

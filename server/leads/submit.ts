@@ -2,7 +2,9 @@ import 'server-only';
 import { CALL_TIME_LABELS } from '@/content/call-back';
 import { assessmentFormSchema, callbackFormSchema } from '@/lib/schemas/lead-form';
 import { leadSchema, type Lead } from '@/lib/schemas/lead';
+import { contactStatement } from '@/content/consent';
 import { recordConsent } from '../consent';
+import { confirmationEmail } from '../mail/confirmation';
 import { getDb } from '../db/client';
 import { leads } from '../db/schema';
 import { getEnv } from '../env';
@@ -11,7 +13,6 @@ import { consoleItemUrl } from '../console/links';
 import { enqueueOutbox, type OutboxInput } from '../outbox/enqueue';
 import { wakeOutbox } from '../outbox/worker';
 import { newReference } from '../reference';
-import { getSiteConfig } from '../site-config';
 import { defineSubmission, pageUrlOf, runSubmission, type BodyReader, type SubmissionContext } from '../http/guarded-submission';
 import { submissionPolicy } from './guards';
 
@@ -96,7 +97,10 @@ async function storeLead(lead: Lead, context: SubmissionContext): Promise<LeadRe
       pageUrl: pageUrlOf(lead.pageUrl, context, '/'),
       headers: context.headers,
     });
-    await enqueueOutbox(tx, leadMessages(reference, lead, utm, row!.createdAt, consoleItemUrl('lead', row!.id)));
+    await enqueueOutbox(tx, [
+      ...leadMessages(reference, lead, utm, row!.createdAt, consoleItemUrl('lead', row!.id)),
+      ...(await confirmationEmail(tx, lead.kind === 'callback' ? 'lead_callback' : 'lead_assessment', lead.email, reference)),
+    ]);
   });
   log.info('lead stored', { reference, kind: lead.kind, campaign: utm.campaign ? 'yes' : 'no' });
   wakeOutbox();
@@ -105,7 +109,6 @@ async function storeLead(lead: Lead, context: SubmissionContext): Promise<LeadRe
 
 function leadMessages(reference: string, lead: Lead, utm: Record<string, string>, createdAt: Date, consoleUrl: string): OutboxInput[] {
   const env = getEnv();
-  const site = getSiteConfig();
   const callback = lead.kind === 'callback';
   const bestTime = lead.bestTime ? CALL_TIME_LABELS[lead.bestTime] : undefined;
   const messages: OutboxInput[] = [
@@ -134,29 +137,8 @@ function leadMessages(reference: string, lead: Lead, utm: Record<string, string>
             ]),
         `Page: ${lead.pageUrl ?? '-'}`,
         `Campaign: ${Object.entries(utm).map(([key, value]) => `${key}=${value}`).join(', ') || '-'}`,
-        `Consent to calls and texts (checkbox): ${lead.consent ? 'yes' : 'no'}`,
+        `Calls and texts: ${contactStatement(lead.consent)}`,
         `Open it in the console: ${consoleUrl}`,
-      ].join('\n'),
-    },
-    {
-      channel: 'email',
-      topic: 'lead.confirmation',
-      to: lead.email,
-      subject: callback ? `Your call-back request (${reference})` : `Your free consultation request (${reference})`,
-      text: [
-        `Hello ${lead.name},`,
-        ``,
-        ...(callback
-          ? [`Thank you for your request. A licensed advisor will call you back${bestTime ? ` (${bestTime.toLowerCase()})` : ''}.`, `The consultation is free, takes 15-30 minutes and carries no obligation.`]
-          : [
-              `Thank you for your request. A licensed advisor will contact you shortly by phone, and we will send`,
-              `an e-mail and a text with the next steps. The consultation is free, takes 15-30 minutes and carries no obligation.`,
-            ]),
-        ``,
-        `Your reference: ${reference}`,
-        `Prefer to call? ${site.phone}`,
-        ``,
-        `InsuranceMatch`,
       ].join('\n'),
     },
   ];

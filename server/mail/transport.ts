@@ -9,7 +9,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   replyTo?: string;
-  /** Stable across retries, so a receiving system can drop a duplicate. */
+  /** Stable across retries, so a receiving system can drop a duplicate (server/mail/message-id.ts). */
   messageId: string;
 }
 
@@ -26,7 +26,8 @@ export async function sendMail(mail: OutgoingMail): Promise<void> {
     from: env.MAIL_FROM,
     to: mail.to,
     subject: mail.subject,
-    text: mail.text,
+    // Line breaks of the body as CRLF too: nodemailer's newline option leaves a quoted-printable body's LFs alone.
+    text: mail.text.replace(/\r?\n/g, '\r\n'),
     replyTo: mail.replyTo,
     messageId: mail.messageId,
   };
@@ -47,7 +48,8 @@ export async function sendMail(mail: OutgoingMail): Promise<void> {
   }
   const folder = path.resolve(env.DATA_DIR, 'mail-outbox');
   await mkdir(folder, { recursive: true, mode: 0o700 });
-  const eml = await nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }).sendMail(message);
+  // CRLF throughout, as on the wire (RFC 5322 section 2.1): a strict parser reads the file as sent.
+  const eml = await nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' }).sendMail(message);
   const safeId = mail.messageId.replace(/[^\w.-]/g, '_');
   const file = path.join(folder, `${Date.now()}-${safeId}.eml`);
   await writeFile(`${file}.tmp`, eml.message as Buffer, { mode: 0o600 });

@@ -16,12 +16,20 @@ export interface WebhookMessage {
   /** The JSON body's `event`, e.g. 'claim.submitted'. */
   event: string;
   data: Record<string, unknown>;
+  /**
+   * Who the event is about, when `data` does not carry `email` and `phone` itself: the worker
+   * matches them against the opt-outs as the webhook leaves and sets `doNotContact` (decision 124).
+   * Kept in the outbox row, never sent.
+   */
+  contact?: { email?: string; phone?: string };
 }
 
 export type OutboxInput = (EmailMessage | WebhookMessage) & {
   topic: string;
   /** Defaults to a fresh UUID; pass a stable one when the same message could be enqueued twice. */
   idempotencyKey?: string;
+  /** A visitor's confirmation e-mail: the normalised address (server/mail/confirmation.ts). */
+  recipientKey?: string;
 };
 
 /**
@@ -31,11 +39,12 @@ export type OutboxInput = (EmailMessage | WebhookMessage) & {
 export async function enqueueOutbox(tx: Tx, messages: OutboxInput[]): Promise<void> {
   if (messages.length === 0) return;
   await tx.insert(outboxMessages).values(
-    messages.map(({ topic, idempotencyKey, ...message }) => ({
+    messages.map(({ topic, idempotencyKey, recipientKey, ...message }) => ({
       channel: message.channel,
       topic,
       idempotencyKey: idempotencyKey ?? randomUUID(),
       payload: message,
+      recipientKey: recipientKey ?? null,
     })),
   );
 }

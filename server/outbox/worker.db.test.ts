@@ -140,7 +140,7 @@ describe('outbox delivery', () => {
     const smtp = await startSmtpServer();
     setEnv({ SMTP_URL: smtp.url, CRM_WEBHOOK_URL: crm.url, CRM_WEBHOOK_SECRET: SECRET });
     try {
-      for (let i = 0; i < 4; i += 1) expect((await post({ ...VALID_BUSINESS, companyName: `Co ${i}` })).status).toBe(201);
+      for (let i = 0; i < 4; i += 1) expect((await post({ ...VALID_BUSINESS, companyName: `Co ${i}`, email: `owner${i}@acme.example` })).status).toBe(201);
       const results = await Promise.all([runOutboxOnce(), runOutboxOnce(), runOutboxOnce()]);
       expect(results.reduce((sum, result) => sum + result.delivered, 0)).toBe(12);
       expect(smtp.mails).toHaveLength(8);

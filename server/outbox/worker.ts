@@ -1,10 +1,12 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
-import { outboxMessages, type OutboxMessage } from '../db/schema';
+import { mailSuppressions, outboxMessages, type OutboxMessage } from '../db/schema';
 import { getEnv } from '../env';
 import { describeError, log } from '../log';
+import { outboxMessageId } from '../mail/message-id';
 import { sendMail } from '../mail/transport';
+import { isOptedOut } from '../opt-out/registry';
 import { openSealedFields } from '../storage/sealed-text';
 import type { EmailMessage, WebhookMessage } from './enqueue';
 import { deliverWebhook } from './webhook';
@@ -36,7 +38,7 @@ async function claimDueMessages(): Promise<OutboxMessage[]> {
       limit ${BATCH_SIZE}
       for update skip locked
     )
-    returning id, channel, topic, idempotency_key, payload, attempts, created_at`);
+    returning id, channel, topic, idempotency_key, payload, attempts, created_at, recipient_key`);
   const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[];
   return rows.map((row) => ({
     id: String(row.id),
@@ -46,16 +48,44 @@ async function claimDueMessages(): Promise<OutboxMessage[]> {
     payload: (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as unknown,
     attempts: Number(row.attempts),
     createdAt: new Date(row.created_at as string),
+    recipientKey: row.recipient_key == null ? null : String(row.recipient_key),
   })) as OutboxMessage[];
 }
 
+/** The opt-out's own confirmation is the one e-mail an opted-out address may still receive (decision 124). */
+const OPT_OUT_CONFIRMATION_TOPIC = 'opt_out.confirmation';
+
+/**
+ * A visitor's e-mail whose address opted out after it was queued: it is not sent (checked again
+ * here, as it leaves, decision 124). Returns true when the message was set aside.
+ */
+async function suppressedAtDelivery(message: OutboxMessage): Promise<boolean> {
+  if (message.channel !== 'email' || !message.recipientKey || message.topic === OPT_OUT_CONFIRMATION_TOPIC) return false;
+  const db = await getDb();
+  if (!(await isOptedOut(db, { email: message.recipientKey }))) return false;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(outboxMessages)
+      .set({ status: 'suppressed', lockedUntil: null, lastError: 'not sent: the recipient opted out' })
+      .where(eq(outboxMessages.id, message.id));
+    await tx.insert(mailSuppressions).values({ recipient: message.recipientKey!, topic: message.topic, reason: 'opted_out' });
+  });
+  log.info('outbox e-mail suppressed, recipient opted out', { id: message.id, topic: message.topic });
+  return true;
+}
+
 async function deliver(message: OutboxMessage): Promise<void> {
+  const env = getEnv();
   if (message.channel === 'email') {
     const mail = message.payload as EmailMessage;
-    await sendMail({ to: mail.to, subject: mail.subject, text: mail.text, replyTo: mail.replyTo, messageId: `<${message.idempotencyKey}@outbox.insurancematch>` });
+    await sendMail({ to: mail.to, subject: mail.subject, text: mail.text, replyTo: mail.replyTo, messageId: outboxMessageId(message.idempotencyKey, env.MAIL_FROM) });
   } else if (message.channel === 'webhook') {
     const hook = message.payload as WebhookMessage;
-    await deliverWebhook({ idempotencyKey: message.idempotencyKey, event: hook.event, data: openSealedFields(hook.data), createdAt: message.createdAt });
+    const data = openSealedFields(hook.data);
+    // Every webhook about a person says, as it leaves, whether that person asked not to be contacted.
+    const contact = hook.contact ?? { email: data.email, phone: data.phone };
+    const doNotContact = await isOptedOut(await getDb(), contact);
+    await deliverWebhook({ idempotencyKey: message.idempotencyKey, event: hook.event, data: { ...data, doNotContact }, createdAt: message.createdAt });
   } else {
     throw new Error(`unknown channel ${message.channel}`);
   }
@@ -77,6 +107,7 @@ export async function runOutboxOnce(): Promise<{ delivered: number; failed: numb
     if (batch.length === 0) break;
     for (const message of batch) {
       try {
+        if (await suppressedAtDelivery(message)) continue;
         await deliver(message);
         await db
           .update(outboxMessages)

@@ -97,7 +97,7 @@ test.describe('working a claim', () => {
     await page.getByLabel(/^Phone( \*)?$/).fill('(305) 555-0134');
     await page.getByLabel(/^Urgency( \*)?$/).selectOption('high');
     await page.getByLabel(/^Claim Description( \*)?$/).fill('Broken wrist, the ER bill arrived twice.');
-    await page.getByLabel(/I agree to be contacted/).check();
+    await page.getByLabel(/may call and text me/).check();
     await page.getByLabel(/^Add files( \*)?$/).setInputFiles([{ name: 'er-bill.pdf', mimeType: 'application/pdf', buffer: pdf }]);
     await page.getByRole('button', { name: 'Submit Claim' }).click();
     await expect(page.getByText(/^CLM-/)).toBeVisible();

@@ -60,7 +60,7 @@ async function answerStepByStep(page: Page, household: Household) {
   await page.getByLabel(/^Full Name/).fill(household.name);
   await page.getByLabel(/^Email/).fill(household.email);
   await page.getByLabel(/^Phone/).fill('(415) 555-0123');
-  await page.getByLabel(/I agree to be contacted/).check();
+  await page.getByLabel(/may call and text me/).check();
   await page.getByRole('button', { name: 'SUBMIT ASSESSMENT' }).click();
 }
 

@@ -15,7 +15,7 @@ async function fillClaim(page: import('@playwright/test').Page, description = DE
   await page.getByLabel(/^Phone( \*)?$/).fill('(305) 555-0134');
   await page.getByLabel(/^Urgency( \*)?$/).selectOption('high');
   await page.getByLabel(/^Claim Description( \*)?$/).fill(description);
-  await page.getByLabel(/I agree to be contacted/).check();
+  await page.getByLabel(/may call and text me/).check();
 }
 
 async function waitForMail(reference: string, count: number) {

@@ -45,7 +45,7 @@ test('a visitor fills the assessment, compares, selects, changes, confirms and a
   await page.getByLabel('Full name').fill(reference.fullName);
   await page.getByLabel(/^E-mail( \*)?$/).fill(reference.email);
   await page.getByLabel(/^Phone( \*)?$/).fill(reference.phone);
-  await page.getByLabel('I agree to be contacted').check();
+  await page.getByLabel(/may call and text me/).check();
 
   // Loading state: the options request is held until it has been checked.
   const releaseOptions = await holdRequests(page, /\/api\/insurance\/options\/\d+$/);

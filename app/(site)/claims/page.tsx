@@ -3,7 +3,7 @@ import { ClaimForm } from '@/components/lead-capture/claim-form';
 import { ContactLinks } from '@/components/lead-capture/contact-links';
 import { SideCard } from '@/components/lead-capture/side-card';
 import { Card, CardContent } from '@/components/ui/card';
-import { consentDisclosure } from '@/content/consent';
+import { formConsentWording } from '@/server/consent-wording';
 import { CLAIM_PAGE } from '@/content/lead-capture';
 import { getEnv } from '@/server/env';
 import { getSiteConfig } from '@/server/site-config';
@@ -27,7 +27,7 @@ export default function ClaimsPage() {
       <div className="grid gap-8 lg:grid-cols-3">
         <Card className="lg:col-span-2">
           <CardContent className="pt-6">
-            <ClaimForm disclosure={consentDisclosure(site.optOutPhone)} limits={limits} phone={site.phone} phoneHref={site.phoneHref} />
+            <ClaimForm consent={formConsentWording()} limits={limits} phone={site.phone} phoneHref={site.phoneHref} />
           </CardContent>
         </Card>
         <aside className="grid content-start gap-6" aria-label="Help with your claim">

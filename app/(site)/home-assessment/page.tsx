@@ -1,6 +1,6 @@
 import { HomeAssessmentForm } from '@/components/home-assessment/home-assessment-form';
 import { Card, CardContent } from '@/components/ui/card';
-import { consentDisclosure } from '@/content/consent';
+import { formConsentWording } from '@/server/consent-wording';
 import { getSiteConfig } from '@/server/site-config';
 import { pageMetadata } from '@/lib/page-metadata';
 
@@ -24,7 +24,7 @@ export default function HomeAssessmentPage() {
       </p>
       <Card className="mt-10">
         <CardContent className="pt-6">
-          <HomeAssessmentForm disclosure={consentDisclosure(config.optOutPhone)} />
+          <HomeAssessmentForm consent={formConsentWording()} />
         </CardContent>
       </Card>
     </div>

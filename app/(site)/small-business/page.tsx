@@ -3,7 +3,7 @@ import { BusinessInquiryForm } from '@/components/lead-capture/business-inquiry-
 import { ContactLinks } from '@/components/lead-capture/contact-links';
 import { SideCard } from '@/components/lead-capture/side-card';
 import { Card, CardContent } from '@/components/ui/card';
-import { consentDisclosure } from '@/content/consent';
+import { formConsentWording } from '@/server/consent-wording';
 import { BUSINESS_PAGE } from '@/content/lead-capture';
 import { getSiteConfig } from '@/server/site-config';
 import { pageMetadata } from '@/lib/page-metadata';
@@ -24,7 +24,7 @@ export default function SmallBusinessPage() {
       <div className="grid gap-8 lg:grid-cols-3">
         <Card className="lg:col-span-2">
           <CardContent className="pt-6">
-            <BusinessInquiryForm disclosure={consentDisclosure(site.optOutPhone)} />
+            <BusinessInquiryForm consent={formConsentWording()} />
           </CardContent>
         </Card>
         <aside className="grid content-start gap-6" aria-label="About group coverage">

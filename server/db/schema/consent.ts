@@ -14,6 +14,12 @@ export const consentRecords = pgTable(
     disclosureText: text('disclosure_text').notNull(),
     disclosureVersion: text('disclosure_version').notNull(),
     checkboxChecked: boolean('checkbox_checked').notNull(),
+    /**
+     * What the record means, in words (decision 123): consent to calls and texts, or "no consent to
+     * calls or texts: reply by e-mail, or call only in answer to this request". Null on rows stored
+     * before the wording of 2026-11.
+     */
+    contactStatement: text('contact_statement'),
     ipAddress: text('ip_address').notNull(),
     userAgent: text('user_agent').notNull(),
     pageUrl: text('page_url').notNull(),

@@ -5,6 +5,7 @@ export * from './comments';
 export * from './consent';
 export * from './home-insurance';
 export * from './leads';
+export * from './opt-outs';
 export * from './outbox';
 export * from './console';
 export * from './documents';

@@ -16,7 +16,7 @@ export const outboxMessages = pgTable(
     /** Stays the same across every try: the CRM uses it to drop duplicates. */
     idempotencyKey: text('idempotency_key').notNull().unique(),
     payload: jsonb('payload').notNull(),
-    /** 'pending' | 'delivered' | 'dead' */
+    /** 'pending' | 'delivered' | 'dead' | 'suppressed' (a visitor e-mail whose recipient opted out before it left) */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -25,8 +25,13 @@ export const outboxMessages = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /**
+     * Set on e-mails to a visitor (confirmations): the normalised address, for the daily limit per
+     * recipient and the opt-out check at delivery (decision 125). Null for the agency's e-mails and webhooks.
+     */
+    recipientKey: text('recipient_key'),
   },
-  (table) => [index('outbox_due_idx').on(table.status, table.nextAttemptAt)],
+  (table) => [index('outbox_due_idx').on(table.status, table.nextAttemptAt), index('outbox_recipient_idx').on(table.recipientKey, table.createdAt)],
 );
 
 export type OutboxMessage = typeof outboxMessages.$inferSelect;

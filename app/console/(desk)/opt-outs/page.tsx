@@ -1,0 +1,11 @@
+import type { Metadata } from 'next';
+import { OptOutsView } from '@/components/console/opt-outs-view';
+import { actorOf, requireOperator } from '@/server/console/auth';
+import { listOptOuts } from '@/server/console/opt-outs';
+
+export const metadata: Metadata = { title: 'Opt-outs' };
+
+export default async function OptOutsPage() {
+  const operator = await requireOperator();
+  return <OptOutsView optOuts={await listOptOuts(await actorOf(operator))} />;
+}

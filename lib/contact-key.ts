@@ -1,0 +1,16 @@
+/**
+ * How an e-mail address or a phone number is compared for opt-outs and the confirmation limit
+ * (decisions 124, 125): the same person written two ways is one key.
+ */
+
+/** Trimmed and lower-cased ("Dana@Acme.example " -> "dana@acme.example"); '' for nothing. */
+export function emailKey(email: string | null | undefined): string {
+  return (email ?? '').trim().toLowerCase();
+}
+
+/** The ten-digit US national number ("+1 (512) 555-0100" -> "5125550100"); '' when it is not one. */
+export function phoneKey(phone: string | null | undefined): string {
+  const digits = (phone ?? '').replace(/\D/g, '');
+  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+  return national.length === 10 ? national : '';
+}

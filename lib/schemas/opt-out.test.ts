@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { fieldErrorsOf } from './common';
+import { OPT_OUT_MESSAGES, optOutSchema } from './opt-out';
+
+const errorsOf = (input: unknown) => {
+  const result = optOutSchema.safeParse(input);
+  return result.success ? {} : fieldErrorsOf(result.error);
+};
+
+describe('optOutSchema', () => {
+  it('takes an e-mail, a phone number, or both, with an optional reason', () => {
+    expect(optOutSchema.parse({ email: ' dana@acme.example ' })).toMatchObject({ email: 'dana@acme.example', phone: '', reason: '' });
+    expect(optOutSchema.parse({ phone: '(512) 555-0100', reason: 'Stop calling me.\nThanks' })).toMatchObject({ email: '', phone: '(512) 555-0100' });
+    expect(optOutSchema.parse({ email: 'dana@acme.example', phone: '512-555-0100', email_extra: 'x' })).toMatchObject({ phone: '512-555-0100' });
+  });
+
+  it('asks for at least one way to reach the person', () => {
+    expect(errorsOf({})).toEqual({ email: [OPT_OUT_MESSAGES.either] });
+    expect(errorsOf({ email: '  ', phone: '', reason: 'please stop' })).toEqual({ email: [OPT_OUT_MESSAGES.either] });
+  });
+
+  it('refuses an address or number that is not one, and an overlong reason', () => {
+    expect(errorsOf({ email: 'not-an-address' })).toEqual({ email: [OPT_OUT_MESSAGES.email] });
+    expect(errorsOf({ phone: '555-0100' })).toEqual({ phone: [OPT_OUT_MESSAGES.phone] });
+    expect(errorsOf({ email: 'dana@acme.example', reason: 'x'.repeat(1001) })).toEqual({ reason: [OPT_OUT_MESSAGES.reason] });
+  });
+});

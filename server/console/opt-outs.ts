@@ -1,0 +1,29 @@
+import 'server-only';
+import { desc } from 'drizzle-orm';
+import { getDb } from '../db/client';
+import { optOuts } from '../db/schema';
+import { recordAudit, type Actor } from './audit';
+
+/**
+ * The opt-outs, newest first (decision 124), for the console's list. Every look at the list is on
+ * the audit record: it names people who asked not to be contacted.
+ */
+export async function listOptOuts(actor: Actor, limit = 500) {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      id: optOuts.id,
+      reference: optOuts.reference,
+      email: optOuts.email,
+      phone: optOuts.phone,
+      reason: optOuts.reason,
+      source: optOuts.source,
+      ipAddress: optOuts.ipAddress,
+      createdAt: optOuts.createdAt,
+    })
+    .from(optOuts)
+    .orderBy(desc(optOuts.createdAt))
+    .limit(limit);
+  await recordAudit(actor, { action: 'opt_outs.view', subjectType: 'opt_out', detail: { rows: rows.length } });
+  return rows;
+}
