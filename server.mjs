@@ -6,6 +6,7 @@ import { createServer } from 'node:http';
 import { loadSettingsFiles } from './server/config/load-settings.ts';
 import { EnvError, parseEnv } from './server/env-schema.ts';
 import { refusalResponse, refuseMalformedTarget, refuseMethod } from './server/http/malformed-request.ts';
+import { gpcCookieUpdate } from './lib/privacy-choices.ts';
 
 const dev = process.argv.includes('--dev');
 // `||=`: an empty NODE_ENV (a shell that sourced .env.example) means "not set" here too.
@@ -48,6 +49,9 @@ const server = createServer((req, res) => {
   const forwarded = env.TRUST_PROXY ? String(req.headers['x-forwarded-for'] ?? '').split(',')[0].trim() : '';
   req.headers['x-client-ip'] = forwarded || req.socket.remoteAddress || 'unknown';
   res.setHeader('X-Request-Id', requestId);
+  // Global Privacy Control as a first-party cookie, so prerendered pages honour it (docs/decisions/121).
+  const gpcCookie = gpcCookieUpdate(req);
+  if (gpcCookie) res.appendHeader('Set-Cookie', gpcCookie);
   const started = performance.now();
   res.on('finish', () => {
     // The path only: query strings can carry a visitor's details.

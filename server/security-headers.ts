@@ -44,11 +44,8 @@ export function contentSecurityPolicy(env: Env, { dev = false } = {}): string {
     images.push('https://*.google-analytics.com', 'https://*.googletagmanager.com');
   }
   if (env.GTM_CONTAINER_ID) frames.push('https://www.googletagmanager.com');
-  if (env.META_PIXEL_ID) {
-    scripts.push('https://connect.facebook.net');
-    connect.push('https://www.facebook.com');
-    images.push('https://www.facebook.com');
-  }
+  // The image pixel only (docs/decisions/120): no script from connect.facebook.net.
+  if (env.META_PIXEL_ID) images.push('https://www.facebook.com');
   // Tags the tag manager adds (docs/decisions/122): allowed where such tags load from and report to.
   for (const sources of [scripts, connect, images, frames]) sources.push(...env.CSP_EXTRA_HOSTS);
   const list = (values: string[]) => [...new Set(values)].join(' ');

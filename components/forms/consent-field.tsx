@@ -1,3 +1,5 @@
+import { PRIVACY_PATH, PRIVACY_POLICY_LINK } from '@/content/privacy';
+
 /**
  * The consent checkbox and disclosure (content/consent.ts) shown next to the submit button of
  * every form that takes a phone number. The text is recorded with the submission as shown.
@@ -20,6 +22,11 @@ export function ConsentField({ disclosure, defaultChecked = false }: { disclosur
       </div>
       <p id="consent-disclosure" className="mt-2 text-xs leading-relaxed text-muted-foreground">
         {disclosure}
+      </p>
+      <p className="mt-1 text-xs">
+        <a href={PRIVACY_PATH} className="font-medium text-primary underline underline-offset-4">
+          {PRIVACY_POLICY_LINK}
+        </a>
       </p>
     </div>
   );
