@@ -13,8 +13,10 @@ export default browserTestConfig({
     GA4_MEASUREMENT_ID: 'G-TEST1234',
     GTM_CONTAINER_ID: 'GTM-TEST12',
     META_PIXEL_ID: '1234567890',
+    // SURVEY_URL_REDDIT_DUPE stays unset: /prohealth-survey-reddit-dupe shows the built-in
+    // assessment, whose journey to /thank-you?... the analytics privacy test follows.
     ...Object.fromEntries(
-      ['MAIN', 'M2', 'M3', 'M4', 'AL', 'NON_USHA', 'TIKTOK', 'REDDIT', 'REDDIT_DUPE'].map((key) => [`SURVEY_URL_${key}`, `/embeds/survey?variant=${key.toLowerCase().replace('_', '-')}`]),
+      ['MAIN', 'M2', 'M3', 'M4', 'AL', 'NON_USHA', 'TIKTOK', 'REDDIT'].map((key) => [`SURVEY_URL_${key}`, `/embeds/survey?variant=${key.toLowerCase().replace('_', '-')}`]),
     ),
     // The stand-ins play the hosted widgets, so this production build serves them.
     SERVE_EMBED_STAND_INS: 'true',

@@ -8,6 +8,7 @@ import { EnvError, parseEnv } from './server/env-schema.ts';
 import { refusalResponse, refuseMalformedTarget, refuseMethod } from './server/http/malformed-request.ts';
 import { clientAddress } from './server/http/trusted-proxies.ts';
 import { createFormPostGuard, passFormPostGuard } from './server/http/form-post-guard.ts';
+import { gpcCookieUpdate } from './lib/privacy-choices.ts';
 
 const dev = process.argv.includes('--dev');
 // `||=`: an empty NODE_ENV (a shell that sourced .env.example) means "not set" here too.
@@ -51,6 +52,9 @@ const server = createServer((req, res) => {
   // replaced. X-Forwarded-For is read from the right, past the trusted proxies only (decision 102).
   req.headers['x-client-ip'] = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], env.TRUST_PROXY);
   res.setHeader('X-Request-Id', requestId);
+  // Global Privacy Control as a first-party cookie, so prerendered pages honour it (docs/decisions/121).
+  const gpcCookie = gpcCookieUpdate(req);
+  if (gpcCookie) res.appendHeader('Set-Cookie', gpcCookie);
   const started = performance.now();
   res.on('finish', () => {
     // The path only: query strings can carry a visitor's details.

@@ -79,6 +79,9 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: '/results/[assessmentId]', path: '/results/1', title: 'Insurance Results', layout: 'site', group: 'Forms', indexed: false },
   // -- privacy and consent (issue 11)
   { pattern: '/opt-out', path: '/opt-out', title: 'Opt Out', layout: 'site', group: 'Legal', indexed: true, heading: 'Opt Out of Calls, Texts and E-mails' },
+  // -- privacy (issue 11)
+  { pattern: '/privacy', path: '/privacy', title: 'Privacy Policy', layout: 'site', group: 'Legal', indexed: true, heading: 'Privacy Policy' },
+  { pattern: '/privacy-choices', path: '/privacy-choices', title: 'Your Privacy Choices', layout: 'site', group: 'Legal', indexed: false, heading: 'Your Privacy Choices' },
   // -- operator console (issue 10): staff only, never indexed
   { pattern: '/console/login', path: '/console/login', title: 'Console sign-in', layout: 'console', group: 'Console', indexed: false, heading: 'Sign in to the console', access: 'public' },
   { pattern: '/console/set-password', path: '/console/set-password', title: 'Console set password', layout: 'console', group: 'Console', indexed: false, heading: 'Set your console password', access: 'public' },
@@ -109,6 +112,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'POST', pattern: '/api/insurance/select', path: '/api/insurance/select', description: 'record the chosen home-insurance plan' },
   // -- privacy and consent (issue 11)
   { method: 'POST', pattern: '/api/opt-out', path: '/api/opt-out', description: 'opt out of calls, texts and e-mails (e-mail and/or phone, reason)' },
+  // -- privacy (issue 11)
+  { method: 'POST', pattern: '/api/privacy-choices', path: '/api/privacy-choices', description: 'opt out of sharing (or back in): a first-party cookie, then back to /privacy-choices' },
   // -- operator console (issue 10): a console session, else 401
   { method: 'GET', pattern: '/api/console/documents/[attachmentId]', path: '/api/console/documents/00000000-0000-0000-0000-000000000000', description: 'console: download a claim document (decrypted, audited)' },
   { method: 'GET', pattern: '/api/console/export', path: '/api/console/export?type=claim', description: 'console: the filtered inbox as CSV (audited)' },

@@ -71,3 +71,41 @@ describe('environment', () => {
     expect(() => parseEnv({ HOST: 'http://x/' })).toThrow(/\bHOST\b/);
   });
 });
+
+describe('insecure integrations in production (ALLOW_INSECURE_INTEGRATIONS)', () => {
+  const production = { NODE_ENV: 'production' };
+
+  it('refuses an http:// CRM webhook, naming the variable and the way out', () => {
+    expect(() => parseEnv({ ...production, CRM_WEBHOOK_URL: 'http://crm.example.com/hook' })).toThrow(/CRM_WEBHOOK_URL: .*ALLOW_INSECURE_INTEGRATIONS=true/);
+    expect(parseEnv({ ...production, CRM_WEBHOOK_URL: 'https://crm.example.com/hook' }).CRM_WEBHOOK_URL).toBe('https://crm.example.com/hook');
+  });
+
+  it('refuses SMTP without TLS, naming the variable and the way out', () => {
+    expect(() => parseEnv({ ...production, SMTP_URL: 'smtp://user:pw@mail.example.com:587' })).toThrow(/SMTP_URL: .*ALLOW_INSECURE_INTEGRATIONS=true/);
+    expect(() => parseEnv({ ...production, SMTP_URL: 'smtp://mail.example.com:587/?requireTLS=false' })).toThrow(/\bSMTP_URL\b/);
+    for (const url of ['smtps://user:pw@mail.example.com:465', 'smtp://mail.example.com:587/?requireTLS=true', 'smtp://mail.example.com:465/?secure=true']) {
+      expect(parseEnv({ ...production, SMTP_URL: url }).SMTP_URL, url).toBe(url);
+    }
+  });
+
+  it('names both when both are insecure', () => {
+    let message = '';
+    try {
+      parseEnv({ ...production, CRM_WEBHOOK_URL: 'http://crm.example.com/hook', SMTP_URL: 'smtp://mail.example.com' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/\bCRM_WEBHOOK_URL\b/);
+    expect(message).toMatch(/\bSMTP_URL\b/);
+  });
+
+  it('takes both when ALLOW_INSECURE_INTEGRATIONS=true', () => {
+    const env = parseEnv({ ...production, ALLOW_INSECURE_INTEGRATIONS: 'true', CRM_WEBHOOK_URL: 'http://crm.example.com/hook', SMTP_URL: 'smtp://mail.example.com' });
+    expect(env.CRM_WEBHOOK_URL).toBe('http://crm.example.com/hook');
+  });
+
+  it('takes them outside production, and to this machine (a local relay, a test fake) in production', () => {
+    expect(parseEnv({ NODE_ENV: 'development', CRM_WEBHOOK_URL: 'http://crm.example.com/hook', SMTP_URL: 'smtp://mail.example.com' }).SMTP_URL).toBe('smtp://mail.example.com');
+    expect(parseEnv({ ...production, CRM_WEBHOOK_URL: 'http://127.0.0.1:4000/hook', SMTP_URL: 'smtp://localhost:25' }).SMTP_URL).toBe('smtp://localhost:25');
+  });
+});

@@ -103,6 +103,26 @@ function parseRange(range: string): { address: string; prefix: number; family: '
   if (!(prefix >= 0 && prefix <= max)) return undefined;
   return { address, prefix, family: version === 4 ? 'ipv4' : 'ipv6' };
 }
+/**
+ * Extra CSP hosts, separated by commas or spaces: `host`, `*.host` or `https://host` (an optional
+ * port), each given back as `https://host`. Anything else (a scheme other than https, a path, a
+ * quote, a keyword such as 'unsafe-eval', a bare *) is refused: it would widen the policy silently.
+ */
+const cspHosts = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    const hosts: string[] = [];
+    for (const entry of value.split(/[\s,]+/).filter(Boolean)) {
+      const match = /^(?:https:\/\/)?((?:\*\.)?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}(?::\d{1,5})?)\/?$/i.exec(entry);
+      if (!match) {
+        ctx.addIssue({ code: 'custom', message: `bad entry "${entry}" (expected an https host such as cdn.example.com, *.example.com or https://cdn.example.com)` });
+        return z.NEVER;
+      }
+      hosts.push(`https://${match[1]!.toLowerCase()}`);
+    }
+    return [...new Set(hosts)];
+  });
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -173,6 +193,11 @@ export const envSchema = z.object({
 
   // Security headers
   FRAME_ANCESTORS: z.string().trim().default("'self'"),
+  // Hosts of tags added through the tag manager, allowed in the CSP's script, connect, img and frame
+  // sources (docs/decisions/122): https hosts only, e.g. "cdn.example.com, *.example.net"
+  CSP_EXTRA_HOSTS: cspHosts.prefault(''),
+  // Production refuses an http:// CRM webhook and SMTP without TLS to another machine unless this is true
+  ALLOW_INSECURE_INTEGRATIONS: bool.default(false),
 
   // Data
   DATA_DIR: z.string().trim().min(1).default('./data'),
@@ -233,10 +258,13 @@ export const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-/** The variables that are baked into prerendered HTML: a change to them needs a rebuild. */
+/**
+ * The variables that are baked into prerendered HTML: a change to them needs a rebuild. The
+ * retention settings are among them: the privacy policy (/privacy) states them.
+ */
 export const BUILD_TIME_KEYS = Object.keys(envSchema.shape).filter(
   (key) =>
-    !/^(NODE_ENV|PORT|HOST|LOG_LEVEL|TRUST_PROXY|DATA_DIR|DATABASE_URL|REDIS_URL|SMTP_URL|MAIL_FROM|AGENCY_NOTIFY_EMAIL|CRM_|OUTBOX_|FILE_ENCRYPTION_KEY|UPLOAD_|GOOGLE_API_KEY|NEWS_|SHEETS_|FORMAT_SUMMARY_|SURVEY_WEBHOOK_SECRET|RATES_FILE|FORM_MIN_FILL_MS|CONSOLE_|COMMENTS_MODERATION|RETENTION_)/.test(key),
+    !/^(NODE_ENV|PORT|HOST|LOG_LEVEL|TRUST_PROXY|DATA_DIR|DATABASE_URL|REDIS_URL|SMTP_URL|MAIL_FROM|AGENCY_NOTIFY_EMAIL|CRM_|OUTBOX_|FILE_ENCRYPTION_KEY|UPLOAD_|GOOGLE_API_KEY|NEWS_|SHEETS_|FORMAT_SUMMARY_|SURVEY_WEBHOOK_SECRET|RATES_FILE|FORM_MIN_FILL_MS|CONSOLE_|COMMENTS_MODERATION|ALLOW_INSECURE_INTEGRATIONS)/.test(key),
 );
 
 export class EnvError extends Error {}
@@ -255,5 +283,49 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
+  const insecure = insecureIntegrations(result.data);
+  if (insecure.length) throw new EnvError(`Invalid environment configuration:\n${insecure.map((line) => `  ${line}`).join('\n')}`);
   return result.data;
+}
+
+/** A host on this machine: traffic to it never crosses a network (a local mail relay, a test's fake CRM). */
+function isLoopback(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+/** smtps://, or smtp:// that must upgrade with STARTTLS (?requireTLS=true) or is TLS (?secure=true). */
+function smtpUsesTls(url: URL): boolean {
+  if (url.protocol === 'smtps:') return true;
+  return url.searchParams.get('requireTLS') === 'true' || url.searchParams.get('secure') === 'true';
+}
+
+/**
+ * In production, the CRM webhook and the mail server carry visitors' personal data: an http://
+ * webhook or SMTP without TLS to another machine is refused unless ALLOW_INSECURE_INTEGRATIONS=true
+ * (docs/decisions/122). One line per refused variable, naming it and the way out.
+ */
+export function insecureIntegrations(env: Env): string[] {
+  if (env.NODE_ENV !== 'production' || env.ALLOW_INSECURE_INTEGRATIONS) return [];
+  const lines: string[] = [];
+  if (env.CRM_WEBHOOK_URL) {
+    const url = new URL(env.CRM_WEBHOOK_URL);
+    if (url.protocol !== 'https:' && !isLoopback(url.hostname)) {
+      lines.push('CRM_WEBHOOK_URL: must be an https:// URL in production (the webhook carries personal data); set ALLOW_INSECURE_INTEGRATIONS=true to allow http://');
+    }
+  }
+  if (env.SMTP_URL) {
+    let url: URL | null = null;
+    try {
+      url = new URL(env.SMTP_URL);
+    } catch {
+      lines.push('SMTP_URL: must be a valid smtp:// or smtps:// URL');
+    }
+    if (url && !smtpUsesTls(url) && !isLoopback(url.hostname)) {
+      lines.push(
+        'SMTP_URL: must use TLS in production (smtps://, or smtp:// with ?requireTLS=true for STARTTLS); set ALLOW_INSECURE_INTEGRATIONS=true to allow mail without TLS',
+      );
+    }
+  }
+  return lines;
 }

@@ -44,11 +44,10 @@ export function contentSecurityPolicy(env: Env, { dev = false } = {}): string {
     images.push('https://*.google-analytics.com', 'https://*.googletagmanager.com');
   }
   if (env.GTM_CONTAINER_ID) frames.push('https://www.googletagmanager.com');
-  if (env.META_PIXEL_ID) {
-    scripts.push('https://connect.facebook.net');
-    connect.push('https://www.facebook.com');
-    images.push('https://www.facebook.com');
-  }
+  // The image pixel only (docs/decisions/120): no script from connect.facebook.net.
+  if (env.META_PIXEL_ID) images.push('https://www.facebook.com');
+  // Tags the tag manager adds (docs/decisions/122): allowed where such tags load from and report to.
+  for (const sources of [scripts, connect, images, frames]) sources.push(...env.CSP_EXTRA_HOSTS);
   const list = (values: string[]) => [...new Set(values)].join(' ');
   return [
     "default-src 'self'",
@@ -65,8 +64,15 @@ export function contentSecurityPolicy(env: Env, { dev = false } = {}): string {
     "base-uri 'self'",
     "form-action 'self'",
     `frame-ancestors ${env.FRAME_ANCESTORS}`,
+    // On https, a stray http:// subresource is fetched over https rather than sent in the clear.
+    ...(isHttps(env) ? ['upgrade-insecure-requests'] : []),
   ].join('; ');
 }
+
+const isHttps = (env: Env) => env.PUBLIC_BASE_URL.toLowerCase().startsWith('https://');
+
+/** One year, in seconds: the HSTS lifetime (docs/decisions/122). */
+export const HSTS_MAX_AGE = 31_536_000;
 
 export function securityHeaders(env: Env, options: { dev?: boolean } = {}): { key: string; value: string }[] {
   return [
@@ -74,5 +80,11 @@ export function securityHeaders(env: Env, options: { dev?: boolean } = {}): { ke
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'Permissions-Policy', value: 'camera=(self), microphone=(), geolocation=(), payment=()' },
+    // No other window keeps a handle on ours (window.opener), and no other site embeds our
+    // responses (the results API, the PDFs) as scripts, images or media.
+    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+    { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
+    // Only when the site is served over https: an http site would lock its own visitors out.
+    ...(isHttps(env) ? [{ key: 'Strict-Transport-Security', value: `max-age=${HSTS_MAX_AGE}; includeSubDomains` }] : []),
   ];
 }

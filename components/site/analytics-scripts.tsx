@@ -1,9 +1,23 @@
+import { CONVERSIONS, UNKNOWN_PATTERN, UNMEASURED_PREFIXES } from '@/content/analytics';
+import { analyticsPages } from '@/lib/analytics-pages';
+import { CHOICE_COOKIE, GPC_COOKIE, OPT_OUT_VALUE } from '@/lib/privacy-choices';
+
 /**
- * GA4, GTM and the Meta pixel as plain inline scripts, rendered only for the ids that are
- * configured: with none (the default) the page carries nothing and requests nothing. A few lines
- * of platform code send a page view on the first load and on every client-side navigation (Next's
- * router moves through history.pushState/replaceState), so no React component or next/script
- * ships to visitors for this.
+ * GA4, GTM and the Meta pixel, from one inline script rendered only when an id is configured:
+ * with none (the default) the page carries nothing and requests nothing. No React component or
+ * next/script ships to visitors for this. Two rules (docs/decisions/120, 121):
+ *
+ * - Nothing personal leaves: every page view names the page's route pattern from the registry
+ *   (`/results/[assessmentId]`, `/thank-you`), never its address or query string. GA4 is told
+ *   page_location and page_referrer explicitly (origin + pattern) and sends no automatic page
+ *   view; the pixel is the image pixel with only the event name and that sanitized address (the
+ *   pixel script would read the address bar, the referrer and form fields itself). A page view is
+ *   sent on the first load and on every client-side navigation (Next's router moves through
+ *   history.pushState/replaceState).
+ * - The choice is known before anything loads: with Global Privacy Control (navigator or the
+ *   `Sec-GPC` cookie the server sets) or the visitor's opt-out cookie, the tag manager and the
+ *   pixel are never loaded, and GA4 runs in consent mode with ad storage, ad user data and ad
+ *   personalisation denied.
  */
 export interface AnalyticsIds {
   ga4: string;
@@ -11,42 +25,66 @@ export interface AnalyticsIds {
   metaPixel: string;
 }
 
-function pageViewTracker(ids: AnalyticsIds): string {
-  return `(function(){var GA=${JSON.stringify(ids.ga4)},PX=${JSON.stringify(ids.metaPixel)},last;function pv(){var p=location.pathname+location.search;if(p===last)return;last=p;if(GA&&window.gtag)gtag('event','page_view',{page_path:p,page_location:location.href,page_title:document.title,send_to:GA});if(PX&&window.fbq)fbq('track','PageView');}['pushState','replaceState'].forEach(function(m){var o=history[m];history[m]=function(){var r=o.apply(this,arguments);setTimeout(pv,0);return r;};});addEventListener('popstate',function(){setTimeout(pv,0);});pv();})();`;
+function bootstrap(ids: AnalyticsIds): string {
+  const config = {
+    ga: ids.ga4,
+    gtm: ids.gtm,
+    px: ids.metaPixel,
+    pages: analyticsPages().map((page) => [page.source, page.pattern, page.title]),
+    conversions: CONVERSIONS.map((conversion) => [conversion.pattern, conversion.after ?? '', conversion.event, conversion.pixelEvent]),
+    skip: UNMEASURED_PREFIXES,
+    unknown: UNKNOWN_PATTERN,
+    optOut: new RegExp(`(?:^|;\\s*)(?:${CHOICE_COOKIE}=${OPT_OUT_VALUE}|${GPC_COOKIE}=1)(?:;|$)`).source,
+  };
+  // Plain ES5 in a string: it runs before React, in every browser.
+  return `(function(w,d,C){
+if(w.top!==w)return;
+var path=location.pathname;
+for(var s=0;s<C.skip.length;s++){if(path===C.skip[s]||path.indexOf(C.skip[s]+'/')===0)return;}
+function optedOut(){return navigator.globalPrivacyControl===true||new RegExp(C.optOut).test(d.cookie);}
+var out=optedOut();
+w.__privacyChoice=out?'opt-out':'default';
+function page(p){for(var i=0;i<C.pages.length;i++){if(new RegExp(C.pages[i][0]).test(p))return C.pages[i];}return [null,C.unknown,C.unknown];}
+var origin=location.origin;
+function firstReferrer(){if(!d.referrer)return ['',''];try{var u=new URL(d.referrer);if(u.origin!==origin)return [u.origin+'/',''];var p=page(u.pathname)[1];return [origin+p,p];}catch(e){return ['',''];}}
+var here=page(path),ref=firstReferrer(),gtag=null;
+if(C.ga){
+w.dataLayer=w.dataLayer||[];
+gtag=function(){w.dataLayer.push(arguments);};w.gtag=gtag;
+var ad=out?'denied':'granted';
+gtag('consent','default',{ad_storage:ad,ad_user_data:ad,ad_personalization:ad,analytics_storage:'granted'});
+if(out)gtag('set','ads_data_redaction',true);
+gtag('js',new Date());
+gtag('config',C.ga,{send_page_view:false,page_location:origin+here[1],page_referrer:ref[0],page_title:here[2],allow_google_signals:!out,allow_ad_personalization_signals:!out});
+var g=d.createElement('script');g.async=true;g.src='https://www.googletagmanager.com/gtag/js?id='+encodeURIComponent(C.ga);d.head.appendChild(g);
 }
-
-const inline = (code: string) => ({ __html: code });
+if(C.gtm&&!out){
+w.dataLayer=w.dataLayer||[];
+w.dataLayer.push({'gtm.start':new Date().getTime(),event:'gtm.js'});
+var t=d.createElement('script');t.async=true;t.src='https://www.googletagmanager.com/gtm.js?id='+encodeURIComponent(C.gtm);d.head.appendChild(t);
+}
+function pixel(ev,loc){if(!C.px||out)return;var i=new Image();i.referrerPolicy='no-referrer';i.src='https://www.facebook.com/tr?id='+encodeURIComponent(C.px)+'&ev='+ev+'&dl='+encodeURIComponent(loc)+'&noscript=1';}
+var lastKey,lastLoc=ref[0],lastPattern=ref[1];
+function pv(){
+var key=location.pathname+location.search;if(key===lastKey)return;lastKey=key;
+if(optedOut())out=true;
+var p=page(location.pathname),loc=origin+p[1];
+if(gtag){gtag('set',{page_location:loc,page_referrer:lastLoc,page_title:p[2]});gtag('event','page_view',{page_location:loc,page_referrer:lastLoc,page_title:p[2],send_to:C.ga});}
+if(C.gtm&&!out)w.dataLayer.push({event:'virtual_page_view',page_location:loc,page_referrer:lastLoc,page_path:p[1],page_title:p[2]});
+pixel('PageView',loc);
+for(var c=0;c<C.conversions.length;c++){var v=C.conversions[c];if(v[0]!==p[1]||(v[1]&&v[1]!==lastPattern))continue;
+if(gtag)gtag('event',v[2],{send_to:C.ga});
+if(C.gtm&&!out)w.dataLayer.push({event:'conversion',conversion:v[2],page_path:p[1]});
+pixel(v[3],loc);}
+lastLoc=loc;lastPattern=p[1];
+}
+['pushState','replaceState'].forEach(function(m){var o=history[m];history[m]=function(){var r=o.apply(this,arguments);setTimeout(pv,0);return r;};});
+addEventListener('popstate',function(){setTimeout(pv,0);});
+pv();
+})(window,document,${JSON.stringify(config).replace(/</g, '\\u003c')});`;
+}
 
 export function AnalyticsScripts({ ids }: { ids: AnalyticsIds }) {
   if (!ids.ga4 && !ids.gtm && !ids.metaPixel) return null;
-  return (
-    <>
-      {ids.ga4 && (
-        <>
-          <script async src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(ids.ga4)}`} />
-          {/* send_page_view false: the tracker below sends one per page, the first included. */}
-          <script
-            dangerouslySetInnerHTML={inline(
-              `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}window.gtag=gtag;gtag('js',new Date());gtag('config',${JSON.stringify(ids.ga4)},{send_page_view:false});`,
-            )}
-          />
-        </>
-      )}
-      {ids.gtm && (
-        <script
-          dangerouslySetInnerHTML={inline(
-            `(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s),dl=l!='dataLayer'?'&l='+l:'';j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+i+dl;f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer',${JSON.stringify(ids.gtm)});`,
-          )}
-        />
-      )}
-      {ids.metaPixel && (
-        <script
-          dangerouslySetInnerHTML={inline(
-            `!function(f,b,e,v,n,t,s){if(f.fbq)return;n=f.fbq=function(){n.callMethod?n.callMethod.apply(n,arguments):n.queue.push(arguments)};if(!f._fbq)f._fbq=n;n.push=n;n.loaded=!0;n.version='2.0';n.queue=[];t=b.createElement(e);t.async=!0;t.src=v;s=b.getElementsByTagName(e)[0];s.parentNode.insertBefore(t,s)}(window,document,'script','https://connect.facebook.net/en_US/fbevents.js');fbq('init',${JSON.stringify(ids.metaPixel)});`,
-          )}
-        />
-      )}
-      <script dangerouslySetInnerHTML={inline(pageViewTracker(ids))} />
-    </>
-  );
+  return <script dangerouslySetInnerHTML={{ __html: bootstrap(ids) }} />;
 }

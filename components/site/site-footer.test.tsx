@@ -58,4 +58,10 @@ describe('SiteFooter', () => {
     expect(visibleText(html)).toContain(`© ${new Date().getFullYear()} InsuranceMatch`);
     for (const href of ['/claims', '/small-business', '/home-assessment']) expect(html).toContain(`href="${href}"`);
   });
+
+  it('links the privacy policy and the privacy choices', () => {
+    const html = renderToString(<SiteFooter config={config} />);
+    expect(html).toMatch(/<a[^>]*href="\/privacy"[^>]*>Privacy Policy<\/a>/);
+    expect(html).toMatch(/<a[^>]*href="\/privacy-choices"[^>]*>Your Privacy Choices<\/a>/);
+  });
 });

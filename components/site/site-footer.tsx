@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { consentDisclosure } from '@/content/consent';
+import { PRIVACY_CHOICES_LINK, PRIVACY_CHOICES_PATH, PRIVACY_PATH, PRIVACY_POLICY_LINK } from '@/content/privacy';
 import {
   BRAND,
   FOOTER_COMPANY_LINKS,
@@ -108,6 +109,12 @@ export function SiteFooter({ config }: { config: SiteConfig }) {
               Terms and Conditions<span className="sr-only"> (opens in a new tab)</span>
             </a>
           </li>
+          <PageLinks
+            links={[
+              { label: PRIVACY_POLICY_LINK, href: PRIVACY_PATH },
+              { label: PRIVACY_CHOICES_LINK, href: PRIVACY_CHOICES_PATH },
+            ]}
+          />
         </FooterColumn>
       </div>
       <div className="border-t">

@@ -90,7 +90,7 @@ test.describe('survey variants', () => {
     ['/prohealth-survey-m4', 'm4'],
     ['/prohealth-survey-tiktok', 'tiktok'],
     ['/prohealth-survey-reddit', 'reddit'],
-    ['/prohealth-survey-reddit-dupe', 'reddit-dupe'],
+    // reddit-dupe is left unset in this build: the analytics test's built-in assessment journey.
     ['/prohealth-survey-alex-non-usha', 'non-usha'],
   ];
   test('each embeds the survey configured for its variant in a full-height frame', async ({ page }) => {

@@ -1,0 +1,87 @@
+import Link from 'next/link';
+import type { FormPractice, Inline, Paragraph, PolicySection } from '@/content/privacy';
+
+const linkClass = 'font-medium text-primary underline underline-offset-4';
+
+function InlineText({ part }: { part: Inline }) {
+  if (typeof part === 'string') return part;
+  // A plain link: no prefetch of pages such as /opt-out from a long text.
+  return (
+    <a href={part.href} className={linkClass}>
+      {part.text}
+    </a>
+  );
+}
+
+/** A paragraph of the policy copy: text, or text with links. */
+export function PolicyParagraph({ paragraph }: { paragraph: Paragraph }) {
+  if (typeof paragraph === 'string') return paragraph;
+  return paragraph.map((part, index) => <InlineText key={index} part={part} />);
+}
+
+function FormPractices({ forms }: { forms: readonly FormPractice[] }) {
+  return (
+    <div className="mt-4 space-y-4">
+      {forms.map((form) => (
+        <section key={form.form} aria-label={form.form} className="rounded-xl border bg-card p-4">
+          <h3 className="font-semibold">
+            <Link href={form.href} className="text-primary underline-offset-4 hover:underline">
+              {form.form}
+            </Link>
+          </h3>
+          <dl className="mt-2 space-y-2 text-sm">
+            <div>
+              <dt className="font-medium">What we collect</dt>
+              <dd className="text-muted-foreground">{form.collects}</dd>
+            </div>
+            <div>
+              <dt className="font-medium">Why</dt>
+              <dd className="text-muted-foreground">{form.why}</dd>
+            </div>
+          </dl>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** The privacy policy's sections, numbered, with a table of contents. */
+export function PolicySections({ sections }: { sections: readonly PolicySection[] }) {
+  return (
+    <>
+      <nav aria-label="Sections" className="mt-8 rounded-xl border bg-card p-4">
+        <ol className="grid gap-1 text-sm sm:grid-cols-2">
+          {sections.map((section, index) => (
+            <li key={section.id}>
+              <a href={`#${section.id}`} className="text-primary underline-offset-4 hover:underline">
+                {index + 1}. {section.heading}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {sections.map((section, index) => (
+        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="mt-10 scroll-mt-32">
+          <h2 id={`${section.id}-heading`} className="text-2xl font-semibold">
+            {index + 1}. {section.heading}
+          </h2>
+          {section.paragraphs.map((paragraph, key) => (
+            <p key={key} className="mt-3 text-muted-foreground">
+              <PolicyParagraph paragraph={paragraph} />
+            </p>
+          ))}
+          {section.forms && <FormPractices forms={section.forms} />}
+          {section.items && (
+            <ul className="mt-3 list-disc space-y-2 pl-6 text-muted-foreground">
+              {section.items.map((item, key) => (
+                <li key={key}>
+                  <PolicyParagraph paragraph={item} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * What the site tells analytics and ad platforms (docs/decisions/120): page views name the page's
+ * route pattern from the registry (content/routes.ts), never its address; a conversion is one of
+ * these patterns reached, sent without any parameter about the person.
+ */
+export interface Conversion {
+  /** The route pattern whose page view is the conversion. */
+  pattern: string;
+  /** Counted only when the previous page was this pattern (a shared link is not a new lead). */
+  after?: string;
+  /** GA4's and the data layer's event name. */
+  event: string;
+  /** The pixel's standard event. */
+  pixelEvent: 'Lead' | 'Schedule';
+}
+
+export const CONVERSIONS: readonly Conversion[] = [
+  { pattern: '/thank-you', event: 'generate_lead', pixelEvent: 'Lead' },
+  { pattern: '/results/[assessmentId]', after: '/home-assessment', event: 'generate_lead', pixelEvent: 'Lead' },
+  { pattern: '/appointment-confirmed', event: 'schedule_appointment', pixelEvent: 'Schedule' },
+];
+
+/** Paths where nothing is measured at all: the staff console. */
+export const UNMEASURED_PREFIXES: readonly string[] = ['/console'];
+
+/** The pattern reported for an address the registry does not know (a 404). */
+export const UNKNOWN_PATTERN = '/(not-found)';

@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { POST } from '@/app/api/privacy-choices/route';
+import { resetRateLimitsForTests } from '../rate-limit';
+import { choiceStatus } from './choices';
+
+const post = (body: string, headers: Record<string, string> = {}) =>
+  POST(
+    new Request('http://localhost:3000/api/privacy-choices', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-client-ip': '203.0.113.9', ...headers },
+    }),
+  );
+
+afterEach(() => resetRateLimitsForTests());
+
+describe('POST /api/privacy-choices', () => {
+  it('opts the browser out with a plain form (no JavaScript) and goes back to the page', async () => {
+    const response = await post('choice=opt-out', { origin: 'http://localhost:3000' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/privacy-choices');
+    expect(response.headers.get('set-cookie')).toMatch(/^privacy_choices=opt-out; Max-Age=34560000; Path=\/; SameSite=Lax/);
+  });
+
+  it('allows sharing again by removing the cookie', async () => {
+    const response = await post('choice=opt-in');
+    expect(response.headers.get('set-cookie')).toMatch(/^privacy_choices=; Max-Age=0/);
+  });
+
+  it('answers JSON to JSON', async () => {
+    const response = await post(JSON.stringify({ choice: 'opt-out' }), { 'content-type': 'application/json' });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ choice: 'opt-out' });
+  });
+
+  it("refuses another site's page changing a visitor's choice, and a bad value, setting nothing", async () => {
+    const crossSite = await post('choice=opt-in', { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
+    expect(crossSite.status).toBe(403);
+    expect(crossSite.headers.get('set-cookie')).toBeNull();
+    const bad = await post('choice=maybe');
+    expect(bad.status).toBe(400);
+    expect(bad.headers.get('set-cookie')).toBeNull();
+    expect((await post('choice=opt-out', { 'content-type': 'text/plain' })).status).toBe(415);
+  });
+});
+
+describe('the status /privacy-choices shows', () => {
+  it('puts the GPC signal first, then the opt-out cookie', () => {
+    expect(choiceStatus(new Headers({ 'sec-gpc': '1' }))).toBe('gpc');
+    expect(choiceStatus(new Headers({ cookie: 'privacy_gpc=1' }))).toBe('gpc');
+    expect(choiceStatus(new Headers({ cookie: 'privacy_choices=opt-out' }))).toBe('opted-out');
+    expect(choiceStatus(new Headers())).toBe('sharing');
+  });
+});

@@ -1,0 +1,56 @@
+import 'server-only';
+import { z } from 'zod';
+import { choiceCookie, cookieValue, CHOICE_COOKIE, GPC_COOKIE, OPT_OUT_VALUE } from '@/lib/privacy-choices';
+import { getEnv } from '../env';
+import { defineSubmission, type BodyReader } from '../http/guarded-submission';
+import { HttpError } from '../http/errors';
+import { readJsonBody } from '../http/json-body';
+
+export const privacyChoiceSchema = z.object({
+  choice: z.enum(['opt-out', 'opt-in'], { error: 'Please choose opt-out or opt-in' }),
+});
+
+export type PrivacyChoice = z.output<typeof privacyChoiceSchema>['choice'];
+
+/**
+ * A visitor's choice on /privacy-choices (docs/decisions/121), on the guarded path like every
+ * submission: the cross-site check (another site cannot flip a visitor's choice), a rate limit,
+ * the schema. Nothing is stored on the server: the choice is the visitor's cookie.
+ */
+export const privacyChoiceSubmission = defineSubmission({
+  limit: { name: 'privacy-choices', points: 30, windowSeconds: 10 * 60, message: 'Too many requests from your connection. Please wait a few minutes and try again.' },
+  schema: privacyChoiceSchema,
+  async store(data): Promise<{ choice: PrivacyChoice | null }> {
+    return { choice: data.choice };
+  },
+  decoy: () => ({ choice: null }),
+});
+
+const MAX_FORM_BYTES = 2048;
+
+/** The plain HTML form's body (urlencoded), or JSON; 415 for anything else, 413 when too large. */
+export function choiceBody(request: Request): BodyReader {
+  return async () => {
+    const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    if (type === 'application/json') return { fields: await readJsonBody(request, MAX_FORM_BYTES), extra: undefined };
+    if (type !== 'application/x-www-form-urlencoded') throw new HttpError(415, 'Please send the form as application/x-www-form-urlencoded or JSON.');
+    if (Number(request.headers.get('content-length') ?? 0) > MAX_FORM_BYTES) throw new HttpError(413, 'The form is too large.');
+    const bytes = new Uint8Array(await request.arrayBuffer());
+    if (bytes.byteLength > MAX_FORM_BYTES) throw new HttpError(413, 'The form is too large.');
+    return { fields: Object.fromEntries(new URLSearchParams(new TextDecoder().decode(bytes))), extra: undefined };
+  };
+}
+
+/** The Set-Cookie for a choice (Secure when the site is https). */
+export function choiceSetCookie(choice: PrivacyChoice): string {
+  return choiceCookie(choice, getEnv().PUBLIC_BASE_URL.toLowerCase().startsWith('https://'));
+}
+
+export type ChoiceStatus = 'gpc' | 'opted-out' | 'sharing';
+
+/** What /privacy-choices shows: the browser's GPC signal wins, then the visitor's own cookie. */
+export function choiceStatus(headers: Headers): ChoiceStatus {
+  const cookies = headers.get('cookie');
+  if (headers.get('sec-gpc')?.trim() === '1' || cookieValue(cookies, GPC_COOKIE) === '1') return 'gpc';
+  return cookieValue(cookies, CHOICE_COOKIE) === OPT_OUT_VALUE ? 'opted-out' : 'sharing';
+}
