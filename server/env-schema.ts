@@ -81,6 +81,10 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   PUBLIC_BASE_URL: absoluteUrl.default('http://localhost:3000'),
   TRUST_PROXY: bool.default(false),
+  // Time allowed on SIGTERM for requests in flight, and again for the outbox and the database to close
+  SHUTDOWN_TIMEOUT_MS: positiveInt.max(600_000).default(15_000),
+  // Multiplies every per-client rate limit (1 = as designed); raised only by load and cluster tests
+  RATE_LIMIT_SCALE: positiveInt.max(100_000).default(1),
 
   // Contact details (fictional defaults: 555-01xx numbers and example.com addresses)
   SUPPORT_PHONE: phone.default('(202) 555-0142'),
@@ -139,7 +143,11 @@ export const envSchema = z.object({
   AGENCY_NOTIFY_EMAIL: email.default('leads@example.com'),
   CRM_WEBHOOK_URL: optionalAbsoluteUrl,
   CRM_WEBHOOK_SECRET: z.string().default(''),
-  OUTBOX_MAX_ATTEMPTS: positiveInt.max(100).default(10),
+  // A message is retried (backoff capped at an hour) until it is this old, then marked dead: mail
+  // servers keep trying for four to five days (RFC 5321), so should we
+  OUTBOX_MAX_AGE_HOURS: positiveInt.max(24 * 30).default(96),
+  // An optional cap on tries as well ('off': only the age counts)
+  OUTBOX_MAX_ATTEMPTS: z.union([z.literal('off'), positiveInt.max(100_000)]).default('off'),
   OUTBOX_POLL_MS: positiveInt.default(2000),
   OUTBOX_BASE_DELAY_MS: positiveInt.default(5000),
 
@@ -188,7 +196,7 @@ export type Env = z.infer<typeof envSchema>;
 /** The variables that are baked into prerendered HTML: a change to them needs a rebuild. */
 export const BUILD_TIME_KEYS = Object.keys(envSchema.shape).filter(
   (key) =>
-    !/^(NODE_ENV|PORT|HOST|LOG_LEVEL|TRUST_PROXY|DATA_DIR|DATABASE_URL|REDIS_URL|SMTP_URL|MAIL_FROM|AGENCY_NOTIFY_EMAIL|CRM_|OUTBOX_|FILE_ENCRYPTION_KEY|UPLOAD_|GOOGLE_API_KEY|NEWS_|SHEETS_|FORMAT_SUMMARY_|SURVEY_WEBHOOK_SECRET|RATES_FILE|FORM_MIN_FILL_MS|CONSOLE_|COMMENTS_MODERATION|RETENTION_)/.test(key),
+    !/^(NODE_ENV|PORT|HOST|LOG_LEVEL|TRUST_PROXY|SHUTDOWN_|RATE_LIMIT_|DATA_DIR|DATABASE_URL|REDIS_URL|SMTP_URL|MAIL_FROM|AGENCY_NOTIFY_EMAIL|CRM_|OUTBOX_|FILE_ENCRYPTION_KEY|UPLOAD_|GOOGLE_API_KEY|NEWS_|SHEETS_|FORMAT_SUMMARY_|SURVEY_WEBHOOK_SECRET|RATES_FILE|FORM_MIN_FILL_MS|CONSOLE_|COMMENTS_MODERATION|RETENTION_)/.test(key),
 );
 
 export class EnvError extends Error {}
