@@ -150,6 +150,8 @@ export const envSchema = z.object({
   OUTBOX_MAX_ATTEMPTS: z.union([z.literal('off'), positiveInt.max(100_000)]).default('off'),
   OUTBOX_POLL_MS: positiveInt.default(2000),
   OUTBOX_BASE_DELAY_MS: positiveInt.default(5000),
+  // How long a worker holds a message it is delivering; a crashed instance's messages wait this long
+  OUTBOX_LEASE_SECONDS: positiveInt.min(5).max(3600).default(120),
 
   // Forms: a submission made faster than this after the form was shown is treated as a bot's
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),

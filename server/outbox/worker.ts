@@ -10,8 +10,6 @@ import { openSealedFields } from '../storage/sealed-text';
 import type { EmailMessage, WebhookMessage } from './enqueue';
 import { deliverWebhook } from './webhook';
 
-/** How long a worker holds a message it is delivering; after that another worker may take it. */
-const LEASE_SECONDS = 120;
 const BATCH_SIZE = 10;
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
 
@@ -28,6 +26,8 @@ export function backoffMs(attempts: number, baseMs: number): number {
  */
 async function claimDueMessages(): Promise<OutboxMessage[]> {
   const db = await getDb();
+  // How long this worker holds what it takes (OUTBOX_LEASE_SECONDS); after that another may take it.
+  const LEASE_SECONDS = getEnv().OUTBOX_LEASE_SECONDS;
   const result = await db.execute(sql`
     update outbox_messages set attempts = attempts + 1, locked_until = now() + make_interval(secs => ${LEASE_SECONDS})
     where id in (
