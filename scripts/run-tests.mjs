@@ -1,7 +1,7 @@
 // `npm test`: unit and API tests (Vitest), then browser tests (Playwright on Debian's Chromium,
 // against the production build). Ends with one plain line "N passed, N failed" over all suites.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { CHROMIUM_MISSING_MESSAGE, findChromium } from '../tests/support/chromium.ts';
 
@@ -57,9 +57,26 @@ const consoleSuite = runPlaywright(['-c', 'playwright.console.config.ts'], path.
 const browser = { passed: main.passed + analytics.passed + consoleSuite.passed, failed: main.failed + analytics.failed + consoleSuite.failed };
 const playwrightStatus = main.status || analytics.status || consoleSuite.status;
 
+// 3. Operations scripts on the same production build (tests/cluster/, docs/decisions/130): the
+// documented nginx site with a 5 MB claim (needs nginx), then two servers on PostgreSQL and Redis
+// behind nginx with 1,000 submissions, a SIGKILL and a SIGTERM (needs all three). Each prints why
+// when it is skipped; its checks count in the totals.
+function runScript(script, resultsFile) {
+  rmSync(resultsFile, { force: true });
+  const status = run(process.execPath, [script]);
+  const result = readJson(resultsFile);
+  if (!result) return { passed: 0, failed: 1, status, line: 'no result written' };
+  return { passed: result.passed, failed: result.failed + (status !== 0 && result.failed === 0 ? 1 : 0), status, line: result.skipped ? result.reason : `${result.passed} passed, ${result.failed} failed` };
+}
+const nginxSite = runScript('tests/cluster/nginx-site.mjs', path.join(resultsDir, 'nginx-site.json'));
+const cluster = runScript('tests/cluster/cluster.mjs', path.join(resultsDir, 'cluster.json'));
+const operations = { passed: nginxSite.passed + cluster.passed, failed: nginxSite.failed + cluster.failed };
+
 console.log('');
 console.log(`Unit and API tests: ${unit.passed} passed, ${unit.failed} failed`);
 console.log(`Browser tests: ${browser.passed} passed, ${browser.failed} failed`);
-const failed = unit.failed + browser.failed;
-console.log(`${unit.passed + browser.passed} passed, ${failed} failed`);
-process.exit(failed === 0 && vitestStatus === 0 && playwrightStatus === 0 ? 0 : 1);
+console.log(`nginx site: ${nginxSite.line}`);
+console.log(`Cluster: ${cluster.line}`);
+const failed = unit.failed + browser.failed + operations.failed;
+console.log(`${unit.passed + browser.passed + operations.passed} passed, ${failed} failed`);
+process.exit(failed === 0 && vitestStatus === 0 && playwrightStatus === 0 && nginxSite.status === 0 && cluster.status === 0 ? 0 : 1);

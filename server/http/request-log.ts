@@ -35,11 +35,13 @@ function compile(pattern: string): CompiledPattern {
 export function createRouteMatcher(patterns: Iterable<string>): (path: string) => string {
   const compiled = [...new Set(patterns)].map(compile).sort((a, b) => b.staticSegments - a.staticSegments || b.pattern.length - a.pattern.length);
   return (path) => {
-    // Next.js's own files and files of public/ (favicon.ico, robots.txt) are logged as they are.
-    if (path.startsWith('/_next/') || (path.split('/').at(-1) ?? '').includes('.')) return path;
+    if (path.startsWith('/_next/')) return path;
     const exact = compiled.find((entry) => entry.pattern === path);
     if (exact) return exact.pattern;
-    return compiled.find((entry) => entry.regex.test(path))?.pattern ?? path;
+    const match = compiled.find((entry) => entry.regex.test(path));
+    // Files of public/ and metadata routes (favicon.ico, robots.txt) are not agent pages (`/[slug]`).
+    if (!match || (match.staticSegments === 0 && (path.split('/').at(-1) ?? '').includes('.'))) return path;
+    return match.pattern;
   };
 }
 
