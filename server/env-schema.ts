@@ -150,6 +150,8 @@ export const envSchema = z.object({
   OUTBOX_MAX_ATTEMPTS: z.union([z.literal('off'), positiveInt.max(100_000)]).default('off'),
   OUTBOX_POLL_MS: positiveInt.default(2000),
   OUTBOX_BASE_DELAY_MS: positiveInt.default(5000),
+  // Messages one instance sends at the same time (SMTP connections are pooled up to this many)
+  OUTBOX_CONCURRENCY: positiveInt.max(32).default(4),
   // How long a worker holds a message it is delivering; a crashed instance's messages wait this long
   OUTBOX_LEASE_SECONDS: positiveInt.min(5).max(3600).default(120),
 

@@ -35,7 +35,10 @@ export async function sendMail(mail: OutgoingMail): Promise<'sent' | 'written to
       smtp?.transporter.close();
       smtp = {
         url: env.SMTP_URL,
+        // Pooled: one connection carries many messages (a handshake per e-mail was the outbox's bottleneck).
         transporter: nodemailer.createTransport(env.SMTP_URL, {
+          pool: true,
+          maxConnections: env.OUTBOX_CONCURRENCY,
           connectionTimeout: 10_000,
           greetingTimeout: 10_000,
           socketTimeout: 30_000,

@@ -324,7 +324,7 @@ describe('shutdown', () => {
     });
     await new Promise<void>((resolve) => crmServer.listen(0, '127.0.0.1', () => resolve()));
     const port = (crmServer.address() as { port: number }).port;
-    setEnv({ SMTP_URL: '', CRM_WEBHOOK_URL: `http://127.0.0.1:${port}/hook`, CRM_WEBHOOK_SECRET: SECRET, OUTBOX_POLL_MS: '60000' });
+    setEnv({ SMTP_URL: '', CRM_WEBHOOK_URL: `http://127.0.0.1:${port}/hook`, CRM_WEBHOOK_SECRET: SECRET, OUTBOX_POLL_MS: '60000', OUTBOX_CONCURRENCY: '1' });
     try {
       const db = await getDb();
       for (let i = 0; i < 3; i += 1) expect((await post({ ...VALID_BUSINESS, companyName: `Co ${i}` })).status).toBe(201);
@@ -344,7 +344,7 @@ describe('shutdown', () => {
     } finally {
       release();
       await new Promise<void>((resolve) => crmServer.close(() => resolve()));
-      setEnv({ OUTBOX_POLL_MS: '' });
+      setEnv({ OUTBOX_POLL_MS: '', OUTBOX_CONCURRENCY: '' });
     }
   });
 });

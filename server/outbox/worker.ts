@@ -98,9 +98,48 @@ async function releaseLeases(messages: OutboxMessage[]): Promise<void> {
   log.info('outbox leases released', { count: messages.length });
 }
 
+/** Delivers one taken message and records the outcome; true when it went out. */
+async function deliverOne(message: OutboxMessage, env: Env, db: Awaited<ReturnType<typeof getDb>>): Promise<boolean> {
+  try {
+    const how = await deliver(message);
+    await db
+      .update(outboxMessages)
+      .set({ status: 'delivered', deliveredAt: new Date(), lockedUntil: null, lastError: null })
+      .where(eq(outboxMessages.id, message.id));
+    // Without SMTP, an e-mail is only a file on this server: the log must not say "delivered".
+    log.info(how === 'written to file' ? 'outbox e-mail written to file (SMTP_URL unset): not sent' : 'outbox delivered', {
+      id: message.id,
+      topic: message.topic,
+      channel: message.channel,
+      attempts: message.attempts,
+    });
+    return true;
+  } catch (error) {
+    const dead = isPastRetryWindow(message, await databaseNow(), env);
+    const lastError = safeError(error);
+    await db
+      .update(outboxMessages)
+      .set({
+        status: dead ? 'dead' : 'pending',
+        lockedUntil: null,
+        lastError,
+        nextAttemptAt: sql`now() + make_interval(secs => ${backoffMs(message.attempts, env.OUTBOX_BASE_DELAY_MS) / 1000})`,
+      })
+      .where(eq(outboxMessages.id, message.id));
+    (dead ? log.error : log.warn)(dead ? 'outbox message dead' : 'outbox delivery failed, will retry', {
+      id: message.id,
+      topic: message.topic,
+      channel: message.channel,
+      attempts: message.attempts,
+      error: lastError,
+    });
+    return false;
+  }
+}
+
 /**
  * Delivers every message that is due now, once; returns how many were delivered and failed.
- * `shouldStop` is asked before each message: once it says yes, the rest of the batch is handed back.
+ * `shouldStop` is asked before each message: once it says yes, what was not started is handed back.
  */
 export async function runOutboxOnce(shouldStop: () => boolean = () => false): Promise<{ delivered: number; failed: number }> {
   const env = getEnv();
@@ -111,46 +150,20 @@ export async function runOutboxOnce(shouldStop: () => boolean = () => false): Pr
     if (shouldStop()) break;
     const batch = await claimDueMessages();
     if (batch.length === 0) break;
-    for (const [index, message] of batch.entries()) {
-      if (shouldStop()) {
-        await releaseLeases(batch.slice(index));
-        return { delivered, failed };
+    // OUTBOX_CONCURRENCY lanes take the batch's messages in turn; once told to stop, a lane takes
+    // no new one, and whatever no lane started is handed back untried.
+    let nextIndex = 0;
+    const lane = async (): Promise<void> => {
+      while (nextIndex < batch.length && !shouldStop()) {
+        const message = batch[nextIndex++]!;
+        if (await deliverOne(message, env, db)) delivered += 1;
+        else failed += 1;
       }
-      try {
-        const how = await deliver(message);
-        await db
-          .update(outboxMessages)
-          .set({ status: 'delivered', deliveredAt: new Date(), lockedUntil: null, lastError: null })
-          .where(eq(outboxMessages.id, message.id));
-        delivered += 1;
-        // Without SMTP, an e-mail is only a file on this server: the log must not say "delivered".
-        log.info(how === 'written to file' ? 'outbox e-mail written to file (SMTP_URL unset): not sent' : 'outbox delivered', {
-          id: message.id,
-          topic: message.topic,
-          channel: message.channel,
-          attempts: message.attempts,
-        });
-      } catch (error) {
-        failed += 1;
-        const dead = isPastRetryWindow(message, await databaseNow(), env);
-        const lastError = safeError(error);
-        await db
-          .update(outboxMessages)
-          .set({
-            status: dead ? 'dead' : 'pending',
-            lockedUntil: null,
-            lastError,
-            nextAttemptAt: sql`now() + make_interval(secs => ${backoffMs(message.attempts, env.OUTBOX_BASE_DELAY_MS) / 1000})`,
-          })
-          .where(eq(outboxMessages.id, message.id));
-        (dead ? log.error : log.warn)(dead ? 'outbox message dead' : 'outbox delivery failed, will retry', {
-          id: message.id,
-          topic: message.topic,
-          channel: message.channel,
-          attempts: message.attempts,
-          error: lastError,
-        });
-      }
+    };
+    await Promise.all(Array.from({ length: Math.min(env.OUTBOX_CONCURRENCY, batch.length) }, lane));
+    if (nextIndex < batch.length) {
+      await releaseLeases(batch.slice(nextIndex));
+      break;
     }
     if (batch.length < BATCH_SIZE) break;
   }

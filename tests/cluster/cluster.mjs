@@ -71,13 +71,17 @@ let db;
 const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
 const rowsOf = async (query) => [...(await query)];
 
-function serverEnv(name) {
+const databaseUrl = (() => {
   const url = new URL(ADMIN_URL);
   url.pathname = `/${databaseName}`;
+  return url.toString();
+})();
+
+function serverEnv(name) {
   return {
     NEXT_DIST_DIR: distDir,
     DATA_DIR: path.join(work, `data-${name}`),
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
     SMTP_URL: smtp.url,
     CRM_WEBHOOK_URL: crm.url,
@@ -192,7 +196,7 @@ try {
   ensureBuild(distDir);
   console.log(`  .. ${elapsed()}: build ready`);
   await admin.unsafe(`create database ${databaseName}`);
-  db = postgres(serverEnv('a').DATABASE_URL, { max: 4, onnotice: () => {} });
+  db = postgres(databaseUrl, { max: 4, onnotice: () => {} });
   // Counters of an earlier run in this Redis database must not count now.
   const stale = await redis.keys('rl:*');
   if (stale.length) await redis.del(...stale);
