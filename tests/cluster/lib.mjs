@@ -27,9 +27,24 @@ export async function waitFor(what, check, { timeoutMs = 60_000, intervalMs = 10
   }
 }
 
-/** Debian's nginx, or null. */
+// Every process these scripts start is stopped if the script itself is interrupted.
+const children = new Set();
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    for (const child of children) child.kill('SIGKILL');
+    process.exit(130);
+  });
+}
+function track(child) {
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return child;
+}
+
+/** Debian's nginx, or null. NGINX_BIN names another one (or a missing path, to see the skip). */
 export function findNginx() {
-  for (const candidate of [process.env.NGINX_BIN, '/usr/sbin/nginx', '/usr/bin/nginx']) {
+  if (process.env.NGINX_BIN !== undefined) return existsSync(process.env.NGINX_BIN) ? process.env.NGINX_BIN : null;
+  for (const candidate of ['/usr/sbin/nginx', '/usr/bin/nginx']) {
     if (candidate && existsSync(candidate)) return candidate;
   }
   const which = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' });
@@ -107,11 +122,11 @@ export function multipart(fields, files = []) {
  */
 export function startAppServer({ name, port, env, logFile }) {
   const log = createWriteStream(logFile, { flags: 'a' });
-  const child = spawn(process.execPath, [path.join(root, 'server.mjs')], {
+  const child = track(spawn(process.execPath, [path.join(root, 'server.mjs')], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  }));
   const lines = [];
   const texts = [];
   for (const stream of [child.stdout, child.stderr]) {
@@ -199,7 +214,7 @@ ${site}
   );
   const test = spawnSync(binary, ['-p', dir, '-c', conf, '-t'], { encoding: 'utf8' });
   if (test.status !== 0) throw new Error(`nginx refused the generated configuration:\n${test.stderr}`);
-  const child = spawn(binary, ['-p', dir, '-c', conf, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = track(spawn(binary, ['-p', dir, '-c', conf, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] }));
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
   await waitFor('nginx to listen', async () => {
