@@ -175,7 +175,7 @@ const globalForHealth = globalThis as unknown as { outboxFailing?: boolean };
 
 /** One log line when deliveries start failing and one when they recover, not one per run. */
 function noteDeliveryHealth(delivered: number, failed: number): void {
-  if (failed > 0 && delivered === 0 && !globalForHealth.outboxFailing) {
+  if (failed > 0 && !globalForHealth.outboxFailing) {
     globalForHealth.outboxFailing = true;
     log.error('outbox deliveries failing: e-mails or webhooks are not reaching their receiver (see /api/health)', { failed });
   } else if (delivered > 0 && failed === 0 && globalForHealth.outboxFailing) {
