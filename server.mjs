@@ -9,6 +9,9 @@ import { refusalResponse, refuseMalformedTarget, refuseMethod } from './server/h
 import { clientAddress } from './server/http/trusted-proxies.ts';
 import { createFormPostGuard, passFormPostGuard } from './server/http/form-post-guard.ts';
 import { gpcCookieUpdate } from './lib/privacy-choices.ts';
+import { createRouteMatcher, requestLogFields } from './server/http/request-log.ts';
+import { shutDownGracefully } from './server/http/shutdown.ts';
+import { API_ROUTES, PAGE_ROUTES } from './content/routes.ts';
 
 const dev = process.argv.includes('--dev');
 // `||=`: an empty NODE_ENV (a shell that sourced .env.example) means "not set" here too.
@@ -39,10 +42,13 @@ const formPostGuard = createFormPostGuard({ maxBodyBytes: (env.UPLOAD_MAX_TOTAL_
 await app.prepare();
 
 const logLevels = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
-function logRequest(level, fields) {
+function logLine(level, msg, fields) {
   if (logLevels[level] < logLevels[env.LOG_LEVEL]) return;
-  process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), level, msg: 'request', ...fields })}\n`);
+  const stream = level === 'warn' || level === 'error' ? process.stderr : process.stdout;
+  stream.write(`${JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields })}\n`);
 }
+// Request lines name the route pattern (e.g. /results/[assessmentId]), never a visitor's id or query.
+const routeOf = createRouteMatcher([...PAGE_ROUTES, ...API_ROUTES].map((route) => route.pattern));
 
 const server = createServer((req, res) => {
   const incoming = req.headers['x-request-id'];
@@ -57,16 +63,8 @@ const server = createServer((req, res) => {
   if (gpcCookie) res.appendHeader('Set-Cookie', gpcCookie);
   const started = performance.now();
   res.on('finish', () => {
-    // The path only: query strings can carry a visitor's details.
-    const path = (req.url ?? '/').split('?')[0];
-    const level = path.startsWith('/_next/static') ? 'debug' : res.statusCode >= 500 ? 'error' : 'info';
-    logRequest(level, {
-      requestId,
-      method: req.method,
-      path,
-      status: res.statusCode,
-      ms: Math.round(performance.now() - started),
-    });
+    const fields = requestLogFields(req, res.statusCode, performance.now() - started, routeOf);
+    logLine(fields.route.startsWith('/_next/static') ? 'debug' : res.statusCode >= 500 ? 'error' : 'info', 'request', fields);
   });
   // TRACE, PUT and the like, and OPTIONS (no cross-origin API here), are answered before Next.js,
   // which answered some of them with a 500 and a stack trace.
@@ -95,15 +93,9 @@ let stopping = false;
 async function shutdown(signal) {
   if (stopping) return;
   stopping = true;
-  console.log(JSON.stringify({ time: new Date().toISOString(), level: 'info', msg: 'shutting down', signal }));
-  server.close();
-  server.closeIdleConnections?.();
+  logLine('info', 'shutting down', { signal });
   const hook = globalThis[Symbol.for('insurancematch.shutdown')];
-  try {
-    if (typeof hook === 'function') await hook();
-  } finally {
-    process.exit(0);
-  }
+  process.exit(await shutDownGracefully({ server, hook, timeoutMs: env.SHUTDOWN_TIMEOUT_MS, log: logLine }));
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -96,7 +96,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
 export const PUBLIC_PAGE_ROUTES: readonly PageRoute[] = PAGE_ROUTES.filter((route) => !route.developmentOnly);
 
 export const API_ROUTES: readonly ApiRoute[] = [
-  { method: 'GET', pattern: '/api/health', path: '/api/health', description: 'health check (database up or down)' },
+  { method: 'GET', pattern: '/api/health', path: '/api/health', description: 'health check: database, outbox backlog, Redis and SMTP (503 when the database is down)' },
   // -- lead capture (issue 4)
   { method: 'POST', pattern: '/api/claims', path: '/api/claims', description: 'submit a claim with documents (multipart)' },
   { method: 'POST', pattern: '/api/business-inquiry', path: '/api/business-inquiry', description: 'small-business group quote request' },

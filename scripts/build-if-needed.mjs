@@ -25,10 +25,12 @@ try {
 const check = buildCheck({ root, distDir, env: process.env });
 if (!process.argv.includes('--force') && !check.needed) process.exit(0);
 
-console.log(check.needed ? check.reason : 'Building the site.');
+// Build output goes to stderr: stdout is the server's JSON log (one line per request), and a log
+// collector reading it must not get Next.js's build report mixed in (docs/decisions/133).
+console.error(check.needed ? check.reason : 'Building the site.');
 const result = spawnSync(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
   cwd: root,
-  stdio: 'inherit',
+  stdio: ['ignore', 2, 'inherit'],
   env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
 });
 if (result.status !== 0) process.exit(result.status ?? 1);

@@ -147,6 +147,10 @@ export const envSchema = z.object({
         return z.NEVER;
       }
     }),
+  // Time allowed on SIGTERM for requests in flight, and again for the outbox and the database to close
+  SHUTDOWN_TIMEOUT_MS: positiveInt.max(600_000).default(15_000),
+  // Multiplies every per-client rate limit (1 = as designed); raised only by load and cluster tests
+  RATE_LIMIT_SCALE: positiveInt.max(100_000).default(1),
 
   // Contact details (fictional defaults: 555-01xx numbers and example.com addresses)
   SUPPORT_PHONE: phone.default('(202) 555-0142'),
@@ -210,11 +214,19 @@ export const envSchema = z.object({
   AGENCY_NOTIFY_EMAIL: email.default('leads@example.com'),
   CRM_WEBHOOK_URL: optionalAbsoluteUrl,
   CRM_WEBHOOK_SECRET: z.string().default(''),
-  OUTBOX_MAX_ATTEMPTS: positiveInt.max(100).default(10),
+  // A message is retried (backoff capped at an hour) until it is this old, then marked dead: mail
+  // servers keep trying for four to five days (RFC 5321), so should we
+  OUTBOX_MAX_AGE_HOURS: positiveInt.max(24 * 30).default(96),
+  // An optional cap on tries as well ('off': only the age counts)
+  OUTBOX_MAX_ATTEMPTS: z.union([z.literal('off'), positiveInt.max(100_000)]).default('off'),
   OUTBOX_POLL_MS: positiveInt.default(2000),
   OUTBOX_BASE_DELAY_MS: positiveInt.default(5000),
   // Confirmation e-mails one address may receive in 24 hours (decision 125)
   OUTBOX_CONFIRMATIONS_PER_DAY: positiveInt.max(100).default(3),
+  // Messages one instance sends at the same time (SMTP connections are pooled up to this many)
+  OUTBOX_CONCURRENCY: positiveInt.max(32).default(4),
+  // How long a worker holds a message it is delivering; a crashed instance's messages wait this long
+  OUTBOX_LEASE_SECONDS: positiveInt.min(5).max(3600).default(120),
 
   // Forms: a submission made faster than this after the form was shown is treated as a bot's
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
@@ -264,7 +276,7 @@ export type Env = z.infer<typeof envSchema>;
  */
 export const BUILD_TIME_KEYS = Object.keys(envSchema.shape).filter(
   (key) =>
-    !/^(NODE_ENV|PORT|HOST|LOG_LEVEL|TRUST_PROXY|DATA_DIR|DATABASE_URL|REDIS_URL|SMTP_URL|MAIL_FROM|AGENCY_NOTIFY_EMAIL|CRM_|OUTBOX_|FILE_ENCRYPTION_KEY|UPLOAD_|GOOGLE_API_KEY|NEWS_|SHEETS_|FORMAT_SUMMARY_|SURVEY_WEBHOOK_SECRET|RATES_FILE|FORM_MIN_FILL_MS|CONSOLE_|COMMENTS_MODERATION|ALLOW_INSECURE_INTEGRATIONS)/.test(key),
+    !/^(NODE_ENV|PORT|HOST|LOG_LEVEL|TRUST_PROXY|SHUTDOWN_|RATE_LIMIT_|DATA_DIR|DATABASE_URL|REDIS_URL|SMTP_URL|MAIL_FROM|AGENCY_NOTIFY_EMAIL|CRM_|OUTBOX_|FILE_ENCRYPTION_KEY|UPLOAD_|GOOGLE_API_KEY|NEWS_|SHEETS_|FORMAT_SUMMARY_|SURVEY_WEBHOOK_SECRET|RATES_FILE|FORM_MIN_FILL_MS|CONSOLE_|COMMENTS_MODERATION|ALLOW_INSECURE_INTEGRATIONS)/.test(key),
 );
 
 export class EnvError extends Error {}

@@ -23,9 +23,9 @@ let redisReady: Promise<void> = Promise.resolve();
 function limiterFor(policy: RateLimitPolicy): RateLimiterAbstract {
   const existing = limiters.get(policy.name);
   if (existing) return existing;
-  const options = { keyPrefix: `rl:${policy.name}`, points: policy.points, duration: policy.windowSeconds };
+  const { REDIS_URL, RATE_LIMIT_SCALE } = getEnv();
+  const options = { keyPrefix: `rl:${policy.name}`, points: policy.points * RATE_LIMIT_SCALE, duration: policy.windowSeconds };
   const memory = new RateLimiterMemory(options);
-  const { REDIS_URL } = getEnv();
   let limiter: RateLimiterAbstract = memory;
   if (REDIS_URL) {
     if (!redis) {

@@ -72,5 +72,6 @@ export async function startServer(): Promise<void> {
       await Promise.resolve(hook()).catch((error: unknown) => log.error('shutdown hook failed', describeError(error)));
     }
     await closeDatabase();
+    log.info('database closed');
   };
 }

@@ -18,9 +18,9 @@ let smtp: { url: string; transporter: Transporter } | undefined;
 /**
  * Sends one e-mail: through SMTP when SMTP_URL is set, otherwise as an .eml file in
  * DATA_DIR/mail-outbox (written to a temporary name, then renamed, so a reader never sees half a
- * message). Throws when the message was not accepted; the outbox retries it.
+ * message). Says which it did; throws when the message was not accepted (the outbox retries it).
  */
-export async function sendMail(mail: OutgoingMail): Promise<void> {
+export async function sendMail(mail: OutgoingMail): Promise<'sent' | 'written to file'> {
   const env = getEnv();
   const message = {
     from: env.MAIL_FROM,
@@ -36,7 +36,10 @@ export async function sendMail(mail: OutgoingMail): Promise<void> {
       smtp?.transporter.close();
       smtp = {
         url: env.SMTP_URL,
+        // Pooled: one connection carries many messages (a handshake per e-mail was the outbox's bottleneck).
         transporter: nodemailer.createTransport(env.SMTP_URL, {
+          pool: true,
+          maxConnections: env.OUTBOX_CONCURRENCY,
           connectionTimeout: 10_000,
           greetingTimeout: 10_000,
           socketTimeout: 30_000,
@@ -44,7 +47,7 @@ export async function sendMail(mail: OutgoingMail): Promise<void> {
       };
     }
     await smtp.transporter.sendMail(message);
-    return;
+    return 'sent';
   }
   const folder = path.resolve(env.DATA_DIR, 'mail-outbox');
   await mkdir(folder, { recursive: true, mode: 0o700 });
@@ -54,6 +57,8 @@ export async function sendMail(mail: OutgoingMail): Promise<void> {
   const file = path.join(folder, `${Date.now()}-${safeId}.eml`);
   await writeFile(`${file}.tmp`, eml.message as Buffer, { mode: 0o600 });
   await rename(`${file}.tmp`, file);
+  // Nobody received it: the outbox logs "written to file", never "delivered" (docs/decisions/133).
+  return 'written to file';
 }
 
 /** For tests and shutdown: drop the pooled SMTP connection. */

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST } from '@/app/api/business-inquiry/route';
 import { getDb } from '@/server/db/client';
 import { consentRecords, outboxMessages } from '@/server/db/schema';
@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await crm.close();
-  setEnv({ SMTP_URL: '', CRM_WEBHOOK_URL: '', CRM_WEBHOOK_SECRET: '', OUTBOX_MAX_ATTEMPTS: '', AGENCY_NOTIFY_EMAIL: '' });
+  setEnv({ SMTP_URL: '', CRM_WEBHOOK_URL: '', CRM_WEBHOOK_SECRET: '', OUTBOX_MAX_ATTEMPTS: '', OUTBOX_MAX_AGE_HOURS: '', AGENCY_NOTIFY_EMAIL: '' });
 });
 beforeEach(async () => {
   await resetLimits();
@@ -191,6 +191,160 @@ describe('worker lifecycle', () => {
       await stop();
       await smtp.close();
       setEnv({ OUTBOX_POLL_MS: '' });
+    }
+  });
+});
+
+describe('retry window (OUTBOX_MAX_AGE_HOURS)', () => {
+  const age = (hours: number) => sql`update outbox_messages set created_at = now() - make_interval(mins => ${Math.round(hours * 60)}) where status = 'pending'`;
+
+  it('keeps retrying through a long SMTP outage and gives up only once the message is four days old', async () => {
+    setEnv({ SMTP_URL: `smtp://127.0.0.1:${await freePort()}`, CRM_WEBHOOK_URL: '', OUTBOX_MAX_ATTEMPTS: '', OUTBOX_MAX_AGE_HOURS: '' });
+    expect((await post(VALID_BUSINESS)).status).toBe(201);
+    const db = await getDb();
+    // Forty tries spread over three days and 23 hours (the clock moved, not waited for): still pending.
+    for (let round = 0; round < 40; round += 1) {
+      await db.execute(age((95 * round) / 39));
+      await makeOutboxDue();
+      expect(await runOutboxOnce()).toEqual({ delivered: 0, failed: 2 });
+    }
+    let rows = await db.select().from(outboxMessages);
+    expect(rows.map((row) => [row.status, row.attempts])).toEqual([
+      ['pending', 40],
+      ['pending', 40],
+    ]);
+    // Past 96 hours: the next failure is the last.
+    await db.execute(age(96.5));
+    await makeOutboxDue();
+    expect(await runOutboxOnce()).toEqual({ delivered: 0, failed: 2 });
+    rows = await db.select().from(outboxMessages);
+    expect(rows.map((row) => row.status)).toEqual(['dead', 'dead']);
+  });
+
+  it('delivers a message that waited three days as soon as SMTP is back', async () => {
+    setEnv({ SMTP_URL: `smtp://127.0.0.1:${await freePort()}`, CRM_WEBHOOK_URL: '', OUTBOX_MAX_ATTEMPTS: '', OUTBOX_MAX_AGE_HOURS: '' });
+    expect((await post(VALID_BUSINESS)).status).toBe(201);
+    const db = await getDb();
+    await db.execute(age(72));
+    expect(await runOutboxOnce()).toEqual({ delivered: 0, failed: 2 });
+    const smtp = await startSmtpServer();
+    try {
+      setEnv({ SMTP_URL: smtp.url });
+      await makeOutboxDue();
+      expect(await runOutboxOnce()).toEqual({ delivered: 2, failed: 0 });
+      expect(smtp.mails).toHaveLength(2);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('follows a shorter window when the setting says so', async () => {
+    setEnv({ SMTP_URL: `smtp://127.0.0.1:${await freePort()}`, CRM_WEBHOOK_URL: '', OUTBOX_MAX_ATTEMPTS: '', OUTBOX_MAX_AGE_HOURS: '2' });
+    try {
+      expect((await post(VALID_BUSINESS)).status).toBe(201);
+      const db = await getDb();
+      await db.execute(age(1));
+      await runOutboxOnce();
+      expect((await db.select().from(outboxMessages)).every((row) => row.status === 'pending')).toBe(true);
+      await db.execute(age(2.5));
+      await makeOutboxDue();
+      await runOutboxOnce();
+      expect((await db.select().from(outboxMessages)).every((row) => row.status === 'dead')).toBe(true);
+    } finally {
+      setEnv({ OUTBOX_MAX_AGE_HOURS: '' });
+    }
+  });
+});
+
+describe('what the log says', () => {
+  function captureLog(): { lines: () => Record<string, unknown>[]; restore: () => void } {
+    const written: string[] = [];
+    const out = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => (written.push(String(chunk)), true));
+    const err = vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => (written.push(String(chunk)), true));
+    return {
+      lines: () => written.flatMap((text) => text.split('\n')).filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as Record<string, unknown>),
+      restore: () => {
+        out.mockRestore();
+        err.mockRestore();
+      },
+    };
+  }
+
+  it('says "written to file", never "delivered", for e-mails that went to files (no SMTP)', async () => {
+    setEnv({ SMTP_URL: '', CRM_WEBHOOK_URL: '' });
+    expect((await post(VALID_BUSINESS)).status).toBe(201);
+    const log = captureLog();
+    try {
+      expect(await runOutboxOnce()).toEqual({ delivered: 2, failed: 0 });
+    } finally {
+      log.restore();
+    }
+    const messages = log.lines().map((line) => line.msg);
+    expect(messages.filter((msg) => String(msg).includes('written to file'))).toHaveLength(2);
+    expect(messages).not.toContain('outbox delivered');
+  });
+
+  it('says once when deliveries start failing, and once when they recover', async () => {
+    const smtpPort = await freePort();
+    setEnv({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, CRM_WEBHOOK_URL: '' });
+    expect((await post(VALID_BUSINESS)).status).toBe(201);
+    const log = captureLog();
+    let smtp: Awaited<ReturnType<typeof startSmtpServer>> | undefined;
+    try {
+      await runOutboxOnce();
+      await makeOutboxDue();
+      await runOutboxOnce();
+      smtp = await startSmtpServer(smtpPort);
+      await makeOutboxDue();
+      await runOutboxOnce();
+    } finally {
+      log.restore();
+      await smtp?.close();
+    }
+    const messages = log.lines().map((line) => String(line.msg));
+    expect(messages.filter((msg) => msg.startsWith('outbox deliveries failing'))).toHaveLength(1);
+    expect(messages.filter((msg) => msg === 'outbox deliveries recovered')).toHaveLength(1);
+  });
+});
+
+describe('shutdown', () => {
+  it('finishes the delivery in progress, hands the rest of its batch back untried, and holds no lease', async () => {
+    // A CRM that holds the first webhook until the worker has been told to stop.
+    const { createServer } = await import('node:http');
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let arrived: () => void = () => {};
+    const firstArrived = new Promise<void>((resolve) => (arrived = resolve));
+    let received = 0;
+    const crmServer = createServer((req, res) => {
+      received += 1;
+      req.resume();
+      arrived();
+      void held.then(() => res.writeHead(200).end('{}'));
+    });
+    await new Promise<void>((resolve) => crmServer.listen(0, '127.0.0.1', () => resolve()));
+    const port = (crmServer.address() as { port: number }).port;
+    setEnv({ SMTP_URL: '', CRM_WEBHOOK_URL: `http://127.0.0.1:${port}/hook`, CRM_WEBHOOK_SECRET: SECRET, OUTBOX_POLL_MS: '60000', OUTBOX_CONCURRENCY: '1' });
+    try {
+      const db = await getDb();
+      for (let i = 0; i < 3; i += 1) expect((await post({ ...VALID_BUSINESS, companyName: `Co ${i}` })).status).toBe(201);
+      // Only the three webhooks are due: one batch, the first of them held by the CRM.
+      await db.execute(sql`update outbox_messages set next_attempt_at = now() + interval '1 hour' where channel = 'email'`);
+      const stop = startOutboxWorker();
+      await firstArrived;
+      const stopped = stop();
+      release();
+      await stopped;
+      expect(received).toBe(1);
+      const rows = await db.select().from(outboxMessages);
+      expect(rows.filter((row) => row.status === 'delivered')).toHaveLength(1);
+      expect(rows.filter((row) => row.status === 'pending')).toHaveLength(8);
+      expect(rows.every((row) => row.lockedUntil === null)).toBe(true);
+      expect(rows.filter((row) => row.status === 'pending').every((row) => row.attempts === 0)).toBe(true);
+    } finally {
+      release();
+      await new Promise<void>((resolve) => crmServer.close(() => resolve()));
+      setEnv({ OUTBOX_POLL_MS: '', OUTBOX_CONCURRENCY: '' });
     }
   });
 });

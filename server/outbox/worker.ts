@@ -1,7 +1,8 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { mailSuppressions, outboxMessages, type OutboxMessage } from '../db/schema';
+import type { Env } from '../env-schema';
 import { getEnv } from '../env';
 import { describeError, log } from '../log';
 import { outboxMessageId } from '../mail/message-id';
@@ -11,12 +12,10 @@ import { openSealedFields } from '../storage/sealed-text';
 import type { EmailMessage, WebhookMessage } from './enqueue';
 import { deliverWebhook } from './webhook';
 
-/** How long a worker holds a message it is delivering; after that another worker may take it. */
-const LEASE_SECONDS = 120;
 const BATCH_SIZE = 10;
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
 
-/** Exponential backoff with jitter: base, 2x, 4x, ... capped at an hour. */
+/** Exponential backoff with jitter: base, 2x, 4x, ... capped at an hour (so a four-day window is ~100 tries). */
 export function backoffMs(attempts: number, baseMs: number): number {
   const exponential = Math.min(MAX_BACKOFF_MS, baseMs * 2 ** Math.max(0, attempts - 1));
   return Math.round(exponential * (0.8 + Math.random() * 0.4));
@@ -29,6 +28,8 @@ export function backoffMs(attempts: number, baseMs: number): number {
  */
 async function claimDueMessages(): Promise<OutboxMessage[]> {
   const db = await getDb();
+  // How long this worker holds what it takes (OUTBOX_LEASE_SECONDS); after that another may take it.
+  const LEASE_SECONDS = getEnv().OUTBOX_LEASE_SECONDS;
   const result = await db.execute(sql`
     update outbox_messages set attempts = attempts + 1, locked_until = now() + make_interval(secs => ${LEASE_SECONDS})
     where id in (
@@ -74,11 +75,12 @@ async function suppressedAtDelivery(message: OutboxMessage): Promise<boolean> {
   return true;
 }
 
-async function deliver(message: OutboxMessage): Promise<void> {
-  const env = getEnv();
+/** Sends one message; says whether an e-mail was only written to a file (no SMTP server set). */
+async function deliver(message: OutboxMessage): Promise<'delivered' | 'written to file'> {
   if (message.channel === 'email') {
     const mail = message.payload as EmailMessage;
-    await sendMail({ to: mail.to, subject: mail.subject, text: mail.text, replyTo: mail.replyTo, messageId: outboxMessageId(message.idempotencyKey, env.MAIL_FROM) });
+    const how = await sendMail({ to: mail.to, subject: mail.subject, text: mail.text, replyTo: mail.replyTo, messageId: outboxMessageId(message.idempotencyKey, getEnv().MAIL_FROM) });
+    return how === 'sent' ? 'delivered' : how;
   } else if (message.channel === 'webhook') {
     const hook = message.payload as WebhookMessage;
     const data = openSealedFields(hook.data);
@@ -86,6 +88,7 @@ async function deliver(message: OutboxMessage): Promise<void> {
     const contact = hook.contact ?? { email: data.email, phone: data.phone };
     const doNotContact = await isOptedOut(await getDb(), contact);
     await deliverWebhook({ idempotencyKey: message.idempotencyKey, event: hook.event, data: { ...data, doNotContact }, createdAt: message.createdAt });
+    return 'delivered';
   } else {
     throw new Error(`unknown channel ${message.channel}`);
   }
@@ -96,50 +99,120 @@ function safeError(error: unknown): string {
   return describeError(error).error.replace(/[^\s<>@]+@[^\s<>@]+/g, '[address]').slice(0, 500);
 }
 
-/** Delivers every message that is due now, once; returns how many were delivered and failed. */
-export async function runOutboxOnce(): Promise<{ delivered: number; failed: number }> {
+/**
+ * Whether a failed message is given up: it has been retried for OUTBOX_MAX_AGE_HOURS since it was
+ * queued (four days by default, as mail servers do, RFC 5321), or OUTBOX_MAX_ATTEMPTS is set and
+ * reached. `now` is the database's clock, the one `created_at` was written with.
+ */
+export function isPastRetryWindow(message: Pick<OutboxMessage, 'attempts' | 'createdAt'>, now: Date, env: Pick<Env, 'OUTBOX_MAX_AGE_HOURS' | 'OUTBOX_MAX_ATTEMPTS'>): boolean {
+  if (env.OUTBOX_MAX_ATTEMPTS !== 'off' && message.attempts >= env.OUTBOX_MAX_ATTEMPTS) return true;
+  return now.getTime() - message.createdAt.getTime() >= env.OUTBOX_MAX_AGE_HOURS * 3_600_000;
+}
+
+async function databaseNow(): Promise<Date> {
+  const db = await getDb();
+  const result = await db.execute(sql`select now() as now`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { now: string | Date }[];
+  return new Date(rows[0]!.now);
+}
+
+/** Hands messages taken but not tried back at once (shutdown), without counting a try. */
+async function releaseLeases(messages: OutboxMessage[]): Promise<void> {
+  if (messages.length === 0) return;
+  const db = await getDb();
+  await db
+    .update(outboxMessages)
+    .set({ lockedUntil: null, attempts: sql`${outboxMessages.attempts} - 1` })
+    .where(inArray(outboxMessages.id, messages.map((message) => message.id)));
+  log.info('outbox leases released', { count: messages.length });
+}
+
+/** Delivers one taken message and records the outcome; true when it went out. */
+async function deliverOne(message: OutboxMessage, env: Env, db: Awaited<ReturnType<typeof getDb>>): Promise<'delivered' | 'failed' | 'suppressed'> {
+  try {
+    if (await suppressedAtDelivery(message)) return 'suppressed';
+    const how = await deliver(message);
+    await db
+      .update(outboxMessages)
+      .set({ status: 'delivered', deliveredAt: new Date(), lockedUntil: null, lastError: null })
+      .where(eq(outboxMessages.id, message.id));
+    // Without SMTP, an e-mail is only a file on this server: the log must not say "delivered".
+    log.info(how === 'written to file' ? 'outbox e-mail written to file (SMTP_URL unset): not sent' : 'outbox delivered', {
+      id: message.id,
+      topic: message.topic,
+      channel: message.channel,
+      attempts: message.attempts,
+    });
+    return 'delivered';
+  } catch (error) {
+    const dead = isPastRetryWindow(message, await databaseNow(), env);
+    const lastError = safeError(error);
+    await db
+      .update(outboxMessages)
+      .set({
+        status: dead ? 'dead' : 'pending',
+        lockedUntil: null,
+        lastError,
+        nextAttemptAt: sql`now() + make_interval(secs => ${backoffMs(message.attempts, env.OUTBOX_BASE_DELAY_MS) / 1000})`,
+      })
+      .where(eq(outboxMessages.id, message.id));
+    (dead ? log.error : log.warn)(dead ? 'outbox message dead' : 'outbox delivery failed, will retry', {
+      id: message.id,
+      topic: message.topic,
+      channel: message.channel,
+      attempts: message.attempts,
+      error: lastError,
+    });
+    return 'failed';
+  }
+}
+
+/**
+ * Delivers every message that is due now, once; returns how many were delivered and failed.
+ * `shouldStop` is asked before each message: once it says yes, what was not started is handed back.
+ */
+export async function runOutboxOnce(shouldStop: () => boolean = () => false): Promise<{ delivered: number; failed: number }> {
   const env = getEnv();
   const db = await getDb();
   let delivered = 0;
   let failed = 0;
   for (;;) {
+    if (shouldStop()) break;
     const batch = await claimDueMessages();
     if (batch.length === 0) break;
-    for (const message of batch) {
-      try {
-        if (await suppressedAtDelivery(message)) continue;
-        await deliver(message);
-        await db
-          .update(outboxMessages)
-          .set({ status: 'delivered', deliveredAt: new Date(), lockedUntil: null, lastError: null })
-          .where(eq(outboxMessages.id, message.id));
-        delivered += 1;
-        log.info('outbox delivered', { id: message.id, topic: message.topic, channel: message.channel, attempts: message.attempts });
-      } catch (error) {
-        failed += 1;
-        const dead = message.attempts >= env.OUTBOX_MAX_ATTEMPTS;
-        const lastError = safeError(error);
-        await db
-          .update(outboxMessages)
-          .set({
-            status: dead ? 'dead' : 'pending',
-            lockedUntil: null,
-            lastError,
-            nextAttemptAt: new Date(Date.now() + backoffMs(message.attempts, env.OUTBOX_BASE_DELAY_MS)),
-          })
-          .where(eq(outboxMessages.id, message.id));
-        (dead ? log.error : log.warn)(dead ? 'outbox message dead' : 'outbox delivery failed, will retry', {
-          id: message.id,
-          topic: message.topic,
-          channel: message.channel,
-          attempts: message.attempts,
-          error: lastError,
-        });
+    // OUTBOX_CONCURRENCY lanes take the batch's messages in turn; once told to stop, a lane takes
+    // no new one, and whatever no lane started is handed back untried.
+    let nextIndex = 0;
+    const lane = async (): Promise<void> => {
+      while (nextIndex < batch.length && !shouldStop()) {
+        const message = batch[nextIndex++]!;
+        const outcome = await deliverOne(message, env, db);
+        if (outcome === 'delivered') delivered += 1;
+        else if (outcome === 'failed') failed += 1;
       }
+    };
+    await Promise.all(Array.from({ length: Math.min(env.OUTBOX_CONCURRENCY, batch.length) }, lane));
+    if (nextIndex < batch.length) {
+      await releaseLeases(batch.slice(nextIndex));
+      break;
     }
     if (batch.length < BATCH_SIZE) break;
   }
+  noteDeliveryHealth(delivered, failed);
   return { delivered, failed };
+}
+
+const globalForHealth = globalThis as unknown as { outboxFailing?: boolean };
+
+/** One log line when deliveries start failing and one when they recover, not one per run. */
+function noteDeliveryHealth(delivered: number, failed: number): void {
+  if (failed > 0 && !globalForHealth.outboxFailing) {
+    globalForHealth.outboxFailing = true;
+    log.error('outbox deliveries failing: e-mails or webhooks are not reaching their receiver (see /api/health)', { failed });
+  } else if (delivered > 0 && failed === 0 && globalForHealth.outboxFailing) {
+    globalForHealth.outboxFailing = false;
+    log.info('outbox deliveries recovered', { delivered });
+  }
 }
 
 interface WorkerState {
@@ -157,7 +230,7 @@ function tick(state: WorkerState): void {
     return;
   }
   clearTimeout(state.timer);
-  state.running = runOutboxOnce()
+  state.running = runOutboxOnce(() => state.stopped)
     .catch((error: unknown) => log.error('outbox run failed', describeError(error)))
     .finally(() => {
       state.running = undefined;
@@ -188,7 +261,9 @@ async function stopOutboxWorker(): Promise<void> {
   if (!state) return;
   state.stopped = true;
   clearTimeout(state.timer);
+  // The delivery in progress finishes; messages taken but not tried are handed back (runOutboxOnce).
   await state.running;
+  log.info('outbox worker stopped');
 }
 
 /** Asks the running worker to deliver now (after a submission committed); no-op without one. */

@@ -14,7 +14,7 @@ export interface CrmRequest {
  * A real HTTP server standing in for the CRM. `down` answers 503 to everything (still recording
  * what came in), as a CRM in maintenance would.
  */
-export async function startCrmServer(): Promise<{ url: string; requests: CrmRequest[]; setDown: (down: boolean) => void; close: () => Promise<void> }> {
+export async function startCrmServer(port = 0): Promise<{ url: string; requests: CrmRequest[]; setDown: (down: boolean) => void; close: () => Promise<void> }> {
   const requests: CrmRequest[] = [];
   let down = false;
   const server = createServer((req, res) => {
@@ -27,10 +27,10 @@ export async function startCrmServer(): Promise<{ url: string; requests: CrmRequ
       res.writeHead(status, { 'content-type': 'application/json' }).end('{}');
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
+  const { port: actual } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}/hooks/insurancematch`,
+    url: `http://127.0.0.1:${actual}/hooks/insurancematch`,
     requests,
     setDown: (value) => {
       down = value;

@@ -1,0 +1,130 @@
+import 'server-only';
+import Redis from 'ioredis';
+import nodemailer from 'nodemailer';
+import { sql } from 'drizzle-orm';
+import { getDb } from './db/client';
+import { getEnv } from './env';
+import { describeError, log } from './log';
+
+/**
+ * What GET /api/health reports (docs/decisions/132): the database (503 when it does not answer),
+ * the outbox backlog, and Redis and SMTP when they are configured. Never a URL, a host name, a
+ * password or an error text that could carry one: states, counts and ages only.
+ */
+export interface HealthReport {
+  status: 'ok' | 'degraded' | 'down';
+  database: 'up' | 'down';
+  outbox?: {
+    pending: number;
+    /** Age of the oldest message still waiting, in seconds (0 when none waits). */
+    oldestPendingSeconds: number;
+    /** Pending messages whose last try failed: deliveries are failing while this is above 0. */
+    failing: number;
+    /** Messages given up after the retry window (OUTBOX_MAX_AGE_HOURS). */
+    dead: number;
+  };
+  redis?: 'up' | 'down';
+  smtp?: 'up' | 'down' | 'not configured: e-mails are written to files';
+}
+
+const CHECK_TIMEOUT_MS = 2000;
+/** SMTP and Redis are probed at most this often per process: a monitor polling every second costs nothing. */
+const PROBE_CACHE_MS = 15_000;
+
+function rowsOf(result: unknown): Record<string, unknown>[] {
+  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[];
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('timed out')), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+async function outboxBacklog(): Promise<NonNullable<HealthReport['outbox']>> {
+  const db = await getDb();
+  const [row] = rowsOf(
+    await db.execute(sql`
+      select
+        count(*) filter (where status = 'pending')::int as pending,
+        coalesce(extract(epoch from now() - min(created_at) filter (where status = 'pending')), 0)::float8 as oldest,
+        count(*) filter (where status = 'pending' and last_error is not null)::int as failing,
+        count(*) filter (where status = 'dead')::int as dead
+      from outbox_messages where status <> 'delivered'`),
+  );
+  return {
+    pending: Number(row?.pending ?? 0),
+    oldestPendingSeconds: Math.floor(Number(row?.oldest ?? 0)),
+    failing: Number(row?.failing ?? 0),
+    dead: Number(row?.dead ?? 0),
+  };
+}
+
+const probeCache = new Map<string, { at: number; up: boolean }>();
+
+async function cachedProbe(key: string, probe: () => Promise<unknown>): Promise<'up' | 'down'> {
+  const cached = probeCache.get(key);
+  if (cached && Date.now() - cached.at < PROBE_CACHE_MS) return cached.up ? 'up' : 'down';
+  let up = true;
+  try {
+    await withTimeout(Promise.resolve().then(probe), CHECK_TIMEOUT_MS);
+  } catch (error) {
+    up = false;
+    log.warn('health check: a service does not answer', { service: key.split(':')[0], ...describeError(error) });
+  }
+  probeCache.set(key, { at: Date.now(), up });
+  return up ? 'up' : 'down';
+}
+
+async function pingRedis(url: string): Promise<void> {
+  const client = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, connectTimeout: CHECK_TIMEOUT_MS, retryStrategy: () => null });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    await client.ping();
+  } finally {
+    client.disconnect();
+  }
+}
+
+async function verifySmtp(url: string): Promise<void> {
+  const transporter = nodemailer.createTransport(url, { connectionTimeout: CHECK_TIMEOUT_MS, greetingTimeout: CHECK_TIMEOUT_MS } as never);
+  try {
+    await transporter.verify();
+  } finally {
+    transporter.close();
+  }
+}
+
+export async function healthReport(): Promise<HealthReport> {
+  const env = getEnv();
+  let outbox: HealthReport['outbox'];
+  let database: HealthReport['database'] = 'up';
+  try {
+    outbox = await withTimeout(outboxBacklog(), CHECK_TIMEOUT_MS * 2);
+  } catch (error) {
+    database = 'down';
+    log.error('health check: the database does not answer', describeError(error));
+  }
+  const [redis, smtp] = await Promise.all([
+    env.REDIS_URL ? cachedProbe(`redis:${env.REDIS_URL}`, () => pingRedis(env.REDIS_URL)) : undefined,
+    env.SMTP_URL ? cachedProbe(`smtp:${env.SMTP_URL}`, () => verifySmtp(env.SMTP_URL)) : ('not configured: e-mails are written to files' as const),
+  ]);
+  const degraded = redis === 'down' || smtp === 'down' || (outbox?.failing ?? 0) > 0 || (outbox?.dead ?? 0) > 0;
+  return {
+    status: database === 'down' ? 'down' : degraded ? 'degraded' : 'ok',
+    database,
+    ...(outbox ? { outbox } : {}),
+    ...(redis ? { redis } : {}),
+    smtp,
+  };
+}
+
+/** For tests: probe again on the next report. */
+export function resetHealthProbesForTests(): void {
+  probeCache.clear();
+}

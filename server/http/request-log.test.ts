@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { API_ROUTES, PAGE_ROUTES } from '@/content/routes';
+import { createRouteMatcher, requestLogFields } from './request-log';
+
+const routeOf = createRouteMatcher([...PAGE_ROUTES, ...API_ROUTES].map((route) => route.pattern));
+
+describe('request log route', () => {
+  it.each([
+    ['/results/4815162342', '/results/[assessmentId]'],
+    ['/api/insurance/options/4815162342', '/api/insurance/options/[assessmentId]'],
+    ['/api/insurance/options/4815162342/pdf', '/api/insurance/options/[assessmentId]/pdf'],
+    ['/api/comments/https%3A%2F%2Fwww.healthcare.gov%2F', '/api/comments/[url]'],
+    ['/book_alex', '/[slug]'],
+    ['/console/items/claim/0b8f', '/console/items/[type]/[id]'],
+    ['/claims', '/claims'],
+    ['/', '/'],
+    ['/api/claims', '/api/claims'],
+  ])('%s is logged as %s', (path, route) => {
+    expect(routeOf(path)).toBe(route);
+  });
+
+  it('keeps the path of Next.js files, public files and unknown deep paths', () => {
+    expect(routeOf('/_next/static/chunks/app.js')).toBe('/_next/static/chunks/app.js');
+    expect(routeOf('/favicon.ico')).toBe('/favicon.ico');
+    expect(routeOf('/no/such/page')).toBe('/no/such/page');
+  });
+});
+
+describe('request log fields', () => {
+  it('carries the resolved client address, method, route without the query, status, duration and id', () => {
+    const fields = requestLogFields(
+      { url: '/results/4815162342?email=maria%40example.com', method: 'GET', headers: { 'x-client-ip': '198.51.100.7', 'x-request-id': 'req-12345678' } },
+      200,
+      12.6,
+      routeOf,
+    );
+    expect(fields).toEqual({ requestId: 'req-12345678', clientIp: '198.51.100.7', method: 'GET', route: '/results/[assessmentId]', status: 200, ms: 13 });
+    expect(JSON.stringify(fields)).not.toContain('maria');
+    expect(JSON.stringify(fields)).not.toContain('4815162342');
+  });
+});

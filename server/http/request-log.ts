@@ -1,0 +1,75 @@
+/**
+ * The request log line of server.mjs (docs/decisions/133): one JSON object per request with the
+ * client's address as resolved through the proxy (`x-client-ip`, set before this runs), the
+ * method, the route pattern (never the query string, never a visitor's id in a dynamic segment),
+ * the status, the duration and the request id.
+ *
+ * Pure Node (no `server-only`, no relative imports) because server.mjs imports it directly; it is
+ * handed the route patterns of content/routes.ts.
+ */
+
+interface CompiledPattern {
+  pattern: string;
+  regex: RegExp;
+  /** Static segments count more: `/results/[assessmentId]` wins over `/[slug]`. */
+  staticSegments: number;
+}
+
+/** Turns '/results/[assessmentId]' into a regex matching one path segment per dynamic part. */
+function compile(pattern: string): CompiledPattern {
+  const segments = pattern.split('/').filter(Boolean);
+  const source = segments
+    .map((segment) => (/^\[\[?\.\.\./.test(segment) ? '(?:/.*)?' : /^\[.+\]$/.test(segment) ? '/[^/]+' : `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`))
+    .join('');
+  return {
+    pattern,
+    regex: new RegExp(`^${source || '/'}/?$`),
+    staticSegments: segments.filter((segment) => !segment.startsWith('[')).length,
+  };
+}
+
+/**
+ * A function from a request path to the route pattern that serves it (the most specific one), or
+ * the path itself when none does (Next.js files, 404s). Paths under /_next/ are kept as they are.
+ */
+export function createRouteMatcher(patterns: Iterable<string>): (path: string) => string {
+  const compiled = [...new Set(patterns)].map(compile).sort((a, b) => b.staticSegments - a.staticSegments || b.pattern.length - a.pattern.length);
+  return (path) => {
+    if (path.startsWith('/_next/')) return path;
+    const exact = compiled.find((entry) => entry.pattern === path);
+    if (exact) return exact.pattern;
+    const match = compiled.find((entry) => entry.regex.test(path));
+    // Files of public/ and metadata routes (favicon.ico, robots.txt) are not agent pages (`/[slug]`).
+    if (!match || (match.staticSegments === 0 && (path.split('/').at(-1) ?? '').includes('.'))) return path;
+    return match.pattern;
+  };
+}
+
+export interface RequestLogFields {
+  requestId: string;
+  clientIp: string;
+  method: string;
+  route: string;
+  status: number;
+  ms: number;
+}
+
+/** What server.mjs writes for one finished request: the path without its query string, matched to its route. */
+export function requestLogFields(
+  request: { url?: string; method?: string; headers: Record<string, string | string[] | undefined> },
+  status: number,
+  ms: number,
+  routeOf: (path: string) => string,
+): RequestLogFields {
+  const path = (request.url ?? '/').split('?')[0] || '/';
+  const clientIp = request.headers['x-client-ip'];
+  const requestId = request.headers['x-request-id'];
+  return {
+    requestId: typeof requestId === 'string' ? requestId : '',
+    clientIp: typeof clientIp === 'string' ? clientIp : 'unknown',
+    method: request.method ?? 'GET',
+    route: routeOf(path),
+    status,
+    ms: Math.round(ms),
+  };
+}
