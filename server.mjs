@@ -6,6 +6,7 @@ import { createServer } from 'node:http';
 import { loadSettingsFiles } from './server/config/load-settings.ts';
 import { EnvError, parseEnv } from './server/env-schema.ts';
 import { refusalResponse, refuseMalformedTarget, refuseMethod } from './server/http/malformed-request.ts';
+import { useCurrentBuild } from './scripts/build-folders.mjs';
 
 const dev = process.argv.includes('--dev');
 // `||=`: an empty NODE_ENV (a shell that sourced .env.example) means "not set" here too.
@@ -15,6 +16,8 @@ const dir = import.meta.dirname;
 // Read .env files before anything parses the environment, with Next.js's own loader, so this
 // process, the build check and the pages all see the same values (docs/decisions/009).
 loadSettingsFiles(dir, dev ? 'development' : 'production');
+// The build this server serves, chosen once: a build made later never changes it (decision 141).
+if (!dev) useCurrentBuild(dir);
 
 let env;
 try {
