@@ -5,12 +5,13 @@
 // `--force` (npm run build) builds a fresh folder even when one exists for these sources.
 // Settings files are loaded by the same loader as the server's, so `.env` counts here too.
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadSettingsFiles } from '../server/config/load-settings.ts';
-import { EnvError, parseEnv } from '../server/env-schema.ts';
+import { BUILD_TIME_KEYS, EnvError, parseEnv } from '../server/env-schema.ts';
 import { buildCheck, buildFingerprint, stampFileOf } from './build-check.mjs';
-import { findBuild, lockBuilds, newBuildFolder, pointTo, pruneBuilds, stampBuild } from './build-folders.mjs';
+import { currentBuild, findBuild, lockBuilds, newBuildFolder, pointTo, pruneBuilds, stampBuild } from './build-folders.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const force = process.argv.includes('--force');
@@ -60,12 +61,44 @@ if (process.env.NEXT_DIST_DIR) {
   process.exit(0);
 }
 
+// What `next build` needs beyond the running site: development dependencies, absent after
+// `npm prune --omit=dev` (docs/deploy.md, "Changing a setting").
+const BUILD_TOOLS = ['typescript', 'tailwindcss', '@tailwindcss/postcss'];
+const SETTINGS_FILE = 'build-settings.json';
+
+/** A digest of each build-time setting, kept with the build to name what changed later. */
+function settingsDigest() {
+  return Object.fromEntries(BUILD_TIME_KEYS.map((key) => [key, createHash('sha256').update(process.env[key] ?? '').digest('hex').slice(0, 16)]));
+}
+
+function changedSettings(distDir) {
+  try {
+    const before = JSON.parse(readFileSync(path.join(root, distDir, SETTINGS_FILE), 'utf8'));
+    const now = settingsDigest();
+    return BUILD_TIME_KEYS.filter((key) => before[key] !== now[key]);
+  } catch {
+    return [];
+  }
+}
+
 const release = await lockBuilds(root);
 try {
   const fingerprint = buildFingerprint(root, process.env);
   const existing = force ? null : findBuild(root, fingerprint);
   if (existing) {
     pointTo(root, existing);
+  } else if (BUILD_TOOLS.some((name) => !existsSync(path.join(root, 'node_modules', name, 'package.json')))) {
+    // Never offline for a setting: without the build's tools, keep serving the last build, loudly.
+    const current = currentBuild(root);
+    const changed = current ? changedSettings(current) : [];
+    const what = changed.length > 0 ? `build-time settings changed (${changed.join(', ')})` : 'the sources or build-time settings changed';
+    const advice = 'To apply it: npm install --include=dev, npm run build, npm prune --omit=dev, then restart (docs/deploy.md, "Changing a setting").';
+    if (current && !force) {
+      console.error(JSON.stringify({ time: new Date().toISOString(), level: 'error', msg: `A new build is needed (${what}) but this install has no build tools (development dependencies): serving the previous build ${current} meanwhile. ${advice}` }));
+    } else {
+      console.error(`Cannot build: the build's tools (${BUILD_TOOLS.join(', ')}) are development dependencies and are not installed. Run npm ci (or npm install --include=dev), then npm run build.`);
+      process.exitCode = 1;
+    }
   } else {
     const distDir = newBuildFolder(fingerprint);
     console.log(force ? `Building the site into ${distDir}.` : `No build yet of these sources and build-time settings: building them into ${distDir} (a running server keeps its own build).`);
@@ -73,6 +106,7 @@ try {
       rmSync(path.join(root, distDir), { recursive: true, force: true });
       process.exitCode = 1;
     } else {
+      writeFileSync(path.join(root, distDir, SETTINGS_FILE), JSON.stringify(settingsDigest()));
       stampBuild(root, distDir, fingerprint);
       pointTo(root, distDir);
     }

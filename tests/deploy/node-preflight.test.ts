@@ -37,7 +37,7 @@ describe('Node.js preflight', () => {
     // (as after `npm prune --omit=dev`, which removes the project's own Node).
     const result = spawnSync('sh', ['-c', pkg.scripts.prestart!], {
       cwd: root,
-      env: { PATH: `${path.dirname(bin)}${path.delimiter}/usr/bin${path.delimiter}/bin`, HOME: process.env.HOME ?? '' },
+      env: { PATH: `${path.dirname(bin)}${path.delimiter}/usr/bin${path.delimiter}/bin`, HOME: process.env.HOME ?? '' } as unknown as NodeJS.ProcessEnv,
       encoding: 'utf8',
     });
     expect(result.status).toBe(1);
