@@ -1,5 +1,6 @@
 // `npm test`: unit and API tests (Vitest), then browser tests (Playwright on Debian's Chromium,
-// against the production build). Ends with one plain line "N passed, N failed" over all suites.
+// against the production build), then the rolling-restart deployment test. Ends with one plain
+// line "N passed, N failed" over all suites.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -57,9 +58,16 @@ const consoleSuite = runPlaywright(['-c', 'playwright.console.config.ts'], path.
 const browser = { passed: main.passed + analytics.passed + consoleSuite.passed, failed: main.failed + analytics.failed + consoleSuite.failed };
 const playwrightStatus = main.status || analytics.status || consoleSuite.status;
 
+// 3. Deployment: two production instances on one PostgreSQL restarted one after the other with a
+// changed phone number while both are polled (no 5xx at any moment). Exit 3: not run (PostgreSQL
+// unreachable), which it prints. Counts as one test.
+const rolling = run(process.execPath, ['tests/deploy/rolling-restart.mjs']);
+const deployment = { passed: rolling === 0 ? 1 : 0, failed: rolling === 0 || rolling === 3 ? 0 : 1 };
+
 console.log('');
 console.log(`Unit and API tests: ${unit.passed} passed, ${unit.failed} failed`);
 console.log(`Browser tests: ${browser.passed} passed, ${browser.failed} failed`);
-const failed = unit.failed + browser.failed;
-console.log(`${unit.passed + browser.passed} passed, ${failed} failed`);
+console.log(`Deployment tests: ${deployment.passed} passed, ${deployment.failed} failed${rolling === 3 ? ' (rolling restart not run: no PostgreSQL)' : ''}`);
+const failed = unit.failed + browser.failed + deployment.failed;
+console.log(`${unit.passed + browser.passed + deployment.passed} passed, ${failed} failed`);
 process.exit(failed === 0 && vitestStatus === 0 && playwrightStatus === 0 ? 0 : 1);

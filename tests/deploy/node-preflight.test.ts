@@ -25,7 +25,7 @@ function olderNode(): { bin: string; version: string } | null {
 const old = olderNode();
 if (!old) console.log(`Node preflight test not run: no Node.js older than ${required} on this machine outside node_modules.`);
 
-describe('Node.js preflight', () => {
+describe('Node.js preflight', { timeout: 60_000 }, () => {
   it('states one required version: engines in package.json is Node 24', () => {
     expect(required).toBe(24);
     expect(readFileSync(path.join(root, '.nvmrc'), 'utf8').trim()).toBe(String(required));
