@@ -6,7 +6,7 @@ import { createServer } from 'node:http';
 import { loadSettingsFiles } from './server/config/load-settings.ts';
 import { EnvError, parseEnv } from './server/env-schema.ts';
 import { refusalResponse, refuseMalformedTarget, refuseMethod } from './server/http/malformed-request.ts';
-import { useCurrentBuild } from './scripts/build-folders.mjs';
+import { serveCurrentBuild } from './scripts/build-folders.mjs';
 
 const dev = process.argv.includes('--dev');
 // `||=`: an empty NODE_ENV (a shell that sourced .env.example) means "not set" here too.
@@ -17,7 +17,7 @@ const dir = import.meta.dirname;
 // process, the build check and the pages all see the same values (docs/decisions/009).
 loadSettingsFiles(dir, dev ? 'development' : 'production');
 // The build this server serves, chosen once: a build made later never changes it (decision 141).
-if (!dev) useCurrentBuild(dir);
+if (!dev) serveCurrentBuild(dir);
 
 let env;
 try {

@@ -92,7 +92,7 @@ export function buildsInUse(root) {
  * (next.config.ts reads NEXT_DIST_DIR), and registered as in use until the process exits.
  * An explicit NEXT_DIST_DIR (the analytics test build) is served as it is.
  */
-export function useCurrentBuild(root) {
+export function serveCurrentBuild(root) {
   if (process.env.NEXT_DIST_DIR) return process.env.NEXT_DIST_DIR;
   const distDir = currentBuild(root);
   if (!distDir) {

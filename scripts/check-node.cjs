@@ -4,6 +4,7 @@
 // Plain CommonJS in the oldest syntax on purpose, so any Node.js still in use can read it
 // (docs/decisions/140). The version needed is package.json's "engines", stated once.
 'use strict';
+/* eslint-disable @typescript-eslint/no-require-imports -- CommonJS on purpose: old Node versions read it */
 
 var pkg = require('../package.json');
 var wanted = /(\d+)/.exec(pkg.engines.node);

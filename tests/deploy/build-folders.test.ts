@@ -79,7 +79,7 @@ describe('build folders', () => {
     const saved = process.env.NEXT_DIST_DIR;
     delete process.env.NEXT_DIST_DIR;
     try {
-      expect(folders.useCurrentBuild(root)).toBe(current);
+      expect(folders.serveCurrentBuild(root)).toBe(current);
       expect(process.env.NEXT_DIST_DIR).toBe(current);
       expect(readFileSync(path.join(root, '.next-builds/servers', String(process.pid)), 'utf8')).toBe(current);
       expect(folders.buildsInUse(root).has(current)).toBe(true);
