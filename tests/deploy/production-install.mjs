@@ -41,7 +41,7 @@ const olderNode = systemBinary('node', (bin) => Number(execFileSync(bin, ['--ver
 
 function run(command, args, env, options = {}) {
   log(`$ ${[command, ...args].join(' ')}`);
-  return spawnSync(command, args, { cwd: app, env, encoding: 'utf8', stdio: options.capture ? 'pipe' : 'inherit', maxBuffer: 64 * 1024 * 1024 });
+  return spawnSync(command, args, { cwd: options.cwd ?? app, env, encoding: 'utf8', stdio: options.capture ? 'pipe' : 'inherit', maxBuffer: 64 * 1024 * 1024 });
 }
 
 // The environment of a production shell: the system's PATH with Node 24 first, no test settings.
@@ -58,7 +58,7 @@ const productionEnv = (extra = {}) => ({
 let server;
 try {
   if (!npm) throw new Error('npm is not on PATH outside node_modules');
-  run('git', ['clone', '--quiet', root, app], process.env);
+  if (run('git', ['clone', '--quiet', root, app], process.env, { cwd: work }).status !== 0) throw new Error('git clone failed');
   mkdirSync(node24);
   if (process.argv.includes('--npm-ci')) {
     const installed = run(npm, ['ci', '--no-audit', '--no-fund'], { ...process.env, PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH}` });
@@ -113,7 +113,7 @@ try {
     log('not checked: no Node.js older than 24 on this machine outside node_modules');
   }
 } catch (error) {
-  check(false, `no error (${error.message})`);
+  check(false, `the install ran to its end (${error.message})`);
 } finally {
   if (server && server.exitCode === null) process.kill(-server.pid, 'SIGKILL');
   rmSync(work, { recursive: true, force: true });
