@@ -44,8 +44,12 @@ function run(command, args, env, options = {}) {
   return spawnSync(command, args, { cwd: options.cwd ?? app, env, encoding: 'utf8', stdio: options.capture ? 'pipe' : 'inherit', maxBuffer: 64 * 1024 * 1024 });
 }
 
-// The environment of a production shell: the system's PATH with Node 24 first, no test settings.
+// The machine's environment (certificates, proxies: npm may ask the registry about optional
+// packages) without npm's own variables, the site's settings or a build folder; PATH: the
+// system's, with Node 24 first.
+const machine = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(npm_|NODE_ENV$|NEXT_DIST_DIR$|PORT$|HOST$|DATA_DIR$|DATABASE_URL$)/i.test(key)));
 const productionEnv = (extra = {}) => ({
+  ...machine,
   PATH: [node24, path.dirname(npm ?? '/usr/bin/npm'), '/usr/bin', '/bin'].join(path.delimiter),
   HOME: process.env.HOME ?? work,
   NEXT_TELEMETRY_DISABLED: '1',
