@@ -12,6 +12,7 @@ import { gpcCookieUpdate } from './lib/privacy-choices.ts';
 import { createRouteMatcher, requestLogFields } from './server/http/request-log.ts';
 import { shutDownGracefully } from './server/http/shutdown.ts';
 import { API_ROUTES, PAGE_ROUTES } from './content/routes.ts';
+import { serveCurrentBuild } from './scripts/build-folders.mjs';
 
 const dev = process.argv.includes('--dev');
 // `||=`: an empty NODE_ENV (a shell that sourced .env.example) means "not set" here too.
@@ -21,6 +22,8 @@ const dir = import.meta.dirname;
 // Read .env files before anything parses the environment, with Next.js's own loader, so this
 // process, the build check and the pages all see the same values (docs/decisions/009).
 loadSettingsFiles(dir, dev ? 'development' : 'production');
+// The build this server serves, chosen once: a build made later never changes it (decision 141).
+if (!dev) serveCurrentBuild(dir);
 
 let env;
 try {

@@ -1,6 +1,6 @@
 // `npm test`: unit and API tests (Vitest), then browser tests (Playwright on Debian's Chromium,
-// against the production build), then operations scripts (backup under load, nginx site, cluster). Ends with one
-// plain line "N passed, N failed" over all suites.
+// against the production build), then operations scripts (backup under load, nginx site, cluster,
+// rolling restart). Ends with one plain line "N passed, N failed" over all suites.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -64,9 +64,17 @@ const playwrightStatus = main.status || analytics.status || consoleSuite.status;
 // - tests/cluster/ (decision 130): the documented nginx site with a 5 MB claim (needs nginx), then
 //   two servers on PostgreSQL and Redis behind nginx with 1,000 submissions, a SIGKILL and a
 //   SIGTERM (needs all three); their checks, written to a results file, count in the totals.
+// - tests/deploy/rolling-restart.mjs (decision 141): two production instances on one PostgreSQL
+//   restarted one after the other with a changed phone number while both are polled (no 5xx at
+//   any moment). Exit 3: not run (PostgreSQL unreachable), which it prints. Counts as one test.
 function runStatusScript(label, args) {
   const status = run(process.execPath, args);
   return { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1, status, line: `${label}: ${status === 0 ? '1 passed, 0 failed' : '0 passed, 1 failed'}` };
+}
+function runDeploymentScript(label, script) {
+  const status = run(process.execPath, [script]);
+  const skipped = status === 3;
+  return { passed: status === 0 ? 1 : 0, failed: status === 0 || skipped ? 0 : 1, status: skipped ? 0 : status, line: `${label}: ${skipped ? 'not run (no PostgreSQL)' : status === 0 ? '1 passed, 0 failed' : '0 passed, 1 failed'}` };
 }
 function runScript(label, script, resultsFile) {
   rmSync(resultsFile, { force: true });
@@ -80,6 +88,7 @@ const operationRuns = [
   runStatusScript('Backup under load', [...tsFlags, 'scripts/test-backup-under-load.mjs']),
   runScript('nginx site', 'tests/cluster/nginx-site.mjs', path.join(resultsDir, 'nginx-site.json')),
   runScript('Cluster', 'tests/cluster/cluster.mjs', path.join(resultsDir, 'cluster.json')),
+  runDeploymentScript('Rolling restart', 'tests/deploy/rolling-restart.mjs'),
 ];
 const operations = {
   passed: operationRuns.reduce((sum, one) => sum + one.passed, 0),

@@ -271,12 +271,13 @@ export const envSchema = z.object({
 export type Env = z.infer<typeof envSchema>;
 
 /**
- * The variables that are baked into prerendered HTML: a change to them needs a rebuild. The
- * retention settings are among them: the privacy policy (/privacy) states them.
+ * The variables that are baked into prerendered HTML: a change to them needs a rebuild. The upload
+ * limits count: /claims is prerendered and its file picker states and checks them. So do the
+ * retention settings: the privacy policy (/privacy) states them.
  */
 export const BUILD_TIME_KEYS = Object.keys(envSchema.shape).filter(
   (key) =>
-    !/^(NODE_ENV|PORT|HOST|LOG_LEVEL|TRUST_PROXY|SHUTDOWN_|RATE_LIMIT_|DATA_DIR|DATABASE_URL|REDIS_URL|SMTP_URL|MAIL_FROM|AGENCY_NOTIFY_EMAIL|CRM_|OUTBOX_|FILE_ENCRYPTION_KEY|UPLOAD_|GOOGLE_API_KEY|NEWS_|SHEETS_|FORMAT_SUMMARY_|SURVEY_WEBHOOK_SECRET|RATES_FILE|FORM_MIN_FILL_MS|CONSOLE_|COMMENTS_MODERATION|ALLOW_INSECURE_INTEGRATIONS)/.test(key),
+    !/^(NODE_ENV|PORT|HOST|LOG_LEVEL|TRUST_PROXY|SHUTDOWN_|RATE_LIMIT_|DATA_DIR|DATABASE_URL|REDIS_URL|SMTP_URL|MAIL_FROM|AGENCY_NOTIFY_EMAIL|CRM_|OUTBOX_|FILE_ENCRYPTION_KEY|GOOGLE_API_KEY|NEWS_|SHEETS_|FORMAT_SUMMARY_|SURVEY_WEBHOOK_SECRET|RATES_FILE|FORM_MIN_FILL_MS|CONSOLE_|COMMENTS_MODERATION|ALLOW_INSECURE_INTEGRATIONS)/.test(key),
 );
 
 export class EnvError extends Error {}
