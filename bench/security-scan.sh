@@ -33,10 +33,10 @@ ARTICLE="$(curl -s "$BASE/news" | grep -o 'href="https\?://[^"]*"' | head -1 | s
 ARTICLE_PATH="$(node -e 'process.stdout.write(encodeURIComponent(process.argv[1]))' "$ARTICLE")"
 
 echo "== wapiti (at most $MINUTES minutes)"
-timeout $((MINUTES * 60 + 60)) wapiti -u "$BASE/" --scope folder --flush-session \
+timeout $((MINUTES * 60 * 2 + 120)) wapiti -u "$BASE/" --scope folder --flush-session \
   -m "backup,blindsql,cookieflags,crlf,csp,csrf,exec,file,htaccess,http_headers,methods,permanentxss,redirect,shellshock,sql,xss" \
   -s "$BASE/claims" -s "$BASE/small-business" -s "$BASE/home-assessment" -s "$BASE/contact" -s "$BASE/news" \
-  --max-scan-time $((MINUTES * 60)) --max-attack-time $((MINUTES * 60 / 8)) --max-links-per-page 40 --max-depth 3 -t 10 \
+  --max-scan-time $((MINUTES * 60)) --max-attack-time $((MINUTES * 60 / 8)) --max-links-per-page 40 --depth 3 -t 10 \
   -f json -o "$WORK/wapiti.json" >"$WORK/wapiti.log" 2>&1
 echo "wapiti exit $?"
 
