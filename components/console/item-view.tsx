@@ -127,6 +127,12 @@ export function ItemView({ item, agents }: { item: ItemDetail; agents: { id: str
             <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
               <dt className="font-medium">Checkbox</dt>
               <dd>{item.consent.checkboxChecked ? 'ticked' : 'not ticked'}</dd>
+              {item.consent.contactStatement ? (
+                <>
+                  <dt className="font-medium">Calls and texts</dt>
+                  <dd>{item.consent.contactStatement}</dd>
+                </>
+              ) : null}
               <dt className="font-medium">Text shown (version {item.consent.disclosureVersion})</dt>
               <dd className="whitespace-pre-wrap">{item.consent.disclosureText}</dd>
               <dt className="font-medium">Time</dt>
