@@ -10,7 +10,7 @@ import { setupTestDatabase } from '@/tests/support/test-database';
 
 // Issue 16, items 2, 3 and 7: the hostile multipart requests, sent as raw bytes the way a script
 // sends them (a browser would never build most of these).
-const database = setupTestDatabase();
+setupTestDatabase();
 
 const BOUNDARY = '----hostile16';
 const TEXT_FIELDS: Record<string, string> = {
