@@ -6,6 +6,7 @@ import { createServer } from 'node:http';
 import { loadSettingsFiles } from './server/config/load-settings.ts';
 import { EnvError, parseEnv } from './server/env-schema.ts';
 import { refusalResponse, refuseMalformedTarget, refuseMethod } from './server/http/malformed-request.ts';
+import { createPageCache } from './server/http/page-cache.ts';
 
 const dev = process.argv.includes('--dev');
 // `||=`: an empty NODE_ENV (a shell that sourced .env.example) means "not set" here too.
@@ -32,6 +33,8 @@ const hostname = env.HOST;
 const app = next({ dev, dir, hostname, port: env.PORT });
 const handle = app.getRequestHandler();
 await app.prepare();
+// Pages the same for every visitor, served pre-compressed with ETags (docs/decisions/161).
+const pageCache = dev ? null : createPageCache({ port: env.PORT, host: hostname, distDir: `${dir}/${process.env.NEXT_DIST_DIR || '.next'}` });
 
 const logLevels = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
 function logRequest(level, fields) {
@@ -77,7 +80,8 @@ const server = createServer((req, res) => {
     res.end(req.method === 'HEAD' ? undefined : answer.body);
     return;
   }
-  handle(req, res);
+  if (pageCache) pageCache.handle(req, res, handle);
+  else handle(req, res);
 });
 
 server.listen(env.PORT, hostname, () => {
