@@ -1,6 +1,8 @@
 import 'server-only';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -59,7 +61,23 @@ async function openDatabase(): Promise<Database> {
   const client = await PGlite.create(dataDir, { startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_SETTINGS.flatMap((setting) => ['-c', setting])] });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  releaseStartupMemory();
   return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
+}
+
+/**
+ * On a new data folder PGlite first runs initdb in a WebAssembly instance of its own (a heap of a
+ * few hundred MB). Once the database is open that instance is garbage, but an idle server
+ * allocates nothing, so V8 would keep it resident until the first busy moment: one full collection
+ * now returns it (measured: 614 -> 332 MB for PGlite alone, decision 162). Runs once, at start-up.
+ */
+function releaseStartupMemory(): void {
+  try {
+    v8.setFlagsFromString('--expose-gc');
+    (vm.runInNewContext('gc') as () => void)();
+  } catch {
+    // Only memory is at stake.
+  }
 }
 
 // Cached on globalThis so that dev-server reloads and route bundles share one connection.
