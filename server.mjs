@@ -13,6 +13,7 @@ import { createRouteMatcher, requestLogFields } from './server/http/request-log.
 import { shutDownGracefully } from './server/http/shutdown.ts';
 import { API_ROUTES, PAGE_ROUTES } from './content/routes.ts';
 import { serveCurrentBuild } from './scripts/build-folders.mjs';
+import { createPageCache } from './server/http/page-cache.ts';
 
 const dev = process.argv.includes('--dev');
 // `||=`: an empty NODE_ENV (a shell that sourced .env.example) means "not set" here too.
@@ -43,6 +44,8 @@ const handle = app.getRequestHandler();
 // Posts to pages (server actions) are limited before Next.js buffers their body (decision 103).
 const formPostGuard = createFormPostGuard({ maxBodyBytes: (env.UPLOAD_MAX_TOTAL_MB + 1) * 1024 * 1024 });
 await app.prepare();
+// Pages the same for every visitor, served pre-compressed with ETags (docs/decisions/161).
+const pageCache = dev ? null : createPageCache({ port: env.PORT, host: hostname, distDir: `${dir}/${process.env.NEXT_DIST_DIR || '.next'}` });
 
 const logLevels = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
 function logLine(level, msg, fields) {
@@ -85,7 +88,11 @@ const server = createServer((req, res) => {
     res.end(req.method === 'HEAD' ? undefined : answer.body);
     return;
   }
-  void passFormPostGuard(formPostGuard, req, res).then((pass) => pass && handle(req, res));
+  void passFormPostGuard(formPostGuard, req, res).then((pass) => {
+    if (!pass) return;
+    if (pageCache) pageCache.handle(req, res, handle);
+    else handle(req, res);
+  });
 });
 
 server.listen(env.PORT, hostname, () => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useRef, useState } from 'react';
-import type { z } from 'zod';
+import { safeParse, type ZodMiniType } from 'zod/mini';
 import { fieldErrorsOf, formDataToObject } from '@/lib/schemas/common';
 
 type FieldErrors = Record<string, string[]>;
@@ -12,14 +12,14 @@ type FieldErrors = Record<string, string[]>;
  * tried to submit; from then on it follows every keystroke so it clears as soon as it is fixed.
  * Tabbing past an untouched field shows nothing.
  */
-export function useLiveValidation(schema: z.ZodType, initialErrors: FieldErrors = {}) {
+export function useLiveValidation(schema: ZodMiniType, initialErrors: FieldErrors = {}) {
   const [errors, setErrors] = useState<FieldErrors>(initialErrors);
   const changed = useRef(new Set<string>());
   const shown = useRef(new Set<string>(Object.keys(initialErrors)));
 
   const check = useCallback(
     (form: HTMLFormElement, extra: Record<string, unknown> = {}) => {
-      const result = schema.safeParse({ ...formDataToObject(new FormData(form)), ...extra });
+      const result = safeParse(schema, { ...formDataToObject(new FormData(form)), ...extra });
       return result.success ? {} : fieldErrorsOf(result.error);
     },
     [schema],

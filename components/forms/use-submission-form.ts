@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState, useCallback, useEffect, useRef, useState } from 'react';
-import type { z } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import { toast } from '@/components/ui/use-toast';
 import { TOASTS } from '@/content/lead-capture';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -14,7 +14,7 @@ type FieldErrors = Record<string, string[]>;
 
 export interface SubmissionFormOptions<Result> {
   /** The entity's schema, the one the server parses with. */
-  schema: z.ZodType;
+  schema: ZodMiniType;
   /** The server action: the path of a browser without JavaScript (and the kept values after it failed). */
   action: (previous: FormState, formData: FormData) => Promise<FormState>;
   /** With JavaScript: sends the fields (the kit has added pageUrl, consent and the fill time) to the API. */

@@ -1,6 +1,6 @@
-import { z } from '@/lib/zod';
+import * as z from 'zod/mini';
 import { US_STATE_NAMES } from '@/lib/us-states';
-import { checkboxField, emailField, phoneField, requiredText, zipCodeField } from './common';
+import { checkboxField, droppedWhenInvalid, emailField, phoneField, requiredText, zipCodeField } from './common';
 
 export const EMPLOYEE_COUNTS = ['1-5', '6-10', '11-25', '26-50', '51-100', '101-250', '251-500', '500+'] as const;
 export const SUBSIDIZE_OPTIONS = ['yes', 'no'] as const;
@@ -15,15 +15,17 @@ export const businessInquirySchema = z.object({
   employeeCount: z.enum(EMPLOYEE_COUNTS, { error: 'Please select number of employees' }),
   state: z.enum(US_STATE_NAMES, { error: 'Please select your state' }),
   zipCode: zipCodeField(),
-  subsidizePlans: z.enum(SUBSIDIZE_OPTIONS, { error: 'Please choose yes or no' }).default('yes'),
-  additionalDetails: z
-    .string({ error: 'Please enter the details as text' })
-    .trim()
-    .max(ADDITIONAL_DETAILS_MAX, `Please keep this under ${ADDITIONAL_DETAILS_MAX} characters`)
-    .optional()
-    .transform((value) => value || ''),
+  subsidizePlans: z._default(z.enum(SUBSIDIZE_OPTIONS, { error: 'Please choose yes or no' }), 'yes'),
+  additionalDetails: z.pipe(
+    z.optional(
+      z
+        .string({ error: 'Please enter the details as text' })
+        .check(z.trim(), z.maxLength(ADDITIONAL_DETAILS_MAX, `Please keep this under ${ADDITIONAL_DETAILS_MAX} characters`)),
+    ),
+    z.transform((value: string | undefined) => value || ''),
+  ),
   consent: checkboxField,
-  pageUrl: z.string().max(2000).optional().catch(undefined),
+  pageUrl: droppedWhenInvalid(2000),
 });
 
 export type BusinessInquiryInput = z.input<typeof businessInquirySchema>;

@@ -1,5 +1,5 @@
-import { z } from '@/lib/zod';
-import { checkboxField, emailField, phoneField, requiredText } from './common';
+import * as z from 'zod/mini';
+import { checkboxField, droppedWhenInvalid, emailField, phoneField, requiredText } from './common';
 
 export const CLAIM_TYPES = ['health', 'life', 'disability'] as const;
 export const CLAIM_TYPE_LABELS: Record<(typeof CLAIM_TYPES)[number], string> = {
@@ -21,25 +21,25 @@ export const DESCRIPTION_MAX = 5000;
 
 /** The product specification, section 5 "Claim": the rules and their exact messages. Files are checked apart. */
 export const claimSchema = z.object({
-  agent: z
-    .string({ error: 'Please enter the agent name as text' })
-    .trim()
-    .max(100, 'Please keep this under 100 characters')
-    .optional()
-    .transform((value) => value || 'N/A'),
+  agent: z.pipe(
+    z.optional(z.string({ error: 'Please enter the agent name as text' }).check(z.trim(), z.maxLength(100, 'Please keep this under 100 characters'))),
+    z.transform((value: string | undefined) => value || 'N/A'),
+  ),
   firstName: requiredText('First name is required', 100),
   lastName: requiredText('Last name is required', 100),
   email: emailField('Please enter a valid email address'),
   phone: phoneField('Please enter a valid phone number'),
-  claimType: z.enum(CLAIM_TYPES, { error: 'Please choose health, life or disability' }).default('health'),
+  claimType: z._default(z.enum(CLAIM_TYPES, { error: 'Please choose health, life or disability' }), 'health'),
   description: z
     .string({ error: 'Please provide a detailed description' })
-    .trim()
-    .min(10, 'Please provide a detailed description')
-    .max(DESCRIPTION_MAX, `Please keep the description under ${DESCRIPTION_MAX} characters`),
-  urgency: z.enum(URGENCIES, { error: 'Please choose low, medium, high or emergency' }).default('medium'),
+    .check(
+      z.trim(),
+      z.minLength(10, 'Please provide a detailed description'),
+      z.maxLength(DESCRIPTION_MAX, `Please keep the description under ${DESCRIPTION_MAX} characters`),
+    ),
+  urgency: z._default(z.enum(URGENCIES, { error: 'Please choose low, medium, high or emergency' }), 'medium'),
   consent: checkboxField,
-  pageUrl: z.string().max(2000).optional().catch(undefined),
+  pageUrl: droppedWhenInvalid(2000),
 });
 
 export type ClaimInput = z.input<typeof claimSchema>;

@@ -1,4 +1,5 @@
-import { z } from '@/lib/zod';
+import * as z from 'zod/mini';
+import '@/lib/zod-mini';
 
 /** A comment as visitors post it (the product specification, sections 3 and 5), shared by the form and the API. */
 export const COMMENT_MAX_LENGTH = 2000;
@@ -14,26 +15,29 @@ export const COMMENT_MESSAGES = {
   url: 'Comments can only be posted on articles from our news feed.',
 } as const;
 
+const emailFormat = z.email();
+
 export const commentInputSchema = z.object({
-  authorName: z
-    .string()
-    .trim()
-    .max(AUTHOR_NAME_MAX_LENGTH, COMMENT_MESSAGES.nameTooLong)
-    .nullish()
-    .transform((value) => value || DEFAULT_AUTHOR_NAME),
-  authorEmail: z
-    .string(COMMENT_MESSAGES.email)
-    .trim()
-    .max(254, COMMENT_MESSAGES.email)
-    .refine((value) => value === '' || z.email().safeParse(value).success, COMMENT_MESSAGES.email)
-    .nullish()
-    .transform((value) => value || null),
+  authorName: z.pipe(
+    z.nullish(z.string().check(z.trim(), z.maxLength(AUTHOR_NAME_MAX_LENGTH, COMMENT_MESSAGES.nameTooLong))),
+    z.transform((value: string | null | undefined) => value || DEFAULT_AUTHOR_NAME),
+  ),
+  authorEmail: z.pipe(
+    z.nullish(
+      z
+        .string(COMMENT_MESSAGES.email)
+        .check(
+          z.trim(),
+          z.maxLength(254, COMMENT_MESSAGES.email),
+          z.refine((value: string) => value === '' || emailFormat.safeParse(value).success, COMMENT_MESSAGES.email),
+        ),
+    ),
+    z.transform((value: string | null | undefined) => value || null),
+  ),
   content: z
     .string(COMMENT_MESSAGES.required)
-    .trim()
-    .min(1, COMMENT_MESSAGES.required)
-    .max(COMMENT_MAX_LENGTH, COMMENT_MESSAGES.tooLong),
-  blogPostUrl: z.string(COMMENT_MESSAGES.url).trim().min(1, COMMENT_MESSAGES.url).max(2048, COMMENT_MESSAGES.url),
+    .check(z.trim(), z.minLength(1, COMMENT_MESSAGES.required), z.maxLength(COMMENT_MAX_LENGTH, COMMENT_MESSAGES.tooLong)),
+  blogPostUrl: z.string(COMMENT_MESSAGES.url).check(z.trim(), z.minLength(1, COMMENT_MESSAGES.url), z.maxLength(2048, COMMENT_MESSAGES.url)),
 });
 
 export type CommentInput = z.input<typeof commentInputSchema>;

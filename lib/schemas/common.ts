@@ -1,17 +1,20 @@
-import { z } from '@/lib/zod';
+import * as z from 'zod/mini';
+import '@/lib/zod-mini';
 
 /** A required one-line text field: missing, wrong type or blank all give the field's one message. */
 export function requiredText(message: string, max = 200) {
   return z
     .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `Please keep this under ${max} characters`)
-    .refine((value) => !/[\t\r\n]/.test(value), 'Please keep this on one line');
+    .check(
+      z.trim(),
+      z.minLength(1, message),
+      z.maxLength(max, `Please keep this under ${max} characters`),
+      z.refine((value) => !/[\t\r\n]/.test(value), 'Please keep this on one line'),
+    );
 }
 
 export function emailField(message = 'Please enter a valid email address') {
-  return z.string({ error: message }).trim().max(254, message).pipe(z.email({ error: message }));
+  return z.pipe(z.string({ error: message }).check(z.trim(), z.maxLength(254, message)), z.email({ error: message }));
 }
 
 /**
@@ -28,30 +31,35 @@ export function isUsPhoneNumber(value: string): boolean {
 }
 
 export function phoneField(message = 'Please enter a valid phone number') {
-  return z.string({ error: message }).trim().refine(isUsPhoneNumber, message);
+  return z.string({ error: message }).check(z.trim(), z.refine(isUsPhoneNumber, message));
 }
 
 /** The one ZIP rule (the specification's messages): 5 to 10 characters, ZIP or ZIP+4. */
 export function zipCodeField() {
   const invalid = 'Please enter a valid ZIP code';
   // One message per problem: too long says so; anything else that is not a ZIP is "not valid".
-  return z
-    .string({ error: invalid })
-    .trim()
-    .superRefine((value, ctx) => {
+  return z.string({ error: invalid }).check(
+    z.trim(),
+    z.superRefine((value: string, ctx) => {
       if (value.length > 10) ctx.addIssue({ code: 'custom', message: 'ZIP code is too long' });
       else if (!/^\d{5}(-?\d{4})?$/.test(value)) ctx.addIssue({ code: 'custom', message: invalid });
-    });
+    }),
+  );
 }
 
 /** A checkbox: 'on' from an HTML form, true from JSON; anything else is unchecked. */
-export const checkboxField = z
-  .unknown()
-  .optional()
-  .transform((value) => value === true || value === 'on' || value === 'true' || value === 'yes');
+export const checkboxField = z.pipe(
+  z.optional(z.unknown()),
+  z.transform((value: unknown) => value === true || value === 'on' || value === 'true' || value === 'yes'),
+);
+
+/** An optional text field whose value is dropped, not refused, when it is not acceptable. */
+export function droppedWhenInvalid(max: number) {
+  return z.catch(z.optional(z.string().check(z.maxLength(max))), undefined);
+}
 
 /** Field messages from a failed parse: { field: [messages] } (first path segment only). */
-export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
+export function fieldErrorsOf(error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> }): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const key = String(issue.path[0] ?? 'form');

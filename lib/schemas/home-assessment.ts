@@ -1,7 +1,7 @@
-import { z } from '@/lib/zod';
+import * as z from 'zod/mini';
 import { CONSTRUCTION_TYPES, PREFERRED_DEDUCTIBLES, type ConstructionType } from '@/content/home-insurance-rates';
 import { US_STATE_CODES } from '@/lib/us-states';
-import { checkboxField, emailField, phoneField, requiredText, zipCodeField } from './common';
+import { checkboxField, droppedWhenInvalid, emailField, phoneField, requiredText, zipCodeField } from './common';
 
 /**
  * The home assessment: one schema for the form in the browser, the site's POST and the external
@@ -18,32 +18,30 @@ export const EARLIEST_YEAR_BUILT = 1800;
 function wholeNumber({ what, subject, min, max, unit = '' }: { what: string; subject: string; min: number; max: number; unit?: '$' | ' sq ft' | ' years' | '' }) {
   // Years read as 1800, not 1,800.
   const show = (value: number) => (unit === '$' ? `$${value.toLocaleString('en-US')}` : unit ? `${value.toLocaleString('en-US')}${unit}` : String(value));
-  return z
-    .union([z.number(), z.string()], { error: `Please enter ${what}` })
-    .transform((value, ctx) => {
-      const text = typeof value === 'number' ? String(value) : value.trim().replace(/[$,\s]/g, '');
-      if (text === '') {
-        ctx.addIssue({ code: 'custom', message: `Please enter ${what}` });
-        return z.NEVER;
-      }
-      const number = Number(text);
-      if (!Number.isInteger(number)) {
-        ctx.addIssue({ code: 'custom', message: `Please enter ${what} as a whole number` });
-        return z.NEVER;
-      }
-      return number;
-    })
-    .pipe(z.number().min(min, `${subject} must be at least ${show(min)}`).max(max, `${subject} must be at most ${show(max)}`));
+  const asText = (value: number | string) => (typeof value === 'number' ? String(value) : value.trim().replace(/[$,\s]/g, ''));
+  const typed = z.union([z.number(), z.string()], { error: `Please enter ${what}` }).check(
+    z.superRefine((value: number | string, ctx) => {
+      const text = asText(value);
+      if (text === '') ctx.addIssue({ code: 'custom', message: `Please enter ${what}` });
+      else if (!Number.isInteger(Number(text))) ctx.addIssue({ code: 'custom', message: `Please enter ${what} as a whole number` });
+    }),
+  );
+  return z.pipe(
+    z.pipe(
+      typed,
+      z.transform((value: number | string) => Number(asText(value))),
+    ),
+    z.number().check(z.gte(min, `${subject} must be at least ${show(min)}`), z.lte(max, `${subject} must be at most ${show(max)}`)),
+  );
 }
 
 const constructionValues = CONSTRUCTION_TYPES.map((type) => type.value) as [ConstructionType, ...ConstructionType[]];
 
 export const homeAssessmentSchema = z.object({
-  state: z
-    .string({ error: 'Please select your state' })
-    .trim()
-    .toUpperCase()
-    .pipe(z.enum(US_STATE_CODES, { error: 'Please select your state' })),
+  state: z.pipe(
+    z.string({ error: 'Please select your state' }).check(z.trim(), z.toUpperCase()),
+    z.enum(US_STATE_CODES, { error: 'Please select your state' }),
+  ),
   zipCode: zipCodeField(),
   dwellingCoverage: wholeNumber({ what: 'the estimated rebuild cost', subject: 'The estimated rebuild cost', min: MIN_DWELLING, max: MAX_DWELLING, unit: '$' }),
   squareFeet: wholeNumber({ what: 'the size in square feet', subject: 'The size', min: 200, max: 50_000, unit: ' sq ft' }),
@@ -51,16 +49,15 @@ export const homeAssessmentSchema = z.object({
   construction: z.enum(constructionValues, { error: 'Please select the construction type' }),
   roofAge: wholeNumber({ what: 'the roof age in years', subject: 'The roof age', min: 0, max: 150, unit: ' years' }),
   claimsLastFiveYears: wholeNumber({ what: 'the number of claims', subject: 'The number of claims', min: 0, max: 3 }),
-  preferredDeductible: wholeNumber({ what: 'a deductible', subject: 'The deductible', min: 0, max: 100_000 }).refine(
-    (value) => (PREFERRED_DEDUCTIBLES as readonly number[]).includes(value),
-    'Please select a deductible',
+  preferredDeductible: wholeNumber({ what: 'a deductible', subject: 'The deductible', min: 0, max: 100_000 }).check(
+    z.refine((value: number) => (PREFERRED_DEDUCTIBLES as readonly number[]).includes(value), 'Please select a deductible'),
   ),
   fullName: requiredText('Name is required', 120),
   email: emailField('Please enter a valid email address'),
   phone: phoneField('Please enter a valid phone number'),
   /** The consent checkbox next to the submit button (recorded either way; see decision 082). */
   consent: checkboxField,
-  pageUrl: z.string().max(2000).optional().catch(undefined),
+  pageUrl: droppedWhenInvalid(2000),
 });
 
 export type HomeAssessmentInput = z.input<typeof homeAssessmentSchema>;
@@ -69,7 +66,7 @@ export type HomeAssessment = z.output<typeof homeAssessmentSchema>;
 /** An assessment id: a random positive integer, safe in JavaScript (never a sequence). */
 export const assessmentIdSchema = z.coerce
   .number({ message: 'assessmentId must be a positive integer' })
-  .refine((value) => Number.isSafeInteger(value) && value > 0, 'assessmentId must be a positive integer');
+  .check(z.refine((value: number) => Number.isSafeInteger(value) && value > 0, 'assessmentId must be a positive integer'));
 
 /** Strict form of the id in a URL segment: digits only, no signs, exponents or spaces. */
 export function parseAssessmentIdParam(raw: string): number | null {
@@ -82,13 +79,15 @@ export function parseAssessmentIdParam(raw: string): number | null {
 export const selectionSchema = z.object({
   assessmentId: z
     .number({ message: 'assessmentId must be a positive integer' })
-    .refine((value) => Number.isSafeInteger(value) && value > 0, 'assessmentId must be a positive integer'),
+    .check(z.refine((value: number) => Number.isSafeInteger(value) && value > 0, 'assessmentId must be a positive integer')),
   insuranceId: z
     .string({ message: 'insuranceId is required' })
-    .trim()
-    .min(1, 'insuranceId is required')
-    .max(20, 'insuranceId is not a known option')
-    .regex(/^ins_\d+$/, 'insuranceId is not a known option'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'insuranceId is required'),
+      z.maxLength(20, 'insuranceId is not a known option'),
+      z.regex(/^ins_\d+$/, 'insuranceId is not a known option'),
+    ),
 });
 export type Selection = z.infer<typeof selectionSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import * as z from 'zod/mini';
 import { builtInAssessmentSchema, callbackSchema } from './lead';
 
 /** The checkboxes of the coverage question are `coverage_<kind>`: a form's fields keep one value per name. */
@@ -48,7 +48,7 @@ export function leadFromFormFields(raw: unknown): unknown {
 }
 
 /** The built-in assessment's fields as the browser has them (live validation, server action). */
-export const assessmentFormSchema = z.preprocess(leadFromFormFields, builtInAssessmentSchema);
+export const assessmentFormSchema = z.pipe(z.transform(leadFromFormFields), builtInAssessmentSchema);
 
 /** The call-back request's fields as the browser has them. */
-export const callbackFormSchema = z.preprocess(leadFromFormFields, callbackSchema);
+export const callbackFormSchema = z.pipe(z.transform(leadFromFormFields), callbackSchema);

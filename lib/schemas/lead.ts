@@ -1,8 +1,8 @@
-import { z } from '@/lib/zod';
+import * as z from 'zod/mini';
 import { US_STATE_CODES } from '@/lib/us-states';
 import { checkboxField, emailField, phoneField, requiredText, zipCodeField } from './common';
 
-const utmText = z.string().trim().max(200, 'Please keep campaign values under 200 characters').optional();
+const utmText = z.optional(z.string().check(z.trim(), z.maxLength(200, 'Please keep campaign values under 200 characters')));
 
 /** What a lead asks for: the health assessment (a suggestion and an advisor's follow-up) or a call back. */
 export const LEAD_KINDS = ['assessment', 'callback'] as const;
@@ -24,57 +24,53 @@ export const AGES_COUNT_MESSAGE = 'Please enter one age for each person in your 
 const fields = {
   kind: (missing?: string) => z.enum(LEAD_KINDS, { error: missing ?? 'Please choose assessment or callback' }),
   state: (missing = 'Please select your state') =>
-    z
-      .string({ error: missing })
-      .trim()
-      .toUpperCase()
-      .pipe(z.enum(US_STATE_CODES, { error: 'Please select your state' })),
+    z.pipe(z.string({ error: missing }).check(z.trim(), z.toUpperCase()), z.enum(US_STATE_CODES, { error: 'Please select your state' })),
   householdSize: (missing = HOUSEHOLD_MESSAGE) =>
     z
-      .number({ error: (issue) => (issue.input === undefined ? missing : HOUSEHOLD_MESSAGE) })
-      .int(HOUSEHOLD_MESSAGE)
-      .min(1, HOUSEHOLD_MESSAGE)
-      .max(MAX_HOUSEHOLD, HOUSEHOLD_MESSAGE),
+      .int({ error: (issue) => (issue.input === undefined ? missing : HOUSEHOLD_MESSAGE) })
+      .check(z.gte(1, HOUSEHOLD_MESSAGE), z.lte(MAX_HOUSEHOLD, HOUSEHOLD_MESSAGE)),
   yearlyIncome: (missing = INCOME_MESSAGE) =>
     z
-      .number({ error: (issue) => (issue.input === undefined ? missing : INCOME_MESSAGE) })
-      .int(INCOME_MESSAGE)
-      .min(0, INCOME_MESSAGE)
-      .max(100_000_000, INCOME_MESSAGE),
+      .int({ error: (issue) => (issue.input === undefined ? missing : INCOME_MESSAGE) })
+      .check(z.gte(0, INCOME_MESSAGE), z.lte(100_000_000, INCOME_MESSAGE)),
   /** One age per household member. One message for the list, however many entries are wrong. */
   ages: (missing = AGES_MESSAGE) =>
-    z
-      .array(z.unknown(), { error: (issue) => (issue.input === undefined ? missing : AGES_MESSAGE) })
-      .max(MAX_HOUSEHOLD, AGES_COUNT_MESSAGE)
-      .refine((ages) => ages.length > 0, missing)
-      .refine((ages) => ages.every((age) => Number.isInteger(age) && (age as number) >= 0 && (age as number) <= MAX_AGE), AGES_MESSAGE)
-      .transform((ages) => ages as number[]),
+    z.pipe(
+      z
+        .array(z.unknown(), { error: (issue) => (issue.input === undefined ? missing : AGES_MESSAGE) })
+        .check(
+          z.maxLength(MAX_HOUSEHOLD, AGES_COUNT_MESSAGE),
+          z.refine((ages: unknown[]) => ages.length > 0, missing),
+          z.refine((ages: unknown[]) => ages.every((age) => Number.isInteger(age) && (age as number) >= 0 && (age as number) <= MAX_AGE), AGES_MESSAGE),
+        ),
+      z.transform((ages: unknown[]) => ages as number[]),
+    ),
   bestTime: (missing = 'Please choose the best time to call') => z.enum(CALL_TIMES, { error: missing }),
-  note: () => z.string({ error: 'Please write your note as text' }).trim().max(1000, 'Please keep your note under 1000 characters'),
+  note: () => z.string({ error: 'Please write your note as text' }).check(z.trim(), z.maxLength(1000, 'Please keep your note under 1000 characters')),
 };
 
 const baseShape = {
-  kind: fields.kind().optional().default('assessment'),
+  kind: z._default(z.optional(fields.kind()), 'assessment'),
   name: requiredText('Name is required', 120),
   email: emailField('Please enter a valid email address'),
   phone: phoneField('Please enter a valid phone number'),
-  zipCode: zipCodeField().optional(),
-  state: fields.state().optional(),
-  householdSize: fields.householdSize().optional(),
-  yearlyIncome: fields.yearlyIncome().optional(),
-  ages: fields.ages().optional(),
-  coverage: z
-    .array(z.string().trim().min(1).max(60), { error: 'Coverage must be a list of what you want covered' })
-    .max(10, 'Please choose at most 10 kinds of coverage')
-    .optional()
-    .default([]),
-  bestTime: fields.bestTime().optional(),
-  note: fields.note().optional(),
-  pageUrl: z.string().trim().max(2000, 'The page URL is too long').optional(),
-  utm: z
-    .object({ source: utmText, medium: utmText, campaign: utmText, term: utmText, content: utmText, gclid: utmText, fbclid: utmText })
-    .strict()
-    .optional(),
+  zipCode: z.optional(zipCodeField()),
+  state: z.optional(fields.state()),
+  householdSize: z.optional(fields.householdSize()),
+  yearlyIncome: z.optional(fields.yearlyIncome()),
+  ages: z.optional(fields.ages()),
+  coverage: z._default(
+    z.optional(
+      z
+        .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(60)), { error: 'Coverage must be a list of what you want covered' })
+        .check(z.maxLength(10, 'Please choose at most 10 kinds of coverage')),
+    ),
+    [],
+  ),
+  bestTime: z.optional(fields.bestTime()),
+  note: z.optional(fields.note()),
+  pageUrl: z.optional(z.string().check(z.trim(), z.maxLength(2000, 'The page URL is too long'))),
+  utm: z.optional(z.strictObject({ source: utmText, medium: utmText, campaign: utmText, term: utmText, content: utmText, gclid: utmText, fbclid: utmText })),
   consent: checkboxField,
 };
 
@@ -108,11 +104,7 @@ const callTimeRule = rule((lead) => lead.kind !== 'callback' || lead.bestTime !=
  * (the default kind, as sent by earlier clients) needs a ZIP code or a state; a call-back request
  * needs the best time to call instead.
  */
-export const leadSchema = z
-  .object(baseShape)
-  .refine(...whereRule)
-  .refine(...agesRule)
-  .refine(...callTimeRule);
+export const leadSchema = z.object(baseShape).check(z.refine(...whereRule), z.refine(...agesRule), z.refine(...callTimeRule));
 
 export type LeadInput = z.input<typeof leadSchema>;
 export type Lead = z.output<typeof leadSchema>;
@@ -131,7 +123,7 @@ export const builtInAssessmentSchema = z
     yearlyIncome: fields.yearlyIncome('Please enter your yearly household income'),
     ages: fields.ages('Please enter the age of each person in your household'),
   })
-  .refine(...agesRule);
+  .check(z.refine(...agesRule));
 
 /** The call-back request: name, phone, e-mail and when to call; a note if the visitor wants. */
 export const callbackSchema = z.object({

@@ -13,6 +13,8 @@ import { resetRateLimitsForTests } from '../rate-limit';
 import { ARTICLE_CAP_MESSAGE, COMMENTS_PER_ARTICLE_PER_HOUR } from './comments';
 import { COMMENT_ARTICLE_RATE_LIMIT, COMMENT_RATE_LIMIT } from './policy';
 import { HONEYPOT_FIELD } from '@/lib/honeypot';
+import { rawGet, startPageCacheServer } from '@/tests/support/page-cache-server';
+import { invalidatePageCache } from '../http/page-cache';
 
 setupTestDatabase();
 
@@ -228,6 +230,29 @@ describe('GET /api/comments/{url}', () => {
     const { status, json } = await list(rows[5]![3]!);
     expect(status).toBe(200);
     expect(json).toEqual({ comments: [] });
+  });
+
+  it('is served from the page cache until a comment is posted, then the new list at once', async () => {
+    const url = rows[6]![3]!;
+    // The route handler behind the cache, as Next.js runs it behind server.mjs.
+    const server = await startPageCacheServer(async (req, res) => {
+      const response = await GET(new Request(`http://localhost${req.url}`));
+      res.writeHead(response.status, Object.fromEntries(response.headers));
+      res.end(Buffer.from(await response.arrayBuffer()));
+    });
+    try {
+      const path = `/api/comments/${encodeURIComponent(url)}`;
+      const names = async () => (JSON.parse((await rawGet(`${server.url}${path}`)).body.toString()) as { comments: { authorName: string }[] }).comments.map((c) => c.authorName);
+      expect(await names()).toEqual([]);
+      expect(await names()).toEqual([]);
+      expect(server.rendered(path)).toBe(1);
+      expect((await post({ authorName: 'Posted', content: 'Now listed.', blogPostUrl: url })).status).toBe(201);
+      expect(await names()).toEqual(['Posted']);
+      expect(server.rendered(path)).toBe(2);
+    } finally {
+      await server.close();
+      invalidatePageCache('/');
+    }
   });
 
   it('refuses a badly encoded address with 400', async () => {

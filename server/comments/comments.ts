@@ -6,6 +6,7 @@ import { getDb } from '../db/client';
 import { comments } from '../db/schema';
 import { getEnv } from '../env';
 import { HttpError, validationError } from '../http/errors';
+import { invalidatePageCache } from '../http/page-cache';
 import { findArticle } from '../news/source';
 import { consoleItemUrl } from '../console/links';
 import { enqueueOutbox } from '../outbox/enqueue';
@@ -48,7 +49,7 @@ export async function storeComment(input: CommentFields, clientAddress?: string)
 
   const env = getEnv();
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const stored = await db.transaction(async (tx) => {
     const since = new Date(Date.now() - 60 * 60 * 1000);
     const [recent] = await tx
       .select({ n: count() })
@@ -84,4 +85,8 @@ export async function storeComment(input: CommentFields, clientAddress?: string)
     ]);
     return { ...row, createdAt: row.createdAt.toISOString(), ...(visibility === 'held' ? { pending: true } : {}) };
   });
+  // Cached comment lists (decision 161) are stale from now on; every spelling of the article's
+  // address in a request path is forgotten, so all lists go (there are few, and they refill cheaply).
+  invalidatePageCache('/api/comments/');
+  return stored;
 }

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { comments, itemNotes, itemWorkflow, operators } from '../db/schema';
 import { recordAudit, type Actor } from './audit';
+import { invalidatePageCache } from '../http/page-cache';
 import { now } from './clock';
 import type { ItemStatus, ItemType } from './item-types';
 
@@ -17,6 +18,7 @@ export async function setItemStatus(actor: Actor, type: ItemType, id: string, st
     if (type === 'comment' && status === 'spam') await tx.update(comments).set({ visibility: 'hidden' }).where(eq(comments.id, id));
     await recordAudit(actor, { action: 'item.status', subjectType: type, subjectId: id, detail: { status } }, tx);
   });
+  if (type === 'comment') invalidatePageCache('/api/comments/');
 }
 
 export async function assignItem(actor: Actor, type: ItemType, id: string, operatorId: string | null): Promise<void> {
@@ -54,6 +56,8 @@ export async function moderateComment(actor: Actor, id: string, action: 'publish
     }
     await recordAudit(actor, { action: `comment.${action}`, subjectType: 'comment', subjectId: id }, tx);
   });
+  // The public list of this instance changes at once (others within COMMENTS_TTL_MS, decision 161).
+  invalidatePageCache('/api/comments/');
 }
 
 export async function listAgents(): Promise<{ id: string; email: string }[]> {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { headers as requestHeaders } from 'next/headers';
-import type { z } from 'zod';
+import { safeParse, type ZodMiniType, type output } from 'zod/mini';
 import type { FormState } from '@/lib/form-state';
 import { KIT_FIELDS } from '@/lib/honeypot';
 import { fieldErrorsOf, formDataToObject } from '@/lib/schemas/common';
@@ -28,12 +28,12 @@ export interface SubmissionContext {
   headers: Headers;
 }
 
-export interface SubmissionDefinition<Schema extends z.ZodType, Result, Extra = undefined> {
+export interface SubmissionDefinition<Schema extends ZodMiniType, Result, Extra = undefined> {
   /** Per-client limit; its name also labels the log lines. */
   limit: RateLimitPolicy;
   schema: Schema;
   /** Stores the valid submission (one transaction, notifications through the outbox). */
-  store(data: z.output<Schema>, context: SubmissionContext, extra: Extra): Promise<Result>;
+  store(data: output<Schema>, context: SubmissionContext, extra: Extra): Promise<Result>;
   /** What a bot is told: indistinguishable from success, nothing stored. */
   decoy(): Result;
 }
@@ -53,13 +53,13 @@ export interface RunOptions {
   trusted?: boolean;
 }
 
-export function defineSubmission<Schema extends z.ZodType, Result, Extra = undefined>(
+export function defineSubmission<Schema extends ZodMiniType, Result, Extra = undefined>(
   definition: SubmissionDefinition<Schema, Result, Extra>,
 ): SubmissionDefinition<Schema, Result, Extra> {
   return definition;
 }
 
-export async function runSubmission<Schema extends z.ZodType, Result, Extra>(
+export async function runSubmission<Schema extends ZodMiniType, Result, Extra>(
   definition: SubmissionDefinition<Schema, Result, Extra>,
   context: SubmissionContext,
   read: BodyReader<Extra>,
@@ -132,11 +132,11 @@ export function refuseCrossSite(headers: Headers): void {
 }
 
 /** The one 400: parses with the entity's schema or throws `{ message, fieldErrors }`. */
-export function parseSubmission<Schema extends z.ZodType>(schema: Schema, raw: unknown): z.output<Schema> {
+export function parseSubmission<Schema extends ZodMiniType>(schema: Schema, raw: unknown): output<Schema> {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     throw validationError({}, 'Please send the form fields as a JSON object.');
   }
-  const result = schema.safeParse(raw);
+  const result = safeParse(schema, raw);
   if (!result.success) throw validationError(fieldErrorsOf(result.error));
   return result.data;
 }
@@ -155,7 +155,7 @@ export function fieldsOf(fields: unknown): BodyReader {
  * A route handler for a submission endpoint: 201 with the stored result as JSON (or what
  * `respond` makes of it); the guarded path's 4xx as `{ message, fieldErrors? }`.
  */
-export function submissionRoute<Schema extends z.ZodType, Result, Extra>(
+export function submissionRoute<Schema extends ZodMiniType, Result, Extra>(
   definition: SubmissionDefinition<Schema, Result, Extra>,
   options: {
     read?: (request: Request) => BodyReader<Extra>;
@@ -177,7 +177,7 @@ export function submissionRoute<Schema extends z.ZodType, Result, Extra>(
  * A server action's answer (JavaScript off): success with the reference, or the page again with
  * the field messages, the reason and the values the visitor typed (never the kit's own fields).
  */
-export async function runSubmissionAction<Schema extends z.ZodType, Result, Extra>(
+export async function runSubmissionAction<Schema extends ZodMiniType, Result, Extra>(
   definition: SubmissionDefinition<Schema, Result, Extra>,
   formData: FormData,
   options: {

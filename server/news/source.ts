@@ -1,10 +1,12 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { z } from 'zod';
 import { NEWS_SAMPLE_SHEET } from '@/content/news-sample';
 import type { NewsArticle } from '@/lib/news';
 import { getEnv } from '../env';
 import type { Env } from '../env-schema';
+import { registerNewsVersion } from '../http/page-cache';
 import { log } from '../log';
 import { parseSheetValues } from './parse';
 
@@ -87,6 +89,8 @@ export async function fetchSheetValues(env: Env = getEnv(), timeoutMs = SHEET_TI
 
 interface CacheState {
   articles: NewsArticle[] | null;
+  /** A fingerprint of the articles: cached /news pages are rendered again when it changes (decision 161). */
+  version: string;
   /** When the source should be asked again (ms since epoch). */
   refreshAt: number;
   pending: Promise<void> | null;
@@ -95,9 +99,16 @@ interface CacheState {
 // On globalThis so that every route bundle of the server process shares one copy.
 const globalForNews = globalThis as unknown as { newsCache?: CacheState };
 function cache(): CacheState {
-  globalForNews.newsCache ??= { articles: null, refreshAt: 0, pending: null };
+  globalForNews.newsCache ??= { articles: null, version: 'empty', refreshAt: 0, pending: null };
   return globalForNews.newsCache;
 }
+
+// The page cache asks on every /news request: that also starts a due refresh, as a render would.
+registerNewsVersion(() => {
+  const state = cache();
+  if (Date.now() >= state.refreshAt) void startRefresh();
+  return state.version;
+});
 
 let timeoutMs = SHEET_TIMEOUT_MS;
 
@@ -113,6 +124,7 @@ async function refresh(): Promise<void> {
       log.warn('news row skipped', { source: kind, row, reason });
     });
     state.articles = articles;
+    state.version = createHash('sha256').update(JSON.stringify(articles)).digest('base64url').slice(0, 16);
     state.refreshAt = Date.now() + env.NEWS_CACHE_SECONDS * 1000;
     log.info('news sheet loaded', { source: kind, articles: articles.length, skipped });
   } catch (error) {

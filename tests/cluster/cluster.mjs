@@ -62,7 +62,9 @@ const check = checks('cluster');
 const started = Date.now();
 const work = mkdtempSync(path.join(tmpdir(), 'im-cluster-'));
 const databaseName = `im_cluster_${Date.now()}`;
-const distDir = process.env.NEXT_DIST_DIR || '.next';
+// The build npm start would serve (decision 141), unless NEXT_DIST_DIR names another.
+const distDir = process.env.NEXT_DIST_DIR;
+const distDirEnv = distDir ? { NEXT_DIST_DIR: distDir } : {};
 const servers = {};
 let proxy;
 let smtp;
@@ -80,7 +82,7 @@ const databaseUrl = (() => {
 
 function serverEnv(name) {
   return {
-    NEXT_DIST_DIR: distDir,
+    ...distDirEnv,
     DATA_DIR: path.join(work, `data-${name}`),
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,

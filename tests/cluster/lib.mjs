@@ -58,7 +58,7 @@ export function ensureBuild(distDir) {
   const result = spawnSync(process.execPath, [path.join(root, 'scripts', 'build-if-needed.mjs')], {
     cwd: root,
     stdio: ['ignore', process.stderr, process.stderr],
-    env: { ...process.env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, ...(distDir ? { NEXT_DIST_DIR: distDir } : {}), NEXT_TELEMETRY_DISABLED: '1' },
   });
   if (result.status !== 0) throw new Error(`the production build failed (exit ${result.status})`);
 }

@@ -26,7 +26,9 @@ if (!nginx) {
 
 const check = checks('nginx site');
 const work = mkdtempSync(path.join(tmpdir(), 'im-nginx-site-'));
-const distDir = process.env.NEXT_DIST_DIR || '.next';
+// The build npm start would serve (decision 141), unless NEXT_DIST_DIR names another.
+const distDir = process.env.NEXT_DIST_DIR;
+const distDirEnv = distDir ? { NEXT_DIST_DIR: distDir } : {};
 let app;
 let proxy;
 try {
@@ -45,7 +47,7 @@ try {
     name: 'server',
     port: APP_PORT,
     logFile: path.join(work, 'server.log'),
-    env: { NEXT_DIST_DIR: distDir, DATA_DIR: path.join(work, 'data'), DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '', CRM_WEBHOOK_URL: '', TRUST_PROXY: '1', PUBLIC_BASE_URL: `http://127.0.0.1:${NGINX_PORT}`, LOG_LEVEL: 'info' },
+    env: { ...distDirEnv, DATA_DIR: path.join(work, 'data'), DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '', CRM_WEBHOOK_URL: '', TRUST_PROXY: '1', PUBLIC_BASE_URL: `http://127.0.0.1:${NGINX_PORT}`, LOG_LEVEL: 'info' },
   });
   await waitHealthy(app);
   const site = renderPlainHttpSite(template, { listen: `127.0.0.1:${NGINX_PORT}`, upstreams: [`127.0.0.1:${APP_PORT}`], uploadMaxTotalMb: defaults.UPLOAD_MAX_TOTAL_MB });

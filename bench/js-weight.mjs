@@ -1,0 +1,83 @@
+// JavaScript per page as a visitor downloads it: compressed bytes on the wire, measured in
+// Chromium on a public host name (bench.example.com mapped to this machine), where the developer
+// page map does not load (lib/dev-host.ts). Also the whole page's transfer size.
+//
+//   node bench/js-weight.mjs http://127.0.0.1:4700 [/path ...]     # a running production server
+//   BENCH_JS_CHUNKS=1 ...                                          # also list each script
+//
+// Exported as measureJsWeight() for bench/run.mjs. Never run as a test: the figures are budgets.
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+
+export const VISITOR_PATHS = ['/', '/news', '/claims', '/small-business', '/home-assessment', '/prohealth-survey', '/booking', '/contact', '/coverage-options'];
+const PUBLIC_HOST = 'bench.example.com';
+
+/** Creates a home-insurance assessment in the browser (as the form does) and answers its results page's path. */
+async function resultsPath(context, origin) {
+  const page = await context.newPage();
+  await page.goto(`${origin}/contact`);
+  const { status, body } = await page.evaluate(async () => {
+    const response = await fetch('/api/insurance/options', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        state: 'PA', zipCode: '19103', dwellingCoverage: 360000, squareFeet: 2100, yearBuilt: new Date().getUTCFullYear() - 20,
+        construction: 'frame', roofAge: 10, claimsLastFiveYears: 0, preferredDeductible: 3000,
+        fullName: 'Bench Visitor', email: 'bench@example.com', phone: '(215) 555-0134', consent: true,
+      }),
+    });
+    return { status: response.status, body: await response.text() };
+  });
+  await page.close();
+  if (status !== 201) throw new Error(`POST /api/insurance/options answered ${status}: ${body}`);
+  return `/results/${JSON.parse(body).assessmentId}`;
+}
+
+export async function measureJsWeight(baseUrl, paths = VISITOR_PATHS, { withResults = true, chunks = false } = {}) {
+  const { port } = new URL(baseUrl);
+  const origin = `http://${PUBLIC_HOST}:${port}`;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [`--host-resolver-rules=MAP ${PUBLIC_HOST} 127.0.0.1`],
+  });
+  const rows = [];
+  try {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const all = [...paths];
+    if (withResults) all.push(await resultsPath(context, origin));
+    for (const pagePath of all) {
+      // A first visit: nothing in the browser's cache.
+      const fresh = await browser.newContext({ viewport: { width: 390, height: 844 }, storageState: await context.storageState() });
+      const page = await fresh.newPage();
+      const scripts = [];
+      let total = 0;
+      page.on('requestfinished', async (request) => {
+        const sizes = await request.sizes().catch(() => null);
+        if (!sizes) return;
+        const bytes = sizes.responseBodySize + sizes.responseHeadersSize;
+        total += bytes;
+        if (request.resourceType() === 'script') scripts.push({ url: request.url(), bytes });
+      });
+      await page.goto(`${origin}${pagePath}`, { waitUntil: 'load' });
+      // Scripts loaded after hydration (dynamic imports of what is shown) count too.
+      await page.waitForLoadState('networkidle').catch(() => {});
+      await page.waitForTimeout(500);
+      const js = scripts.reduce((sum, item) => sum + item.bytes, 0);
+      rows.push({ path: pagePath.startsWith('/results/') ? '/results/{id}' : pagePath, 'JS KB': +(js / 1024).toFixed(1), 'page KB': +(total / 1024).toFixed(1), scripts: scripts.length });
+      if (chunks) {
+        for (const item of scripts.sort((a, b) => b.bytes - a.bytes)) console.log(`  ${pagePath} ${(item.bytes / 1024).toFixed(1).padStart(6)} KB ${path.basename(new URL(item.url).pathname)}`);
+      }
+      await fresh.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const baseUrl = process.argv[2] ?? 'http://127.0.0.1:3000';
+  const paths = process.argv.slice(3).filter((arg) => arg.startsWith('/'));
+  const rows = await measureJsWeight(baseUrl, paths.length ? paths : VISITOR_PATHS, { withResults: !paths.length, chunks: Boolean(process.env.BENCH_JS_CHUNKS) });
+  console.table(rows);
+}

@@ -1,0 +1,296 @@
+// The origin's page cache (docs/decisions/161): responses that are the same for every visitor
+// (prerendered pages, /news for a given page and size, an article's comment list) are kept in
+// memory with their gzip and brotli bodies, answered with an ETag, a 304 on If-None-Match, and a
+// Cache-Control that lets a CDN keep them for a minute. Everything else goes to Next.js untouched.
+//
+// Plain TypeScript without 'server-only': server.mjs imports it outside the Next.js bundles. The
+// store lives on globalThis, so route code inside the bundles (a comment post) invalidates the same
+// copy through invalidatePageCache(); versions (the news sheet's fingerprint) are read through a
+// provider the news source registers there.
+import { createHash, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { request as httpRequest, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** A CDN may keep a page one minute and serve it stale one more while it asks again (issue 17 item 4). */
+export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=60';
+/** A comment list changes with every post: kept, but revalidated (a cheap 304) on every use. */
+export const COMMENTS_CACHE_CONTROL = 'public, no-cache';
+/** Another instance learns of a post or a moderation decision within this time (its own posts at once). */
+export const COMMENTS_TTL_MS = 5_000;
+const MAX_ENTRIES = 400;
+const MAX_BODY_BYTES = 2 * 1024 * 1024;
+const FILL_HEADER = 'x-page-cache-fill';
+const NEWS_VERSION = Symbol.for('insurancematch.newsVersion');
+const STORE = Symbol.for('insurancematch.pageCache');
+
+/** Never cached, whatever else is said: a visitor's own results, their insurance data, the console. */
+const PERSONAL = [/^\/results(\/|$)/, /^\/api\/insurance(\/|$)/, /^\/console(\/|$)/, /^\/api\/console(\/|$)/];
+/** Headers of a filled response that are not kept (recomputed, per request or per connection). */
+const DROPPED = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'etag', 'cache-control', 'vary', 'x-request-id']);
+
+interface Entry {
+  key: string;
+  version: string;
+  storedAt: number;
+  ttlMs: number;
+  etag: string;
+  headers: OutgoingHttpHeaders;
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+}
+
+interface Store {
+  entries: Map<string, Entry>;
+  filling: Map<string, Promise<Entry | null>>;
+}
+
+function store(): Store {
+  const holder = globalThis as unknown as Record<symbol, Store | undefined>;
+  holder[STORE] ??= { entries: new Map(), filling: new Map() };
+  return holder[STORE];
+}
+
+/** Forgets every cached response whose key starts with this path (e.g. an article's comment list). */
+export function invalidatePageCache(pathPrefix = '/'): void {
+  for (const key of store().entries.keys()) if (key.startsWith(pathPrefix)) store().entries.delete(key);
+}
+
+/** The news source registers how to read its current fingerprint (it also starts a due refresh). */
+export function registerNewsVersion(provider: () => string): void {
+  (globalThis as unknown as Record<symbol, unknown>)[NEWS_VERSION] = provider;
+}
+
+function newsVersion(): string {
+  const provider = (globalThis as unknown as Record<symbol, unknown>)[NEWS_VERSION];
+  return typeof provider === 'function' ? String(provider()) : 'unknown';
+}
+
+interface Rule {
+  key: string;
+  cacheControl: string;
+  ttlMs: number;
+  version: () => string;
+}
+
+/** Reads the build's list of prerendered routes (Next.js's prerender manifest). */
+export function prerenderedPaths(distDir: string): Set<string> {
+  try {
+    const manifest = JSON.parse(readFileSync(path.join(distDir, 'prerender-manifest.json'), 'utf8')) as { routes?: Record<string, unknown> };
+    return new Set(Object.keys(manifest.routes ?? {}));
+  } catch {
+    return new Set();
+  }
+}
+
+/** What a request's cached copy is keyed by, or null when it must go to Next.js. */
+export function cacheRule(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>, prerendered: ReadonlySet<string>): Rule | null {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null;
+  const headers = req.headers;
+  // Client-side navigation (React Server Component payloads), server actions, previews: not pages.
+  if (headers.rsc || headers['next-action'] || headers['next-router-prefetch'] || headers['next-router-state-tree'] || headers.authorization) return null;
+  const url = new URL(req.url ?? '/', 'http://origin');
+  const pathname = url.pathname;
+  if (PERSONAL.some((pattern) => pattern.test(pathname)) || url.searchParams.has('_rsc')) return null;
+  if (pathname === '/news') {
+    // The page differs only by these two (lib/news.ts falls back on anything else).
+    const value = (name: string) => url.searchParams.getAll(name).join(',').slice(0, 16);
+    const key = `/news?page=${value('page')}&size=${value('size')}`;
+    return { key, cacheControl: PAGE_CACHE_CONTROL, ttlMs: Infinity, version: newsVersion };
+  }
+  if (pathname.startsWith('/api/comments/') && pathname.length < 2200 && !url.search) {
+    return { key: pathname, cacheControl: COMMENTS_CACHE_CONTROL, ttlMs: COMMENTS_TTL_MS, version: () => '' };
+  }
+  // A prerendered page is the same HTML whatever its query string (campaign tags and the like).
+  if (prerendered.has(pathname) && !pathname.startsWith('/api/')) {
+    return { key: pathname, cacheControl: PAGE_CACHE_CONTROL, ttlMs: Infinity, version: () => '' };
+  }
+  return null;
+}
+
+/** The encoding to send for an Accept-Encoding header: brotli first, then gzip, else none. */
+export function pickEncoding(acceptEncoding: string | string[] | undefined): 'br' | 'gzip' | 'identity' {
+  const offered = new Map<string, number>();
+  for (const part of String(acceptEncoding ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+    offered.set(name, q === undefined ? 1 : Number(q));
+  }
+  const accepts = (name: string) => (offered.get(name) ?? offered.get('*') ?? 0) > 0;
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
+  return 'identity';
+}
+
+function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => {
+    const candidate = tag.trim();
+    return candidate === '*' || candidate.replace(/^W\//, '') === bare;
+  });
+}
+
+interface Fetched {
+  /** False when the body was over MAX_BODY_BYTES (then it is not kept here at all). */
+  complete: boolean;
+  status: number;
+  headers: IncomingMessage['headers'];
+  body: Buffer;
+}
+
+export interface PageCacheOptions {
+  /** Where this process's own server listens (the cache fills itself through it, uncompressed). */
+  port: number;
+  host?: string;
+  /** The build folder, for its list of prerendered routes. */
+  distDir: string;
+}
+
+export interface PageCache {
+  /** Answers the request from the cache, or hands it to `next` when it is not for the cache. */
+  handle: (req: IncomingMessage, res: ServerResponse, next: (req: IncomingMessage, res: ServerResponse) => unknown) => void;
+}
+
+export function createPageCache(options: PageCacheOptions): PageCache {
+  const prerendered = prerenderedPaths(options.distDir);
+  // Only this process knows it: a request carrying it is the cache's own fill, not a visitor.
+  const fillToken = randomBytes(16).toString('hex');
+  const connectHost = !options.host || options.host === '0.0.0.0' || options.host === '::' ? '127.0.0.1' : options.host;
+
+  function fetchOwn(req: IncomingMessage, pathAndQuery: string): Promise<Fetched> {
+    return new Promise((resolve, reject) => {
+      const forwarded: OutgoingHttpHeaders = { [FILL_HEADER]: fillToken, accept: String(req.headers.accept ?? 'text/html') };
+      // The site builds absolute URLs (canonical links) from its settings, not from the Host header;
+      // passing it on keeps what Next.js sees the same as for a visitor.
+      if (req.headers.host) forwarded.host = req.headers.host;
+      for (const name of ['x-forwarded-proto', 'x-forwarded-host', 'x-forwarded-for', 'x-client-ip']) if (req.headers[name]) forwarded[name] = req.headers[name];
+      const outgoing = httpRequest({ host: connectHost, port: options.port, path: pathAndQuery, method: 'GET', headers: forwarded }, (response) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        response.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+        });
+        response.on('end', () => resolve({ complete: size <= MAX_BODY_BYTES, status: response.statusCode ?? 500, headers: response.headers, body: size <= MAX_BODY_BYTES ? Buffer.concat(chunks) : Buffer.alloc(0) }));
+        response.on('error', reject);
+      });
+      outgoing.on('error', reject);
+      outgoing.end();
+    });
+  }
+
+  async function fill(req: IncomingMessage, rule: Rule, pathAndQuery: string): Promise<{ entry: Entry | null; fetched: Fetched }> {
+    // Read before rendering, so a change during the render makes the next request render again.
+    const versionBefore = rule.version();
+    const fetched = await fetchOwn(req, pathAndQuery);
+    const cacheControl = String(fetched.headers['cache-control'] ?? '');
+    // Only a plain success that sets nothing for one visitor is shared.
+    if (!fetched.complete || fetched.status !== 200 || fetched.headers['set-cookie'] || fetched.body.length === 0 || fetched.headers['content-encoding']) return { entry: null, fetched };
+    if (rule.cacheControl === PAGE_CACHE_CONTROL && /private/.test(cacheControl) && !rule.key.startsWith('/news')) return { entry: null, fetched };
+    const headers: OutgoingHttpHeaders = {};
+    for (const [name, value] of Object.entries(fetched.headers)) if (!DROPPED.has(name) && value !== undefined) headers[name] = value;
+    const [br, gz] = await Promise.all([
+      brotli(fetched.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 10, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: fetched.body.length } }),
+      gzipAsync(fetched.body, { level: 9 }),
+    ]);
+    // Next.js's own Vary (its client-navigation headers) stays, for a CDN's sake, with Accept-Encoding.
+    const vary = String(fetched.headers.vary ?? '');
+    headers.vary = /accept-encoding/i.test(vary) ? vary : [vary, 'Accept-Encoding'].filter(Boolean).join(', ');
+    const etag = `W/"${createHash('sha256').update(fetched.body).digest('base64url').slice(0, 27)}"`;
+    const version = versionBefore === 'unknown' ? rule.version() : versionBefore;
+    return { entry: { key: rule.key, version, storedAt: Date.now(), ttlMs: rule.ttlMs, etag, headers, identity: fetched.body, gzip: gz, br }, fetched };
+  }
+
+  /**
+   * The cached copy, filled once for concurrent requests. A response that may not be shared (a
+   * cookie, an error) goes to the request that asked for it only; the others go to Next.js.
+   */
+  async function lookup(req: IncomingMessage, rule: Rule): Promise<{ entry: Entry | null; own: Fetched | null }> {
+    const { entries, filling } = store();
+    const current = entries.get(rule.key);
+    if (current && current.version === rule.version() && Date.now() - current.storedAt < current.ttlMs) {
+      // Most recently used last: the oldest is dropped first when the store is full.
+      entries.delete(rule.key);
+      entries.set(rule.key, current);
+      return { entry: current, own: null };
+    }
+    const joined = filling.get(rule.key);
+    if (joined) return { entry: await joined, own: null };
+    const started = fill(req, rule, req.url ?? '/');
+    const pending = started
+      .then(({ entry }) => {
+        if (entry) {
+          entries.delete(rule.key);
+          entries.set(rule.key, entry);
+          while (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+        }
+        return entry;
+      })
+      .finally(() => filling.delete(rule.key));
+    filling.set(rule.key, pending);
+    const entry = await pending;
+    const { fetched } = await started;
+    return { entry, own: entry || !fetched.complete ? null : fetched };
+  }
+
+  function send(req: IncomingMessage, res: ServerResponse, entry: Entry, cacheControl: string): void {
+    const encoding = pickEncoding(req.headers['accept-encoding']);
+    const common = { ETag: entry.etag, 'Cache-Control': cacheControl, Vary: String(entry.headers.vary) };
+    if (etagMatches(req.headers['if-none-match'], entry.etag)) {
+      res.writeHead(304, common);
+      res.end();
+      return;
+    }
+    const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity;
+    res.writeHead(200, {
+      ...entry.headers,
+      ...common,
+      ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
+      'Content-Length': body.length,
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  /** A response that was not kept, sent as Next.js answered it (to the one visitor who asked). */
+  function passOn(req: IncomingMessage, res: ServerResponse, fetched: Fetched): void {
+    const headers: OutgoingHttpHeaders = {};
+    for (const [name, value] of Object.entries(fetched.headers)) if (!['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'date', 'x-request-id'].includes(name) && value !== undefined) headers[name] = value;
+    res.writeHead(fetched.status, { ...headers, 'Content-Length': fetched.body.length });
+    res.end(req.method === 'HEAD' ? undefined : fetched.body);
+  }
+
+  return {
+    handle(req, res, next) {
+      if (req.headers[FILL_HEADER] !== undefined) {
+        const own = req.headers[FILL_HEADER] === fillToken;
+        delete req.headers[FILL_HEADER];
+        // Only the cache's own fill skips it; a visitor sending the header is simply not served from it.
+        if (own) {
+          next(req, res);
+          return;
+        }
+      }
+      const rule = cacheRule(req, prerendered);
+      if (!rule) {
+        next(req, res);
+        return;
+      }
+      lookup(req, rule).then(
+        ({ entry, own }) => {
+          if (entry) send(req, res, entry, rule.cacheControl);
+          else if (own) passOn(req, res, own);
+          else next(req, res);
+        },
+        () => next(req, res),
+      );
+    },
+  };
+}

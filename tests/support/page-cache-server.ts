@@ -1,0 +1,61 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createPageCache } from '@/server/http/page-cache';
+
+export interface PageCacheServer {
+  url: string;
+  /** How many requests reached the handler behind the cache (Next.js in production), per path. */
+  rendered: (pathname: string) => number;
+  close: () => Promise<void>;
+}
+
+/**
+ * A real HTTP server with the page cache in front of `handler`, as server.mjs puts it in front of
+ * Next.js; `prerendered` stands for the build's prerender manifest.
+ */
+export async function startPageCacheServer(
+  handler: (req: IncomingMessage, res: ServerResponse) => void | Promise<void>,
+  prerendered: string[] = [],
+): Promise<PageCacheServer> {
+  const distDir = mkdtempSync(path.join(tmpdir(), 'page-cache-test-'));
+  writeFileSync(path.join(distDir, 'prerender-manifest.json'), JSON.stringify({ routes: Object.fromEntries(prerendered.map((route) => [route, {}])) }));
+  const counts = new Map<string, number>();
+  let cache: ReturnType<typeof createPageCache> | null = null;
+  const next = (req: IncomingMessage, res: ServerResponse) => {
+    const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+    counts.set(pathname, (counts.get(pathname) ?? 0) + 1);
+    void handler(req, res);
+  };
+  const server: Server = createServer((req, res) => cache!.handle(req, res, next));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  cache = createPageCache({ port, host: '127.0.0.1', distDir });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    rendered: (pathname) => counts.get(pathname) ?? 0,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      rmSync(distDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Node's fetch undoes Content-Encoding; this asks with node:http and keeps the bytes as sent. */
+export function rawGet(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; headers: IncomingMessage['headers']; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    import('node:http').then(({ request }) => {
+      const outgoing = request(url, { method, headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on('error', reject);
+      });
+      outgoing.on('error', reject);
+      outgoing.end();
+    }, reject);
+  });
+}
