@@ -8,7 +8,7 @@ export const CONSOLE_SMTP_PORT = Number(process.env.E2E_CONSOLE_SMTP_PORT ?? 310
 /** Tests that move the console server's clock (CONSOLE_TEST_CLOCK, decision 113): every session ages with it. */
 const CLOCK_SPECS = /clock\.spec\.ts$/;
 
-export default {
+const config = {
   ...browserTestConfig({
     testDir: './tests/e2e-console',
     port: Number(process.env.E2E_CONSOLE_PORT ?? 3102),
@@ -26,3 +26,5 @@ export default {
     { name: 'console-clock', testMatch: CLOCK_SPECS, dependencies: ['console'] },
   ],
 };
+
+export default config;
