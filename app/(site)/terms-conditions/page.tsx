@@ -22,7 +22,7 @@ export default function TermsRedirectPage() {
         {TERMS_REDIRECT_PAGE.fallbackAfter}
       </p>
       {/* React places this <meta> in the head (where a refresh is valid HTML): without JavaScript it redirects too. */}
-      <meta httpEquiv="refresh" content={`0;url=${termsUrl}`} />
+      <meta httpEquiv="refresh" content={`0; url=${termsUrl}`} />
       <TermsRedirect url={termsUrl} />
     </div>
   );
