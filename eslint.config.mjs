@@ -10,5 +10,5 @@ export default defineConfig([
     files: ['tests/e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
-  globalIgnores(['.next/**', '.next-analytics/**', '.next-builds/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'bench/results/**']),
+  globalIgnores(['.next/**', '.next-analytics/**', '.next-builds/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'bench/results/**', 'reports/**', '.stryker-tmp/**']),
 ]);

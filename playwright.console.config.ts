@@ -5,12 +5,26 @@ import { browserTestConfig } from './tests/support/playwright-base';
 // test can make a message dead and then watch "Retry now" deliver it.
 export const CONSOLE_SMTP_PORT = Number(process.env.E2E_CONSOLE_SMTP_PORT ?? 3103);
 
-export default browserTestConfig({
-  testDir: './tests/e2e-console',
-  port: Number(process.env.E2E_CONSOLE_PORT ?? 3102),
-  resultsFile: 'test-results/e2e-console.json',
-  serverEnv: {
-    SMTP_URL: `smtp://127.0.0.1:${CONSOLE_SMTP_PORT}`,
-    OUTBOX_MAX_ATTEMPTS: '1',
-  },
-});
+/** Tests that move the console server's clock (CONSOLE_TEST_CLOCK, decision 113): every session ages with it. */
+const CLOCK_SPECS = /clock\.spec\.ts$/;
+
+const config = {
+  ...browserTestConfig({
+    testDir: './tests/e2e-console',
+    port: Number(process.env.E2E_CONSOLE_PORT ?? 3102),
+    resultsFile: 'test-results/e2e-console.json',
+    serverEnv: {
+      SMTP_URL: `smtp://127.0.0.1:${CONSOLE_SMTP_PORT}`,
+      OUTBOX_MAX_ATTEMPTS: '1',
+      CONSOLE_TEST_CLOCK: 'true',
+    },
+  }),
+  // Moving the server's clock would sign out the other tests' operators mid-test: the clock tests
+  // run alone, after the rest (`--no-deps` runs them by themselves).
+  projects: [
+    { name: 'console', testIgnore: CLOCK_SPECS },
+    { name: 'console-clock', testMatch: CLOCK_SPECS, dependencies: ['console'] },
+  ],
+};
+
+export default config;

@@ -7,7 +7,7 @@ const alias = {
   // `server-only` throws outside React Server Components; tests import server code directly.
   'server-only': path.join(root, 'tests/support/server-only.ts'),
 };
-const exclude = ['node_modules/**', '.next/**', '.next-builds/**', 'tests/e2e/**', 'data/**'];
+const exclude = ['node_modules/**', '.next/**', '.next-builds/**', 'tests/e2e/**', 'data/**', '.stryker-tmp/**'];
 const setupFiles = ['tests/support/fail-on-console-error.ts'];
 
 // Tests that touch the database are named *.db.test.ts: they run on PGlite always, and once more

@@ -84,7 +84,34 @@ describe('suggestCoverage figures', () => {
   });
 });
 
+describe('which guidelines a day uses', () => {
+  it('switches Medicaid to the new guidelines on their publication day', () => {
+    // 138% of the 2025 guideline is $21,597, of the 2026 one $22,024.80.
+    expect(suggestCoverage(household('CA', 1, 21_800), new Date('2026-01-14T23:00:00Z')).kind).toBe('marketplace-with-tax-credits');
+    expect(suggestCoverage(household('CA', 1, 21_800), new Date('2026-01-15T00:00:00Z'))).toMatchObject({ kind: 'medicaid', guidelineYear: 2026 });
+  });
+
+  it("prices Marketplace coverage with the previous year's guidelines, or the nearest year the table has", () => {
+    const marketplaceYear = (today: string) => (suggestCoverage(household('CA', 1, 40_000), new Date(today)) as { guidelineYear: number }).guidelineYear;
+    expect(marketplaceYear('2027-06-01T12:00:00Z')).toBe(2026);
+    expect(marketplaceYear('2026-06-01T12:00:00Z')).toBe(2025);
+    // Before the table's first year and after its last: the nearest year.
+    expect(marketplaceYear('2025-06-01T12:00:00Z')).toBe(2025);
+    expect(marketplaceYear('2030-06-01T12:00:00Z')).toBe(2026);
+  });
+
+  it('never suggests Medicaid in a state without an adult Medicaid limit, not even with no income', () => {
+    expect(kindOf(household('TX', 1, 0))).toBe('coverage-gap');
+  });
+});
+
 describe('parseEligibilityInput', () => {
+  it('accepts the largest household and income it allows, and trims spaces', () => {
+    expect(parseEligibilityInput({ state: ' ca ', household: ' 12 ', income: ' 30000 ' })).toEqual({ state: 'CA', householdSize: 12, yearlyIncome: 30_000 });
+    expect(parseEligibilityInput({ state: 'CA', household: '20', income: '100000000' })).toEqual({ state: 'CA', householdSize: 20, yearlyIncome: 100_000_000 });
+    expect(parseEligibilityInput({ state: 'CA', household: '2', income: '100000001' })).toBeNull();
+  });
+
   it('reads the state, household size and yearly income of the query string', () => {
     expect(parseEligibilityInput({ state: 'tx', household: '3', income: '$42,000' })).toEqual({ state: 'TX', householdSize: 3, yearlyIncome: 42_000 });
     expect(parseEligibilityInput({ state: ['CA', 'NY'], household: '1', income: '1000.50' })).toEqual({ state: 'CA', householdSize: 1, yearlyIncome: 1_001 });
@@ -103,6 +130,10 @@ describe('parseEligibilityInput', () => {
       { state: 'CA', household: '2', income: '1e9' },
       { state: 'CA', household: '2', income: '999999999999' },
       { state: '__proto__', household: '2', income: '30000' },
+      { state: 'CA', household: '1x', income: '30000' },
+      { state: 'CA', household: 'x1', income: '30000' },
+      { state: 'CA', household: '2', income: '30000abc' },
+      { state: 'CA', household: '2', income: 'abc30000' },
     ];
     for (const params of bad) {
       const input = parseEligibilityInput(params);

@@ -32,6 +32,30 @@ describe('formatSummary', () => {
   });
 });
 
+describe('formatSummary structure', () => {
+  it('reads Windows and old Mac line ends as line ends', () => {
+    expect(formatSummary('One\r\nTwo\rThree')).toBe('<p>One<br>Two<br>Three</p>');
+  });
+  it('keeps the order of paragraphs, headings and lists, and a blank line ends a list', () => {
+    expect(formatSummary('Intro text\n## Key Points\n- a\n\n- b\nAfter')).toBe(
+      '<p>Intro text</p><h3>Key Points</h3><ul><li>a</li></ul><ul><li>b</li></ul><p>After</p>',
+    );
+    expect(formatSummary('- a\n## Next\n- b')).toBe('<ul><li>a</li></ul><h3>Next</h3><ul><li>b</li></ul>');
+    expect(formatSummary('Before the list\n- item')).toBe('<p>Before the list</p><ul><li>item</li></ul>');
+  });
+  it('takes a heading only from a whole line, one hash is enough, and trims its text', () => {
+    expect(formatSummary('# Title')).toBe('<h3>Title</h3>');
+    expect(formatSummary('**Key Points **')).toBe('<h3>Key Points</h3>');
+    expect(formatSummary('What to do :')).toBe('<h3>What to do</h3>');
+    expect(formatSummary('Plan costs # 5 less')).toBe('<p>Plan costs # 5 less</p>');
+    expect(formatSummary('Please read **this part**')).toBe('<p>Please read <strong>this part</strong></p>');
+  });
+  it('converts italics at the start of a line too', () => {
+    expect(formatSummary('*Note* first')).toBe('<p><em>Note</em> first</p>');
+    expect(formatSummary('_Note_ first')).toBe('<p><em>Note</em> first</p>');
+  });
+});
+
 describe('escapeHtml', () => {
   it('escapes the five HTML-special characters', () => {
     expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&#60;a href=&#34;x&#34; title=&#39;y&#39;&#62;&#38;&#60;/a&#62;');

@@ -17,6 +17,7 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
+// Stryker disable next-line Regex: equivalent: one space or several after the hashes, the heading text is trimmed (decision 170)
 const HEADING_MARKDOWN = /^#{1,6}\s+(.+?)\s*#*$/;
 const HEADING_BOLD_LINE = /^\*\*([^*]{1,80})\*\*:?$/;
 const HEADING_COLON = /^([A-Z][^.!?:]{0,60}):$/;
@@ -42,7 +43,7 @@ export function formatSummary(content: string): string {
   let underHeading = false;
 
   const closeList = () => {
-    if (list && list.length > 0) out.push(`<ul>${list.map((item) => `<li>${item}</li>`).join('')}</ul>`);
+    if (list) out.push(`<ul>${list.map((item) => `<li>${item}</li>`).join('')}</ul>`);
     list = null;
   };
   const closeParagraph = () => {
@@ -69,7 +70,7 @@ export function formatSummary(content: string): string {
     if (bullet || underHeading) {
       closeParagraph();
       list ??= [];
-      list.push(inline(escapeHtml(bullet ? bullet[1]!.trim() : line)));
+      list.push(inline(escapeHtml(bullet ? bullet[1]! : line)));
       continue;
     }
     closeList();

@@ -263,6 +263,8 @@ export const envSchema = z.object({
 
   // Operator console
   CONSOLE_REQUIRE_MFA: bool.default(false),
+  // Tests only: the console's clock adds the milliseconds in DATA_DIR/console-test-clock-offset-ms
+  CONSOLE_TEST_CLOCK: bool.default(false),
   COMMENTS_MODERATION: z.enum(['post', 'pre']).default('post'),
   RETENTION_DAYS_CLAIM_DOCUMENTS: positiveInt.default(365),
   RETENTION_DAYS_SUBMISSIONS: z.union([z.literal('off'), positiveInt]).default('off'),

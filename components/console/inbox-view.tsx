@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ITEM_STATUS_LABELS, ITEM_TYPE_LABELS } from '@/content/console';
+import { ITEM_COLUMNS, ITEM_STATUS_LABELS, ITEM_TYPE_LABELS, type ItemColumn } from '@/content/console';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -25,12 +25,21 @@ export function filterQuery(filters: InboxFilters, changes: Partial<Record<keyof
   return text ? `?${text}` : '';
 }
 
+/** A cell of a type's own column: numbers with separators, long text cut short (the item page has it all). */
+function cellText(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return value.toLocaleString('en-US');
+  return value.length > 100 ? `${value.slice(0, 99)}…` : value;
+}
+
 const formatDate = (date: Date) => date.toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
 
 /** Every submission in one list: a GET form of filters, the table, paging links. */
 export function InboxView({ filters, items, total, pageSize, agents }: Props) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const agentEmail = new Map(agents.map((agent) => [agent.id, agent.email]));
+  // One type picked: that type's own columns; every type: the shared ones and a summary.
+  const columns = filters.type ? ITEM_COLUMNS[filters.type].filter((column: ItemColumn) => column.table !== false) : null;
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold">Inbox</h1>
@@ -94,38 +103,67 @@ export function InboxView({ filters, items, total, pageSize, agents }: Props) {
       </p>
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">Submissions, newest first</caption>
+          <caption className="sr-only">{filters.type ? `${ITEM_TYPE_LABELS[filters.type]} submissions, newest first` : 'Submissions, newest first'}</caption>
           <thead>
             <tr className="border-b">
               <th scope="col" className="p-2">Received</th>
-              <th scope="col" className="p-2">Type</th>
-              <th scope="col" className="p-2">Name</th>
-              <th scope="col" className="p-2">Contact</th>
-              <th scope="col" className="p-2">Details</th>
+              {columns ? (
+                columns.map((column) => (
+                  <th key={column.key} scope="col" className="p-2">
+                    {column.label}
+                  </th>
+                ))
+              ) : (
+                <>
+                  <th scope="col" className="p-2">Type</th>
+                  <th scope="col" className="p-2">Name</th>
+                  <th scope="col" className="p-2">Contact</th>
+                  <th scope="col" className="p-2">Details</th>
+                </>
+              )}
               <th scope="col" className="p-2">Status</th>
               <th scope="col" className="p-2">Assigned</th>
             </tr>
           </thead>
           <tbody>
-            {items.map((item) => (
-              <tr key={`${item.type}:${item.id}`} className="border-b align-top">
-                <td className="p-2 whitespace-nowrap">{formatDate(item.createdAt)}</td>
-                <td className="p-2">{ITEM_TYPE_LABELS[item.type]}</td>
-                <td className="p-2">
-                  <Link className="font-medium underline underline-offset-4" href={`/console/items/${ITEM_TYPE_SLUGS[item.type]}/${item.id}`}>
-                    {item.name || '(no name)'}
-                  </Link>
-                  {item.reference ? <div className="text-muted-foreground">{item.reference}</div> : null}
-                </td>
-                <td className="p-2">
-                  {item.email}
-                  {item.phone ? <div>{item.phone}</div> : null}
-                </td>
-                <td className="p-2">{item.summary}</td>
-                <td className="p-2">{ITEM_STATUS_LABELS[item.status]}</td>
-                <td className="p-2">{item.assignedTo ? (agentEmail.get(item.assignedTo) ?? '') : ''}</td>
-              </tr>
-            ))}
+            {items.map((item) => {
+              const href = `/console/items/${ITEM_TYPE_SLUGS[item.type]}/${item.id}`;
+              return (
+                <tr key={`${item.type}:${item.id}`} className="border-b align-top">
+                  <td className="p-2 whitespace-nowrap">{formatDate(item.createdAt)}</td>
+                  {columns ? (
+                    columns.map((column) => (
+                      <td key={column.key} className="p-2">
+                        {'link' in column && column.link ? (
+                          <Link className="font-medium underline underline-offset-4" href={href}>
+                            {cellText(item.columns[column.key]) || '(no name)'}
+                          </Link>
+                        ) : (
+                          cellText(item.columns[column.key])
+                        )}
+                      </td>
+                    ))
+                  ) : (
+                    <>
+                      <td className="p-2">{ITEM_TYPE_LABELS[item.type]}</td>
+                      <td className="p-2">
+                        <Link className="font-medium underline underline-offset-4" href={href}>
+                          {item.name || '(no name)'}
+                        </Link>
+                        {item.reference ? <div className="text-muted-foreground">{item.reference}</div> : null}
+                      </td>
+                      <td className="p-2">
+                        {item.email}
+                        {item.phone ? <div>{item.phone}</div> : null}
+                      </td>
+                      <td className="p-2">{item.summary}</td>
+                    </>
+                  )}
+                  <td className="p-2">{ITEM_STATUS_LABELS[item.status]}</td>
+                  <td className="p-2">{item.assignedTo ? (agentEmail.get(item.assignedTo) ?? '') : ''}</td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </div>

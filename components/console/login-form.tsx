@@ -7,7 +7,7 @@ import { loginAction, type LoginFormState } from '@/server/console/actions/sessi
 
 /** Sign-in: a plain form posting to a server action, so it works without JavaScript too. */
 export function LoginForm({ notice }: { notice?: string }) {
-  const [state, formAction, pending] = useActionState<LoginFormState, FormData>(loginAction, {});
+  const [state, formAction, pending] = useActionState<LoginFormState, FormData>(loginAction, {}, '/console/login');
   return (
     <form action={formAction} className="space-y-4" noValidate={false}>
       {notice && !state.message ? <p className="rounded border p-3 text-sm">{notice}</p> : null}

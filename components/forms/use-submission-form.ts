@@ -1,6 +1,7 @@
 'use client';
 
 import { useActionState, useCallback, useEffect, useRef, useState } from 'react';
+import { usePathname } from 'next/navigation';
 import type { ZodMiniType } from 'zod/mini';
 import { toast } from '@/components/ui/use-toast';
 import { TOASTS } from '@/content/lead-capture';
@@ -36,7 +37,9 @@ export interface SubmissionFormOptions<Result> {
  * submit is taken over, checked with the shared schema and sent to the API.
  */
 export function useSubmissionForm<Result extends { reference?: string }>(options: SubmissionFormOptions<Result>) {
-  const [state, formAction] = useActionState(options.action, IDLE_FORM_STATE);
+  // The page's own path as the form's permalink: a browser without JavaScript posts there, and the
+  // <form> gets a real action URL instead of action="" (invalid HTML; decision 171).
+  const [state, formAction] = useActionState(options.action, IDLE_FORM_STATE, usePathname());
   const validation = useLiveValidation(options.schema, state.status === 'error' ? state.fieldErrors : {});
   const [pending, setPending] = useState(false);
   const [result, setResult] = useState<Result | null>(null);

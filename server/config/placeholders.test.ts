@@ -31,6 +31,11 @@ describe('placeholder settings', () => {
     expect(settingsOf({ PUBLIC_BASE_URL: 'https://www.insurancematch.test' })).not.toContain('PUBLIC_BASE_URL');
   });
 
+  it("flags the console's test clock when it is on", () => {
+    expect(settingsOf({ CONSOLE_TEST_CLOCK: 'true' })).toContain('CONSOLE_TEST_CLOCK');
+    expect(settingsOf({})).not.toContain('CONSOLE_TEST_CLOCK');
+  });
+
   it('treats only /embeds/ paths as stand-ins', () => {
     expect(isLocalStandIn('/embeds/booking')).toBe(true);
     expect(isLocalStandIn('/booking')).toBe(false);

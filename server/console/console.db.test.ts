@@ -10,7 +10,9 @@ import { startAdminSocket } from '@/server/console/admin-socket';
 import { recordAudit } from '@/server/console/audit';
 import { retryDeadMessage } from '@/server/console/deliveries';
 import { downloadDocument } from '@/server/console/documents';
+import { exportInbox } from '@/server/console/export';
 import { listInbox, inboxFiltersSchema } from '@/server/console/inbox';
+import { ITEM_TYPES } from '@/server/console/item-types';
 import { loadItem } from '@/server/console/items';
 import { attemptLogin, LOGIN_FAILED_MESSAGE, MFA_REQUIRED_MESSAGE } from '@/server/console/login';
 import { totpCode } from '@/server/console/totp';
@@ -23,7 +25,7 @@ import { moderateComment, setItemStatus } from '@/server/console/workflow';
 import { NEWS_SAMPLE_SHEET } from '@/content/news-sample';
 import { listComments, storeComment } from '@/server/comments/comments';
 import { getDb } from '@/server/db/client';
-import { auditLog, claimAttachments, claims, comments, operators, outboxMessages } from '@/server/db/schema';
+import { auditLog, businessInquiries, claimAttachments, claims, comments, homeAssessments, homeInsuranceSelections, leads, operators, outboxMessages } from '@/server/db/schema';
 import { runOutboxOnce } from '@/server/outbox/worker';
 import { startCrmServer } from '@/tests/support/fake-crm';
 import { startSmtpServer } from '@/tests/support/fake-smtp';
@@ -258,6 +260,58 @@ describe('the inbox', () => {
     expect((await listInbox(inboxFiltersSchema.parse({ status: 'in_progress' }))).items.map((item) => item.id)).toEqual([claimId]);
     expect((await listInbox(inboxFiltersSchema.parse({ status: 'new', type: 'claim' }))).total).toBe(0);
     expect(inboxFiltersSchema.parse({ type: 'nonsense', page: '-3' })).toEqual({ page: 1 });
+  });
+});
+
+describe('one type picked: its own columns in the inbox and the CSV export', () => {
+  it('lists and exports each type with the columns that fit it; the mixed view keeps the shared ones', async () => {
+    const db = await getDb();
+    await db.insert(businessInquiries).values({ reference: 'BIZ-COLUMNS1', companyName: 'Acme Roofing', contactName: 'Dana Reyes', email: 'dana@acme.example', phone: '(512) 555-0101', employeeCount: '11-25', state: 'Texas', zipCode: '78701', subsidizePlans: 'yes', additionalDetails: 'private plans' });
+    await db.insert(leads).values({ reference: 'LEAD-COLUMNS1', kind: 'callback', name: 'Lee Park', email: 'lee@example.com', phone: '(202) 555-0102', zipCode: '20001', state: 'DC', householdSize: 3, yearlyIncome: 52000, ages: [41, 39, 7], coverage: ['health', 'dental'], bestTime: 'morning', note: 'a private note', pageUrl: 'https://site.example/booking' });
+    const [home] = await db
+      .insert(homeAssessments)
+      .values({ id: 4_242_424_242, source: 'site', state: 'FL', zipCode: '33101', dwellingCoverage: 350000, squareFeet: 1800, yearBuilt: 1995, construction: 'masonry', roofAge: 8, claimsLastFiveYears: 0, preferredDeductible: 2500, fullName: 'Hana Cruz', email: 'hana@example.com', phone: '(305) 555-0103', options: [], ratingVersion: 'test', ratesExample: true })
+      .returning();
+    await db.insert(homeInsuranceSelections).values({ assessmentId: home!.id, insuranceId: 'premier-plus' });
+    await db.insert(comments).values({ blogPostUrl: 'https://news.example/columns', authorName: '=Columns Commenter', authorEmail: 'cc@example.com', content: 'Helpful, thanks', visibility: 'hidden' });
+
+    const first = async (type: string) => (await listInbox(inboxFiltersSchema.parse({ type }))).items[0]!.columns;
+    expect(await first('claim')).toEqual({ reference: expect.stringMatching(/^CLM-/), name: 'Maria Lopez', email: 'maria@example.com', phone: '(305) 555-0134', claim_type: 'health', urgency: 'high', agent: expect.any(String), documents: 1 });
+    expect(await first('business_inquiry')).toEqual({ reference: 'BIZ-COLUMNS1', company: 'Acme Roofing', contact: 'Dana Reyes', email: 'dana@acme.example', phone: '(512) 555-0101', employees: '11-25', state: 'Texas', zip_code: '78701', subsidize_plans: 'yes' });
+    expect(await first('lead')).toEqual({ reference: 'LEAD-COLUMNS1', kind: 'callback', name: 'Lee Park', email: 'lee@example.com', phone: '(202) 555-0102', state: 'DC', zip_code: '20001', household_size: 3, yearly_income: 52000, ages: '41, 39, 7', coverage: 'health, dental', best_time: 'morning', page_url: 'https://site.example/booking' });
+    expect(await first('home_assessment')).toEqual({ name: 'Hana Cruz', email: 'hana@example.com', phone: '(305) 555-0103', state: 'FL', zip_code: '33101', dwelling_coverage: 350000, deductible: 2500, selected_plan: 'premier-plus', source: 'site' });
+    expect(await first('comment')).toEqual({ name: '=Columns Commenter', email: 'cc@example.com', article: 'https://news.example/columns', visibility: 'hidden', content: 'Helpful, thanks' });
+    // The mixed view: one shape for every type, a summary instead of the type's columns.
+    const mixed = await listInbox(inboxFiltersSchema.parse({}));
+    expect(new Set(mixed.items.map((item) => item.type))).toEqual(new Set(ITEM_TYPES));
+    expect(mixed.items.every((item) => Object.keys(item.columns).length === 0)).toBe(true);
+    expect(mixed.items.find((item) => item.type === 'business_inquiry')).toMatchObject({ name: 'Dana Reyes (Acme Roofing)', summary: '11-25 employees, Texas' });
+
+    const actor = { operatorId: null, actor: 'exporter@example.com', ipAddress: '198.51.100.10' };
+    const csvOf = async (query: Record<string, string>) => {
+      const response = await exportInbox(actor, query);
+      expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+      return new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
+    };
+    const lines = (csv: string) => csv.split('\r\n');
+    const business = lines(await csvOf({ type: 'business_inquiry' }));
+    expect(business[0]).toBe('\uFEFFid,received,reference,company,contact,email,phone,employees,state,zip_code,subsidize_plans,status,assigned_to');
+    expect(business[1]).toMatch(/^[\w-]+,[\d-]+T[\d:.]+Z,BIZ-COLUMNS1,Acme Roofing,Dana Reyes,dana@acme\.example,\(512\) 555-0101,11-25,Texas,78701,yes,New,$/);
+    expect(business.join('\n')).not.toContain('private plans');
+    const lead = lines(await csvOf({ type: 'lead' }));
+    expect(lead[0]).toBe('\uFEFFid,received,reference,kind,name,email,phone,state,zip_code,household_size,yearly_income,ages,coverage,best_time,page_url,status,assigned_to');
+    expect(lead[1]).toContain(',LEAD-COLUMNS1,callback,Lee Park,lee@example.com,(202) 555-0102,DC,20001,3,52000,"41, 39, 7","health, dental",morning,https://site.example/booking,New,');
+    expect(lead.join('\n')).not.toContain('a private note');
+    expect(lines(await csvOf({ type: 'home_assessment' }))[0]).toBe('\uFEFFid,received,name,email,phone,state,zip_code,dwelling_coverage,deductible,selected_plan,source,status,assigned_to');
+    const claim = lines(await csvOf({ type: 'claim' }));
+    expect(claim[0]).toBe('\uFEFFid,received,reference,name,email,phone,claim_type,urgency,agent,documents,status,assigned_to');
+    expect(claim[1]).toMatch(/,Maria Lopez,maria@example\.com,\(305\) 555-0134,health,high,[^,]*,1,In progress,$/);
+    const comment = lines(await csvOf({ type: 'comment' }));
+    expect(comment[0]).toBe('\uFEFFid,received,name,email,article,visibility,content,status,assigned_to');
+    expect(comment).toContainEqual(expect.stringContaining(",'=Columns Commenter,cc@example.com,https://news.example/columns,hidden,\"Helpful, thanks\",New,"));
+    const all = lines(await csvOf({}));
+    expect(all[0]).toBe('\uFEFFtype,id,reference,received,name,email,phone,details,status,assigned_to');
+    expect(all.filter((line) => /^(Claim|Business inquiry|Lead|Home assessment|Comment),/.test(line))).toHaveLength(mixed.total);
   });
 });
 

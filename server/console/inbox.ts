@@ -2,6 +2,7 @@ import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '../db/client';
+import { ITEM_COLUMNS, type ItemColumnKey } from '@/content/console';
 import { ITEM_STATUSES, ITEM_TYPES, type ItemStatus, type ItemType } from './item-types';
 
 export const INBOX_PAGE_SIZE = 50;
@@ -31,63 +32,133 @@ export interface InboxItem {
   createdAt: Date;
   status: ItemStatus;
   assignedTo: string | null;
+  /**
+   * The type's own columns (content/console.ts ITEM_COLUMNS) by key, when the type filter picked
+   * one type; empty in the mixed view.
+   */
+  columns: Record<string, string | number | null>;
 }
 
 // One SELECT per type, all with the same named columns (the first branch names them, and a filter
 // by type leaves only one). Free text (a claim's description) is sealed and never listed or searched.
 const COLUMNS = ['type', 'id', 'reference', 'name', 'email', 'phone', 'summary', 'created_at'] as const;
-function branch(values: Record<(typeof COLUMNS)[number], string>, from: string): SQL {
-  return sql.raw(`select ${COLUMNS.map((column) => `${values[column]} as ${column}`).join(', ')} from ${from}`);
+type SharedColumn = (typeof COLUMNS)[number];
+
+/**
+ * The SQL of each type's own columns (content/console.ts ITEM_COLUMNS), selected only when the type
+ * filter picks that type, so the branches of the mixed view keep one shape. Values are text or
+ * integers, ready for a table cell or a CSV cell.
+ */
+type ExtraColumns = { [T in ItemType]: Record<Exclude<ItemColumnKey<T>, SharedColumn>, string> };
+const EXTRA_COLUMNS: ExtraColumns = {
+  claim: {
+    claim_type: 'claim_type',
+    urgency: 'urgency',
+    agent: 'agent',
+    documents: '(select count(*) from claim_attachments a where a.claim_id = claims.id)::int',
+  },
+  business_inquiry: {
+    company: 'company_name',
+    contact: 'contact_name',
+    employees: 'employee_count',
+    state: 'state',
+    zip_code: 'zip_code',
+    subsidize_plans: 'subsidize_plans',
+  },
+  lead: {
+    kind: 'kind',
+    state: 'state',
+    zip_code: 'zip_code',
+    household_size: 'household_size',
+    yearly_income: 'yearly_income',
+    ages: "array_to_string(array(select jsonb_array_elements_text(coalesce(ages, '[]'::jsonb))), ', ')",
+    coverage: "array_to_string(array(select jsonb_array_elements_text(coverage)), ', ')",
+    best_time: 'best_time',
+    page_url: 'page_url',
+  },
+  home_assessment: {
+    state: 'h.state',
+    zip_code: 'h.zip_code',
+    dwelling_coverage: 'h.dwelling_coverage',
+    deductible: 'h.preferred_deductible',
+    selected_plan: 's.insurance_id',
+    source: 'h.source',
+  },
+  comment: {
+    article: 'blog_post_url',
+    visibility: 'visibility',
+    content: 'content',
+  },
+};
+
+function branch<T extends ItemType>(type: T, values: Record<SharedColumn, string>, from: string, withExtras: boolean): SQL {
+  const extras = withExtras ? Object.entries(EXTRA_COLUMNS[type] as Record<string, string>).map(([key, expression]) => `, ${expression} as x_${key}`) : [];
+  return sql.raw(`select ${COLUMNS.map((column) => `${values[column]} as ${column}`).join(', ')}${extras.join('')} from ${from}`);
 }
 
-const BRANCHES: Record<ItemType, SQL> = {
-  claim: branch(
-    { type: "'claim'", id: 'id::text', reference: 'reference', name: "first_name || ' ' || last_name", email: 'email', phone: 'phone', summary: "claim_type || ', urgency ' || urgency", created_at: 'created_at' },
-    'claims',
-  ),
-  business_inquiry: branch(
-    { type: "'business_inquiry'", id: 'id::text', reference: 'reference', name: "contact_name || ' (' || company_name || ')'", email: 'email', phone: 'phone', summary: "employee_count || ' employees, ' || state", created_at: 'created_at' },
-    'business_inquiries',
-  ),
-  lead: branch(
-    {
-      type: "'lead'",
-      id: 'id::text',
-      reference: 'reference',
-      name: 'name',
-      email: 'email',
-      phone: 'phone',
-      summary: "coalesce(array_to_string(array(select jsonb_array_elements_text(coverage)), ', '), '') || coalesce(' ' || state, '')",
-      created_at: 'created_at',
-    },
-    'leads',
-  ),
-  home_assessment: branch(
-    {
-      type: "'home_assessment'",
-      id: 'h.id::text',
-      reference: 'null::text',
-      name: 'h.full_name',
-      email: 'h.email',
-      phone: 'h.phone',
-      summary: "h.state || ' ' || h.zip_code || coalesce(', selected ' || s.insurance_id, '')",
-      created_at: 'h.created_at',
-    },
-    'home_assessments h left join home_insurance_selections s on s.assessment_id = h.id',
-  ),
-  comment: branch(
-    {
-      type: "'comment'",
-      id: 'id::text',
-      reference: 'null::text',
-      name: 'author_name',
-      email: 'author_email',
-      phone: 'null::text',
-      summary: "(case when visibility <> 'published' then '[' || visibility || '] ' else '' end) || left(content, 100)",
-      created_at: 'created_at',
-    },
-    'comments',
-  ),
+const BRANCHES: Record<ItemType, (withExtras: boolean) => SQL> = {
+  claim: (withExtras) =>
+    branch(
+      'claim',
+      { type: "'claim'", id: 'id::text', reference: 'reference', name: "first_name || ' ' || last_name", email: 'email', phone: 'phone', summary: "claim_type || ', urgency ' || urgency", created_at: 'created_at' },
+      'claims',
+      withExtras,
+    ),
+  business_inquiry: (withExtras) =>
+    branch(
+      'business_inquiry',
+      { type: "'business_inquiry'", id: 'id::text', reference: 'reference', name: "contact_name || ' (' || company_name || ')'", email: 'email', phone: 'phone', summary: "employee_count || ' employees, ' || state", created_at: 'created_at' },
+      'business_inquiries',
+      withExtras,
+    ),
+  lead: (withExtras) =>
+    branch(
+      'lead',
+      {
+        type: "'lead'",
+        id: 'id::text',
+        reference: 'reference',
+        name: 'name',
+        email: 'email',
+        phone: 'phone',
+        summary: "coalesce(array_to_string(array(select jsonb_array_elements_text(coverage)), ', '), '') || coalesce(' ' || state, '')",
+        created_at: 'created_at',
+      },
+      'leads',
+      withExtras,
+    ),
+  home_assessment: (withExtras) =>
+    branch(
+      'home_assessment',
+      {
+        type: "'home_assessment'",
+        id: 'h.id::text',
+        reference: 'null::text',
+        name: 'h.full_name',
+        email: 'h.email',
+        phone: 'h.phone',
+        summary: "h.state || ' ' || h.zip_code || coalesce(', selected ' || s.insurance_id, '')",
+        created_at: 'h.created_at',
+      },
+      'home_assessments h left join home_insurance_selections s on s.assessment_id = h.id',
+      withExtras,
+    ),
+  comment: (withExtras) =>
+    branch(
+      'comment',
+      {
+        type: "'comment'",
+        id: 'id::text',
+        reference: 'null::text',
+        name: 'author_name',
+        email: 'author_email',
+        phone: 'null::text',
+        summary: "(case when visibility <> 'published' then '[' || visibility || '] ' else '' end) || left(content, 100)",
+        created_at: 'created_at',
+      },
+      'comments',
+      withExtras,
+    ),
 };
 
 function whereOf(filters: InboxFilters): SQL {
@@ -107,8 +178,9 @@ function whereOf(filters: InboxFilters): SQL {
 }
 
 function fromOf(filters: InboxFilters): SQL {
-  const types = filters.type ? [filters.type] : ITEM_TYPES;
-  return sql`(${sql.join(types.map((type) => BRANCHES[type]), sql` union all `)}) items
+  // One type: its own columns too; every type: the shared columns only (one union shape).
+  const branches = filters.type ? [BRANCHES[filters.type](true)] : ITEM_TYPES.map((type) => BRANCHES[type](false));
+  return sql`(${sql.join(branches, sql` union all `)}) items
     left join item_workflow w on w.subject_type = items.type and w.subject_id = items.id`;
 }
 
@@ -139,6 +211,14 @@ export async function listInboxForExport(filters: InboxFilters): Promise<InboxIt
 }
 
 function itemOf(row: Record<string, unknown>): InboxItem {
+  const type = row.type as ItemType;
+  const columns: InboxItem['columns'] = {};
+  if ('x_' + Object.keys(EXTRA_COLUMNS[type])[0] in row) {
+    for (const { key } of ITEM_COLUMNS[type]) {
+      const value = key in EXTRA_COLUMNS[type] ? row[`x_${key}`] : row[key];
+      columns[key] = value === null || value === undefined ? null : typeof value === 'number' ? value : String(value);
+    }
+  }
   return {
       type: row.type as ItemType,
       id: String(row.id),
@@ -150,5 +230,6 @@ function itemOf(row: Record<string, unknown>): InboxItem {
       createdAt: new Date(row.created_at as string),
       status: row.status as ItemStatus,
       assignedTo: (row.assigned_to as string | null) ?? null,
+      columns,
   };
 }

@@ -61,6 +61,17 @@ describe('quoteHomeInsurance', () => {
     expect(EXAMPLE.factors.roofAge.find((band) => band.maxYears === null || 10 <= band.maxYears)?.factor).toBe(1);
   });
 
+  it("takes a band's factor up to and including its last year", () => {
+    // The example table's roof bands: up to 5 years, up to 15, up to 20, then older.
+    const bands = EXAMPLE.factors.roofAge.map((band) => band.maxYears);
+    expect(bands).toEqual([5, 15, 20, null]);
+    expect(monthly({ roofAge: 5 })).toEqual(monthly({ roofAge: 0 }));
+    expect(isEveryHigher(monthly({ roofAge: 6 }), monthly({ roofAge: 5 }))).toBe(true);
+    expect(monthly({ roofAge: 15 })).toEqual(monthly({}));
+    expect(monthly({ roofAge: 20 })).toEqual(monthly({ roofAge: 18 }));
+    expect(monthly({ roofAge: 21 })).toEqual(monthly({ roofAge: 80 }));
+  });
+
   it('charges more for each claim in the last five years, capped at three', () => {
     const byClaims = [0, 1, 2, 3].map((claimsLastFiveYears) => monthly({ claimsLastFiveYears }));
     for (let i = 1; i < byClaims.length; i += 1) expect(isEveryHigher(byClaims[i]!, byClaims[i - 1]!)).toBe(true);
@@ -130,6 +141,29 @@ describe('availability by state', () => {
       ['ins_2', 'Lone Star Home'],
     ]);
     expect(texas.filter((option) => option.recommended)).toHaveLength(1);
+  });
+
+  /** Carriers that differ only in what the test names: the example's first carrier, renamed. */
+  const carrier = (providerName: string, changes: Partial<RatingTable['carriers'][number]>) => ({ ...EXAMPLE.carriers[0]!, providerName, states: 'all' as const, ...changes });
+
+  it('recommends the deductible nearest the preferred one, then the cheaper, wherever the carrier stands in the table', () => {
+    const recommended = (carriers: RatingTable['carriers']) =>
+      quoteHomeInsurance(reference, YEAR, { ...EXAMPLE, carriers }).find((option) => option.recommended)!.providerName;
+    expect(recommended([carrier('Double deductible', { deductibleMultiple: 2 }), carrier('Same deductible', { deductibleMultiple: 1 })])).toBe('Same deductible');
+    expect(recommended([carrier('Same deductible', { deductibleMultiple: 1 }), carrier('Double deductible', { deductibleMultiple: 2 })])).toBe('Same deductible');
+    const cheap = carrier('Cheap', { baseRatePerThousand: 3 });
+    const dear = carrier('Dear', { baseRatePerThousand: 5 });
+    expect(recommended([dear, cheap])).toBe('Cheap');
+    expect(recommended([cheap, dear])).toBe('Cheap');
+  });
+
+  it('recommends among all options, in table order, when none insures the full rebuild cost', () => {
+    const carriers = [carrier('Short A', { dwellingMultiple: 0.8, deductibleMultiple: 2 }), carrier('Short B', { dwellingMultiple: 0.9, deductibleMultiple: 1 })];
+    const options = quoteHomeInsurance(reference, YEAR, { ...EXAMPLE, carriers });
+    expect(options.map((option) => [option.id, option.providerName, option.recommended])).toEqual([
+      ['ins_1', 'Short A', false],
+      ['ins_2', 'Short B', true],
+    ]);
   });
 
   it('offers nothing where no carrier writes', () => {

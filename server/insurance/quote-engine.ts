@@ -40,17 +40,16 @@ export function assessmentFactors(input: QuoteInput, asOfYear: number, table: Ra
   };
 }
 
-/** Bands are youngest first; the last one has no upper limit (maxYears null). */
+/** Bands are youngest first; the last one has no upper limit (maxYears null, which the rates file's schema requires). */
 function bandFactor(bands: readonly { maxYears: number | null; factor: number }[], years: number): number {
-  return (bands.find((band) => band.maxYears === null || years <= band.maxYears) ?? bands[bands.length - 1]!).factor;
+  return bands.find((band) => band.maxYears === null || years <= band.maxYears)!.factor;
 }
 
 /** The factor of the nearest listed deductible at or below `deductible` (the table's floor). */
 export function deductibleFactor(deductible: number, table: RatingTable): number {
   const factors = table.factors.deductible;
-  const listed = Object.keys(factors)
-    .map(Number)
-    .sort((a, b) => a - b);
+  // Stryker disable next-line MethodExpression,ArrowFunction,ArithmeticOperator: equivalent: Object.keys already lists whole-number keys below 2^32 in ascending order; the sort only guards larger ones (decision 170)
+  const listed = Object.keys(factors).map(Number).sort((a, b) => a - b);
   const floor = listed.filter((value) => value <= deductible).pop() ?? listed[0]!;
   return factors[String(floor)]!;
 }

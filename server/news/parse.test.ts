@@ -105,3 +105,84 @@ describe('parseSheetValues', () => {
     expect(NEWS_SAMPLE_SHEET.some((row) => row.length < HEADER.length)).toBe(true);
   });
 });
+
+describe('parseSheetDate edges', () => {
+  it.each([
+    ['9/15/2025 12:30 PM', '2025-09-15T12:30:00.000Z'],
+    ['9/15/2025 11:59 pm', '2025-09-15T23:59:00.000Z'],
+    ['9/15/2025 12:00 am', '2025-09-15T00:00:00.000Z'],
+    ['9/15/2025 1:05 AM', '2025-09-15T01:05:00.000Z'],
+    ['10-21-2025', '2025-10-21T00:00:00.000Z'],
+    ['10.21.2025', '2025-10-21T00:00:00.000Z'],
+    ['10/21/2025, 9:30', '2025-10-21T09:30:00.000Z'],
+    ['10/21/2025T09:30', '2025-10-21T09:30:00.000Z'],
+    ['12/31/2025 23:59:59', '2025-12-31T23:59:59.000Z'],
+    ['2025-1-9', '2025-01-09T00:00:00.000Z'],
+    ['  2025-10-21  ', '2025-10-21T00:00:00.000Z'],
+    ['20001', '1954-10-04T00:00:00.000Z'],
+    ['79999', '2119-01-10T00:00:00.000Z'],
+    ['45951.5', '2025-10-21T12:00:00.000Z'],
+    ['2025-10-14T09:30:00+0200', '2025-10-14T07:30:00.000Z'],
+    ['2025-10-14T09:30:00+02:00', '2025-10-14T07:30:00.000Z'],
+    ['2025-10-14T09:30:00z', '2025-10-14T09:30:00.000Z'],
+    ['Oct. 21, 2025', '2025-10-21T00:00:00.000Z'],
+    ['May 2025', '2025-05-01T00:00:00.000Z'],
+  ])('reads %s', (raw, iso) => {
+    expect(parseSheetDate(raw)?.toISOString()).toBe(iso);
+  });
+
+  it.each([
+    '0/10/2025',
+    '1/0/2025',
+    '1/32/2025',
+    '4/31/2025',
+    '1/1/2025 24:00',
+    '1/1/2025 23:60',
+    '1/1/2025 10:00:60',
+    '1/1/25',
+    '20000',
+    '80000',
+    '2025-10-14T99:00:00',
+    'October 21',
+    'October 32, 2025',
+    'x 10/21/2025',
+    '10/21/2025 x',
+    '2025-10-21 x',
+    'Monday 2025',
+  ])('rejects %j', (raw) => {
+    expect(parseSheetDate(raw)).toBeNull();
+  });
+});
+
+describe('parseSheetValues cells', () => {
+  it('reads numbers as text, trims text, and treats anything else as empty', () => {
+    const [article] = parseSheetValues([HEADER, ['  2025 in review  ', 7, null, ' https://example.org/n ', 45951, true]]);
+    expect(article).toEqual({ headline: '2025 in review', summary: '7', fullSummary: '', url: 'https://example.org/n', dateCreated: '2025-10-21T00:00:00.000Z' });
+  });
+
+  it('keeps the sheet order of rows with the same date, and skips bad rows quietly without a listener', () => {
+    const articles = parseSheetValues([
+      HEADER,
+      ['First', 's', '', 'https://example.org/1', '2025-05-01'],
+      ['', 'no headline'],
+      ['Second', 's', '', 'https://example.org/2', '5/1/2025'],
+      ['Newer', 's', '', 'https://example.org/3', '2025-05-02'],
+    ]);
+    expect(articles.map((article) => article.headline)).toEqual(['Newer', 'First', 'Second']);
+  });
+
+  it('shows the full summary when there is one, else the AI summary only when it differs', () => {
+    const [full] = parseSheetValues([HEADER, ['H', 'Short', 'AI', 'https://example.org/a', '', 'Full text']]);
+    expect(full).toMatchObject({ summary: 'Short', fullSummary: 'Full text' });
+    const [same] = parseSheetValues([HEADER, ['H', 'Same', 'Same', 'https://example.org/b']]);
+    expect(same).toMatchObject({ summary: 'Same', fullSummary: '' });
+  });
+});
+
+describe('isArticleUrl edges', () => {
+  it('needs a dotted host name, and reads the scheme in any case', () => {
+    expect(isArticleUrl('HTTPS://CMS.GOV/a')).toBe(true);
+    expect(isArticleUrl('https://intranet/a')).toBe(false);
+    expect(isArticleUrl('mailto:news@example.org')).toBe(false);
+  });
+});

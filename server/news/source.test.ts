@@ -13,6 +13,8 @@ let baseUrl = '';
 
 const HEADER = ['headline', 'summary', 'AI summary', 'url', 'dateCreated', 'fullSummary'];
 const API_KEY = 'test-api-key-7f3a9c';
+/** Short for the timeout case, long enough for a first request on a loaded machine (300 ms was not). */
+const CLIENT_TIMEOUT_MS = 2_000;
 
 function sheet(rows: unknown[][]) {
   return JSON.stringify({ range: 'Sheet1!A1:F100', majorDimension: 'ROWS', values: [HEADER, ...rows] });
@@ -45,7 +47,7 @@ function handle(request: IncomingMessage, response: ServerResponse) {
       return;
     case 'timeout':
       // Never answers within the client's timeout.
-      setTimeout(() => response.end('{}'), 2_000).unref();
+      setTimeout(() => response.end('{}'), 3 * CLIENT_TIMEOUT_MS).unref();
       return;
     case 'bad-json':
       response.setHeader('content-type', 'application/json');
@@ -93,7 +95,7 @@ beforeEach(() => {
   Object.assign(process.env, { NEWS_SHEET_ID: 'sheet-123', GOOGLE_API_KEY: API_KEY, SHEETS_API_BASE_URL: baseUrl, NEWS_CSV_URL: '', NEWS_CACHE_SECONDS: '600', LOG_LEVEL: 'info' });
   resetEnvForTests();
   newsCacheForTests.reset();
-  newsCacheForTests.setTimeoutMs(300);
+  newsCacheForTests.setTimeoutMs(CLIENT_TIMEOUT_MS);
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -138,7 +140,7 @@ describe('news source: Sheets API', () => {
     }
     expect(logged).toContain('HTTP 403');
     expect(logged).toContain('HTTP 429');
-    expect(logged).toContain('timed out after 300 ms');
+    expect(logged).toContain(`timed out after ${CLIENT_TIMEOUT_MS} ms`);
     expect(logged).toContain('response is not JSON');
     expect(logged).toContain('response has no values table');
 

@@ -108,6 +108,12 @@ test.describe('working a claim', () => {
     await page.getByRole('button', { name: 'Filter' }).click();
     await expect(page).toHaveURL(/type=claim/);
     await expect(page.getByText('1 item')).toBeVisible();
+    // One type picked: the claim's own columns, the document count among them.
+    await expect(page.getByRole('columnheader')).toHaveText(['Received', 'Reference', 'Name', 'E-mail', 'Phone', 'Claim type', 'Urgency', 'Agent named', 'Documents', 'Status', 'Assigned']);
+    const claimCells = page.getByRole('row').filter({ hasText: lastName }).getByRole('cell');
+    await expect(claimCells.nth(4)).toHaveText('(305) 555-0134');
+    await expect(claimCells.nth(6)).toHaveText('high');
+    await expect(claimCells.nth(8)).toHaveText('1');
     await page.getByRole('link', { name: `Maria ${lastName}` }).click();
     await expect(page.getByRole('heading', { level: 1, name: /^Claim CLM-/ })).toBeVisible();
     await expect(page.getByText('Broken wrist, the ER bill arrived twice.')).toBeVisible();
@@ -151,7 +157,9 @@ test.describe('working a claim', () => {
     const chunks: Buffer[] = [];
     for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
     const csv = Buffer.concat(chunks).toString('utf8');
-    expect(csv.startsWith('\uFEFFtype,id,reference')).toBe(true);
+    // The comment type's own columns (decision 113).
+    expect(csv.startsWith('\uFEFFid,received,name,email,article,visibility,content,status,assigned_to\r\n')).toBe(true);
+    expect(csv).toContain(`,${article},published,csv check,New,`);
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     expect(csv).not.toMatch(/(^|,)"?=HYPERLINK/m);
   });

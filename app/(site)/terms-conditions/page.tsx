@@ -21,9 +21,8 @@ export default function TermsRedirectPage() {
         </a>
         {TERMS_REDIRECT_PAGE.fallbackAfter}
       </p>
-      <noscript>
-        <meta httpEquiv="refresh" content={`0;url=${termsUrl}`} />
-      </noscript>
+      {/* React places this <meta> in the head (where a refresh is valid HTML): without JavaScript it redirects too. */}
+      <meta httpEquiv="refresh" content={`0; url=${termsUrl}`} />
       <TermsRedirect url={termsUrl} />
     </div>
   );
