@@ -107,7 +107,7 @@ describe('npm run doctor', () => {
       SOCIAL_LINKEDIN_URL: 'https://www.linkedin.com/company/insurancematch',
       SOCIAL_YOUTUBE_URL: 'https://www.youtube.com/@insurancematch',
       PUBLIC_BASE_URL: 'https://www.insurancematch.test',
-      SMTP_URL: 'smtp://mail.insurancematch.test:587',
+      SMTP_URL: 'smtps://mail.insurancematch.test:465',
       ASSESSMENT_FORM_URL: 'https://forms.provider.test/assessment',
       FORM_EMBED_SCRIPT_URL: 'https://forms.provider.test/embed.js',
       BOOKING_WIDGET_URL: 'https://booking.provider.test/widget',
