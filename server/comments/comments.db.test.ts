@@ -243,11 +243,14 @@ describe('GET /api/comments/{url}', () => {
     try {
       const path = `/api/comments/${encodeURIComponent(url)}`;
       const names = async () => (JSON.parse((await rawGet(`${server.url}${path}`)).body.toString()) as { comments: { authorName: string }[] }).comments.map((c) => c.authorName);
-      expect(await names()).toEqual([]);
-      expect(await names()).toEqual([]);
+      // Other tests in this file may have commented on the article already: compare with that list.
+      const before = await names();
+      expect(await names()).toEqual(before);
       expect(server.rendered(path)).toBe(1);
-      expect((await post({ authorName: 'Posted', content: 'Now listed.', blogPostUrl: url })).status).toBe(201);
-      expect(await names()).toEqual(['Posted']);
+      expect((await post({ authorName: 'Posted after caching', content: 'Now listed.', blogPostUrl: url })).status).toBe(201);
+      const after = await names();
+      expect(after).toHaveLength(before.length + 1);
+      expect(after).toContain('Posted after caching');
       expect(server.rendered(path)).toBe(2);
     } finally {
       await server.close();
