@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { ZodMiniType } from 'zod/mini';
 import { z } from '@/lib/zod';
 import { checkboxField, emailField, fieldErrorsOf, formDataToObject, isUsPhoneNumber, phoneField, requiredText, zipCodeField } from './common';
 
 /** The messages a schema gives for a value (empty when it passes). */
-function messagesOf(schema: z.ZodType, value: unknown): string[] {
+function messagesOf(schema: ZodMiniType, value: unknown): string[] {
   const result = schema.safeParse(value);
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 }

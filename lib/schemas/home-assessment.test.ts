@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from '@/lib/zod';
+import type { ZodMiniType } from 'zod/mini';
 import { fieldErrorsOf } from './common';
 import { assessmentIdSchema, homeAssessmentSchema, parseAssessmentIdParam, selectionSchema } from './home-assessment';
 
-function errorsOf(schema: z.ZodType, value: unknown): Record<string, string[]> {
+function errorsOf(schema: ZodMiniType, value: unknown): Record<string, string[]> {
   const result = schema.safeParse(value);
   return result.success ? {} : fieldErrorsOf(result.error);
 }

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from '@/lib/zod';
+import type { ZodMiniType } from 'zod/mini';
 import { businessInquirySchema } from './business-inquiry';
 import { claimSchema } from './claim';
 import { commentInputSchema, COMMENT_MESSAGES } from './comment';
 import { fieldErrorsOf } from './common';
 
 /** { field: [messages] } for a value, or {} when it passes. */
-function errorsOf(schema: z.ZodType, value: unknown): Record<string, string[]> {
+function errorsOf(schema: ZodMiniType, value: unknown): Record<string, string[]> {
   const result = schema.safeParse(value);
   return result.success ? {} : fieldErrorsOf(result.error);
 }
