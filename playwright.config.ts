@@ -6,5 +6,6 @@ export default browserTestConfig({
   resultsFile: 'test-results/e2e.json',
   // The default settings, plus one agent (there are none by default) without a calendar, so the
   // agent pages exist and take call-back requests. Agents with calendars: the second build.
-  serverEnv: { AGENT_CALENDARS: 'alex' },
+  // TRUST_PROXY: a test may play a visitor of its own with X-Forwarded-For (the rate-limit tests).
+  serverEnv: { AGENT_CALENDARS: 'alex', TRUST_PROXY: '1' },
 });

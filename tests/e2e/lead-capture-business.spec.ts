@@ -67,9 +67,13 @@ test.describe('rate limit', () => {
   test.use({ allowedConsoleErrors: [/status of 429/] });
 
 test('over the rate limit, the form shows the 429 message', async ({ page, request }) => {
+  // A visitor of its own (this suite's server trusts one proxy, decision 102), so the specs that run
+  // beside this one keep the shared address's budget of 5 inquiries.
+  const visitor = { 'x-forwarded-for': '203.0.113.77' };
+  await page.setExtraHTTPHeaders(visitor);
   let status = 0;
   for (let i = 0; i < 10 && status !== 429; i += 1) {
-    status = (await request.post('/api/business-inquiry', { data: { companyName: '' } })).status();
+    status = (await request.post('/api/business-inquiry', { data: { companyName: '' }, headers: visitor })).status();
   }
   expect(status).toBe(429);
   await page.goto('/small-business');

@@ -107,7 +107,7 @@ test.describe('news comments', () => {
         await article.getByLabel('Comment', { exact: true }).fill('Hello');
         await article.getByRole('button', { name: 'Post Comment' }).click();
         // The specification's failure toast, carrying the reason.
-        await expect(page.locator('li[role="status"]').filter({ hasText: 'Error posting comment' }).first()).toContainText(reason);
+        await expect(page.getByRole('region', { name: /Notifications/ }).getByRole('listitem').filter({ hasText: 'Error posting comment' }).first()).toContainText(reason);
         await expect(article.getByRole('alert')).toHaveText(reason);
         // The text stays, so nothing the visitor wrote is lost.
         await expect(article.getByLabel('Comment', { exact: true })).toHaveValue('Hello');
