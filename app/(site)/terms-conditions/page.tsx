@@ -1,4 +1,3 @@
-import { TermsRedirect } from '@/components/content/terms-redirect';
 import { TERMS_REDIRECT_PAGE } from '@/content/pages';
 import { pageMetadata } from '@/lib/page-metadata';
 import { getSiteConfig } from '@/server/site-config';
@@ -21,9 +20,9 @@ export default function TermsRedirectPage() {
         </a>
         {TERMS_REDIRECT_PAGE.fallbackAfter}
       </p>
-      {/* React places this <meta> in the head (where a refresh is valid HTML): without JavaScript it redirects too. */}
+      {/* React places this <meta> in the head, where a refresh is valid HTML. It is the one redirect,
+          with JavaScript and without: a script redirecting as well raced it (two navigations, one aborted). */}
       <meta httpEquiv="refresh" content={`0; url=${termsUrl}`} />
-      <TermsRedirect url={termsUrl} />
     </div>
   );
 }
