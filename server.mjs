@@ -97,6 +97,8 @@ const server = createServer((req, res) => {
 
 server.listen(env.PORT, hostname, () => {
   console.log(JSON.stringify({ time: new Date().toISOString(), level: 'info', msg: 'listening', host: hostname, url: `http://localhost:${env.PORT}`, dev }));
+  // The build's scripts and styles, brotli-compressed before the first visitor asks (decision 164).
+  void pageCache?.warmStaticAssets();
 });
 
 let stopping = false;

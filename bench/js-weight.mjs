@@ -1,6 +1,10 @@
 // JavaScript per page as a visitor downloads it: compressed bytes on the wire, measured in
 // Chromium on a public host name (bench.example.com mapped to this machine), where the developer
-// page map does not load (lib/dev-host.ts). Also the whole page's transfer size.
+// page map does not load (lib/dev-host.ts), over https as visitors come (bench/tls-front.mjs:
+// Chromium asks for brotli only over https). Also the whole page's transfer size. Counted: the
+// scripts requested until the page has loaded and settled, including what a shown part imports
+// (the results charts); not Next.js's idle-time prefetching of the pages it links to (`?_rsc=`
+// payloads and their route chunks, requested with low priority after load), listed apart.
 //
 //   node bench/js-weight.mjs http://127.0.0.1:4700 [/path ...]     # a running production server
 //   BENCH_JS_CHUNKS=1 ...                                          # also list each script
@@ -8,9 +12,9 @@
 // Exported as measureJsWeight() for bench/run.mjs. Never run as a test: the figures are budgets.
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { BENCH_BROWSER_ARGS, startTlsFront } from './tls-front.mjs';
 
-export const VISITOR_PATHS = ['/', '/news', '/claims', '/small-business', '/home-assessment', '/prohealth-survey', '/booking', '/contact', '/coverage-options'];
-const PUBLIC_HOST = 'bench.example.com';
+export const VISITOR_PATHS = ['/', '/news', '/claims', '/small-business', '/home-assessment', '/prohealth-survey', '/booking', '/opt-out', '/privacy', '/contact', '/coverage-options'];
 
 /** Creates a home-insurance assessment in the browser (as the form does) and answers its results page's path. */
 async function resultsPath(context, origin) {
@@ -34,21 +38,21 @@ async function resultsPath(context, origin) {
 }
 
 export async function measureJsWeight(baseUrl, paths = VISITOR_PATHS, { withResults = true, chunks = false } = {}) {
-  const { port } = new URL(baseUrl);
-  const origin = `http://${PUBLIC_HOST}:${port}`;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [`--host-resolver-rules=MAP ${PUBLIC_HOST} 127.0.0.1`],
-  });
+  const port = Number(new URL(baseUrl).port);
+  const front = await startTlsFront({ port: port + 43, targetPort: port });
+  const origin = front.origin;
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: BENCH_BROWSER_ARGS });
   const rows = [];
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const all = [...paths];
     if (withResults) all.push(await resultsPath(context, origin));
-    for (const pagePath of all) {
-      // A first visit: nothing in the browser's cache.
+    /** One first visit (nothing in the browser's cache); with `prefetch` false, Next.js's prefetches are refused. */
+    async function visit(pagePath, { prefetch }) {
       const fresh = await browser.newContext({ viewport: { width: 390, height: 844 }, storageState: await context.storageState() });
       const page = await fresh.newPage();
+      // A prefetch asks for the linked page's payload (?_rsc=); its route chunks follow from it.
+      if (!prefetch) await page.route((url) => url.searchParams.has('_rsc'), (route) => route.abort());
       const scripts = [];
       let total = 0;
       page.on('requestfinished', async (request) => {
@@ -62,15 +66,26 @@ export async function measureJsWeight(baseUrl, paths = VISITOR_PATHS, { withResu
       // Scripts loaded after hydration (dynamic imports of what is shown) count too.
       await page.waitForLoadState('networkidle').catch(() => {});
       await page.waitForTimeout(500);
-      const js = scripts.reduce((sum, item) => sum + item.bytes, 0);
-      rows.push({ path: pagePath.startsWith('/results/') ? '/results/{id}' : pagePath, 'JS KB': +(js / 1024).toFixed(1), 'page KB': +(total / 1024).toFixed(1), scripts: scripts.length });
-      if (chunks) {
-        for (const item of scripts.sort((a, b) => b.bytes - a.bytes)) console.log(`  ${pagePath} ${(item.bytes / 1024).toFixed(1).padStart(6)} KB ${path.basename(new URL(item.url).pathname)}`);
-      }
       await fresh.close();
+      return { scripts, total, js: scripts.reduce((sum, item) => sum + item.bytes, 0) };
+    }
+    for (const pagePath of all) {
+      const own = await visit(pagePath, { prefetch: false });
+      const withPrefetch = await visit(pagePath, { prefetch: true });
+      rows.push({
+        path: pagePath.startsWith('/results/') ? '/results/{id}' : pagePath,
+        'JS KB': +(own.js / 1024).toFixed(1),
+        'page KB': +(own.total / 1024).toFixed(1),
+        scripts: own.scripts.length,
+        'then prefetched KB': +(Math.max(0, withPrefetch.total - own.total) / 1024).toFixed(1),
+      });
+      if (chunks) {
+        for (const item of own.scripts.sort((a, b) => b.bytes - a.bytes)) console.log(`  ${pagePath} ${(item.bytes / 1024).toFixed(1).padStart(6)} KB ${path.basename(new URL(item.url).pathname)}`);
+      }
     }
   } finally {
     await browser.close();
+    await front.stop();
   }
   return rows;
 }

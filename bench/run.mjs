@@ -1,7 +1,8 @@
 // The performance suite of issue 13 in one run (`npm run bench`), on the production build:
-//   1. Lighthouse, mobile preset, on a public host name: /, /news, /claims, /small-business,
-//      /home-assessment and a results page
-//   2. compressed JavaScript and whole-page weight per page on a public host (bench/js-weight.mjs)
+//   1. Lighthouse, mobile preset, on a public host name over https (bench/tls-front.mjs): /,
+//      /news, /claims, /small-business, /home-assessment and a results page
+//   2. compressed JavaScript and whole-page weight per page on a public host over https
+//      (bench/js-weight.mjs)
 //   3. autocannon, 50 connections: a raw Node http server (the ceiling, measured in the same run),
 //      GET /, /news, /api/comments/{url}, /api/health and POST /api/business-inquiry, each with its
 //      ratio to the ceiling and its p99
@@ -24,6 +25,7 @@ import postgres from 'postgres';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { measureJsWeight, VISITOR_PATHS } from './js-weight.mjs';
+import { BENCH_BROWSER_ARGS, startTlsFront } from './tls-front.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const basePort = Number(process.env.BENCH_PORT ?? 4700);
@@ -31,7 +33,6 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? '';
-const PUBLIC_HOST = 'bench.example.com';
 const ARTICLE = 'https://www.healthcare.gov/quick-guide/dates-and-deadlines/';
 
 function rssMb(pid) {
@@ -165,16 +166,18 @@ async function load(site, ceiling) {
   return rows;
 }
 
+/** Lighthouse's mobile preset on the public host name, over https as visitors come (bench/tls-front.mjs). */
 async function lighthouseRows(site, resultsPath) {
-  const { port } = new URL(site.baseUrl);
+  const port = Number(new URL(site.baseUrl).port);
+  const front = await startTlsFront({ port: port + 44, targetPort: port });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', `--host-resolver-rules=MAP ${PUBLIC_HOST} 127.0.0.1`],
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', ...BENCH_BROWSER_ARGS],
   });
   const rows = [];
   try {
     for (const pagePath of ['/', '/news', '/claims', '/small-business', '/home-assessment', resultsPath]) {
-      const { lhr } = await lighthouse(`http://${PUBLIC_HOST}:${port}${pagePath}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+      const { lhr } = await lighthouse(`${front.origin}${pagePath}`, { port: chrome.port, output: 'json', logLevel: 'error' });
       const score = (category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
       rows.push({
         path: pagePath.startsWith('/results/') ? '/results/{id}' : pagePath,
@@ -189,6 +192,7 @@ async function lighthouseRows(site, resultsPath) {
     }
   } finally {
     await chrome.kill();
+    await front.stop();
   }
   return rows;
 }

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { rawGet, startPageCacheServer, type PageCacheServer } from '@/tests/support/page-cache-server';
-import { COMMENTS_CACHE_CONTROL, invalidatePageCache, PAGE_CACHE_CONTROL, pickEncoding, registerNewsVersion } from './page-cache';
+import { COMMENTS_CACHE_CONTROL, invalidatePageCache, PAGE_CACHE_CONTROL, pickEncoding, registerNewsVersion, STATIC_CACHE_CONTROL } from './page-cache';
 
 const HTML = `<!doctype html><html><body>${'<p>The same page for every visitor.</p>'.repeat(200)}</body></html>`;
 
@@ -112,6 +112,40 @@ describe('the page cache', () => {
     await rawGet(`${server.url}/thank-you`);
     expect(server.rendered('/')).toBe(2);
     expect(server.rendered('/thank-you')).toBe(2);
+  });
+
+  it("serves the build's scripts and styles brotli-compressed, immutable, compressed once; nothing it does not have", async () => {
+    const SCRIPT = `self.chunk=${JSON.stringify('x'.repeat(20_000))};`;
+    const asset = (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => {
+      if (req.url?.startsWith('/_next/static/chunks/app.js')) {
+        res.writeHead(200, { 'content-type': 'application/javascript; charset=UTF-8', 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' });
+        res.end(SCRIPT);
+      } else {
+        res.writeHead(404, { 'content-type': 'text/plain' });
+        res.end('not found');
+      }
+    };
+    server = await startPageCacheServer(asset, [], ['/_next/static/chunks/app.js', '/_next/static/media/logo.svg']);
+    await server.cache.warmStaticAssets();
+    expect(server.rendered('/_next/static/chunks/app.js')).toBe(1);
+    const first = await rawGet(`${server.url}/_next/static/chunks/app.js`, { 'accept-encoding': 'gzip, deflate, br' });
+    const withQuery = await rawGet(`${server.url}/_next/static/chunks/app.js?dpl=1`, { 'accept-encoding': 'br' });
+    expect(server.rendered('/_next/static/chunks/app.js')).toBe(1);
+    for (const response of [first, withQuery]) {
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(response.body).toString()).toBe(SCRIPT);
+      expect(response.headers['cache-control']).toBe(STATIC_CACHE_CONTROL);
+      expect(response.headers['content-type']).toBe('application/javascript; charset=UTF-8');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.body.length).toBeLessThan(SCRIPT.length / 10);
+    }
+    // Not a script or style of the build (an svg, an unknown name): Next.js answers every time.
+    for (const other of ['/_next/static/media/logo.svg', '/_next/static/chunks/other.js', '/_next/static/chunks/../../prerender-manifest.json']) {
+      await rawGet(`${server.url}${other}`, { 'accept-encoding': 'br' });
+      await rawGet(`${server.url}${other}`, { 'accept-encoding': 'br' });
+    }
+    expect(server.rendered('/_next/static/media/logo.svg')).toBe(2);
+    expect(server.rendered('/_next/static/chunks/other.js')).toBe(2);
   });
 
   it('does not let a visitor skip the cache by sending its internal header', async () => {

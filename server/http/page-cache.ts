@@ -1,14 +1,17 @@
 // The origin's page cache (docs/decisions/161): responses that are the same for every visitor
 // (prerendered pages, /news for a given page and size, an article's comment list) are kept in
 // memory with their gzip and brotli bodies, answered with an ETag, a 304 on If-None-Match, and a
-// Cache-Control that lets a CDN keep them for a minute. Everything else goes to Next.js untouched.
+// Cache-Control that lets a CDN keep them for a minute. The build's scripts and styles
+// (/_next/static, named by their content) are kept the same way, compressed once with brotli's
+// best quality, with Next.js's year-long immutable Cache-Control (decision 164: Next.js itself
+// sends them gzipped, compressed again on every request). Everything else goes to Next.js untouched.
 //
 // Plain TypeScript without 'server-only': server.mjs imports it outside the Next.js bundles. The
 // store lives on globalThis, so route code inside the bundles (a comment post) invalidates the same
 // copy through invalidatePageCache(); versions (the news sheet's fingerprint) are read through a
 // provider the news source registers there.
 import { createHash, randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -23,6 +26,8 @@ export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-r
 export const COMMENTS_CACHE_CONTROL = 'public, no-cache';
 /** Another instance learns of a post or a moderation decision within this time (its own posts at once). */
 export const COMMENTS_TTL_MS = 5_000;
+/** Scripts and styles of the build: their names change with their content, so they never change. */
+export const STATIC_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 const MAX_ENTRIES = 400;
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
 const FILL_HEADER = 'x-page-cache-fill';
@@ -77,6 +82,23 @@ interface Rule {
   cacheControl: string;
   ttlMs: number;
   version: () => string;
+  /** Brotli quality: 10 for pages (compressed again when they change), 11 for the build's files (once). */
+  brotliQuality: number;
+}
+
+/** The build's scripts and styles as their URL paths (/_next/static/...), read once from the build folder. */
+export function staticAssetPaths(distDir: string): Set<string> {
+  const base = path.join(distDir, 'static');
+  try {
+    const files = readdirSync(base, { recursive: true, withFileTypes: true });
+    return new Set(
+      files
+        .filter((file) => file.isFile() && /\.(js|css)$/.test(file.name))
+        .map((file) => `/_next/static/${path.relative(base, path.join(file.parentPath, file.name)).split(path.sep).join('/')}`),
+    );
+  } catch {
+    return new Set();
+  }
 }
 
 /** Reads the build's list of prerendered routes (Next.js's prerender manifest). */
@@ -90,8 +112,11 @@ export function prerenderedPaths(distDir: string): Set<string> {
 }
 
 /** What a request's cached copy is keyed by, or null when it must go to Next.js. */
-export function cacheRule(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>, prerendered: ReadonlySet<string>): Rule | null {
+export function cacheRule(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>, prerendered: ReadonlySet<string>, staticAssets: ReadonlySet<string> = new Set()): Rule | null {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
+  // Only files the build has (a listed path, so a made-up name never fills anything); any query ignored.
+  const pathOnly = (req.url ?? '/').split('?')[0] ?? '/';
+  if (staticAssets.has(pathOnly)) return { key: pathOnly, cacheControl: STATIC_CACHE_CONTROL, ttlMs: Infinity, version: () => '', brotliQuality: 11 };
   const headers = req.headers;
   // Client-side navigation (React Server Component payloads), server actions, previews: not pages.
   if (headers.rsc || headers['next-action'] || headers['next-router-prefetch'] || headers['next-router-state-tree'] || headers.authorization) return null;
@@ -102,14 +127,14 @@ export function cacheRule(req: Pick<IncomingMessage, 'method' | 'url' | 'headers
     // The page differs only by these two (lib/news.ts falls back on anything else).
     const value = (name: string) => url.searchParams.getAll(name).join(',').slice(0, 16);
     const key = `/news?page=${value('page')}&size=${value('size')}`;
-    return { key, cacheControl: PAGE_CACHE_CONTROL, ttlMs: Infinity, version: newsVersion };
+    return { key, cacheControl: PAGE_CACHE_CONTROL, ttlMs: Infinity, version: newsVersion, brotliQuality: 10 };
   }
   if (pathname.startsWith('/api/comments/') && pathname.length < 2200 && !url.search) {
-    return { key: pathname, cacheControl: COMMENTS_CACHE_CONTROL, ttlMs: COMMENTS_TTL_MS, version: () => '' };
+    return { key: pathname, cacheControl: COMMENTS_CACHE_CONTROL, ttlMs: COMMENTS_TTL_MS, version: () => '', brotliQuality: 10 };
   }
   // A prerendered page is the same HTML whatever its query string (campaign tags and the like).
   if (prerendered.has(pathname) && !pathname.startsWith('/api/')) {
-    return { key: pathname, cacheControl: PAGE_CACHE_CONTROL, ttlMs: Infinity, version: () => '' };
+    return { key: pathname, cacheControl: PAGE_CACHE_CONTROL, ttlMs: Infinity, version: () => '', brotliQuality: 10 };
   }
   return null;
 }
@@ -150,17 +175,23 @@ export interface PageCacheOptions {
   /** Where this process's own server listens (the cache fills itself through it, uncompressed). */
   port: number;
   host?: string;
-  /** The build folder, for its list of prerendered routes. */
+  /** The build folder, for its list of prerendered routes and its static files. */
   distDir: string;
 }
 
 export interface PageCache {
   /** Answers the request from the cache, or hands it to `next` when it is not for the cache. */
   handle: (req: IncomingMessage, res: ServerResponse, next: (req: IncomingMessage, res: ServerResponse) => unknown) => void;
+  /**
+   * Compresses the build's scripts and styles ahead of the first visitor, one at a time (brotli's
+   * best quality takes a few hundred milliseconds for the largest): call once the server listens.
+   */
+  warmStaticAssets: () => Promise<void>;
 }
 
 export function createPageCache(options: PageCacheOptions): PageCache {
   const prerendered = prerenderedPaths(options.distDir);
+  const staticAssets = staticAssetPaths(options.distDir);
   // Only this process knows it: a request carrying it is the cache's own fill, not a visitor.
   const fillToken = randomBytes(16).toString('hex');
   const connectHost = !options.host || options.host === '0.0.0.0' || options.host === '::' ? '127.0.0.1' : options.host;
@@ -198,7 +229,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     const headers: OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(fetched.headers)) if (!DROPPED.has(name) && value !== undefined) headers[name] = value;
     const [br, gz] = await Promise.all([
-      brotli(fetched.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 10, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: fetched.body.length } }),
+      brotli(fetched.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: rule.brotliQuality, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: fetched.body.length } }),
       gzipAsync(fetched.body, { level: 9 }),
     ]);
     // Next.js's own Vary (its client-navigation headers) stays, for a CDN's sake, with Accept-Encoding.
@@ -278,7 +309,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
           return;
         }
       }
-      const rule = cacheRule(req, prerendered);
+      const rule = cacheRule(req, prerendered, staticAssets);
       if (!rule) {
         next(req, res);
         return;
@@ -291,6 +322,12 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         },
         () => next(req, res),
       );
+    },
+    async warmStaticAssets() {
+      for (const assetPath of staticAssets) {
+        const rule = cacheRule({ method: 'GET', url: assetPath, headers: {} }, prerendered, staticAssets);
+        if (rule) await lookup({ method: 'GET', url: assetPath, headers: {} } as IncomingMessage, rule).catch(() => {});
+      }
     },
   };
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -6,6 +6,7 @@ import path from 'node:path';
 import { createPageCache } from '@/server/http/page-cache';
 
 export interface PageCacheServer {
+  cache: ReturnType<typeof createPageCache>;
   url: string;
   /** How many requests reached the handler behind the cache (Next.js in production), per path. */
   rendered: (pathname: string) => number;
@@ -14,14 +15,21 @@ export interface PageCacheServer {
 
 /**
  * A real HTTP server with the page cache in front of `handler`, as server.mjs puts it in front of
- * Next.js; `prerendered` stands for the build's prerender manifest.
+ * Next.js; `prerendered` stands for the build's prerender manifest, `staticFiles` for the files
+ * of its static folder (paths under /_next/static/, written empty: the handler answers for them).
  */
 export async function startPageCacheServer(
   handler: (req: IncomingMessage, res: ServerResponse) => void | Promise<void>,
   prerendered: string[] = [],
+  staticFiles: string[] = [],
 ): Promise<PageCacheServer> {
   const distDir = mkdtempSync(path.join(tmpdir(), 'page-cache-test-'));
   writeFileSync(path.join(distDir, 'prerender-manifest.json'), JSON.stringify({ routes: Object.fromEntries(prerendered.map((route) => [route, {}])) }));
+  for (const file of staticFiles) {
+    const full = path.join(distDir, 'static', file.replace(/^\/_next\/static\//, ''));
+    mkdirSync(path.dirname(full), { recursive: true });
+    writeFileSync(full, '');
+  }
   const counts = new Map<string, number>();
   let cache: ReturnType<typeof createPageCache> | null = null;
   const next = (req: IncomingMessage, res: ServerResponse) => {
@@ -34,6 +42,7 @@ export async function startPageCacheServer(
   const { port } = server.address() as AddressInfo;
   cache = createPageCache({ port, host: '127.0.0.1', distDir });
   return {
+    cache,
     url: `http://127.0.0.1:${port}`,
     rendered: (pathname) => counts.get(pathname) ?? 0,
     close: async () => {
