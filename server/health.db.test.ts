@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GET as health } from '@/app/api/health/route';
 import { getDb } from '@/server/db/client';
 import { outboxMessages } from '@/server/db/schema';
 import { freePort, startSmtpServer } from '@/tests/support/fake-smtp';
 import { setEnv } from '@/tests/support/lead-capture';
 import { setupTestDatabase } from '@/tests/support/test-database';
-import { resetHealthProbesForTests } from './health';
+import { REPORT_REUSE_MS, resetHealthProbesForTests } from './health';
 
 setupTestDatabase();
 
@@ -71,6 +71,22 @@ describe('/api/health', () => {
     }
     setEnv({ SMTP_URL: smtp.url, REDIS_URL: '' });
     expect((await report()).body).toMatchObject({ smtp: 'down' });
+  });
+
+  it('answers a burst of checks with one report, and reports afresh a second later', async () => {
+    const started = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'], now: started });
+    try {
+      resetHealthProbesForTests();
+      const read = async () => ((await (await health()).json()) as { outbox: { pending: number } }).outbox.pending;
+      expect(await read()).toBe(0);
+      await queue('arrived-meanwhile', 0);
+      expect(await read()).toBe(0);
+      vi.setSystemTime(started + REPORT_REUSE_MS);
+      expect(await read()).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('counts dead messages: the agency must look at them', async () => {

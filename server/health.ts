@@ -30,6 +30,12 @@ export interface HealthReport {
 const CHECK_TIMEOUT_MS = 2000;
 /** SMTP and Redis are probed at most this often per process: a monitor polling every second costs nothing. */
 const PROBE_CACHE_MS = 15_000;
+/**
+ * One report answers every request within this time: a flood of checks (or a load balancer per
+ * instance and a monitor) costs one database query a second, and a database that stops answering
+ * shows within a second all the same (decision 132).
+ */
+export const REPORT_REUSE_MS = 1_000;
 
 function rowsOf(result: unknown): Record<string, unknown>[] {
   return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[];
@@ -100,7 +106,17 @@ async function verifySmtp(url: string): Promise<void> {
   }
 }
 
-export async function healthReport(): Promise<HealthReport> {
+let shared: { at: number; report: Promise<HealthReport> } | null = null;
+
+export function healthReport(): Promise<HealthReport> {
+  const now = Date.now();
+  if (shared && now - shared.at < REPORT_REUSE_MS && now >= shared.at) return shared.report;
+  const report = freshReport();
+  shared = { at: now, report };
+  return report;
+}
+
+async function freshReport(): Promise<HealthReport> {
   const env = getEnv();
   let outbox: HealthReport['outbox'];
   let database: HealthReport['database'] = 'up';
@@ -127,4 +143,5 @@ export async function healthReport(): Promise<HealthReport> {
 /** For tests: probe again on the next report. */
 export function resetHealthProbesForTests(): void {
   probeCache.clear();
+  shared = null;
 }
