@@ -6,7 +6,7 @@
 //   3. autocannon, 50 connections: a raw Node http server (the ceiling, measured in the same run),
 //      GET /, /news, /api/comments/{url}, /api/health and POST /api/business-inquiry, each with its
 //      ratio to the ceiling and its p99
-//   4. resident memory (RSS) of the server idle, after the load and 10 s later, on PGlite and,
+//   4. resident memory (RSS) of the server idle, after the load, 10 s and 30 s later, on PGlite and,
 //      when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a PostgreSQL, on PostgreSQL too
 //
 // Settings: BENCH_PORT (first of three ports, default 4700), BENCH_SECONDS (per route, default 10),
@@ -205,8 +205,11 @@ async function memoryAndLoad(label, databaseUrl, port, ceiling, withLoad) {
     const rows = withLoad ? await load(site, ceiling) : [];
     const afterLoad = rssMb(site.pid);
     await new Promise((resolve) => setTimeout(resolve, 10_000));
+    const tenSeconds = rssMb(site.pid);
+    // V8 gives a load's garbage back once the process has been quiet a while (its memory reducer).
+    await new Promise((resolve) => setTimeout(resolve, 20_000));
     const settled = rssMb(site.pid);
-    return { rows, memory: { database: label, 'RSS idle MB': idle, 'RSS after load MB': afterLoad, 'RSS 10 s later MB': settled } };
+    return { rows, memory: { database: label, 'RSS idle MB': idle, 'RSS after load MB': afterLoad, 'RSS 10 s later MB': tenSeconds, 'RSS 30 s later MB': settled } };
   } finally {
     await site.stop();
   }

@@ -50,6 +50,10 @@ try {
     env: { ...distDirEnv, DATA_DIR: path.join(work, 'data'), DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '', CRM_WEBHOOK_URL: '', TRUST_PROXY: '1', PUBLIC_BASE_URL: `http://127.0.0.1:${NGINX_PORT}`, LOG_LEVEL: 'info' },
   });
   await waitHealthy(app);
+  // The process replaced itself at start with glibc's fixed mmap threshold, so memory freed after
+  // PGlite's start-up and after a load goes back to the system (server.mjs, decision 162).
+  const environment = readFileSync(`/proc/${app.child.pid}/environ`, 'utf8').split('\0');
+  check.ok('the server runs with the memory setting it gives itself (MALLOC_MMAP_THRESHOLD_)', environment.includes('MALLOC_MMAP_THRESHOLD_=131072'));
   const site = renderPlainHttpSite(template, { listen: `127.0.0.1:${NGINX_PORT}`, upstreams: [`127.0.0.1:${APP_PORT}`], uploadMaxTotalMb: defaults.UPLOAD_MAX_TOTAL_MB });
   proxy = await startNginx({ binary: nginx, site, port: NGINX_PORT });
 
