@@ -387,6 +387,12 @@ describe('retention', () => {
     // Age the claim and its document by 400 days.
     await db.execute(sql`update claims set created_at = now() - interval '400 days' where id = ${claim!.id}`);
     await db.execute(sql`update claim_attachments set created_at = now() - interval '400 days' where claim_id = ${claim!.id}`);
+    // Its e-mails and webhook left long ago (they carry the claimant's address); one message still waits.
+    const aged = await db.execute(sql`update outbox_messages set status = 'delivered', created_at = now() - interval '400 days' where payload::text like ${`%${claim!.email}%`} returning id`);
+    expect((Array.isArray(aged) ? aged : (aged as { rows: unknown[] }).rows).length).toBeGreaterThan(0);
+    await db.execute(sql`insert into outbox_messages (channel, topic, idempotency_key, payload, created_at) values ('email', 'test.waiting', 'retention-waiting', ${JSON.stringify({ to: claim!.email })}::jsonb, now() - interval '400 days')`);
+    // A call-back request with a note in the visitor's own words, as old.
+    await db.insert(leads).values({ reference: 'LEAD-RETAIN1', kind: 'callback', name: 'Old Caller', email: 'old.caller@example.com', phone: '(202) 555-0103', bestTime: 'morning', note: 'call after my surgery on the 4th', createdAt: new Date(Date.now() - 400 * 86_400_000) });
 
     setEnv({ RETENTION_DAYS_SUBMISSIONS: 'off' });
     expect(await runConsoleCommand('retention', ['--dry-run'], undefined)).toEqual({
@@ -403,6 +409,11 @@ describe('retention', () => {
     expect(await db.select().from(claimAttachments).where(eq(claimAttachments.claimId, claim!.id))).toEqual([]);
     const [after] = await db.select().from(claims).where(eq(claims.id, claim!.id));
     expect(after).toMatchObject({ reference: claim!.reference, firstName: REMOVED, email: REMOVED, phone: REMOVED, description: REMOVED });
+    const [oldLead] = await db.select().from(leads).where(eq(leads.reference, 'LEAD-RETAIN1'));
+    expect(oldLead).toMatchObject({ name: REMOVED, email: REMOVED, note: null, bestTime: 'morning' });
+    expect(report.outboxMessages).toBeGreaterThan(0);
+    const mentions = await db.select({ status: outboxMessages.status }).from(outboxMessages).where(sql`${outboxMessages.payload}::text like ${`%${claim!.email}%`}`);
+    expect(mentions).toEqual([{ status: 'pending' }]);
     expect(await auditActions()).toContain('retention.run');
     expect((await runRetention({ dryRun: true })).submissions.claims).toBe(0);
     setEnv({ RETENTION_DAYS_SUBMISSIONS: '' });

@@ -1,10 +1,11 @@
 import 'server-only';
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { outboxMessages } from '../db/schema';
 import { wakeOutbox } from '../outbox/worker';
 import { recordAudit, type Actor } from './audit';
 import { now } from './clock';
+import { REMOVED_PAYLOAD } from './retention';
 
 /** Messages that have not left yet or failed: pending (with errors), and dead. Never the payload. */
 export async function listUndelivered(limit = 200) {
@@ -26,13 +27,16 @@ export async function listUndelivered(limit = 200) {
     .limit(limit);
 }
 
-/** Puts a dead message back in the queue for an immediate try (its attempts start again). */
+/**
+ * Puts a dead message back in the queue for an immediate try (its attempts start again); not one
+ * whose contents the retention job has removed (there is nothing left to send).
+ */
 export async function retryDeadMessage(actor: Actor, id: string): Promise<boolean> {
   const db = await getDb();
   const updated = await db
     .update(outboxMessages)
     .set({ status: 'pending', attempts: 0, nextAttemptAt: now(), lockedUntil: null })
-    .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'dead'), ne(outboxMessages.channel, '')))
+    .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'dead'), ne(outboxMessages.channel, ''), sql`${outboxMessages.payload} <> ${JSON.stringify(REMOVED_PAYLOAD)}::jsonb`))
     .returning({ id: outboxMessages.id, topic: outboxMessages.topic });
   if (updated.length === 0) return false;
   await recordAudit(actor, { action: 'outbox.retry', subjectType: 'outbox_message', subjectId: id, detail: { topic: updated[0]!.topic } });

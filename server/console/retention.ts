@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, inArray, lt, ne, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
-import { businessInquiries, claimAttachments, claims, comments, homeAssessments, leads } from '../db/schema';
+import { businessInquiries, claimAttachments, claims, comments, homeAssessments, leads, outboxMessages } from '../db/schema';
 import { getEnv } from '../env';
 import { describeError, log } from '../log';
 import { DatabaseDocumentStore } from '../storage/database-store';
@@ -18,7 +18,12 @@ export interface RetentionReport {
   submissionDays: number | 'off';
   documents: number;
   submissions: Record<'claims' | 'business_inquiries' | 'leads' | 'home_assessments' | 'comments', number>;
+  /** Sent (or given-up) e-mails and webhooks whose contents (names, addresses, texts) were removed. */
+  outboxMessages: number;
 }
+
+/** What a sent message's contents become once the submission retention has passed. */
+export const REMOVED_PAYLOAD = { removed: 'retention' } as const;
 
 /**
  * Deletes claim documents older than RETENTION_DAYS_CLAIM_DOCUMENTS (file and row), and, when
@@ -47,7 +52,11 @@ export async function runRetention({ dryRun }: { dryRun: boolean }): Promise<Ret
     home_assessments: await count('home_assessments', 'email'),
     comments: await count('comments', 'author_name'),
   };
-  const report: RetentionReport = { documentDays: env.RETENTION_DAYS_CLAIM_DOCUMENTS, submissionDays, documents: oldDocuments.length, submissions };
+  // The outbox keeps each e-mail and webhook as it left (contact details, a note, a comment): past
+  // the same age, messages no longer waiting keep their topic, state and dates, not their contents.
+  const oldMessages = and(lt(outboxMessages.createdAt, cutoff ?? new Date(0)), ne(outboxMessages.status, 'pending'), sql`${outboxMessages.payload} <> ${JSON.stringify(REMOVED_PAYLOAD)}::jsonb`);
+  const [messages] = cutoff ? await db.select({ n: sql<number>`count(*)::int` }).from(outboxMessages).where(oldMessages) : [{ n: 0 }];
+  const report: RetentionReport = { documentDays: env.RETENTION_DAYS_CLAIM_DOCUMENTS, submissionDays, documents: oldDocuments.length, submissions, outboxMessages: Number(messages?.n ?? 0) };
   if (dryRun) return report;
 
   const store = getFileStore();
@@ -64,9 +73,11 @@ export async function runRetention({ dryRun }: { dryRun: boolean }): Promise<Ret
     await db.transaction(async (tx) => {
       await tx.update(claims).set({ firstName: REMOVED, lastName: REMOVED, email: REMOVED, phone: REMOVED, description: REMOVED }).where(and(lt(claims.createdAt, cutoff), ne(claims.email, REMOVED)));
       await tx.update(businessInquiries).set({ contactName: REMOVED, email: REMOVED, phone: REMOVED, additionalDetails: REMOVED }).where(and(lt(businessInquiries.createdAt, cutoff), ne(businessInquiries.email, REMOVED)));
-      await tx.update(leads).set({ name: REMOVED, email: REMOVED, phone: REMOVED }).where(and(lt(leads.createdAt, cutoff), ne(leads.email, REMOVED)));
+      // A call-back request's note is the visitor's own words: it goes with the contact details.
+      await tx.update(leads).set({ name: REMOVED, email: REMOVED, phone: REMOVED, note: null }).where(and(lt(leads.createdAt, cutoff), ne(leads.email, REMOVED)));
       await tx.update(homeAssessments).set({ fullName: REMOVED, email: REMOVED, phone: REMOVED }).where(and(lt(homeAssessments.createdAt, cutoff), ne(homeAssessments.email, REMOVED)));
       await tx.update(comments).set({ authorName: REMOVED, authorEmail: null }).where(and(lt(comments.createdAt, cutoff), ne(comments.authorName, REMOVED)));
+      await tx.update(outboxMessages).set({ payload: REMOVED_PAYLOAD }).where(oldMessages);
     });
   }
   await recordAudit({ operatorId: null, actor: 'system:retention', ipAddress: 'local' }, { action: 'retention.run', detail: { ...report } });
@@ -77,13 +88,16 @@ export function describeRetention(report: RetentionReport, dryRun: boolean): str
   const verb = dryRun ? 'Would delete' : 'Deleted';
   const lines = [`${verb} ${report.documents} claim document(s) older than ${report.documentDays} days.`];
   if (report.submissionDays === 'off') lines.push('Submissions: kept (RETENTION_DAYS_SUBMISSIONS=off).');
-  else for (const [table, n] of Object.entries(report.submissions)) lines.push(`${dryRun ? 'Would remove' : 'Removed'} personal fields of ${n} ${table.replace(/_/g, ' ')} older than ${report.submissionDays} days.`);
+  else {
+    for (const [table, n] of Object.entries(report.submissions)) lines.push(`${dryRun ? 'Would remove' : 'Removed'} personal fields of ${n} ${table.replace(/_/g, ' ')} older than ${report.submissionDays} days.`);
+    lines.push(`${dryRun ? 'Would remove' : 'Removed'} the contents of ${report.outboxMessages} sent e-mail(s) and webhook(s) older than ${report.submissionDays} days.`);
+  }
   return lines.join('\n');
 }
 
 /** Runs retention once a day in this process (first run a minute after start). */
 export function startRetentionJob(): () => void {
-  const run = () => runRetention({ dryRun: false }).then((report) => log.info('retention run', { documents: report.documents, ...report.submissions })).catch((error: unknown) => log.error('retention run failed', describeError(error)));
+  const run = () => runRetention({ dryRun: false }).then((report) => log.info('retention run', { documents: report.documents, ...report.submissions, outbox_messages: report.outboxMessages })).catch((error: unknown) => log.error('retention run failed', describeError(error)));
   const first = setTimeout(run, 60_000);
   const daily = setInterval(run, DAY_MS);
   first.unref();
