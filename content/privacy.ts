@@ -100,7 +100,7 @@ export function privacyPolicy(settings: PolicySettings): PolicySection[] {
   const submissions =
     settings.retentionDaysSubmissions === 'off'
       ? 'We keep your other submissions while we may still be serving you or must keep them by law; ask us to delete them at any time (see "Your rights").'
-      : `After ${settings.retentionDaysSubmissions} days we remove the name, e-mail address and phone number from every other submission (with a claim's description, an inquiry's details and a comment's name and e-mail address); what remains, such as the state and the date, is kept for our records.`;
+      : `After ${settings.retentionDaysSubmissions} days we remove the name, e-mail address and phone number from every other submission (with a claim's description, an inquiry's details, a call-back note and a comment's name and e-mail address), and the copies of the e-mails and notifications we sent about it; what remains, such as the state and the date, is kept for our records.`;
   return [
     {
       id: 'who-we-are',
