@@ -20,6 +20,19 @@ export const CONVERSIONS: readonly Conversion[] = [
   { pattern: '/appointment-confirmed', event: 'schedule_appointment', pixelEvent: 'Schedule' },
 ];
 
+/**
+ * Pages whose address says something about a visitor: a results key (decision 082) and the answers
+ * the thank-you page reads from its query. The tag manager is never loaded on them: the tags a
+ * marketer adds inside it read the address bar and the referrer themselves (decision 120).
+ */
+export const PRIVATE_ADDRESS_PATTERNS: readonly string[] = ['/results/[assessmentId]', '/thank-you'];
+
+/**
+ * Query parameters that say nothing about a visitor (the news list's paging). Any other parameter
+ * (campaign tags, click ids, a form's answers) keeps the tag manager off that page too.
+ */
+export const PUBLIC_QUERY_PARAMETERS: readonly string[] = ['page', 'size'];
+
 /** Paths where nothing is measured at all: the staff console. */
 export const UNMEASURED_PREFIXES: readonly string[] = ['/console'];
 

@@ -1,4 +1,4 @@
-import { CONVERSIONS, UNKNOWN_PATTERN, UNMEASURED_PREFIXES } from '@/content/analytics';
+import { CONVERSIONS, PRIVATE_ADDRESS_PATTERNS, PUBLIC_QUERY_PARAMETERS, UNKNOWN_PATTERN, UNMEASURED_PREFIXES } from '@/content/analytics';
 import { analyticsPages } from '@/lib/analytics-pages';
 import { CHOICE_COOKIE, GPC_COOKIE, OPT_OUT_VALUE } from '@/lib/privacy-choices';
 
@@ -14,6 +14,11 @@ import { CHOICE_COOKIE, GPC_COOKIE, OPT_OUT_VALUE } from '@/lib/privacy-choices'
  *   pixel script would read the address bar, the referrer and form fields itself). A page view is
  *   sent on the first load and on every client-side navigation (Next's router moves through
  *   history.pushState/replaceState).
+ * - The tag manager only ever sees an address that tells nothing: the tags inside it read the
+ *   address bar and the referrer themselves, so it is loaded only when neither holds a private
+ *   page (a results key, the thank-you answers) or a query parameter other than the news paging,
+ *   and a client-side move to such an address while it runs becomes a full page load, on which
+ *   it is not loaded. Conversions count on a navigation, never on a reload or back/forward.
  * - The choice is known before anything loads: with Global Privacy Control (navigator or the
  *   `Sec-GPC` cookie the server sets) or the visitor's opt-out cookie, the tag manager and the
  *   pixel are never loaded, and GA4 runs in consent mode with ad storage, ad user data and ad
@@ -33,6 +38,8 @@ function bootstrap(ids: AnalyticsIds): string {
     pages: analyticsPages().map((page) => [page.source, page.pattern, page.title]),
     conversions: CONVERSIONS.map((conversion) => [conversion.pattern, conversion.after ?? '', conversion.event, conversion.pixelEvent]),
     skip: UNMEASURED_PREFIXES,
+    priv: PRIVATE_ADDRESS_PATTERNS,
+    pubq: PUBLIC_QUERY_PARAMETERS,
     unknown: UNKNOWN_PATTERN,
     optOut: new RegExp(`(?:^|;\\s*)(?:${CHOICE_COOKIE}=${OPT_OUT_VALUE}|${GPC_COOKIE}=1)(?:;|$)`).source,
   };
@@ -47,7 +54,9 @@ w.__privacyChoice=out?'opt-out':'default';
 function page(p){for(var i=0;i<C.pages.length;i++){if(new RegExp(C.pages[i][0]).test(p))return C.pages[i];}return [null,C.unknown,C.unknown];}
 var origin=location.origin;
 function firstReferrer(){if(!d.referrer)return ['',''];try{var u=new URL(d.referrer);if(u.origin!==origin)return [u.origin+'/',''];var p=page(u.pathname)[1];return [origin+p,p];}catch(e){return ['',''];}}
-var here=page(path),ref=firstReferrer(),gtag=null;
+function clean(u){if(C.priv.indexOf(page(u.pathname)[1])>=0)return false;var ok=true;u.searchParams.forEach(function(v,k){if(C.pubq.indexOf(k)<0)ok=false;});return ok;}
+function cleanReferrer(){if(!d.referrer)return true;try{var u=new URL(d.referrer);return u.origin!==origin||clean(u);}catch(e){return false;}}
+var here=page(path),ref=firstReferrer(),gtag=null,gtmOn=false;
 if(C.ga){
 w.dataLayer=w.dataLayer||[];
 gtag=function(){w.dataLayer.push(arguments);};w.gtag=gtag;
@@ -58,29 +67,35 @@ gtag('js',new Date());
 gtag('config',C.ga,{send_page_view:false,page_location:origin+here[1],page_referrer:ref[0],page_title:here[2],allow_google_signals:!out,allow_ad_personalization_signals:!out});
 var g=d.createElement('script');g.async=true;g.src='https://www.googletagmanager.com/gtag/js?id='+encodeURIComponent(C.ga);d.head.appendChild(g);
 }
-if(C.gtm&&!out){
+if(C.gtm&&!out&&clean(new URL(location.href))&&cleanReferrer()){
+gtmOn=true;
 w.dataLayer=w.dataLayer||[];
 w.dataLayer.push({'gtm.start':new Date().getTime(),event:'gtm.js'});
 var t=d.createElement('script');t.async=true;t.src='https://www.googletagmanager.com/gtm.js?id='+encodeURIComponent(C.gtm);d.head.appendChild(t);
 }
 function pixel(ev,loc){if(!C.px||out)return;var i=new Image();i.referrerPolicy='no-referrer';i.src='https://www.facebook.com/tr?id='+encodeURIComponent(C.px)+'&ev='+ev+'&dl='+encodeURIComponent(loc)+'&noscript=1';}
 var lastKey,lastLoc=ref[0],lastPattern=ref[1];
-function pv(){
+function navigationType(){var n=w.performance&&performance.getEntriesByType&&performance.getEntriesByType('navigation')[0];return n?n.type:'navigate';}
+function pv(kind){
 var key=location.pathname+location.search;if(key===lastKey)return;lastKey=key;
+var counts=kind==='move'||(kind==='load'&&navigationType()==='navigate');
 if(optedOut())out=true;
 var p=page(location.pathname),loc=origin+p[1];
 if(gtag){gtag('set',{page_location:loc,page_referrer:lastLoc,page_title:p[2]});gtag('event','page_view',{page_location:loc,page_referrer:lastLoc,page_title:p[2],send_to:C.ga});}
-if(C.gtm&&!out)w.dataLayer.push({event:'virtual_page_view',page_location:loc,page_referrer:lastLoc,page_path:p[1],page_title:p[2]});
+if(gtmOn&&!out)w.dataLayer.push({event:'virtual_page_view',page_location:loc,page_referrer:lastLoc,page_path:p[1],page_title:p[2]});
 pixel('PageView',loc);
-for(var c=0;c<C.conversions.length;c++){var v=C.conversions[c];if(v[0]!==p[1]||(v[1]&&v[1]!==lastPattern))continue;
+for(var c=0;c<C.conversions.length&&counts;c++){var v=C.conversions[c];if(v[0]!==p[1]||(v[1]&&v[1]!==lastPattern))continue;
 if(gtag)gtag('event',v[2],{send_to:C.ga});
-if(C.gtm&&!out)w.dataLayer.push({event:'conversion',conversion:v[2],page_path:p[1]});
+if(gtmOn&&!out)w.dataLayer.push({event:'conversion',conversion:v[2],page_path:p[1]});
 pixel(v[3],loc);}
 lastLoc=loc;lastPattern=p[1];
 }
-['pushState','replaceState'].forEach(function(m){var o=history[m];history[m]=function(){var r=o.apply(this,arguments);setTimeout(pv,0);return r;};});
-addEventListener('popstate',function(){setTimeout(pv,0);});
-pv();
+['pushState','replaceState'].forEach(function(m){var o=history[m];history[m]=function(st,ti,u){
+if(gtmOn&&u!=null){var to=null;try{to=new URL(String(u),location.href);}catch(e){}
+if(to&&to.origin===origin&&!clean(to)){if(m==='pushState')location.assign(to.href);else location.replace(to.href);return;}}
+var r=o.apply(this,arguments);setTimeout(function(){pv('move');},0);return r;};});
+addEventListener('popstate',function(){setTimeout(function(){pv('pop');},0);});
+pv('load');
 })(window,document,${JSON.stringify(config).replace(/</g, '\\u003c')});`;
 }
 

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect as baseExpect, test, waitForHydration } from '../e2e/fixtures';
-import { captureThirdParty, isCollect, isGtag, isGtm, isPixel, params, readable, type Captured } from './vendors';
+import { captureThirdParty, isCollect, isGtag, isGtm, isGtmTag, isPixel, params, readable, type Captured } from './vendors';
 
 // This build has GA4, GTM and pixel ids set (playwright.analytics.config.ts). Every request to
 // another host is captured and answered locally (./vendors.ts); the tests read what the site
@@ -58,12 +58,11 @@ test('loads GA4, GTM and the pixel, and sends a page view with the route pattern
   expect(params(newsView).get('dr')).toBe(`${new URL(baseURL!).origin}/`);
 });
 
-test('the built-in assessment -> /thank-you?... sends no query string, answer or contact detail to any analytics host', async ({ page, baseURL }) => {
-  const captured = await captureThirdParty(page, baseURL!);
-  const marker = `Zqx${Date.now().toString(36)}`;
-  const email = `${marker.toLowerCase()}@example.com`;
-  // Arrives from an ad with campaign tags: they are read by the form, never by analytics.
-  await page.goto(`/prohealth-survey-reddit-dupe?utm_source=${marker}src&utm_campaign=${marker}cmp`);
+/** The addresses the tag inside the tag manager saw (its page URL on load and on history changes). */
+const gtmTagPages = (captured: Captured[]) => captured.filter(isGtmTag).map((request) => new URL(params(request).get('page_url')!).pathname);
+
+/** Answers the built-in health assessment (on a survey route with no survey configured) and sends it. */
+async function sendBuiltInAssessment(page: Page, marker: string, email: string) {
   await expect(page.locator('iframe')).toHaveCount(0);
   await waitForHydration(page);
   await page.getByLabel(/^State/).selectOption('TX');
@@ -80,8 +79,17 @@ test('the built-in assessment -> /thank-you?... sends no query string, answer or
   await page.getByLabel(/^Phone/).fill('(415) 555-0179');
   await page.locator('input[name="consent"]').check();
   await page.getByRole('button', { name: 'SUBMIT ASSESSMENT' }).click();
-
   await expect(page).toHaveURL(/\/thank-you\?state=TX&household=3&income=48731$/);
+}
+
+test('the built-in assessment -> /thank-you?... sends no query string, answer or contact detail to any analytics host', async ({ page, baseURL }) => {
+  const captured = await captureThirdParty(page, baseURL!);
+  const marker = `Zqx${Date.now().toString(36)}`;
+  const email = `${marker.toLowerCase()}@example.com`;
+  // Arrives from an ad with campaign tags: they are read by the form, never by analytics.
+  await page.goto(`/prohealth-survey-reddit-dupe?utm_source=${marker}src&utm_campaign=${marker}cmp`);
+  await sendBuiltInAssessment(page, marker, email);
+
   const query = new URL(page.url()).search.slice(1);
   await expect.poll(() => pageViews(captured)).toEqual(['/prohealth-survey-reddit-dupe', '/thank-you']);
   // The conversion: GA4's event and the pixel's Lead, with nothing about the person.
@@ -91,7 +99,26 @@ test('the built-in assessment -> /thank-you?... sends no query string, answer or
     expect([...params(request).keys()].sort()).toEqual(['dl', 'ev', 'id', 'noscript']);
   }
 
+  // The campaign tags in the landing address keep the tag manager off; so does the thank-you address.
+  expect(captured.some(isGtm)).toBe(false);
   await expectNothingLeaks(page, captured, [marker, marker.toLowerCase(), email, '4155550179', '555-0179', '48731', '48,731', 'household=', 'income=', query, '78701', 'utm_']);
+});
+
+test('with the tag manager running, moving on to /thank-you?... is a full page load without it; a reload is no second lead', async ({ page, baseURL }) => {
+  const captured = await captureThirdParty(page, baseURL!);
+  const marker = `Tyq${Date.now().toString(36)}`;
+  const email = `${marker.toLowerCase()}@example.com`;
+  await page.goto('/prohealth-survey-reddit-dupe');
+  await expect.poll(() => gtmTagPages(captured)).toContain('/prohealth-survey-reddit-dupe');
+  await sendBuiltInAssessment(page, marker, email);
+  await expect.poll(() => pixelEvents(captured)).toEqual(['PageView', 'PageView', 'Lead']);
+  await waitForHydration(page);
+  await page.reload();
+  await waitForHydration(page);
+  await expect.poll(() => pixelEvents(captured)).toEqual(['PageView', 'PageView', 'Lead', 'PageView']);
+  // The tag saw the survey page only: never the thank-you address, its answers or the reload.
+  expect(new Set(gtmTagPages(captured))).toEqual(new Set(['/prohealth-survey-reddit-dupe']));
+  await expectNothingLeaks(page, captured, [marker, marker.toLowerCase(), email, '48731', 'household=', 'income=']);
 });
 
 test('the home assessment -> /results/{id} sends the pattern, never the assessment id, to any analytics host', async ({ page, baseURL }) => {
@@ -125,6 +152,8 @@ test('the home assessment -> /results/{id} sends the pattern, never the assessme
   await expect.poll(() => pageViews(captured)).toEqual(['/home-assessment', '/results/[assessmentId]', '/results/[assessmentId]']);
   await expect.poll(() => pixelEvents(captured)).toEqual(['PageView', 'PageView', 'Lead', 'PageView']);
 
+  // The tag manager ran on the form and stayed away from the results page and its key.
+  expect(new Set(gtmTagPages(captured))).toEqual(new Set(['/home-assessment']));
   await expectNothingLeaks(page, captured, [assessmentId, marker, marker.toLowerCase(), '2155550171', '555-0171', '19103', '360000']);
 });
 

@@ -11,7 +11,13 @@ import type { Page } from '@playwright/test';
  *   otherwise (GA4's documented fallback), an automatic page_view on `config` unless
  *   send_page_view is false, and every event parameter as `ep.*`. So a site that forgets to
  *   sanitise shows up in the captured requests, as it would in production.
- * - gtm.js and everything else are answered empty; the pixel's image request with a 1x1 GIF.
+ * - gtm.js is answered with a double of a container holding one ordinary tag: like the tags a
+ *   marketer adds, it reads the built-in Page URL and Referrer variables (the address bar and
+ *   document.referrer) on load, on every history change (GTM's history listener wraps
+ *   pushState/replaceState) and on every data layer event, and sends them to a collector on
+ *   googletagmanager.com. The site cannot configure what tags read, so it must keep the tag
+ *   manager away from any address that says something about a visitor.
+ * - Everything else is answered empty; the pixel's image request with a 1x1 GIF.
  */
 const GTAG_DOUBLE = `(function(){
 var dl=window.dataLayer=window.dataLayer||[],cfg={};
@@ -25,6 +31,15 @@ else if(a[0]==='set'&&a[1]&&typeof a[1]==='object')Object.assign(cfg,a[1]);
 else if(a[0]==='event')send(a[1],a[2]);}
 for(var i=0;i<dl.length;i++)handle(dl[i]);
 var push=dl.push;dl.push=function(){for(var j=0;j<arguments.length;j++)handle(arguments[j]);return push.apply(dl,arguments);};
+})();`;
+
+const GTM_DOUBLE = `(function(){
+var dl=window.dataLayer=window.dataLayer||[];
+function tag(trigger){new Image().src='https://www.googletagmanager.com/td?'+new URLSearchParams({trigger:trigger,page_url:location.href,referrer:document.referrer}).toString();}
+tag('gtm.js');
+['pushState','replaceState'].forEach(function(m){var o=history[m];history[m]=function(){var r=o.apply(this,arguments);tag('gtm.historyChange');return r;};});
+addEventListener('popstate',function(){tag('gtm.historyChange');});
+var push=dl.push;dl.push=function(){var r=push.apply(dl,arguments);tag('dataLayer');return r;};
 })();`;
 
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
@@ -45,6 +60,8 @@ export async function captureThirdParty(page: Page, baseURL: string): Promise<Ca
       const url = request.url();
       captured.push({ url, body: request.postData() ?? '' });
       if (/^https:\/\/www\.googletagmanager\.com\/gtag\/js\?/.test(url)) return route.fulfill({ status: 200, contentType: 'text/javascript', body: GTAG_DOUBLE });
+      if (/^https:\/\/www\.googletagmanager\.com\/gtm\.js\?/.test(url)) return route.fulfill({ status: 200, contentType: 'text/javascript', body: GTM_DOUBLE });
+      if (/^https:\/\/www\.googletagmanager\.com\/td\?/.test(url)) return route.fulfill({ status: 200, contentType: 'image/gif', body: GIF });
       if (/^https:\/\/www\.facebook\.com\/tr\?/.test(url) || /google-analytics\.com\/g\/collect/.test(url)) return route.fulfill({ status: 200, contentType: 'image/gif', body: GIF });
       return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
     },
@@ -53,6 +70,8 @@ export async function captureThirdParty(page: Page, baseURL: string): Promise<Ca
 }
 
 export const isGtm = (request: Captured) => /^https:\/\/www\.googletagmanager\.com\/gtm\.js/.test(request.url);
+/** What the tag inside the tag manager sent (the double's collector). */
+export const isGtmTag = (request: Captured) => /^https:\/\/www\.googletagmanager\.com\/td\?/.test(request.url);
 export const isGtag = (request: Captured) => /^https:\/\/www\.googletagmanager\.com\/gtag\/js/.test(request.url);
 export const isPixel = (request: Captured) => /^https:\/\/(www\.facebook\.com|connect\.facebook\.net)\//.test(request.url);
 export const isCollect = (request: Captured) => /^https:\/\/[^/]*google-analytics\.com\/g\/collect/.test(request.url);

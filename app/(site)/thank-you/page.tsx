@@ -8,7 +8,8 @@ import { pageMetadata } from '@/lib/page-metadata';
 import { getEnv } from '@/server/env';
 import { getSiteConfig } from '@/server/site-config';
 
-export const metadata = pageMetadata('/thank-you', { title: THANK_YOU_PAGE.title, description: THANK_YOU_PAGE.description });
+// The address holds the visitor's state, household size and income: never passed on as a referrer.
+export const metadata = { ...pageMetadata('/thank-you', { title: THANK_YOU_PAGE.title, description: THANK_YOU_PAGE.description }), referrer: 'no-referrer' as const };
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
