@@ -8,6 +8,7 @@ import { EnvError, parseEnv } from './server/env-schema.ts';
 import { refusalResponse, refuseMalformedTarget, refuseMethod } from './server/http/malformed-request.ts';
 import { clientAddress } from './server/http/trusted-proxies.ts';
 import { createFormPostGuard, passFormPostGuard } from './server/http/form-post-guard.ts';
+import { CROSS_SITE_MESSAGE, isCrossSite } from './server/http/cross-site.ts';
 import { gpcCookieUpdate } from './lib/privacy-choices.ts';
 import { createRouteMatcher, requestLogFields } from './server/http/request-log.ts';
 import { shutDownGracefully } from './server/http/shutdown.ts';
@@ -50,7 +51,12 @@ const hostname = env.HOST;
 const app = next({ dev, dir, hostname, port: env.PORT });
 const handle = app.getRequestHandler();
 // Posts to pages (server actions) are limited before Next.js buffers their body (decision 103).
-const formPostGuard = createFormPostGuard({ maxBodyBytes: (env.UPLOAD_MAX_TOTAL_MB + 1) * 1024 * 1024 });
+// A form posted from another site's page is refused here too: Next.js answered it with a 500.
+const publicHost = new URL(env.PUBLIC_BASE_URL).host;
+const formPostGuard = createFormPostGuard({
+  maxBodyBytes: (env.UPLOAD_MAX_TOTAL_MB + 1) * 1024 * 1024,
+  crossSite: (headers) => (isCrossSite((name) => [headers[name]].flat().join(',') || null, publicHost) ? { status: 403, message: CROSS_SITE_MESSAGE } : null),
+});
 await app.prepare();
 // Pages the same for every visitor, served pre-compressed with ETags (docs/decisions/161).
 const pageCache = dev ? null : createPageCache({ port: env.PORT, host: hostname, distDir: `${dir}/${process.env.NEXT_DIST_DIR || '.next'}` });

@@ -30,6 +30,21 @@ describe('malformed posts to pages (server actions) are 400 before Next.js reads
   });
 });
 
+describe("a form posted from another site's page", () => {
+  it('is a 403 before Next.js reads it, with the message a visitor reads; this site\'s own posts go on', async () => {
+    const guard = createFormPostGuard({
+      maxBodyBytes: MAX,
+      crossSite: (headers) => (headers.origin === 'https://evil.example' ? { status: 403, message: 'This form can only be sent from our own website.' } : null),
+    });
+    const foreign = await guard.check('POST', '/console/login', multipart({ origin: 'https://evil.example' }), '198.51.100.7');
+    expect(foreign).toEqual({ answer: { status: 403, message: 'This form can only be sent from our own website.' } });
+    expect('release' in (await guard.check('POST', '/console/login', multipart({ origin: 'http://localhost:3000' }), '198.51.100.7'))).toBe(true);
+    // The API has its own check on the guarded path; GETs are never forms.
+    expect('release' in (await guard.check('POST', '/api/claims', multipart({ origin: 'https://evil.example' }), '198.51.100.7'))).toBe(true);
+    expect('release' in (await guard.check('GET', '/console/login', { origin: 'https://evil.example' }, '198.51.100.7'))).toBe(true);
+  });
+});
+
 describe('large page posts: the per-client limit, then a few slots', () => {
   it('counts a large post against the client limit before it gets a slot, and never reads a limited one', async () => {
     const seen: string[] = [];

@@ -4,6 +4,8 @@
  * up to `serverActions.bodySizeLimit` (the claim form's 26 MB), so the limits must run here, in
  * server.mjs, before the body is handed over (docs/decisions/103):
  *
+ * - a post from another site's page (server/http/cross-site.ts, given by server.mjs) is a 403:
+ *   Next.js's own Origin check for actions answered it with a 500;
  * - a malformed action post (a Next-Action header that is no action id, multipart without a
  *   boundary) is a 400, not a 500 from inside Next.js;
  * - a declared body over the limit is a 413 before a byte is read;
@@ -126,6 +128,8 @@ export class BodySlots {
 
 export interface FormPostGuardOptions {
   maxBodyBytes: number;
+  /** The answer for a post another site's page made (a 403), or null for this site's own. */
+  crossSite?: (headers: Headers) => GuardAnswer | null;
   slots?: number;
   waitMs?: number;
 }
@@ -148,7 +152,7 @@ export function createFormPostGuard(options: FormPostGuardOptions) {
     ): Promise<{ answer: GuardAnswer } | { release: () => void }> {
       const none = { release: () => {} };
       if (!isPagePost(method, url)) return none;
-      const refused = refusePagePost(headers, options.maxBodyBytes);
+      const refused = options.crossSite?.(headers) ?? refusePagePost(headers, options.maxBodyBytes);
       if (refused) return { answer: refused };
       if (!isLargeBody(headers)) return none;
       const limiter = (globalThis as Record<symbol, unknown>)[LARGE_FORM_POST_LIMIT_KEY] as LargePostLimiter | undefined;

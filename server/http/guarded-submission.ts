@@ -9,6 +9,7 @@ import { log } from '../log';
 import { getSiteConfig } from '../site-config';
 import { enforceRateLimit, type RateLimitPolicy } from '../rate-limit';
 import { clientIp } from './client-ip';
+import { CROSS_SITE_MESSAGE, isCrossSite } from './cross-site';
 import { HttpError, route, validationError } from './errors';
 import { readJsonBody } from './json-body';
 
@@ -110,25 +111,9 @@ export function refuseControlCharacters(fields: unknown): void {
   if (Object.keys(fieldErrors).length) throw validationError(fieldErrors);
 }
 
-export const CROSS_SITE_MESSAGE = 'This form can only be sent from our own website.';
-
-/**
- * 403 for a submission another site's page made from a visitor's browser: `Sec-Fetch-Site:
- * cross-site`, or an Origin that is neither this request's host nor PUBLIC_BASE_URL's. Clients
- * that send neither header (curl, server-to-server) are not browsers acting for someone else.
- */
+/** 403 for a submission another site's page made from a visitor's browser (server/http/cross-site.ts). */
 export function refuseCrossSite(headers: Headers): void {
-  if (headers.get('sec-fetch-site') === 'cross-site') throw new HttpError(403, CROSS_SITE_MESSAGE);
-  const origin = headers.get('origin');
-  if (!origin) return;
-  let originHost: string;
-  try {
-    originHost = new URL(origin).host;
-  } catch {
-    throw new HttpError(403, CROSS_SITE_MESSAGE);
-  }
-  const allowed = [headers.get('x-forwarded-host'), headers.get('host'), new URL(getSiteConfig().baseUrl).host].filter(Boolean);
-  if (!allowed.includes(originHost)) throw new HttpError(403, CROSS_SITE_MESSAGE);
+  if (isCrossSite((name) => headers.get(name), new URL(getSiteConfig().baseUrl).host)) throw new HttpError(403, CROSS_SITE_MESSAGE);
 }
 
 /** The one 400: parses with the entity's schema or throws `{ message, fieldErrors }`. */
