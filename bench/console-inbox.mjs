@@ -28,8 +28,8 @@ await db.execute(sql`insert into business_inquiries (reference, company_name, co
 await db.execute(sql`insert into leads (reference, name, email, phone, coverage, created_at)
   select 'LEAD-' || lpad(i::text, 12, '0'), 'Lead ' || i, 'lead' || i || '@example.com', '(202) 555-0100', '["health"]'::jsonb, now() - (i || ' minutes')::interval - interval '13 seconds'
   from generate_series(1, ${PER_TYPE}) i`);
-await db.execute(sql`insert into home_assessments (id, source, state, zip_code, dwelling_coverage, square_feet, year_built, construction, roof_age, claims_last_five_years, preferred_deductible, full_name, email, phone, options, rating_version, created_at)
-  select 1000000 + i, 'site', 'TX', '78701', 300000, 2000, 2000, 'frame', 5, 0, 1000, 'Home ' || i, 'home' || i || '@example.com', '(512) 555-0101', '[]'::jsonb, 'v1', now() - (i || ' minutes')::interval - interval '21 seconds'
+await db.execute(sql`insert into home_assessments (id, source, state, zip_code, dwelling_coverage, square_feet, year_built, construction, roof_age, claims_last_five_years, preferred_deductible, full_name, email, phone, options, rating_version, rates_example, created_at)
+  select 1000000 + i, 'site', 'TX', '78701', 300000, 2000, 2000, 'frame', 5, 0, 1000, 'Home ' || i, 'home' || i || '@example.com', '(512) 555-0101', '[]'::jsonb, 'v1', true, now() - (i || ' minutes')::interval - interval '21 seconds'
   from generate_series(1, ${PER_TYPE}) i`);
 await db.execute(sql`insert into comments (blog_post_url, author_name, author_email, content, created_at)
   select 'https://example.com/a' || (i % 50), 'Commenter ' || i, null, 'Comment ' || i, now() - (i || ' minutes')::interval - interval '29 seconds'
@@ -65,3 +65,5 @@ for (const [label, query] of Object.entries(cases)) {
 console.log(worst < 300 ? `OK: every case under 300 ms (worst ${worst.toFixed(1)} ms)` : `SLOW: worst ${worst.toFixed(1)} ms (budget 300 ms)`);
 await closeDatabase();
 rmSync(dataDir, { recursive: true, force: true });
+// A bench, not a test (its figure depends on the machine): it still says clearly when over budget.
+process.exitCode = worst < 300 ? 0 : 1;

@@ -11,7 +11,7 @@ import { recordAudit } from '@/server/console/audit';
 import { retryDeadMessage } from '@/server/console/deliveries';
 import { downloadDocument } from '@/server/console/documents';
 import { exportInbox } from '@/server/console/export';
-import { listInbox, inboxFiltersSchema } from '@/server/console/inbox';
+import { INBOX_PAGE_SIZE, listInbox, inboxFiltersSchema } from '@/server/console/inbox';
 import { ITEM_TYPES } from '@/server/console/item-types';
 import { loadItem } from '@/server/console/items';
 import { attemptLogin, LOGIN_FAILED_MESSAGE, MFA_REQUIRED_MESSAGE } from '@/server/console/login';
@@ -21,7 +21,7 @@ import { runConsoleCommand } from '@/server/console/commands';
 import { runOperatorCommand } from '@/server/console/operator-cli';
 import { REMOVED, runRetention } from '@/server/console/retention';
 import { createSession, deleteSessionsOf, findSession, IDLE_TIMEOUT_MS } from '@/server/console/sessions';
-import { moderateComment, setItemStatus } from '@/server/console/workflow';
+import { assignItem, moderateComment, setItemStatus } from '@/server/console/workflow';
 import { NEWS_SAMPLE_SHEET } from '@/content/news-sample';
 import { listComments, storeComment } from '@/server/comments/comments';
 import { getDb } from '@/server/db/client';
@@ -260,6 +260,44 @@ describe('the inbox', () => {
     expect((await listInbox(inboxFiltersSchema.parse({ status: 'in_progress' }))).items.map((item) => item.id)).toEqual([claimId]);
     expect((await listInbox(inboxFiltersSchema.parse({ status: 'new', type: 'claim' }))).total).toBe(0);
     expect(inboxFiltersSchema.parse({ type: 'nonsense', page: '-3' })).toEqual({ page: 1 });
+  });
+});
+
+describe('the inbox: assignment, the agent filter, dates and pages', () => {
+  it('assigns to an agent and filters by agent or unassigned, by received date, and pages through more than a page', async () => {
+    const db = await getDb();
+    // One more page than the inbox shows, received over three days (newest first: today's).
+    const day = (daysAgo: number) => new Date(Date.UTC(2026, 10, 20 - daysAgo, 12));
+    const rows = Array.from({ length: INBOX_PAGE_SIZE + 5 }, (_, index) => ({
+      blogPostUrl: 'https://example.com/paging',
+      authorName: `Pager ${String(index).padStart(3, '0')}`,
+      content: 'paging check',
+      createdAt: day(index < 5 ? 0 : index < 30 ? 1 : 2),
+    }));
+    await db.insert(comments).values(rows);
+    const inRange = { q: 'Pager', from: '2026-11-18', to: '2026-11-20' };
+    const first = await listInbox(inboxFiltersSchema.parse(inRange));
+    expect(first.total).toBe(INBOX_PAGE_SIZE + 5);
+    expect(first.items).toHaveLength(INBOX_PAGE_SIZE);
+    const second = await listInbox(inboxFiltersSchema.parse({ ...inRange, page: '2' }));
+    expect(second.items).toHaveLength(5);
+    expect(new Set([...first.items, ...second.items].map((item) => item.id)).size).toBe(INBOX_PAGE_SIZE + 5);
+    // The date range: both ends are whole days, inclusive.
+    expect((await listInbox(inboxFiltersSchema.parse({ q: 'Pager', from: '2026-11-20', to: '2026-11-20' }))).total).toBe(5);
+    expect((await listInbox(inboxFiltersSchema.parse({ q: 'Pager', from: '2026-11-19' }))).total).toBe(30);
+    expect((await listInbox(inboxFiltersSchema.parse({ q: 'Pager', to: '2026-11-18' }))).total).toBe(25);
+
+    await runOperatorCommand(['add', 'carla@example.com', '--role', 'agent'], PASSWORD);
+    const [carla] = await db.select().from(operators).where(eq(operators.email, 'carla@example.com'));
+    const mine = first.items.slice(0, 2).map((item) => item.id);
+    for (const id of mine) await assignItem(cli, 'comment', id, carla!.id);
+    const hers = await listInbox(inboxFiltersSchema.parse({ q: 'Pager', agent: carla!.id }));
+    expect(hers.items.map((item) => item.id).sort()).toEqual([...mine].sort());
+    expect(hers.items.every((item) => item.assignedTo === carla!.id)).toBe(true);
+    expect((await listInbox(inboxFiltersSchema.parse({ q: 'Pager', agent: 'unassigned' }))).total).toBe(INBOX_PAGE_SIZE + 3);
+    await assignItem(cli, 'comment', mine[0]!, null);
+    expect((await listInbox(inboxFiltersSchema.parse({ q: 'Pager', agent: carla!.id }))).total).toBe(1);
+    expect(await auditActions()).toContain('item.assign');
   });
 });
 

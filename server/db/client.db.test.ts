@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { GET as health } from '@/app/api/health/route';
 import { setupTestDatabase } from '@/tests/support/test-database';
 import { closeDatabase, getDatabaseDriver, getDb } from './client';
 import { resetEnvForTests } from '../env';
+import { REPORT_REUSE_MS } from '../health';
 
 setupTestDatabase();
 
@@ -32,7 +33,9 @@ describe('database', () => {
     expect(await response.json()).toMatchObject({ status: 'ok', database: 'up', outbox: { pending: 1, failing: 0, dead: 0 } });
   });
 
-  it('/api/health answers 503 when the database is unreachable', async () => {
+  it('/api/health answers 503 when the database is unreachable (within the second a report is reused)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + REPORT_REUSE_MS);
     await closeDatabase();
     const saved = { url: process.env.DATABASE_URL };
     // Nothing listens on port 1: connecting fails at once.
@@ -43,6 +46,7 @@ describe('database', () => {
       expect(response.status).toBe(503);
       expect(await response.json()).toMatchObject({ status: 'down', database: 'down' });
     } finally {
+      vi.useRealTimers();
       await closeDatabase().catch(() => {});
       process.env.DATABASE_URL = saved.url;
       resetEnvForTests();

@@ -1,7 +1,9 @@
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** A small-business group quote request. `reference` is random, never sequential. */
-export const businessInquiries = pgTable('business_inquiries', {
+export const businessInquiries = pgTable(
+  'business_inquiries',
+  {
   id: uuid('id').primaryKey().defaultRandom(),
   reference: text('reference').notNull().unique(),
   companyName: text('company_name').notNull(),
@@ -16,6 +18,9 @@ export const businessInquiries = pgTable('business_inquiries', {
   subsidizePlans: text('subsidize_plans').notNull(),
   additionalDetails: text('additional_details').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+  },
+  // The console's inbox lists newest first (decision 112).
+  (table) => [index('business_inquiries_created_idx').on(table.createdAt)],
+);
 
 export type BusinessInquiryRow = typeof businessInquiries.$inferSelect;

@@ -1,7 +1,9 @@
 import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** A claim as the visitor filed it. `reference` is the random public reference (never sequential). */
-export const claims = pgTable('claims', {
+export const claims = pgTable(
+  'claims',
+  {
   id: uuid('id').primaryKey().defaultRandom(),
   reference: text('reference').notNull().unique(),
   agent: text('agent').notNull(),
@@ -16,7 +18,10 @@ export const claims = pgTable('claims', {
   /** 'low' | 'medium' | 'high' | 'emergency' */
   urgency: text('urgency').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+  },
+  // The console's inbox lists newest first (decision 112).
+  (table) => [index('claims_created_idx').on(table.createdAt)],
+);
 
 /** A document attached to a claim: its bytes are encrypted in the file store under `storageKey`. */
 export const claimAttachments = pgTable(

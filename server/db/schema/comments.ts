@@ -21,7 +21,7 @@ export const comments = pgTable(
     visibility: text('visibility').notNull().default('published'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('comments_post_created_idx').on(table.blogPostUrl, table.createdAt)],
+  (table) => [index('comments_post_created_idx').on(table.blogPostUrl, table.createdAt), index('comments_created_idx').on(table.createdAt)],
 );
 
 export type Comment = typeof comments.$inferSelect;

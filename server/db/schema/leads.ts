@@ -1,7 +1,9 @@
-import { integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** A lead (POST /api/leads): an assessment or a call-back request, with the page and campaign it came from. */
-export const leads = pgTable('leads', {
+export const leads = pgTable(
+  'leads',
+  {
   id: uuid('id').primaryKey().defaultRandom(),
   reference: text('reference').notNull().unique(),
   /** 'assessment' or 'callback' (lib/schemas/lead.ts LEAD_KINDS). */
@@ -23,6 +25,9 @@ export const leads = pgTable('leads', {
   pageUrl: text('page_url'),
   utm: jsonb('utm').$type<Record<string, string>>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+  },
+  // The console's inbox lists newest first (decision 112).
+  (table) => [index('leads_created_idx').on(table.createdAt)],
+);
 
 export type LeadRow = typeof leads.$inferSelect;
