@@ -2,8 +2,8 @@ import 'server-only';
 import { isSealed, openSealedText, sealText } from '../storage/sealed-text';
 
 /**
- * A claim's free text (the description: medical details) is stored sealed (AES-256-GCM, the
- * documents' key) and opened only for the console, the agency's e-mail and the CRM webhook.
+ * A claim's free text (the description: medical details; the names of its documents) is stored
+ * sealed (AES-256-GCM, the documents' key) and opened only for the console and the CRM webhook.
  */
 export function encryptClaimText(plaintext: string): string {
   return sealText(plaintext);

@@ -111,7 +111,9 @@ describe('a claim with documents', () => {
       expect(claim!.description).toMatch(/^sealed:v1:/);
       expect(decryptClaimText(claim!.description)).toBe(MEDICAL_DETAIL);
       const attachments = await db.select().from(claimAttachments);
-      expect(attachments.map((a) => [a.originalName, a.mediaType, a.sizeBytes, a.sha256])).toEqual([
+      // File names are sealed at rest like the description.
+      expect(attachments.every((a) => a.originalName.startsWith('sealed:v1:'))).toBe(true);
+      expect(attachments.map((a) => [decryptClaimText(a.originalName), a.mediaType, a.sizeBytes, a.sha256])).toEqual([
         ['hospital-bill.pdf', 'application/pdf', pdf.length, sha256(pdf)],
         ['prescription.png', 'image/png', png.length, sha256(png)],
       ]);

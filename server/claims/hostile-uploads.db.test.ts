@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST } from '@/app/api/claims/route';
 import { MB } from '@/lib/upload-limits';
+import { decryptClaimText } from '@/server/claims/claim-text';
 import { getDb } from '@/server/db/client';
 import { claimAttachments, claims, consentRecords, outboxMessages } from '@/server/db/schema';
 import { getFileStore } from '@/server/storage/store';
@@ -61,7 +62,7 @@ async function expectRefused(response: Response, status: number, message: RegExp
 }
 async function storedNames(): Promise<string[]> {
   const db = await getDb();
-  return (await db.select().from(claimAttachments)).map((row) => row.originalName);
+  return (await db.select().from(claimAttachments)).map((row) => decryptClaimText(row.originalName));
 }
 
 /** Every line written to stdout and stderr while `run` runs. */

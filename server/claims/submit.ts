@@ -72,7 +72,8 @@ async function storeClaim(claim: Claim, context: SubmissionContext, files: Store
       await tx.insert(claimAttachments).values(
         files.map((file) => ({
           claimId: row!.id,
-          originalName: file.originalName,
+          // A file's name can say as much as the file ("oncology-referral.pdf"): sealed like the description.
+          originalName: encryptClaimText(file.originalName),
           mediaType: file.mediaType,
           sizeBytes: file.sizeBytes,
           sha256: file.sha256,
@@ -145,7 +146,7 @@ function claimMessages(reference: string, claim: Claim, files: StoredFile[], cre
         description: encryptClaimText(claim.description),
         consent: claim.consent,
         // Metadata only: the documents stay in the encrypted store.
-        attachments: files.map((file) => ({ name: file.originalName, mediaType: file.mediaType, sizeBytes: file.sizeBytes, sha256: file.sha256 })),
+        attachments: files.map((file) => ({ name: encryptClaimText(file.originalName), mediaType: file.mediaType, sizeBytes: file.sizeBytes, sha256: file.sha256 })),
         consoleUrl,
       },
     });

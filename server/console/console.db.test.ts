@@ -202,14 +202,16 @@ describe('a claim in the console', () => {
     try {
       const form = new FormData();
       for (const [key, value] of Object.entries({ agent: '', firstName: 'Maria', lastName: 'Lopez', email: 'maria@example.com', phone: '(305) 555-0134', claimType: 'health', description: marker, urgency: 'high', consent: 'on' })) form.append(key, value);
-      form.append('file_0', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'bill.pdf');
+      // The document's name can be as telling as its text: it is sealed too.
+      const fileMarker = `NAMEMARK${Math.random().toString(36).slice(2, 10)}`;
+      form.append('file_0', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), `${fileMarker}-oncology.pdf`);
       const response = await postClaim(new Request('http://localhost/api/claims', { method: 'POST', headers: visitorHeaders(), body: form, duplex: 'half' } as RequestInit));
       expect(response.status).toBe(201);
       expect((await runOutboxOnce()).failed).toBe(0);
       const db = await getDb();
       // PGlite writes its pages lazily: checkpoint so the table files hold what was inserted.
       await db.execute(sql`checkpoint`);
-      const plaintextHits = filesUnder(database.dataDir()).filter((file) => readFileSync(file).includes(Buffer.from(marker.slice(0, 20))));
+      const plaintextHits = filesUnder(database.dataDir()).filter((file) => readFileSync(file).includes(Buffer.from(marker.slice(0, 20))) || readFileSync(file).includes(Buffer.from(fileMarker)));
       expect(plaintextHits).toEqual([]);
 
       const [claim] = await db.select().from(claims);
@@ -222,11 +224,12 @@ describe('a claim in the console', () => {
       const agencyMail = smtp.mails.find((mail) => mail.to[0] === 'leads@example.com')!.raw.replace(/=\r?\n/g, '');
       expect(agencyMail).not.toContain(marker.slice(0, 20));
       expect(agencyMail).toContain(`/console/items/claim/${claim!.id}`);
-      expect(crm.requests[0]!.json.data).toMatchObject({ description: marker, consoleUrl: expect.stringContaining(`/console/items/claim/${claim!.id}`) });
+      expect(crm.requests[0]!.json.data).toMatchObject({ description: marker, consoleUrl: expect.stringContaining(`/console/items/claim/${claim!.id}`), attachments: [expect.objectContaining({ name: `${fileMarker}-oncology.pdf` })] });
+      expect(item!.attachments.map((file) => file.originalName)).toEqual([`${fileMarker}-oncology.pdf`]);
 
       const [attachment] = await db.select().from(claimAttachments);
       const download = await downloadDocument({ operatorId: null, actor: 'eve@example.com', ipAddress: '198.51.100.9' }, attachment!.id);
-      expect(download!.headers.get('content-disposition')).toBe(`attachment; filename="bill.pdf"; filename*=UTF-8''bill.pdf`);
+      expect(download!.headers.get('content-disposition')).toBe(`attachment; filename="${fileMarker}-oncology.pdf"; filename*=UTF-8''${fileMarker}-oncology.pdf`);
       expect(download!.headers.get('content-type')).toBe('application/pdf');
       expect(download!.headers.get('x-content-type-options')).toBe('nosniff');
       expect(download!.headers.get('cache-control')).toMatch(/no-store/);
@@ -234,6 +237,7 @@ describe('a claim in the console', () => {
       expect(createHash('sha256').update(bytes).digest('hex')).toBe(createHash('sha256').update(pdf).digest('hex'));
       const [row] = await db.select().from(auditLog).where(eq(auditLog.action, 'document.download'));
       expect(row).toMatchObject({ actor: 'eve@example.com', subjectType: 'claim', subjectId: claim!.id, ipAddress: '198.51.100.9' });
+      expect(JSON.stringify(row!.detail)).not.toContain(fileMarker);
     } finally {
       await smtp.close();
       await crm.close();

@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { claimAttachments } from '../db/schema';
+import { decryptClaimText } from '../claims/claim-text';
 import { getFileStore } from '../storage/store';
 import { recordAudit, type Actor } from './audit';
 
@@ -21,13 +22,14 @@ export async function downloadDocument(actor: Actor, attachmentId: string): Prom
   const db = await getDb();
   const [file] = await db.select().from(claimAttachments).where(eq(claimAttachments.id, attachmentId));
   if (!file) return null;
-  await recordAudit(actor, { action: 'document.download', subjectType: 'claim', subjectId: file.claimId, detail: { attachmentId: file.id, name: file.originalName, sha256: file.sha256 } });
+  // The audit log is kept without end: it names the document by id and hash, never by its (sealed) name.
+  await recordAudit(actor, { action: 'document.download', subjectType: 'claim', subjectId: file.claimId, detail: { attachmentId: file.id, sha256: file.sha256 } });
   const body = Readable.toWeb(getFileStore().read(file.storageKey)) as ReadableStream<Uint8Array>;
   return new Response(body, {
     headers: {
       'Content-Type': file.mediaType,
       'Content-Length': String(file.sizeBytes),
-      'Content-Disposition': contentDisposition(file.originalName),
+      'Content-Disposition': contentDisposition(decryptClaimText(file.originalName)),
       'X-Content-Type-Options': 'nosniff',
       'Cache-Control': 'no-store, private',
     },

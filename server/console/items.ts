@@ -88,7 +88,7 @@ export async function loadItem(type: ItemType, id: string): Promise<ItemDetail |
         reference: row.reference,
         createdAt: row.createdAt,
         fields: fieldsOf({ ...row, description: decryptClaimText(row.description) }),
-        attachments,
+        attachments: attachments.map((file) => ({ ...file, originalName: decryptClaimText(file.originalName) })),
         outboxNeedle: row.reference,
       };
     } else if (type === 'business_inquiry') {

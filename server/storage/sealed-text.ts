@@ -33,9 +33,16 @@ export function openSealedText(sealed: string, key: Buffer = fileEncryptionKey()
 }
 
 /**
- * Opens every sealed string among an object's own values (one level: the webhook's `data`), for
- * the moment a message leaves the server; the outbox row itself keeps the sealed form.
+ * Opens every sealed string among an object's values, in nested lists and objects too (the
+ * webhook's `data`, with its attachments' names), for the moment a message leaves the server; the
+ * outbox row itself keeps the sealed form.
  */
 export function openSealedFields<T extends Record<string, unknown>>(data: T): T {
-  return Object.fromEntries(Object.entries(data).map(([name, value]) => [name, isSealed(value) ? openSealedText(value) : value])) as T;
+  const open = (value: unknown): unknown => {
+    if (isSealed(value)) return openSealedText(value);
+    if (Array.isArray(value)) return value.map(open);
+    if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([name, inner]) => [name, open(inner)]));
+    return value;
+  };
+  return open(data) as T;
 }
