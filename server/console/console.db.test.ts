@@ -456,6 +456,8 @@ describe('retention', () => {
     expect(report.outboxMessages).toBeGreaterThan(0);
     const mentions = await db.select({ status: outboxMessages.status }).from(outboxMessages).where(sql`${outboxMessages.payload}::text like ${`%${claim!.email}%`}`);
     expect(mentions).toEqual([{ status: 'pending' }]);
+    const keys = await db.select({ key: outboxMessages.recipientKey }).from(outboxMessages).where(eq(outboxMessages.status, 'delivered'));
+    expect(keys.map((row) => row.key)).not.toContain(claim!.email.toLowerCase());
     expect(await auditActions()).toContain('retention.run');
     expect((await runRetention({ dryRun: true })).submissions.claims).toBe(0);
     setEnv({ RETENTION_DAYS_SUBMISSIONS: '' });

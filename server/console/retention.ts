@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, inArray, lt, ne, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
-import { businessInquiries, claimAttachments, claims, comments, homeAssessments, leads, outboxMessages } from '../db/schema';
+import { businessInquiries, claimAttachments, claims, comments, homeAssessments, leads, mailSuppressions, outboxMessages } from '../db/schema';
 import { getEnv } from '../env';
 import { describeError, log } from '../log';
 import { DatabaseDocumentStore } from '../storage/database-store';
@@ -77,7 +77,10 @@ export async function runRetention({ dryRun }: { dryRun: boolean }): Promise<Ret
       await tx.update(leads).set({ name: REMOVED, email: REMOVED, phone: REMOVED, note: null }).where(and(lt(leads.createdAt, cutoff), ne(leads.email, REMOVED)));
       await tx.update(homeAssessments).set({ fullName: REMOVED, email: REMOVED, phone: REMOVED }).where(and(lt(homeAssessments.createdAt, cutoff), ne(homeAssessments.email, REMOVED)));
       await tx.update(comments).set({ authorName: REMOVED, authorEmail: null }).where(and(lt(comments.createdAt, cutoff), ne(comments.authorName, REMOVED)));
-      await tx.update(outboxMessages).set({ payload: REMOVED_PAYLOAD }).where(oldMessages);
+      await tx.update(outboxMessages).set({ payload: REMOVED_PAYLOAD, recipientKey: null }).where(oldMessages);
+      // A record of a confirmation not sent (opted out, or over the daily limit) names its
+      // recipient; the opt-out itself is kept in opt_outs, so these go with the submissions.
+      await tx.delete(mailSuppressions).where(lt(mailSuppressions.createdAt, cutoff));
     });
   }
   await recordAudit({ operatorId: null, actor: 'system:retention', ipAddress: 'local' }, { action: 'retention.run', detail: { ...report } });
