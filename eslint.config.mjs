@@ -11,15 +11,28 @@ export default defineConfig([
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
-    // What the browser runs validates with zod's mini build (decision 160): the classic build
-    // costs a form page about 70 KB compressed, and one import anywhere on a page brings it back.
-    files: ['lib/schemas/**', 'components/**'],
-    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    // The schemas the browser runs are on zod's mini build (decision 160): the classic build costs
+    // a form page about 70 KB compressed, and one import anywhere on a page brings it back.
+    files: ['lib/schemas/**'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': ['error', { paths: [
         { name: 'zod', message: "Browser code uses zod's mini build: import * as z from 'zod/mini' (decision 160)." },
         { name: '@/lib/zod', message: "Browser code uses zod's mini build: import * as z from 'zod/mini' (decision 160)." },
       ] }],
+    },
+  },
+  {
+    // Components load a schema (and zod with it) only when a form is first used, with import()
+    // (decision 165): a static import would put zod back into every form page's first JavaScript.
+    // Types are free; the choices and limits a form renders live in lib/fields/.
+    files: ['components/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        paths: ['zod', '@/lib/zod', 'zod/mini', '@/lib/zod-mini'].map((name) => ({ name, allowTypeImports: true, message: 'Load the schema with import() in the form (decision 165).' })),
+        patterns: [{ group: ['@/lib/schemas/*'], allowTypeImports: true, message: "Load the schema with import() (decision 165); a form's choices and limits are in lib/fields/." }],
+      }],
     },
   },
   globalIgnores(['.next/**', '.next-analytics/**', '.next-builds/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'bench/results/**', 'reports/**', '.stryker-tmp/**']),

@@ -1,4 +1,4 @@
-import type { CallTime } from '@/lib/schemas/lead';
+import type { CallTime } from '@/lib/fields/lead';
 
 /**
  * Copy of the call-back request (components/call-back/), shown on /booking and the agents'

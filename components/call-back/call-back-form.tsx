@@ -14,10 +14,12 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { CALL_TIME_LABELS, CALLBACK_FORM } from '@/content/call-back';
 import { apiRequest } from '@/lib/api-client';
-import { callbackFormSchema, leadFromFormFields } from '@/lib/schemas/lead-form';
-import { CALL_TIMES } from '@/lib/schemas/lead';
+import { CALL_TIMES, leadFromFormFields } from '@/lib/fields/lead';
 import { utmFromSearch } from '@/lib/utm';
 import { submitCallbackAction } from '@/server/leads/actions';
+
+/** The form's schema, fetched when the visitor first enters a field (decision 165). */
+const loadSchema = () => import('@/lib/schemas/lead-form').then((module) => module.callbackFormSchema);
 
 const { labels, hints, prompts } = CALLBACK_FORM;
 
@@ -28,7 +30,7 @@ const { labels, hints, prompts } = CALLBACK_FORM;
  */
 export function CallBackForm({ consent, startOverHref }: { consent: ConsentWording; startOverHref: string }) {
   const form = useSubmissionForm({
-    schema: callbackFormSchema,
+    schema: loadSchema,
     action: submitCallbackAction,
     send: async (fields) => {
       const lead = { ...(leadFromFormFields(fields) as Record<string, unknown>), utm: utmFromSearch(window.location.search) };

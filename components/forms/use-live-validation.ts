@@ -1,37 +1,72 @@
 'use client';
 
 import { useCallback, useRef, useState } from 'react';
-import { safeParse, type ZodMiniType } from 'zod/mini';
-import { fieldErrorsOf, formDataToObject } from '@/lib/schemas/common';
+import type { ZodMiniType } from 'zod/mini';
+import { fieldErrorsOf, formDataToObject } from '@/lib/form-data';
 
 type FieldErrors = Record<string, string[]>;
+
+/**
+ * Loads the entity's schema (a dynamic import of lib/schemas/<entity>.ts). Define it at module
+ * level, so it is the same function on every render:
+ * `const loadClaimSchema = () => import('@/lib/schemas/claim').then((module) => module.claimSchema);`
+ */
+export type SchemaLoader = () => Promise<ZodMiniType>;
 
 /**
  * Validates a form with the entity's zod schema (the same one the server uses), at the moments a
  * visitor expects: a field's message appears once the visitor has changed it and left it, or has
  * tried to submit; from then on it follows every keystroke so it clears as soon as it is fixed.
  * Tabbing past an untouched field shows nothing.
+ *
+ * The schema (zod and the entity's rules, about 16 KB compressed) is not part of the page's first
+ * JavaScript: it is fetched when the visitor first focuses a field of the form, long before a
+ * message can be due (decision 165). A check asked for before it arrived waits for it.
  */
-export function useLiveValidation(schema: ZodMiniType, initialErrors: FieldErrors = {}) {
+export function useLiveValidation(loadSchema: SchemaLoader, initialErrors: FieldErrors = {}) {
   const [errors, setErrors] = useState<FieldErrors>(initialErrors);
   const changed = useRef(new Set<string>());
   const shown = useRef(new Set<string>(Object.keys(initialErrors)));
+  const schema = useRef<ZodMiniType | null>(null);
+  const loading = useRef<Promise<ZodMiniType> | null>(null);
 
-  const check = useCallback(
-    (form: HTMLFormElement, extra: Record<string, unknown> = {}) => {
-      const result = safeParse(schema, { ...formDataToObject(new FormData(form)), ...extra });
-      return result.success ? {} : fieldErrorsOf(result.error);
-    },
-    [schema],
-  );
+  /** Starts loading the schema (once; again after a failed load). */
+  const load = useCallback((): Promise<ZodMiniType> => {
+    if (!loading.current) {
+      const pending = loadSchema().then((loaded) => {
+        schema.current = loaded;
+        return loaded;
+      });
+      pending.catch(() => {
+        if (loading.current === pending) loading.current = null;
+      });
+      loading.current = pending;
+    }
+    return loading.current;
+  }, [loadSchema]);
+
+  const problemsWith = useCallback((loaded: ZodMiniType, form: HTMLFormElement, extra: Record<string, unknown> = {}) => {
+    const result = loaded.safeParse({ ...formDataToObject(new FormData(form)), ...extra });
+    return result.success ? {} : fieldErrorsOf(result.error);
+  }, []);
+
+  /** Every problem of the form, once the schema is there. */
+  const check = useCallback(async (form: HTMLFormElement, extra: Record<string, unknown> = {}) => problemsWith(schema.current ?? (await load()), form, extra), [load, problemsWith]);
 
   const refresh = useCallback(
     (form: HTMLFormElement) => {
-      const all = check(form);
-      setErrors(Object.fromEntries(Object.entries(all).filter(([name]) => shown.current.has(name))));
+      const show = (all: FieldErrors) => setErrors(Object.fromEntries(Object.entries(all).filter(([name]) => shown.current.has(name))));
+      if (schema.current) show(problemsWith(schema.current, form));
+      // Not loaded yet (a very quick first edit): shown as soon as it is.
+      else void load().then((loaded) => show(problemsWith(loaded, form)), () => {});
     },
-    [check],
+    [load, problemsWith],
   );
+
+  /** Attach to the form's onFocus: the first field a visitor enters fetches the schema. */
+  const onFocus = useCallback(() => {
+    void load().catch(() => {});
+  }, [load]);
 
   /** Attach to the form's onInput, onChange and onBlur. */
   const onFieldEvent = useCallback(
@@ -53,8 +88,8 @@ export function useLiveValidation(schema: ZodMiniType, initialErrors: FieldError
 
   /** Checks every field (on submit); shows every message and focuses the first invalid field. */
   const validateAll = useCallback(
-    (form: HTMLFormElement, extra: Record<string, unknown> = {}) => {
-      const all = check(form, extra);
+    async (form: HTMLFormElement, extra: Record<string, unknown> = {}) => {
+      const all = await check(form, extra);
       for (const name of Object.keys(all)) shown.current.add(name);
       setErrors(all);
       const first = Object.keys(all)[0];
@@ -69,8 +104,8 @@ export function useLiveValidation(schema: ZodMiniType, initialErrors: FieldError
    * focuses the first invalid one, and answers their problems (cross-field rules included).
    */
   const validateFields = useCallback(
-    (form: HTMLFormElement, names: readonly string[]) => {
-      const all = check(form);
+    async (form: HTMLFormElement, names: readonly string[]) => {
+      const all = await check(form);
       for (const name of names) shown.current.add(name);
       setErrors(Object.fromEntries(Object.entries(all).filter(([name]) => shown.current.has(name))));
       const problems = Object.fromEntries(Object.entries(all).filter(([name]) => names.includes(name)));
@@ -94,5 +129,5 @@ export function useLiveValidation(schema: ZodMiniType, initialErrors: FieldError
     setErrors({});
   }, []);
 
-  return { errors, onFieldEvent, validateAll, validateFields, showServerErrors, reset };
+  return { errors, onFocus, onFieldEvent, validateAll, validateFields, showServerErrors, reset };
 }

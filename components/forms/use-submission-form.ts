@@ -2,20 +2,22 @@
 
 import { useActionState, useCallback, useEffect, useRef, useState } from 'react';
 import { usePathname } from 'next/navigation';
-import type { ZodMiniType } from 'zod/mini';
 import { toast } from '@/components/ui/use-toast';
 import { TOASTS } from '@/content/lead-capture';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { IDLE_FORM_STATE, type FormState } from '@/lib/form-state';
 import { FILL_TIME_FIELD } from '@/lib/honeypot';
-import { formDataToObject } from '@/lib/schemas/common';
-import { useLiveValidation } from './use-live-validation';
+import { formDataToObject } from '@/lib/form-data';
+import { useLiveValidation, type SchemaLoader } from './use-live-validation';
 
 type FieldErrors = Record<string, string[]>;
 
 export interface SubmissionFormOptions<Result> {
-  /** The entity's schema, the one the server parses with. */
-  schema: ZodMiniType;
+  /**
+   * Loads the entity's schema, the one the server parses with (a dynamic import, defined at module
+   * level): it is fetched when the visitor first enters a field, not with the page (decision 165).
+   */
+  schema: SchemaLoader;
   /** The server action: the path of a browser without JavaScript (and the kept values after it failed). */
   action: (previous: FormState, formData: FormData) => Promise<FormState>;
   /** With JavaScript: sends the fields (the kit has added pageUrl, consent and the fill time) to the API. */
@@ -56,7 +58,7 @@ export function useSubmissionForm<Result extends { reference?: string }>(options
     event.preventDefault();
     const form = event.currentTarget;
     const { blockingProblem, send, successToast, onSuccess, onInvalid } = options;
-    const problems = validation.validateAll(form);
+    const problems = await validation.validateAll(form);
     const invalid = Object.keys(problems).length > 0;
     if (invalid) onInvalid?.(problems);
     if (invalid || blockingProblem?.()) return;
@@ -115,6 +117,7 @@ export function useSubmissionForm<Result extends { reference?: string }>(options
     formProps: {
       action: formAction,
       onSubmit,
+      onFocus: validation.onFocus,
       onInput: validation.onFieldEvent,
       onChange: validation.onFieldEvent,
       onBlur: validation.onFieldEvent,

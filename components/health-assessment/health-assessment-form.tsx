@@ -15,13 +15,13 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { ASSESSMENT_FORM, ASSESSMENT_STEPS, COVERAGE_CHOICES, type AssessmentStepId } from '@/content/health-assessment';
 import { apiRequest } from '@/lib/api-client';
-import { assessmentFormSchema, COVERAGE_FIELD_PREFIX, leadFromFormFields } from '@/lib/schemas/lead-form';
-import { MAX_HOUSEHOLD } from '@/lib/schemas/lead';
+import { COVERAGE_FIELD_PREFIX, leadFromFormFields, MAX_HOUSEHOLD } from '@/lib/fields/lead';
 import { US_STATES } from '@/lib/us-states';
 import { utmFromSearch } from '@/lib/utm';
 import { submitAssessmentAction } from '@/server/leads/actions';
 
 const LAST_STEP = ASSESSMENT_STEPS.length - 1;
+const loadSchema = () => import('@/lib/schemas/lead-form').then((module) => module.assessmentFormSchema);
 const { labels, hints, prompts } = ASSESSMENT_FORM;
 
 /** The first step that asks for one of these fields (where a problem must be shown). */
@@ -44,7 +44,7 @@ export function HealthAssessmentForm({ consent }: { consent: ConsentWording }) {
   // Between the answer and the thank-you page the button stays busy, so nobody sends it twice.
   const [leaving, setLeaving] = useState(false);
   const form = useSubmissionForm({
-    schema: assessmentFormSchema,
+    schema: loadSchema,
     action: submitAssessmentAction,
     send: async (fields) => {
       const lead = { ...(leadFromFormFields(fields) as Record<string, unknown>), utm: utmFromSearch(window.location.search) };
@@ -76,8 +76,8 @@ export function HealthAssessmentForm({ consent }: { consent: ConsentWording }) {
     heading?.scrollIntoView({ block: 'start' });
   }, [step]);
 
-  function next(formElement: HTMLFormElement) {
-    const problems = form.validateFields(formElement, ASSESSMENT_STEPS[step]!.fields);
+  async function next(formElement: HTMLFormElement) {
+    const problems = await form.validateFields(formElement, ASSESSMENT_STEPS[step]!.fields);
     if (Object.keys(problems).length === 0) showStep(step + 1);
   }
 
@@ -168,7 +168,7 @@ export function HealthAssessmentForm({ consent }: { consent: ConsentWording }) {
         // Enter in a field of an earlier step means Next, not "send the whole form".
         if (stepped && step < LAST_STEP) {
           event.preventDefault();
-          next(event.currentTarget);
+          void next(event.currentTarget);
           return;
         }
         void form.formProps.onSubmit(event);
@@ -210,7 +210,7 @@ export function HealthAssessmentForm({ consent }: { consent: ConsentWording }) {
           <span aria-hidden="true" />
         )}
         {stepped && step < LAST_STEP ? (
-          <Button type="button" size="lg" onClick={(event) => next(event.currentTarget.form!)}>
+          <Button type="button" size="lg" onClick={(event) => void next(event.currentTarget.form!)}>
             {ASSESSMENT_FORM.next}
           </Button>
         ) : (

@@ -13,9 +13,12 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { CONSTRUCTION_TYPES, DEFAULT_DEDUCTIBLE, PREFERRED_DEDUCTIBLES } from '@/content/home-insurance-rates';
 import { apiRequest } from '@/lib/api-client';
 import { formatUsd } from '@/lib/currency';
-import { homeAssessmentSchema, type InsuranceOptionsResponse } from '@/lib/schemas/home-assessment';
+import type { InsuranceOptionsResponse } from '@/lib/schemas/home-assessment';
 import { US_STATES } from '@/lib/us-states';
 import { submitHomeAssessmentAction } from '@/server/insurance/actions';
+
+/** The form's schema, fetched when the visitor first enters a field (decision 165). */
+const loadSchema = () => import('@/lib/schemas/home-assessment').then((module) => module.homeAssessmentSchema);
 
 /**
  * The home assessment, on the form kit like every other form: labels with asterisks, messages
@@ -26,7 +29,7 @@ import { submitHomeAssessmentAction } from '@/server/insurance/actions';
 export function HomeAssessmentForm({ consent }: { consent: ConsentWording }) {
   const router = useRouter();
   const form = useSubmissionForm({
-    schema: homeAssessmentSchema,
+    schema: loadSchema,
     action: submitHomeAssessmentAction,
     send: async (fields) => (await apiRequest('POST', '/api/insurance/options', fields)).json() as Promise<InsuranceOptionsResponse & { reference?: string }>,
     onSuccess: (created) => {

@@ -4,7 +4,7 @@ import { Camera, Paperclip, TriangleAlert, X } from 'lucide-react';
 import { useHydrated } from '@/components/forms/use-hydrated';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
-import { CLAIM_FILE_ACCEPT } from '@/lib/schemas/claim';
+import { CLAIM_FILE_ACCEPT } from '@/lib/fields/claim';
 import { ACCEPTED_EXTENSIONS, formatFileSize, MB, uploadMessages, type UploadLimits } from '@/lib/upload-limits';
 import { cn } from '@/lib/utils';
 

@@ -14,9 +14,12 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { BUSINESS_PAGE, TOASTS } from '@/content/lead-capture';
 import { apiRequest } from '@/lib/api-client';
-import { businessInquirySchema, EMPLOYEE_COUNTS } from '@/lib/schemas/business-inquiry';
+import { EMPLOYEE_COUNTS } from '@/lib/fields/business-inquiry';
 import { US_STATE_NAMES } from '@/lib/us-states';
 import { submitBusinessInquiryAction } from '@/server/business/actions';
+
+/** The form's schema, fetched when the visitor first enters a field (decision 165). */
+const loadSchema = () => import('@/lib/schemas/business-inquiry').then((module) => module.businessInquirySchema);
 
 /**
  * The small-business quote form, on the form kit: JSON to /api/business-inquiry with
@@ -25,7 +28,7 @@ import { submitBusinessInquiryAction } from '@/server/business/actions';
  */
 export function BusinessInquiryForm({ consent }: { consent: ConsentWording }) {
   const form = useSubmissionForm({
-    schema: businessInquirySchema,
+    schema: loadSchema,
     action: submitBusinessInquiryAction,
     send: async (fields) => (await apiRequest('POST', '/api/business-inquiry', fields)).json() as Promise<{ reference: string }>,
     successToast: TOASTS.businessSuccess,

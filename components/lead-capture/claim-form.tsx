@@ -16,10 +16,13 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { CLAIM_PAGE, TOASTS } from '@/content/lead-capture';
 import { apiRequest } from '@/lib/api-client';
-import { CLAIM_TYPE_LABELS, CLAIM_TYPES, claimSchema, URGENCIES, URGENCY_LABELS } from '@/lib/schemas/claim';
+import { CLAIM_TYPE_LABELS, CLAIM_TYPES, URGENCIES, URGENCY_LABELS } from '@/lib/fields/claim';
 import type { UploadLimits } from '@/lib/upload-limits';
 import { submitClaimAction } from '@/server/claims/actions';
 import { addFiles, AttachmentPicker, selectionProblem, type PickedFile } from './attachment-picker';
+
+/** The form's schema, fetched when the visitor first enters a field (decision 165). */
+const loadSchema = () => import('@/lib/schemas/claim').then((module) => module.claimSchema);
 
 interface Props {
   consent: ConsentWording;
@@ -38,7 +41,7 @@ export function ClaimForm({ consent, limits, phone, phoneHref }: Props) {
   const [files, setFiles] = useState<PickedFile[]>([]);
   const [fileError, setFileError] = useState<string | undefined>();
   const form = useSubmissionForm({
-    schema: claimSchema,
+    schema: loadSchema,
     action: submitClaimAction,
     blockingProblem: () => {
       const problem = selectionProblem(files, limits);

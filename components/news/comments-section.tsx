@@ -10,7 +10,7 @@ import { toast } from '@/components/ui/use-toast';
 import { COMMENT_COPY } from '@/content/news';
 import { apiRequest, errorMessage, getJson } from '@/lib/api-client';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '@/lib/honeypot';
-import { AUTHOR_NAME_MAX_LENGTH, COMMENT_MAX_LENGTH, COMMENT_MESSAGES, type CommentsResponse, type PublicComment } from '@/lib/schemas/comment';
+import { AUTHOR_NAME_MAX_LENGTH, COMMENT_MAX_LENGTH, COMMENT_MESSAGES, type CommentsResponse, type PublicComment } from '@/lib/fields/comment';
 
 const commentDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 

@@ -10,8 +10,11 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { OPT_OUT_PAGE } from '@/content/opt-out';
 import { apiRequest } from '@/lib/api-client';
-import { OPT_OUT_REASON_MAX, optOutSchema } from '@/lib/schemas/opt-out';
+import { OPT_OUT_REASON_MAX } from '@/lib/fields/opt-out';
 import { submitOptOutAction } from '@/server/opt-out/actions';
+
+/** The form's schema, fetched when the visitor first enters a field (decision 165). */
+const loadSchema = () => import('@/lib/schemas/opt-out').then((module) => module.optOutSchema);
 
 /**
  * The opt-out form, on the form kit: JSON to /api/opt-out with JavaScript, the server action
@@ -19,7 +22,7 @@ import { submitOptOutAction } from '@/server/opt-out/actions';
  */
 export function OptOutForm() {
   const form = useSubmissionForm({
-    schema: optOutSchema,
+    schema: loadSchema,
     action: submitOptOutAction,
     send: async (fields) => (await apiRequest('POST', '/api/opt-out', fields)).json() as Promise<{ reference: string }>,
     successToast: OPT_OUT_PAGE.toast,

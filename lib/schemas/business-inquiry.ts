@@ -1,10 +1,7 @@
 import * as z from 'zod/mini';
 import { US_STATE_NAMES } from '@/lib/us-states';
+import { ADDITIONAL_DETAILS_MAX, EMPLOYEE_COUNTS, SUBSIDIZE_OPTIONS } from '@/lib/fields/business-inquiry';
 import { checkboxField, droppedWhenInvalid, emailField, phoneField, requiredText, zipCodeField } from './common';
-
-export const EMPLOYEE_COUNTS = ['1-5', '6-10', '11-25', '26-50', '51-100', '101-250', '251-500', '500+'] as const;
-export const SUBSIDIZE_OPTIONS = ['yes', 'no'] as const;
-export const ADDITIONAL_DETAILS_MAX = 2000;
 
 /** The product specification, section 5 "Business": the rules and their exact messages. */
 export const businessInquirySchema = z.object({

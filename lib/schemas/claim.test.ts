@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CLAIM_FILE_ACCEPT, CLAIM_TYPE_LABELS, CLAIM_TYPES, claimSchema, URGENCIES, URGENCY_LABELS } from './claim';
+import { claimSchema } from './claim';
+import { CLAIM_FILE_ACCEPT, CLAIM_TYPE_LABELS, CLAIM_TYPES, URGENCIES, URGENCY_LABELS } from '@/lib/fields/claim';
 
 // What the claim form shows for each choice and which files its picker offers: the labels are
 // what a visitor reads in the select and the agency reads in its e-mail, so none may be blank.

@@ -1,23 +1,6 @@
 import * as z from 'zod/mini';
+import { CLAIM_TYPES, DESCRIPTION_MAX, URGENCIES } from '@/lib/fields/claim';
 import { checkboxField, droppedWhenInvalid, emailField, phoneField, requiredText } from './common';
-
-export const CLAIM_TYPES = ['health', 'life', 'disability'] as const;
-export const CLAIM_TYPE_LABELS: Record<(typeof CLAIM_TYPES)[number], string> = {
-  health: 'Health Insurance',
-  life: 'Life Insurance',
-  disability: 'Disability Insurance',
-};
-export const URGENCIES = ['low', 'medium', 'high', 'emergency'] as const;
-export const URGENCY_LABELS: Record<(typeof URGENCIES)[number], string> = {
-  low: 'Low - General inquiry',
-  medium: 'Medium - Standard processing',
-  high: 'High - Time sensitive',
-  emergency: 'Emergency - Immediate attention',
-};
-
-/** What the attachment picker accepts (the product specification, "File upload"); the server checks the bytes. */
-export const CLAIM_FILE_ACCEPT = '.pdf,.jpg,.jpeg,.png,.doc,.docx';
-export const DESCRIPTION_MAX = 5000;
 
 /** The product specification, section 5 "Claim": the rules and their exact messages. Files are checked apart. */
 export const claimSchema = z.object({

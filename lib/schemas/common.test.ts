@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ZodMiniType } from 'zod/mini';
 import { z } from '@/lib/zod';
-import { checkboxField, emailField, fieldErrorsOf, formDataToObject, isUsPhoneNumber, phoneField, requiredText, zipCodeField } from './common';
+import { fieldErrorsOf, formDataToObject } from '@/lib/form-data';
+import { checkboxField, emailField, isUsPhoneNumber, phoneField, requiredText, zipCodeField } from './common';
 
 /** The messages a schema gives for a value (empty when it passes). */
 function messagesOf(schema: ZodMiniType, value: unknown): string[] {

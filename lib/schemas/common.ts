@@ -57,22 +57,3 @@ export const checkboxField = z.pipe(
 export function droppedWhenInvalid(max: number) {
   return z.catch(z.optional(z.string().check(z.maxLength(max))), undefined);
 }
-
-/** Field messages from a failed parse: { field: [messages] } (first path segment only). */
-export function fieldErrorsOf(error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> }): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? 'form');
-    (errors[key] ??= []).push(issue.message);
-  }
-  return errors;
-}
-
-/** A FormData's text fields as a plain object (files are left out). */
-export function formDataToObject(formData: FormData): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [key, value] of formData.entries()) {
-    if (typeof value === 'string' && !key.startsWith('$ACTION')) values[key] = value;
-  }
-  return values;
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ZodMiniType } from 'zod/mini';
-import { fieldErrorsOf } from './common';
+import { fieldErrorsOf } from '@/lib/form-data';
 import { assessmentIdSchema, homeAssessmentSchema, parseAssessmentIdParam, selectionSchema } from './home-assessment';
 
 function errorsOf(schema: ZodMiniType, value: unknown): Record<string, string[]> {

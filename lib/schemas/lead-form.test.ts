@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leadFromFormFields } from './lead-form';
+import { leadFromFormFields } from '@/lib/fields/lead';
 
 // The lead forms post strings (a browser's FormData, or the server action's): this is how they
 // become the lead's JSON before the shared schema reads them. A wrong turn here would refuse a

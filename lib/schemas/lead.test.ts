@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrorsOf } from './common';
-import { assessmentFormSchema, callbackFormSchema, leadFromFormFields } from './lead-form';
+import { fieldErrorsOf } from '@/lib/form-data';
+import { assessmentFormSchema, callbackFormSchema } from './lead-form';
+import { leadFromFormFields } from '@/lib/fields/lead';
 import { leadSchema } from './lead';
 
 const CONTACT = { name: 'Sam Rivera', email: 'sam@example.com', phone: '(407) 555-0199', consent: true };

@@ -1,19 +1,9 @@
 import * as z from 'zod/mini';
 import { US_STATE_CODES } from '@/lib/us-states';
+import { CALL_TIMES, LEAD_KINDS, MAX_AGE, MAX_HOUSEHOLD } from '@/lib/fields/lead';
 import { checkboxField, emailField, phoneField, requiredText, zipCodeField } from './common';
 
 const utmText = z.optional(z.string().check(z.trim(), z.maxLength(200, 'Please keep campaign values under 200 characters')));
-
-/** What a lead asks for: the health assessment (a suggestion and an advisor's follow-up) or a call back. */
-export const LEAD_KINDS = ['assessment', 'callback'] as const;
-export type LeadKind = (typeof LEAD_KINDS)[number];
-
-/** When a call-back request wants the call (Eastern Time windows; the copy is in content/call-back.ts). */
-export const CALL_TIMES = ['morning', 'afternoon', 'evening', 'anytime'] as const;
-export type CallTime = (typeof CALL_TIMES)[number];
-
-export const MAX_AGE = 120;
-export const MAX_HOUSEHOLD = 20;
 
 const HOUSEHOLD_MESSAGE = `Household size must be a whole number from 1 to ${MAX_HOUSEHOLD}`;
 const INCOME_MESSAGE = 'Yearly income must be a whole number of dollars';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrorsOf } from './common';
-import { OPT_OUT_MESSAGES, optOutSchema } from './opt-out';
+import { fieldErrorsOf } from '@/lib/form-data';
+import { optOutSchema } from './opt-out';
+import { OPT_OUT_MESSAGES } from '@/lib/fields/opt-out';
 
 const errorsOf = (input: unknown) => {
   const result = optOutSchema.safeParse(input);

@@ -1,15 +1,7 @@
 import * as z from 'zod/mini';
 import '@/lib/zod-mini';
+import { OPT_OUT_MESSAGES, OPT_OUT_REASON_MAX } from '@/lib/fields/opt-out';
 import { isUsPhoneNumber } from './common';
-
-export const OPT_OUT_REASON_MAX = 1000;
-
-export const OPT_OUT_MESSAGES = {
-  email: 'Please enter a valid email address',
-  phone: 'Please enter a valid phone number',
-  either: 'Please enter your email address or phone number (or both).',
-  reason: `Please keep this under ${OPT_OUT_REASON_MAX} characters`,
-} as const;
 
 const emailCheck = z.email();
 

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { ZodMiniType } from 'zod/mini';
 import { businessInquirySchema } from './business-inquiry';
 import { claimSchema } from './claim';
-import { commentInputSchema, COMMENT_MESSAGES } from './comment';
-import { fieldErrorsOf } from './common';
+import { commentInputSchema } from './comment';
+import { COMMENT_MESSAGES } from '@/lib/fields/comment';
+import { fieldErrorsOf } from '@/lib/form-data';
 
 /** { field: [messages] } for a value, or {} when it passes. */
 function errorsOf(schema: ZodMiniType, value: unknown): Record<string, string[]> {

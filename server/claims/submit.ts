@@ -1,5 +1,6 @@
 import 'server-only';
-import { claimSchema, CLAIM_TYPE_LABELS, type Claim } from '@/lib/schemas/claim';
+import { claimSchema, type Claim } from '@/lib/schemas/claim';
+import { CLAIM_TYPE_LABELS } from '@/lib/fields/claim';
 import { contactStatement } from '@/content/consent';
 import { recordConsent } from '../consent';
 import { confirmationEmail } from '../mail/confirmation';

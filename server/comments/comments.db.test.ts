@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET } from '@/app/api/comments/[url]/route';
 import { POST } from '@/app/api/comments/route';
 import { NEWS_SAMPLE_SHEET } from '@/content/news-sample';
-import { COMMENT_MAX_LENGTH, COMMENT_MESSAGES } from '@/lib/schemas/comment';
+import { COMMENT_MAX_LENGTH, COMMENT_MESSAGES } from '@/lib/fields/comment';
 import { setupTestDatabase } from '@/tests/support/test-database';
 import { getDb } from '../db/client';
 import { comments, outboxMessages } from '../db/schema';

@@ -1,7 +1,8 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { and, count, desc, eq, gt } from 'drizzle-orm';
-import { COMMENT_MESSAGES, type CommentFields, type PublicComment } from '@/lib/schemas/comment';
+import { type CommentFields } from '@/lib/schemas/comment';
+import { COMMENT_MESSAGES, type PublicComment } from '@/lib/fields/comment';
 import { getDb } from '../db/client';
 import { comments } from '../db/schema';
 import { getEnv } from '../env';

@@ -1,5 +1,6 @@
 import 'server-only';
-import { commentInputSchema, DEFAULT_AUTHOR_NAME, type PublicComment } from '@/lib/schemas/comment';
+import { commentInputSchema } from '@/lib/schemas/comment';
+import { DEFAULT_AUTHOR_NAME, type PublicComment } from '@/lib/fields/comment';
 import { defineSubmission, jsonBody, submissionRoute } from '../http/guarded-submission';
 import { clientIp } from '../http/client-ip';
 import { log } from '../log';

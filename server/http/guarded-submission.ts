@@ -3,7 +3,7 @@ import { headers as requestHeaders } from 'next/headers';
 import { safeParse, type ZodMiniType, type output } from 'zod/mini';
 import type { FormState } from '@/lib/form-state';
 import { KIT_FIELDS } from '@/lib/honeypot';
-import { fieldErrorsOf, formDataToObject } from '@/lib/schemas/common';
+import { fieldErrorsOf, formDataToObject } from '@/lib/form-data';
 import { botReason } from '../honeypot';
 import { log } from '../log';
 import { getSiteConfig } from '../site-config';

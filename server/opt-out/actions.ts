@@ -1,7 +1,7 @@
 'use server';
 
 import type { FormState } from '@/lib/form-state';
-import { formDataToObject } from '@/lib/schemas/common';
+import { formDataToObject } from '@/lib/form-data';
 import { runSubmissionAction } from '../http/guarded-submission';
 import { optOutSubmission, type OptOutSource } from './submit';
 

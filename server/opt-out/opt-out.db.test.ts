@@ -7,7 +7,7 @@ import { POST as postOptions } from '@/app/api/insurance/options/route';
 import { POST as postOptOut } from '@/app/api/opt-out/route';
 import { BRAND } from '@/content/site';
 import { CONTACT_STATEMENTS, CONSENT_DISCLOSURE_VERSION } from '@/content/consent';
-import { OPT_OUT_MESSAGES } from '@/lib/schemas/opt-out';
+import { OPT_OUT_MESSAGES } from '@/lib/fields/opt-out';
 import { getDb } from '@/server/db/client';
 import { consentRecords, mailSuppressions, optOuts, outboxMessages } from '@/server/db/schema';
 import { runOutboxOnce } from '@/server/outbox/worker';
