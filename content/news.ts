@@ -23,5 +23,6 @@ export const COMMENT_COPY = {
   heldDescription: 'Your comment will appear once our team has approved it.',
   failureTitle: 'Error posting comment',
   failureFallback: 'Failed to post comment. Please try again.',
-  emailHint: 'Optional. Never shown publicly.',
+  emailHint: 'Optional. Never shown publicly; how we use it is in our',
+  privacyLinkText: 'Privacy Policy',
 } as const;

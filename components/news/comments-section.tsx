@@ -7,6 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
+import { PRIVACY_POLICY_PATH } from '@/content/consent';
 import { COMMENT_COPY } from '@/content/news';
 import { apiRequest, errorMessage, getJson } from '@/lib/api-client';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '@/lib/honeypot';
@@ -145,7 +146,11 @@ export function CommentsSection({ id, url }: { id: string; url: string }) {
                 aria-describedby={`${fieldId}-email-hint`}
               />
               <p id={`${fieldId}-email-hint`} className="text-xs text-muted-foreground">
-                {COMMENT_COPY.emailHint}
+                {COMMENT_COPY.emailHint}{' '}
+                <a href={PRIVACY_POLICY_PATH} className="underline underline-offset-2">
+                  {COMMENT_COPY.privacyLinkText}
+                </a>
+                .
               </p>
             </div>
           </div>

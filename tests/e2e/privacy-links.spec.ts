@@ -17,12 +17,20 @@ async function toLastStep(page: Page) {
   await page.getByRole('button', { name: 'Next' }).click();
 }
 
+/** The comment form opens under an article's comments. */
+async function openCommentForm(page: Page) {
+  const article = page.locator('article').first();
+  await article.getByRole('button', { name: 'Comments' }).click();
+  await article.getByRole('button', { name: 'Add Comment' }).click();
+}
+
 const FORM_PAGES: { path: string; form: string; before?: (page: Page) => Promise<void>; within?: string }[] = [
   { path: '/claims', form: 'the claim form' },
   { path: '/small-business', form: 'the group quote form' },
   { path: '/home-assessment', form: 'the home assessment' },
   { path: '/prohealth-survey', form: 'the built-in health assessment', before: toLastStep },
   { path: '/booking', form: 'the call-back request' },
+  { path: '/news', form: 'the comment form', before: openCommentForm },
   // No consent to give there: the page says where its details are explained, beside the form.
   { path: '/opt-out', form: 'the opt-out form', within: 'main' },
 ];
