@@ -1,6 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useState } from 'react';
 import { ConsentField } from '@/components/forms/consent-field';
 import type { ConsentWording } from '@/content/consent';
 import { FormErrorNotice } from '@/components/forms/form-error-notice';
@@ -8,6 +9,7 @@ import { FormField } from '@/components/forms/form-field';
 import { HoneypotField } from '@/components/forms/honeypot-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useSubmissionForm } from '@/components/forms/use-submission-form';
+import { ResultsLoading } from '@/components/results/results-states';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { CONSTRUCTION_TYPES, DEFAULT_DEDUCTIBLE, PREFERRED_DEDUCTIBLES } from '@/content/home-insurance-rates';
@@ -28,6 +30,9 @@ const loadSchema = () => import('@/lib/schemas/home-assessment').then((module) =
  */
 export function HomeAssessmentForm({ consent }: { consent: ConsentWording }) {
   const router = useRouter();
+  // The results page is read on the server (decision 166); while the router fetches it, the
+  // visitor sees the specification's loading state here, where the form was.
+  const [openingResults, setOpeningResults] = useState(false);
   const form = useSubmissionForm({
     schema: loadSchema,
     action: submitHomeAssessmentAction,
@@ -36,10 +41,13 @@ export function HomeAssessmentForm({ consent }: { consent: ConsentWording }) {
       // From the bottom of a long form the router may keep the scroll position while the shorter
       // loading state shows, leaving the results' heading under the sticky header: start at the top.
       window.scrollTo({ top: 0 });
+      setOpeningResults(true);
       router.push(`/results/${created.assessmentId}`);
     },
   });
   const { errors, values } = form;
+
+  if (openingResults) return <ResultsLoading headingLevel={2} />;
 
   return (
     <form key={form.formKey} {...form.formProps} className="relative grid gap-8">

@@ -1,13 +1,17 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { useRef } from 'react';
 import { Tabs } from 'radix-ui';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatUsd } from '@/lib/currency';
 import type { InsuranceOption } from '@/lib/schemas/home-assessment';
+import { useNearViewport } from './use-near-viewport';
 
-// Recharts is big: it is fetched only when the panel renders, and the coverage chart only when
-// its tab opens (Radix unmounts inactive tab panels).
+// Recharts is big (about 100 KB compressed): it is fetched when the panel comes near the screen
+// (below the plans on a phone: often never during the first seconds), and the coverage chart only
+// when its tab opens (Radix unmounts inactive tab panels). The skeleton keeps the chart's height,
+// so nothing moves when it arrives (decision 166).
 const chartFallback = () => <Skeleton className="h-80 w-full" />;
 const PremiumChart = dynamic(() => import('./comparison-charts').then((charts) => charts.PremiumChart), { ssr: false, loading: chartFallback });
 const CoverageChart = dynamic(() => import('./comparison-charts').then((charts) => charts.CoverageChart), { ssr: false, loading: chartFallback });
@@ -52,8 +56,10 @@ const triggerClass =
 
 /** The product specification, "Comparison panel": 'Premium Costs' (default) and 'Coverage Amounts'. */
 export function ComparisonPanel({ options }: { options: InsuranceOption[] }) {
+  const panel = useRef<HTMLElement>(null);
+  const chartsWanted = useNearViewport(panel);
   return (
-    <section aria-labelledby="comparison-title" className="min-w-0 rounded-xl border bg-card p-4 sm:p-6">
+    <section ref={panel} aria-labelledby="comparison-title" className="min-w-0 rounded-xl border bg-card p-4 sm:p-6">
       <h2 id="comparison-title" className="text-xl font-semibold">
         Compare Your Options
       </h2>
@@ -69,7 +75,7 @@ export function ComparisonPanel({ options }: { options: InsuranceOption[] }) {
 
         <Tabs.Content value="premiums" className="mt-6 grid gap-6 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
           <figure>
-            <PremiumChart options={options} />
+            {chartsWanted ? <PremiumChart options={options} /> : chartFallback()}
             <ChartTable
               caption="Monthly and yearly premium per provider"
               options={options}
@@ -100,7 +106,7 @@ export function ComparisonPanel({ options }: { options: InsuranceOption[] }) {
 
         <Tabs.Content value="coverage" className="mt-6 grid gap-6 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
           <figure>
-            <CoverageChart options={options} />
+            {chartsWanted ? <CoverageChart options={options} /> : chartFallback()}
             <ChartTable
               caption="Dwelling, personal property and liability coverage per provider"
               options={options}

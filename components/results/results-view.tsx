@@ -6,57 +6,26 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { ESTIMATE_NOTICE, EXAMPLE_RATES_NOTICE } from '@/content/home-insurance-rates';
-import { apiRequest, getJson } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { formatUsd } from '@/lib/currency';
-import type { InsuranceOption, InsuranceOptionsResponse } from '@/lib/schemas/home-assessment';
+import type { ResultsState } from '@/lib/results-state';
 import { ComparisonPanel } from './comparison-panel';
 import { NextSteps } from './next-steps';
 import { PlanCard } from './plan-card';
-import { ResultsError, ResultsLoading, ResultsNoCarrier } from './results-states';
+import { ResultsError, ResultsNoCarrier } from './results-states';
 
 /** The product specification, section 9: the browser goes to /contact 1.5 s after a confirmed selection. */
 export const REDIRECT_AFTER_SELECTION_MS = 1500;
 
-interface LoadedData {
-  options: InsuranceOption[];
-  /** The plan the visitor already confirmed (a returning visitor sees it confirmed). */
-  confirmedId: string | null;
-  exampleRates: boolean;
-}
-
-type LoadState = { status: 'loading' } | { status: 'error' } | { status: 'no-carrier'; stateName: string } | ({ status: 'loaded' } & LoadedData);
-
-/** What the stored assessment answers: its options, or no carrier in the home's state. */
-function loadStateOf(data: InsuranceOptionsResponse | null): LoadState {
-  if (!data) return { status: 'error' };
-  if (data.options.length === 0) return data.stateName ? { status: 'no-carrier', stateName: data.stateName } : { status: 'error' };
-  const confirmedId = data.options.some((option) => option.id === data.selectedInsuranceId) ? (data.selectedInsuranceId ?? null) : null;
-  return { status: 'loaded', options: data.options, confirmedId, exampleRates: data.exampleRates === true };
-}
+type LoadedData = Omit<Extract<ResultsState, { status: 'loaded' }>, 'status'>;
 
 /**
- * The results screen (the product specification, "Results screen", section 4): loads the stored options once (no
- * retries, no polling), then lets the visitor compare, select and confirm a plan.
+ * The results screen (the product specification, "Results screen", section 4) with the options
+ * the server read for this page (decision 166): no request after the page has loaded, so the
+ * options paint with the page. The loading state is the route's loading UI (shown while a
+ * client-side navigation fetches the page); the visitor compares, selects and confirms a plan here.
  */
-export function ResultsView({ assessmentId }: { assessmentId: number }) {
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
-
-  useEffect(() => {
-    let current = true;
-    getJson<InsuranceOptionsResponse>(`/api/insurance/options/${assessmentId}`)
-      .then((data) => {
-        if (current) setState(loadStateOf(data));
-      })
-      .catch((error: unknown) => {
-        console.error('Failed to load insurance options', error);
-        if (current) setState({ status: 'error' });
-      });
-    return () => {
-      current = false;
-    };
-  }, [assessmentId]);
-
-  if (state.status === 'loading') return <ResultsLoading />;
+export function ResultsView({ assessmentId, state }: { assessmentId: number; state: ResultsState }) {
   if (state.status === 'error') return <ResultsError />;
   if (state.status === 'no-carrier') return <ResultsNoCarrier stateName={state.stateName} />;
   return <LoadedResults assessmentId={assessmentId} {...state} />;

@@ -257,10 +257,3 @@ function selectionNotifications(assessment: typeof homeAssessments.$inferSelect,
   }
   return messages;
 }
-
-/** True when an assessment with this id is stored (a primary-key lookup). */
-export async function assessmentExists(assessmentId: number): Promise<boolean> {
-  const db = await getDb();
-  const rows = await db.select({ id: homeAssessments.id }).from(homeAssessments).where(eq(homeAssessments.id, assessmentId)).limit(1);
-  return rows.length > 0;
-}

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GET as getPdf } from '@/app/api/insurance/options/[assessmentId]/pdf/route';
 import { GET as getOptions } from '@/app/api/insurance/options/[assessmentId]/route';
 import { POST as postOptions } from '@/app/api/insurance/options/route';
 import { POST as postSelect } from '@/app/api/insurance/select/route';
 import type { InsuranceOptionsResponse } from '@/lib/schemas/home-assessment';
-import { getDb } from '@/server/db/client';
+import { closeDatabase, getDb } from '@/server/db/client';
+import { readResults } from '@/server/insurance/results';
 import { consentRecords, homeAssessments, homeInsuranceSelections, outboxMessages } from '@/server/db/schema';
 import { resetEnvForTests } from '@/server/env';
 import { resetRateLimitsForTests } from '@/server/rate-limit';
@@ -275,5 +276,41 @@ describe('POST /api/insurance/select', () => {
     expect(((await notOurs.json()) as { message: string }).message).toBe('That insurance option does not belong to this assessment.');
     expect(await countRows()).toEqual(after);
     expect(after.selections).toBe(before.selections);
+  });
+});
+
+describe('the results page (readResults)', () => {
+  it('reads the stored options, the confirmed plan and the example flag; an unknown or malformed id is the error state', async () => {
+    const created = await createReference();
+    expect(await readResults(created.assessmentId)).toEqual({ status: 'loaded', options: created.options, confirmedId: null, exampleRates: true });
+    expect((await postSelect(post('/api/insurance/select', { assessmentId: created.assessmentId, insuranceId: 'ins_2' }))).status).toBe(200);
+    expect(await readResults(created.assessmentId)).toMatchObject({ status: 'loaded', confirmedId: 'ins_2' });
+    expect(await readResults(424242424242)).toEqual({ status: 'error' });
+    expect(await readResults(null)).toEqual({ status: 'error' });
+  });
+
+  it('is the error state when the database does not answer, logged without the assessment id', async () => {
+    const created = await createReference();
+    let logged = '';
+    const write = vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      logged += String(chunk);
+      return true;
+    });
+    await closeDatabase();
+    const saved = process.env.DATABASE_URL;
+    // Nothing listens on port 1: connecting fails at once.
+    process.env.DATABASE_URL = 'postgres://postgres@127.0.0.1:1/none';
+    resetEnvForTests();
+    try {
+      expect(await readResults(created.assessmentId)).toEqual({ status: 'error' });
+    } finally {
+      write.mockRestore();
+      await closeDatabase().catch(() => {});
+      if (saved === undefined) delete process.env.DATABASE_URL;
+      else process.env.DATABASE_URL = saved;
+      resetEnvForTests();
+    }
+    expect(logged).toContain('results could not be read');
+    expect(logged).not.toContain(String(created.assessmentId));
   });
 });

@@ -1,5 +1,4 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -7,6 +6,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { createAssessment, REFERENCE_ASSESSMENT } from './assessment-support';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { mailsMentioning } from './lead-capture-support';
+import { startOwnServer } from './own-server';
 
 /** The production build on default settings prices with the example table. */
 const EXAMPLE_CARRIERS = ['Harborline Mutual', 'Summit Crest Insurance', 'Prairie Gate Home & Casualty'];
@@ -52,6 +52,7 @@ test.describe('on a 390 px phone', () => {
     // The heading starts below the sticky header, not under it.
     const headerBox = await page.locator('header').first().boundingBox();
     expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(headerBox!.y + headerBox!.height);
+    await page.getByRole('heading', { name: 'Compare Your Options' }).scrollIntoViewIfNeeded();
     await expect(page.locator('.recharts-bar-rectangle')).toHaveCount(6, { timeout: 20_000 }); // Recharts loads on demand: slow on a busy machine
     expect(await sidewaysOverflow(page)).toBe(0);
 
@@ -75,9 +76,28 @@ test.describe('on a 390 px phone', () => {
     expect(await pdfTextOf(request, assessmentId)).toContain('Your confirmed plan: Essential Coverage - $102/mo');
   });
 
+  test('the plans paint with the page; the charts are fetched only when the visitor scrolls to them', async ({ page, request }) => {
+    const assessmentId = await createVisitorAssessment(request);
+    const scripts: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'script') scripts.push(sent.url());
+    });
+    await page.goto(`/results/${assessmentId}`);
+    // In the server's HTML: no request for the options after the page has loaded.
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Personalized Insurance Options' })).toBeVisible();
+    await expect(page.getByTestId('plan-ins_3')).toContainText('$102');
+    await page.waitForLoadState('networkidle');
+    const beforeScroll = scripts.length;
+    await expect(page.locator('.recharts-surface')).toHaveCount(0);
+    await page.getByRole('heading', { name: 'Compare Your Options' }).scrollIntoViewIfNeeded();
+    await expect(page.locator('.recharts-bar-rectangle')).toHaveCount(6, { timeout: 20_000 });
+    expect(scripts.length).toBeGreaterThan(beforeScroll);
+  });
+
   test('the charts fit the phone: labels inside the chart, the tooltip inside the screen', async ({ page, request }) => {
     const assessmentId = await createVisitorAssessment(request);
     await page.goto(`/results/${assessmentId}`);
+    await page.getByRole('heading', { name: 'Compare Your Options' }).scrollIntoViewIfNeeded();
     const bars = page.locator('.recharts-bar-rectangle');
     await expect(bars).toHaveCount(6, { timeout: 20_000 }); // Recharts loads on demand: slow on a busy machine
     // The chart's own SVG (the legend icons are .recharts-surface too).
@@ -107,6 +127,7 @@ for (const width of [320, 360, 390]) {
     const assessmentId = await createVisitorAssessment(request);
     await page.setViewportSize({ width, height: 800 });
     await page.goto(`/results/${assessmentId}`);
+    await page.getByRole('heading', { name: 'Compare Your Options' }).scrollIntoViewIfNeeded();
     await expect(page.locator('.recharts-bar-rectangle')).toHaveCount(6, { timeout: 20_000 }); // Recharts loads on demand: slow on a busy machine
     expect(await sidewaysOverflow(page)).toBe(0);
     await page.getByRole('tab', { name: 'Coverage Amounts' }).click();
@@ -115,19 +136,30 @@ for (const width of [320, 360, 390]) {
   });
 }
 
-test('where no carrier writes, the results say an agent will look for options in that state', async ({ page, request }) => {
-  const assessmentId = await createVisitorAssessment(request);
-  // The suite's server prices with the example table, whose carriers write everywhere: answer as
-  // the API does for a state without carriers (server/insurance/rates.db.test.ts covers the server).
-  await page.route(/\/api\/insurance\/options\/\d+$/, (route) =>
-    route.fulfill({ json: { assessmentId, options: [], selectedInsuranceId: null, stateName: 'California', exampleRates: false } }),
-  );
-  await page.goto(`/results/${assessmentId}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'An Agent Will Look for Options in California' })).toBeVisible();
-  await expect(page.getByText('a licensed agent will look for options in California and contact you')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
-  await expect(page.getByRole('heading', { name: 'Error Loading Results' })).toHaveCount(0);
-  await expectNoAxeViolations(page, 'results (no carrier in the state)');
+test('where no carrier writes, the results say an agent will look for options in that state', async ({ page }) => {
+  test.setTimeout(120_000);
+  // The suite's server prices with the example table, whose carriers write everywhere: this one
+  // has an agency table whose only carrier writes in Texas.
+  const dir = mkdtempSync(path.join(tmpdir(), 'im-texas-rates-'));
+  const rates = JSON.parse(readFileSync('content/rates/example-rates.json', 'utf8')) as { example: boolean; carriers: Record<string, unknown>[] };
+  const file = path.join(dir, 'rates.json');
+  writeFileSync(file, JSON.stringify({ ...rates, example: false, carriers: [{ ...rates.carriers[0], providerName: 'Lone Star Home Insurance', states: ['TX'] }] }));
+  const server = startOwnServer(Number(process.env.E2E_PORT ?? 3100) + 5, { RATES_FILE: file });
+  try {
+    await server.listening;
+    const response = await page.request.post(`${server.baseURL}/api/insurance/options`, { data: { ...visitor, state: 'CA', zipCode: '94103' } });
+    expect(response.status()).toBe(201);
+    const { assessmentId } = (await response.json()) as { assessmentId: number };
+    await page.goto(`${server.baseURL}/results/${assessmentId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'An Agent Will Look for Options in California' })).toBeVisible();
+    await expect(page.getByText('a licensed agent will look for options in California and contact you')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+    await expect(page.getByRole('heading', { name: 'Error Loading Results' })).toHaveCount(0);
+    await expectNoAxeViolations(page, 'results (no carrier in the state)');
+  } finally {
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test('in production on default settings no example carrier is named: results, PDF, agency e-mail', async ({ page, request }) => {
@@ -155,20 +187,14 @@ test('a malformed rates file stops the server at start-up, naming the field', as
   rates.carriers[1]!.baseRatePerThousand = 0;
   const file = path.join(dir, 'rates.json');
   writeFileSync(file, JSON.stringify(rates));
-  // The build the suite already made, on a port of our own; it must never start listening.
-  const server = spawn(process.execPath, ['server.mjs'], {
-    env: { ...process.env, PORT: String(Number(process.env.E2E_PORT ?? 3100) + 2), DATA_DIR: dir, NODE_ENV: 'production', RATES_FILE: file, LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => server.on('exit', resolve));
-  // Should it start anyway, stop it (and fail) instead of leaving it running.
-  const stopper = setTimeout(() => server.kill('SIGTERM'), 90_000);
-  const code = await exited;
-  clearTimeout(stopper);
-  expect(code).toBe(1);
-  expect(output).toContain('carriers[1].baseRatePerThousand: must be a positive number');
-  expect(output).not.toContain('"msg":"listening"');
+  // It must never start listening; should it start anyway, it is stopped (and the test fails).
+  const server = startOwnServer(Number(process.env.E2E_PORT ?? 3100) + 2, { RATES_FILE: file });
+  try {
+    const code = await Promise.race([server.exited, server.listening.then(() => 'listening')]);
+    expect(code).toBe(1);
+    expect(server.output()).toContain('carriers[1].baseRatePerThousand: must be a positive number');
+  } finally {
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
