@@ -7,7 +7,8 @@ import { loadSettingsFiles } from './server/config/load-settings.ts';
 import { EnvError, parseEnv } from './server/env-schema.ts';
 import { refusalResponse, refuseMalformedTarget, refuseMethod } from './server/http/malformed-request.ts';
 import { clientAddress } from './server/http/trusted-proxies.ts';
-import { createFormPostGuard, passFormPostGuard } from './server/http/form-post-guard.ts';
+import { createFormPostGuard, guardResponse, passFormPostGuard } from './server/http/form-post-guard.ts';
+import { answerMistakesAsBadRequest, quietClientMistakes, UNREADABLE_FORM_MESSAGE, withinRequestScope } from './server/http/client-mistakes.ts';
 import { CROSS_SITE_MESSAGE, isCrossSite } from './server/http/cross-site.ts';
 import { gpcCookieUpdate } from './lib/privacy-choices.ts';
 import { createRouteMatcher, requestLogFields } from './server/http/request-log.ts';
@@ -67,6 +68,10 @@ function logLine(level, msg, fields) {
   const stream = level === 'warn' || level === 'error' ? process.stderr : process.stdout;
   stream.write(`${JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields })}\n`);
 }
+// Next.js prints a client's unreadable form post or unknown action with a stack (and answers the
+// first with a 500): a debug line instead, and a 400 (decision 100).
+console.error = quietClientMistakes(console.error.bind(console), logLine);
+console.warn = quietClientMistakes(console.warn.bind(console), logLine);
 // Request lines name the route pattern (e.g. /results/[assessmentId]), never a visitor's id or query.
 const routeOf = createRouteMatcher([...PAGE_ROUTES, ...API_ROUTES].map((route) => route.pattern));
 
@@ -104,8 +109,11 @@ const server = createServer((req, res) => {
   }
   void passFormPostGuard(formPostGuard, req, res).then((pass) => {
     if (!pass) return;
-    if (pageCache) pageCache.handle(req, res, handle);
-    else handle(req, res);
+    withinRequestScope(() => {
+      if (req.method === 'POST') answerMistakesAsBadRequest(res, () => guardResponse({ status: 400, message: UNREADABLE_FORM_MESSAGE }, req.headers));
+      if (pageCache) pageCache.handle(req, res, handle);
+      else handle(req, res);
+    });
   });
 });
 

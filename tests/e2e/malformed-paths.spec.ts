@@ -1,6 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { API_ROUTES, PAGE_ROUTES } from '@/content/routes';
 import { expect, test } from './fixtures';
+import { startOwnServer } from './own-server';
 
 /** Sends the target exactly as written (a browser or fetch would re-encode it). */
 function rawGet(baseURL: string, target: string, method = 'GET'): Promise<{ status: number; type: string; allow: string }> {
@@ -64,5 +65,32 @@ test('TRACE, PUT and OPTIONS on pages, the API and static files answer 405 or 20
       expect(allow).toContain('GET');
     }
     expect((await rawGet(baseURL!, target, 'OPTIONS')).status, `OPTIONS ${target}`).toBe(204);
+  }
+});
+
+test('an unreadable form post or an unknown action is a 4xx, logged as one debug line, never a 500 or a stack', async () => {
+  test.setTimeout(120_000);
+  // A server of its own, to read everything it prints.
+  const server = startOwnServer(Number(process.env.E2E_PORT ?? 3100) + 6, { LOG_LEVEL: 'debug' });
+  try {
+    await server.listening;
+    const post = (headers: Record<string, string>, body: string) => fetch(`${server.baseURL}/claims`, { method: 'POST', headers, body });
+    // A no-JavaScript form post whose multipart body ends in the middle of a boundary.
+    const cut = await post({ 'content-type': 'multipart/form-data; boundary=XYZ' }, '--XYZ\r\nContent-Disposition: form-data; name="firstName"\r\n\r\nAda\r\n--XY');
+    expect(cut.status).toBe(400);
+    expect(await cut.text()).toContain('The form could not be read.');
+    const unknownAction = await post({ 'next-action': '7f00000000000000000000000000000000000000aa', 'content-type': 'text/plain;charset=UTF-8' }, '[]');
+    expect(unknownAction.status).toBe(409);
+    const unknownFormAction = new FormData();
+    unknownFormAction.append('$ACTION_ID_7f0000000000000000000000000000000000000000', '');
+    expect((await fetch(`${server.baseURL}/claims`, { method: 'POST', body: unknownFormAction })).status).toBe(409);
+    await expect.poll(() => server.output().match(/"msg":"request".*"route":"\/claims"/g)?.length ?? 0).toBe(3);
+    const output = server.output();
+    expect(output).toContain('"msg":"client mistake","reason":"unreadable form body"');
+    expect(output).toContain('"msg":"client mistake","reason":"unknown server action"');
+    expect(output).not.toContain('"level":"error"');
+    expect(output).not.toMatch(/Failed to parse body|Failed to find Server Action|⨯|\n\s+at /);
+  } finally {
+    await server.stop();
   }
 });
