@@ -47,7 +47,7 @@ export function HomeAssessmentForm({ consent }: { consent: ConsentWording }) {
   });
   const { errors, values } = form;
 
-  if (openingResults) return <ResultsLoading headingLevel={2} />;
+  if (openingResults) return <ResultsLoading />;
 
   return (
     <form key={form.formKey} {...form.formProps} className="relative grid gap-8">
