@@ -109,12 +109,10 @@ const server = createServer((req, res) => {
   }
   void passFormPostGuard(formPostGuard, req, res).then((pass) => {
     if (!pass) return;
-    const serve = () => (pageCache ? pageCache.handle(req, res, handle) : handle(req, res));
-    // Only a post carries a body Next.js can fail to read: other requests skip the scope.
-    if (req.method !== 'POST') return serve();
     withinRequestScope(() => {
-      answerMistakesAsBadRequest(res, () => guardResponse({ status: 400, message: UNREADABLE_FORM_MESSAGE }, req.headers));
-      serve();
+      if (req.method === 'POST') answerMistakesAsBadRequest(res, () => guardResponse({ status: 400, message: UNREADABLE_FORM_MESSAGE }, req.headers));
+      if (pageCache) pageCache.handle(req, res, handle);
+      else handle(req, res);
     });
   });
 });

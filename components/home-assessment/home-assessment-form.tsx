@@ -47,7 +47,7 @@ export function HomeAssessmentForm({ consent }: { consent: ConsentWording }) {
   });
   const { errors, values } = form;
 
-  if (openingResults) return <ResultsLoading />;
+  if (openingResults) return <ResultsLoading headingLevel={2} />;
 
   return (
     <form key={form.formKey} {...form.formProps} className="relative grid gap-8">

@@ -5,12 +5,12 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { NO_CARRIER_COPY } from '@/content/home-insurance-rates';
 
 /** The product specification, "Results screen": three placeholder cards while the options load. */
-export function ResultsLoading() {
+export function ResultsLoading({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <div aria-busy="true" className="grid gap-8">
       <div className="text-center">
-        {/* Shown by the home-assessment form, under that page's own h1, while it opens the results (decision 166). */}
-        <h2 className="text-3xl font-bold tracking-tight">Finding Your Insurance Options</h2>
+        <Heading className="text-3xl font-bold tracking-tight">Finding Your Insurance Options</Heading>
         <p className="mt-2 text-muted-foreground" role="status">
           This will just take a moment
         </p>
