@@ -69,7 +69,7 @@ test('TRACE, PUT and OPTIONS on pages, the API and static files answer 405 or 20
 });
 
 test('an unreadable form post or an unknown action is a 4xx, logged as one debug line, never a 500 or a stack', async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000); // its first request waits for a new database folder: up to a minute on a busy machine
   // A server of its own, to read everything it prints.
   const server = startOwnServer(Number(process.env.E2E_PORT ?? 3100) + 6, { LOG_LEVEL: 'debug' });
   try {

@@ -137,7 +137,7 @@ for (const width of [320, 360, 390]) {
 }
 
 test('where no carrier writes, the results say an agent will look for options in that state', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000); // a server of its own: start-up and a new database folder, slow on a busy machine
   // The suite's server prices with the example table, whose carriers write everywhere: this one
   // has an agency table whose only carrier writes in Texas.
   const dir = mkdtempSync(path.join(tmpdir(), 'im-texas-rates-'));
@@ -181,7 +181,7 @@ test('in production on default settings no example carrier is named: results, PD
 });
 
 test('a malformed rates file stops the server at start-up, naming the field', async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const dir = mkdtempSync(path.join(tmpdir(), 'im-bad-rates-'));
   const rates = JSON.parse(readFileSync('content/rates/example-rates.json', 'utf8')) as { carriers: { baseRatePerThousand: number }[] };
   rates.carriers[1]!.baseRatePerThousand = 0;
