@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import { parseEnv } from './server/env-schema';
+import { PAGE_POST_MAX_BYTES } from './server/http/form-post-guard';
 import { securityHeaders } from './server/security-headers';
 
 // Validated here too so that a bad value fails the build with the variable's name.
@@ -13,9 +14,10 @@ const nextConfig: NextConfig = {
   // PGlite ships WebAssembly and data files that must be loaded from node_modules as they are.
   serverExternalPackages: ['@electric-sql/pglite'],
   images: { formats: ['image/avif', 'image/webp'] },
-  // The claim form without JavaScript posts its files through a server action (docs/decisions/041).
+  // Server actions carry text only: the claim form without JavaScript streams its files to a route
+  // handler (decision 103), and server.mjs refuses a larger page post before Next.js reads it.
   // authInterrupts: the console answers 403 (forbidden()) to an agent on an admin-only page.
-  experimental: { serverActions: { bodySizeLimit: `${env.UPLOAD_MAX_TOTAL_MB + 1}mb` }, authInterrupts: true },
+  experimental: { serverActions: { bodySizeLimit: PAGE_POST_MAX_BYTES }, authInterrupts: true },
   // The /embeds stand-ins (pages and the form-embed script) are for `npm run dev` only: every
   // other build answers 404 for them, before public files are looked at (docs/decisions/010).
   async rewrites() {

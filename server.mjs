@@ -7,7 +7,7 @@ import { loadSettingsFiles } from './server/config/load-settings.ts';
 import { EnvError, parseEnv } from './server/env-schema.ts';
 import { refusalResponse, refuseMalformedTarget, refuseMethod } from './server/http/malformed-request.ts';
 import { clientAddress } from './server/http/trusted-proxies.ts';
-import { createFormPostGuard, guardResponse, passFormPostGuard } from './server/http/form-post-guard.ts';
+import { createFormPostGuard, guardResponse, PAGE_POST_MAX_BYTES, passFormPostGuard } from './server/http/form-post-guard.ts';
 import { answerMistakesAsBadRequest, quietClientMistakes, UNREADABLE_FORM_MESSAGE, withinRequestScope } from './server/http/client-mistakes.ts';
 import { CROSS_SITE_MESSAGE, isCrossSite } from './server/http/cross-site.ts';
 import { gpcCookieUpdate } from './lib/privacy-choices.ts';
@@ -55,7 +55,7 @@ const handle = app.getRequestHandler();
 // A form posted from another site's page is refused here too: Next.js answered it with a 500.
 const publicHost = new URL(env.PUBLIC_BASE_URL).host;
 const formPostGuard = createFormPostGuard({
-  maxBodyBytes: (env.UPLOAD_MAX_TOTAL_MB + 1) * 1024 * 1024,
+  maxBodyBytes: PAGE_POST_MAX_BYTES,
   crossSite: (headers) => (isCrossSite((name) => [headers[name]].flat().join(',') || null, publicHost) ? { status: 403, message: CROSS_SITE_MESSAGE } : null),
 });
 await app.prepare();

@@ -21,11 +21,11 @@ export const CONVERSIONS: readonly Conversion[] = [
 ];
 
 /**
- * Pages whose address says something about a visitor: a results key (decision 082) and the answers
- * the thank-you page reads from its query. The tag manager is never loaded on them: the tags a
+ * Pages whose address says something about a visitor: a results key (decision 082), a claim
+ * outcome's token (decision 103) and the answers the thank-you page reads from its query. The tag manager is never loaded on them: the tags a
  * marketer adds inside it read the address bar and the referrer themselves (decision 120).
  */
-export const PRIVATE_ADDRESS_PATTERNS: readonly string[] = ['/results/[assessmentId]', '/thank-you'];
+export const PRIVATE_ADDRESS_PATTERNS: readonly string[] = ['/results/[assessmentId]', '/claims/sent/[token]', '/thank-you'];
 
 /**
  * Query parameters that say nothing about a visitor (the news list's paging). Any other parameter

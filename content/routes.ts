@@ -27,6 +27,11 @@ export interface PageRoute {
   access?: 'public' | 'operator' | 'admin';
   /** Console pages: the main heading once signed in. */
   consoleHeading?: string;
+  /**
+   * The route shows another page in a visitor's state (the claim page after a post without
+   * JavaScript): that page's own specs walk its states, the per-route checks do not repeat it.
+   */
+  stateOf?: string;
 }
 
 export interface ApiRoute {
@@ -71,6 +76,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: '/embeds/calendar', path: '/embeds/calendar?agent=alex', title: 'Agent calendar stand-in', layout: 'standalone', group: 'Embeds', indexed: false, heading: 'Pick a time', developmentOnly: true },
   // -- lead capture (issue 4)
   { pattern: '/claims', path: '/claims', title: 'Submit a Claim', layout: 'site', group: 'Forms', indexed: true, heading: 'Submit an Insurance Claim' },
+  // Where the claim form without JavaScript lands (decision 103); an unknown token shows the empty form.
+  { pattern: '/claims/sent/[token]', path: '/claims/sent/unknown', title: 'Claim sent', layout: 'site', group: 'Forms', indexed: false, heading: 'Submit an Insurance Claim', stateOf: '/claims' },
   { pattern: '/small-business', path: '/small-business', title: 'Small Business', layout: 'site', group: 'Forms', indexed: true, heading: 'Small Business Group Health Insurance' },
   // -- news (issue 5)
   { pattern: '/news', path: '/news', title: 'News', layout: 'site', group: 'Main', indexed: true, heading: 'Insurance News' },
@@ -92,13 +99,14 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: '/console/audit', path: '/console/audit', title: 'Console audit log', layout: 'console', group: 'Console', indexed: false, access: 'admin', consoleHeading: 'Audit log' },
 ];
 
-/** The pages a visitor of the production site can open: every route but the development stand-ins. */
-export const PUBLIC_PAGE_ROUTES: readonly PageRoute[] = PAGE_ROUTES.filter((route) => !route.developmentOnly);
+/** The pages a visitor of the production site opens by their address: every route but the development stand-ins and the states of another page. */
+export const PUBLIC_PAGE_ROUTES: readonly PageRoute[] = PAGE_ROUTES.filter((route) => !route.developmentOnly && !route.stateOf);
 
 export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'GET', pattern: '/api/health', path: '/api/health', description: 'health check: database, outbox backlog, Redis and SMTP (503 when the database is down)' },
   // -- lead capture (issue 4)
   { method: 'POST', pattern: '/api/claims', path: '/api/claims', description: 'submit a claim with documents (multipart)' },
+  { method: 'POST', pattern: '/api/claims/form', path: '/api/claims/form', description: 'the claim form without JavaScript (multipart): 303 to /claims/sent/[token]' },
   { method: 'POST', pattern: '/api/business-inquiry', path: '/api/business-inquiry', description: 'small-business group quote request' },
   { method: 'POST', pattern: '/api/leads', path: '/api/leads', description: 'submit lead to CRM' },
   // -- news (issue 5)

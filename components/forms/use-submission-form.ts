@@ -12,14 +12,29 @@ import { useLiveValidation, type SchemaLoader } from './use-live-validation';
 
 type FieldErrors = Record<string, string[]>;
 
+type ServerAction = (previous: FormState, formData: FormData) => Promise<FormState>;
+
+export interface FormEndpoint {
+  /** Where the form posts (multipart) without JavaScript. */
+  url: string;
+  /** What the page was rendered with: idle, or the outcome of a post to `url`. */
+  state: FormState;
+}
+
+const NO_ACTION: ServerAction = async (previous) => previous;
+
 export interface SubmissionFormOptions<Result> {
   /**
    * Loads the entity's schema, the one the server parses with (a dynamic import, defined at module
    * level): it is fetched when the visitor first enters a field, not with the page (decision 165).
    */
   schema: SchemaLoader;
-  /** The server action: the path of a browser without JavaScript (and the kept values after it failed). */
-  action: (previous: FormState, formData: FormData) => Promise<FormState>;
+  /**
+   * The path of a browser without JavaScript: a server action (its answer keeps the values after a
+   * failure), or, for a body too large for one (files), an endpoint of ours that answers 303 to a
+   * page rendering the form with the outcome it stored (decision 103).
+   */
+  action: ServerAction | FormEndpoint;
   /** With JavaScript: sends the fields (the kit has added pageUrl, consent and the fill time) to the API. */
   send: (fields: Record<string, string | boolean>, form: HTMLFormElement) => Promise<Result>;
   /** What the visitor is told in a toast on success (the specification's toasts); the page also confirms. */
@@ -41,7 +56,9 @@ export interface SubmissionFormOptions<Result> {
 export function useSubmissionForm<Result extends { reference?: string }>(options: SubmissionFormOptions<Result>) {
   // The page's own path as the form's permalink: a browser without JavaScript posts there, and the
   // <form> gets a real action URL instead of action="" (invalid HTML; decision 171).
-  const [state, formAction] = useActionState(options.action, IDLE_FORM_STATE, usePathname());
+  const endpoint = typeof options.action === 'function' ? null : options.action;
+  const [actionState, formAction] = useActionState(endpoint ? NO_ACTION : (options.action as ServerAction), IDLE_FORM_STATE, usePathname());
+  const state = endpoint ? endpoint.state : actionState;
   const validation = useLiveValidation(options.schema, state.status === 'error' ? state.fieldErrors : {});
   const [pending, setPending] = useState(false);
   const [result, setResult] = useState<Result | null>(null);
@@ -115,7 +132,7 @@ export function useSubmissionForm<Result extends { reference?: string }>(options
     /** Give the <form> this key: a new one after "start over" empties every field. */
     formKey,
     formProps: {
-      action: formAction,
+      ...(endpoint ? { action: endpoint.url, method: 'post', encType: 'multipart/form-data' } : { action: formAction }),
       onSubmit,
       onFocus: validation.onFocus,
       onInput: validation.onFieldEvent,

@@ -16,9 +16,10 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { CLAIM_PAGE, TOASTS } from '@/content/lead-capture';
 import { apiRequest } from '@/lib/api-client';
+import { CLAIM_FORM_ENDPOINT } from '@/lib/claim-outcome';
+import { IDLE_FORM_STATE, type FormState } from '@/lib/form-state';
 import { CLAIM_TYPE_LABELS, CLAIM_TYPES, URGENCIES, URGENCY_LABELS } from '@/lib/fields/claim';
 import type { UploadLimits } from '@/lib/upload-limits';
-import { submitClaimAction } from '@/server/claims/actions';
 import { addFiles, AttachmentPicker, selectionProblem, type PickedFile } from './attachment-picker';
 
 /** The form's schema, fetched when the visitor first enters a field (decision 165). */
@@ -29,20 +30,24 @@ interface Props {
   limits: UploadLimits;
   phone: string;
   phoneHref: string;
+  /** What a post without JavaScript came to (/claims/sent/[token]); idle on /claims. */
+  outcome?: FormState;
 }
 
 /**
  * The claim form, on the form kit. With JavaScript: live validation, the file list, a streamed
- * multipart POST to /api/claims. Without: the server action runs the same guarded path and the
- * page comes back with the messages and the entered values (files must be chosen again). Both
- * end on the on-page confirmation with the claim's reference.
+ * multipart POST to /api/claims. Without: the browser posts the same multipart body to
+ * /api/claims/form, which streams it through the same guarded path and redirects to
+ * /claims/sent/[token]: this form again with the messages and the entered values (files must be
+ * chosen again), or the confirmation (decision 103). Both end on the on-page confirmation with
+ * the claim's reference.
  */
-export function ClaimForm({ consent, limits, phone, phoneHref }: Props) {
+export function ClaimForm({ consent, limits, phone, phoneHref, outcome = IDLE_FORM_STATE }: Props) {
   const [files, setFiles] = useState<PickedFile[]>([]);
   const [fileError, setFileError] = useState<string | undefined>();
   const form = useSubmissionForm({
     schema: loadSchema,
-    action: submitClaimAction,
+    action: { url: CLAIM_FORM_ENDPOINT, state: outcome },
     blockingProblem: () => {
       const problem = selectionProblem(files, limits);
       setFileError(problem);
@@ -71,7 +76,7 @@ export function ClaimForm({ consent, limits, phone, phoneHref }: Props) {
         </a>
         {form.confirmedWithoutScript ? (
           <Button asChild variant="outline">
-            {/* A full page load on purpose: it discards the server action's result and starts a fresh form. */}
+            {/* A full page load on purpose: it leaves the confirmation's address and starts a fresh form. */}
             {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
             <a href="/claims">Submit Another Claim</a>
           </Button>

@@ -2,11 +2,13 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST } from '@/app/api/claims/route';
+import { POST as POST_FORM } from '@/app/api/claims/form/route';
 import { decryptClaimText } from '@/server/claims/claim-text';
 import { getDb } from '@/server/db/client';
-import { claimAttachments, claims, consentRecords, documentChunks, outboxMessages } from '@/server/db/schema';
+import { claimAttachments, claims, consentRecords, documentChunks, formOutcomes, outboxMessages } from '@/server/db/schema';
+import { OUTCOME_LIFETIME_MS, readFormOutcome } from '@/server/forms/outcomes';
 import { runOutboxOnce } from '@/server/outbox/worker';
 import { SIGNATURE_HEADER } from '@/server/outbox/webhook';
 import { getFileStore } from '@/server/storage/store';
@@ -282,5 +284,77 @@ describe('POST /api/claims rejects bad input and leaves no row and no file', () 
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     await expectRejected(limited, 429, /^Too many submissions/);
+  });
+});
+
+describe('the claim form without JavaScript (POST /api/claims/form, decision 103)', () => {
+  const postForm = (body: FormData, headers: Record<string, string> = visitorHeaders()) =>
+    POST_FORM(new Request('http://localhost/api/claims/form', { method: 'POST', headers, body }));
+  /** The token of the 303's Location, which must be the outcome page. */
+  const tokenOf = (response: Response) => {
+    expect(response.status).toBe(303);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const location = response.headers.get('location') ?? '';
+    expect(location).toMatch(/^\/claims\/sent\/[A-Za-z0-9_-]{43}$/);
+    return location.split('/').at(-1)!;
+  };
+  afterEach(() => vi.useRealTimers());
+
+  it('streams the claim through the guarded path and redirects to its confirmation, kept for a day', async () => {
+    const token = tokenOf(await postForm(claimForm(FIELDS, [['files', pdf, 'bill.pdf']])));
+    const outcome = await readFormOutcome('claim', token);
+    expect(outcome).toEqual({ status: 'success', reference: expect.stringMatching(/^CLM-/) });
+    const db = await getDb();
+    const [claim] = await db.select().from(claims).where(eq(claims.reference, outcome!.reference!));
+    expect(decryptClaimText(claim!.description)).toBe(MEDICAL_DETAIL);
+    expect(await db.select().from(claimAttachments).where(eq(claimAttachments.claimId, claim!.id))).toHaveLength(1);
+
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + OUTCOME_LIFETIME_MS.success - 60_000 });
+    expect(await readFormOutcome('claim', token)).toEqual(outcome);
+    vi.setSystemTime(Date.now() + 120_000);
+    expect(await readFormOutcome('claim', token)).toBeNull();
+  });
+
+  it('keeps a refused claim\'s messages and typed values for an hour, sealed, and stores no claim and no file', async () => {
+    const db = await getDb();
+    const claimsBefore = await countRows('claims');
+    const keysBefore = await storedKeys();
+    const fields = { ...FIELDS, description: 'too short', [HONEYPOT_FIELD]: '' };
+    const token = tokenOf(await postForm(claimForm(fields, [['files', pdf, 'bill.pdf']])));
+    expect(await readFormOutcome('claim', token)).toEqual({
+      status: 'error',
+      message: 'Please provide a detailed description',
+      fieldErrors: { description: ['Please provide a detailed description'] },
+      values: { ...FIELDS, description: 'too short' },
+    });
+    expect(await countRows('claims')).toBe(claimsBefore);
+    expect(await storedKeys()).toEqual(keysBefore);
+    // At rest: the token's hash and a sealed state, never the token or what the visitor typed.
+    const rows = await db.select().from(formOutcomes);
+    expect(JSON.stringify(rows)).not.toContain(token);
+    expect(JSON.stringify(rows)).not.toContain('Maria');
+    // Not another form's, not a guess, not after an hour.
+    expect(await readFormOutcome('claim', token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A'))).toBeNull();
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + OUTCOME_LIFETIME_MS.error + 1 });
+    expect(await readFormOutcome('claim', token)).toBeNull();
+  });
+
+  it('keeps what was typed when a file is refused, and stores none of the files', async () => {
+    const keysBefore = await storedKeys();
+    const token = tokenOf(await postForm(claimForm(FIELDS, [['files', pdf, 'bill.pdf'], ['files', sampleExe(), 'scan.pdf']])));
+    expect(await readFormOutcome('claim', token)).toMatchObject({ status: 'error', message: '"scan.pdf" is not a PDF, JPEG, PNG, DOC or DOCX file. Please attach one of those.', values: { firstName: 'Maria', description: MEDICAL_DETAIL } });
+    expect(await storedKeys()).toEqual(keysBefore);
+  });
+
+  it('tells a limited visitor why on the page, and refuses another site\'s post outright', async () => {
+    const headers = visitorHeaders();
+    for (let i = 0; i < 5; i += 1) tokenOf(await postForm(claimForm({ ...FIELDS, firstName: '' }), headers));
+    const limited = await readFormOutcome('claim', tokenOf(await postForm(claimForm(FIELDS), headers)));
+    expect(limited).toMatchObject({ status: 'error', message: expect.stringMatching(/^Too many submissions/) });
+
+    const outcomesBefore = await countRows('form_outcomes');
+    const crossSite = await postForm(claimForm(FIELDS), visitorHeaders({ origin: 'https://elsewhere.example', 'sec-fetch-site': 'cross-site' }));
+    expect(crossSite.status).toBe(403);
+    expect(await countRows('form_outcomes')).toBe(outcomesBefore);
   });
 });

@@ -35,9 +35,10 @@ export function uploadLimits(): UploadLimits {
  * through a FileInspector (size, SHA-256, type from the bytes) into the encrypted store. Limits
  * are enforced while reading; a body declared too large is refused before a byte is read. On any
  * failure every file already stored is deleted before the HttpError is thrown: a rejected claim
- * leaves nothing behind.
+ * leaves nothing behind. Text fields are collected into `fields` as they arrive, so a caller
+ * still has what was typed when reading fails (the form without JavaScript shows it again).
  */
-export async function parseClaimUpload(request: Request, store: FileStore): Promise<ParsedClaimUpload> {
+export async function parseClaimUpload(request: Request, store: FileStore, fields: Record<string, string> = {}): Promise<ParsedClaimUpload> {
   const limits = uploadLimits();
   const maxFile = limits.maxFileMb * MB;
   const maxTotal = limits.maxTotalMb * MB;
@@ -64,7 +65,6 @@ export async function parseClaimUpload(request: Request, store: FileStore): Prom
     throw new HttpError(400, MALFORMED_MESSAGE);
   }
 
-  const fields: Record<string, string> = {};
   const files: (StoredFile & { position: number })[] = [];
   const uploads: Promise<void>[] = [];
   let failure: HttpError | undefined;

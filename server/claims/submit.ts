@@ -38,11 +38,14 @@ export const claimSubmission = defineSubmission({
   decoy: (): ClaimResult => ({ reference: newReference('CLM'), files: 0 }),
 });
 
-/** Reads a multipart claim: text fields, and files streamed into the store. */
-export function claimUploadReader(request: Request): BodyReader<StoredFile[]> {
+/**
+ * Reads a multipart claim: text fields, and files streamed into the store. `typed` receives the
+ * text fields as they arrive, also when reading fails (a refused file).
+ */
+export function claimUploadReader(request: Request, typed: Record<string, string> = {}): BodyReader<StoredFile[]> {
   return async () => {
     const store = getFileStore();
-    const { fields, files } = await parseClaimUpload(request, store);
+    const { fields, files } = await parseClaimUpload(request, store, typed);
     return { fields, extra: files, discard: () => Promise.all(files.map((file) => store.delete(file.key))) };
   };
 }

@@ -17,4 +17,10 @@ describe('isCrossSite', () => {
     expect(isCrossSite(from({ origin: 'https://www.site.example', host: '127.0.0.1:3000' }), 'www.site.example')).toBe(false);
     expect(isCrossSite(from({ host: 'www.site.example' }), 'www.site.example')).toBe(false);
   });
+
+  it('takes Sec-Fetch-Site same-origin over the "null" Origin a no-referrer page sends, and only that', () => {
+    expect(isCrossSite(from({ origin: 'null', host: 'site.example', 'sec-fetch-site': 'same-origin' }), 'site.example')).toBe(false);
+    expect(isCrossSite(from({ origin: 'null', host: 'site.example', 'sec-fetch-site': 'same-site' }), 'site.example')).toBe(true);
+    expect(isCrossSite(from({ origin: 'https://evil.example', host: 'site.example', 'sec-fetch-site': 'same-site' }), 'site.example')).toBe(true);
+  });
 });

@@ -7,11 +7,15 @@ export const CROSS_SITE_MESSAGE = 'This form can only be sent from our own websi
  * True for a request another site's page made from a visitor's browser (issue 16 item 4):
  * `Sec-Fetch-Site: cross-site`, or an Origin that is neither this request's host nor the site's
  * public host (`Origin: null`, sent from sandboxed frames and after cross-site redirects, counts as
- * another site). Clients that send neither header (curl, server to server) are not browsers
+ * another site unless `Sec-Fetch-Site` says same-origin). Clients that send neither header (curl, server to server) are not browsers
  * acting for someone else, and JavaScript-off forms of this site send this site's Origin.
  */
 export function isCrossSite(header: (name: string) => string | null | undefined, publicHost: string): boolean {
-  if (header('sec-fetch-site') === 'cross-site') return true;
+  const fetchSite = header('sec-fetch-site');
+  if (fetchSite === 'cross-site') return true;
+  // The browser's own word that the page is ours (or that the visitor typed the address) outranks
+  // an Origin of "null", which a page with a no-referrer policy sends with every post it makes.
+  if (fetchSite === 'same-origin' || fetchSite === 'none') return false;
   const origin = header('origin');
   if (!origin) return false;
   let originHost: string;

@@ -1,8 +1,9 @@
 /**
  * Guards for the bodies Next.js reads itself: posts to pages (server actions, which is how every
  * form works without JavaScript). Next.js buffers such a body whole before any of our code runs,
- * up to `serverActions.bodySizeLimit` (the claim form's 26 MB), so the limits must run here, in
- * server.mjs, before the body is handed over (docs/decisions/103):
+ * up to `serverActions.bodySizeLimit` (PAGE_POST_MAX_BYTES: no form with files posts to a page;
+ * the claim form streams to /api/claims/form), so the limits must run here, in server.mjs, before
+ * the body is handed over (docs/decisions/103):
  *
  * - a post from another site's page (server/http/cross-site.ts, given by server.mjs) is a 403:
  *   Next.js's own Origin check for actions answered it with a 500;
@@ -19,6 +20,11 @@
 
 export const LARGE_FORM_POST_LIMIT_KEY = Symbol.for('insurancematch.largeFormPostLimit');
 export const LARGE_BODY_BYTES = 1024 * 1024;
+/**
+ * The most a post to a page (a server action) may carry: Next.js's own default, far above what a
+ * form of text sends. next.config.ts gives it to Next.js; this guard refuses a larger declared body.
+ */
+export const PAGE_POST_MAX_BYTES = 1024 * 1024;
 
 export interface GuardAnswer {
   status: number;

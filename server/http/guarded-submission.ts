@@ -4,13 +4,14 @@ import { safeParse, type ZodMiniType, type output } from 'zod/mini';
 import type { FormState } from '@/lib/form-state';
 import { KIT_FIELDS } from '@/lib/honeypot';
 import { fieldErrorsOf, formDataToObject } from '@/lib/form-data';
+import { saveFormOutcome, type OutcomeForm } from '../forms/outcomes';
 import { botReason } from '../honeypot';
 import { log } from '../log';
 import { getSiteConfig } from '../site-config';
 import { enforceRateLimit, type RateLimitPolicy } from '../rate-limit';
 import { clientIp } from './client-ip';
 import { CROSS_SITE_MESSAGE, isCrossSite } from './cross-site';
-import { HttpError, route, validationError } from './errors';
+import { HttpError, isClientAbort, route, validationError } from './errors';
 import { readJsonBody } from './json-body';
 
 /**
@@ -159,6 +160,42 @@ export function submissionRoute<Schema extends ZodMiniType, Result, Extra>(
 }
 
 /**
+ * A route handler for a form posted without JavaScript whose body is too large for a server action
+ * to read (the claim form's documents, decision 103): the body streams through `read` like the
+ * API's, and the answer is a 303 to the page that shows what came of it (`outcomePath(token)`):
+ * the reference, or the page again with the messages and the values the visitor typed (never the
+ * kit's own fields). A post from another site stays a plain 403, an aborted one ends quietly.
+ */
+export function submissionFormRoute<Schema extends ZodMiniType, Result extends { reference?: string }, Extra>(
+  definition: SubmissionDefinition<Schema, Result, Extra>,
+  options: {
+    form: OutcomeForm;
+    /** Reads the body; puts the text fields into `typed` as they arrive (kept even when reading fails). */
+    read: (request: Request, typed: Record<string, string>) => BodyReader<Extra>;
+    outcomePath: (token: string) => string;
+  },
+) {
+  return route(async (request) => {
+    const typed: Record<string, string> = {};
+    let outcome: FormState;
+    try {
+      const result = await runSubmission(definition, { headers: request.headers }, options.read(request, typed));
+      outcome = { status: 'success', reference: result.reference };
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.status === 403 || isClientAbort(error, request)) throw error;
+      outcome = { status: 'error', message: error.message, fieldErrors: (error.body.fieldErrors as Record<string, string[]> | undefined) ?? {}, values: typedValues(typed) };
+    }
+    const token = await saveFormOutcome(options.form, outcome);
+    return new Response(null, { status: 303, headers: { Location: options.outcomePath(token), 'Cache-Control': 'no-store' } });
+  });
+}
+
+/** The values a visitor typed, to fill the form again: not the kit's fields. */
+function typedValues(fields: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).filter(([key]) => !KIT_FIELDS.includes(key)));
+}
+
+/**
  * A server action's answer (JavaScript off): success with the reference, or the page again with
  * the field messages, the reason and the values the visitor typed (never the kit's own fields).
  */
@@ -166,6 +203,7 @@ export async function runSubmissionAction<Schema extends ZodMiniType, Result, Ex
   definition: SubmissionDefinition<Schema, Result, Extra>,
   formData: FormData,
   options: {
+    /** How the fields are read (with what else the store needs); by default the action's own FormData. */
     read?: BodyReader<Extra>;
     /** What success means for the page: by default the reference; may redirect (Next's redirect() throws). */
     onSuccess?: (result: Result) => FormState;

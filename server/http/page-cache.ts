@@ -34,8 +34,8 @@ const FILL_HEADER = 'x-page-cache-fill';
 const NEWS_VERSION = Symbol.for('insurancematch.newsVersion');
 const STORE = Symbol.for('insurancematch.pageCache');
 
-/** Never cached, whatever else is said: a visitor's own results, their insurance data, the console. */
-const PERSONAL = [/^\/results(\/|$)/, /^\/api\/insurance(\/|$)/, /^\/console(\/|$)/, /^\/api\/console(\/|$)/];
+/** Never cached, whatever else is said: a visitor's own results and claim outcome, their insurance data, the console. */
+const PERSONAL = [/^\/results(\/|$)/, /^\/claims\/sent(\/|$)/, /^\/api\/insurance(\/|$)/, /^\/console(\/|$)/, /^\/api\/console(\/|$)/];
 /** Headers of a filled response that are not kept (recomputed, per request or per connection). */
 const DROPPED = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'etag', 'cache-control', 'vary', 'x-request-id']);
 

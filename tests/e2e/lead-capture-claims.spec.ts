@@ -101,6 +101,8 @@ test('a claim with two documents (JavaScript off): errors keep the values, then 
     { name: 'scan.png', mimeType: 'image/png', buffer: png },
   ]);
   await page.getByRole('button', { name: 'Submit Claim' }).click();
+  // The files streamed to /api/claims/form, which answered with the page of this post's outcome (decision 103).
+  await expect(page).toHaveURL(/\/claims\/sent\/[\w-]{43}$/);
   await expect(page.getByText('Please provide a detailed description')).toBeVisible();
   await expect(page.getByLabel(/^First Name( \*)?$/)).toHaveValue('Maria');
   await expect(page.getByLabel(/^Urgency( \*)?$/)).toHaveValue('high');
@@ -112,7 +114,9 @@ test('a claim with two documents (JavaScript off): errors keep the values, then 
     { name: 'lab-results.pdf', mimeType: 'application/pdf', buffer: pdf },
     { name: 'scan.png', mimeType: 'image/png', buffer: png },
   ]);
+  const failedPage = page.url();
   await page.getByRole('button', { name: 'Submit Claim' }).click();
+  await expect(page).toHaveURL((url) => url.pathname.startsWith('/claims/sent/') && url.href !== failedPage);
   await expect(page.getByText('Claim Submitted Successfully')).toBeVisible();
   await expect(page.getByText('Expected Response Time: Within 24 hours')).toBeVisible();
   // Without JavaScript the browser's autofocus brings the confirmation into view.
@@ -125,6 +129,13 @@ test('a claim with two documents (JavaScript off): errors keep the values, then 
   expect(mails.some((mail) => mail.includes('Documents attached: 2'))).toBe(true);
   await expect(page.getByRole('link', { name: 'Submit Another Claim' })).toHaveAttribute('href', '/claims');
   await context.close();
+});
+
+test('an unknown or expired outcome address shows the empty claim form', async ({ page }) => {
+  await page.goto('/claims/sent/unknown');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Submit an Insurance Claim');
+  await expect(page.getByLabel(/^First Name( \*)?$/)).toHaveValue('');
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
 test('a file that is not a document is refused in the picker with its name', async ({ page }) => {

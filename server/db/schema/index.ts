@@ -9,3 +9,4 @@ export * from './opt-outs';
 export * from './outbox';
 export * from './console';
 export * from './documents';
+export * from './form-outcomes';

@@ -1,0 +1,51 @@
+import { FileText, Phone, UserCheck } from 'lucide-react';
+import { ClaimForm } from '@/components/lead-capture/claim-form';
+import { ContactLinks } from '@/components/lead-capture/contact-links';
+import { SideCard } from '@/components/lead-capture/side-card';
+import { Card, CardContent } from '@/components/ui/card';
+import { CLAIM_PAGE } from '@/content/lead-capture';
+import type { FormState } from '@/lib/form-state';
+import { formConsentWording } from '@/server/consent-wording';
+import { getEnv } from '@/server/env';
+import { getSiteConfig } from '@/server/site-config';
+
+/**
+ * The claim page: /claims, and /claims/sent/[token] where a post without JavaScript lands with its
+ * `outcome` (the confirmation, or the form again with its messages and values; decision 103).
+ */
+export function ClaimPage({ outcome }: { outcome?: FormState }) {
+  const site = getSiteConfig();
+  const env = getEnv();
+  const limits = { maxFileMb: env.UPLOAD_MAX_FILE_MB, maxFiles: env.UPLOAD_MAX_FILES, maxTotalMb: env.UPLOAD_MAX_TOTAL_MB };
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+      <header className="mb-10 max-w-3xl">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{CLAIM_PAGE.title}</h1>
+        <p className="mt-3 text-lg text-muted-foreground">{CLAIM_PAGE.intro}</p>
+      </header>
+      <div className="grid gap-8 lg:grid-cols-3">
+        <Card className="lg:col-span-2">
+          <CardContent className="pt-6">
+            <ClaimForm consent={formConsentWording()} limits={limits} phone={site.phone} phoneHref={site.phoneHref} outcome={outcome} />
+          </CardContent>
+        </Card>
+        <aside className="grid content-start gap-6" aria-label="Help with your claim">
+          <SideCard title="Need Immediate Help?" icon={<Phone className="size-5 text-primary" aria-hidden="true" />}>
+            <p className="mb-3">For urgent claims, talk to us directly.</p>
+            <ContactLinks phone={site.phone} phoneHref={site.phoneHref} email={site.email} />
+          </SideCard>
+          <SideCard title="What to Include" icon={<FileText className="size-5 text-primary" aria-hidden="true" />}>
+            <ul className="list-disc space-y-1 pl-5">
+              {CLAIM_PAGE.whatToInclude.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </SideCard>
+          <SideCard title="Your Dedicated Agent" icon={<UserCheck className="size-5 text-primary" aria-hidden="true" />}>
+            <p>{CLAIM_PAGE.agentNote}</p>
+          </SideCard>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import 'server-only';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { FormState } from '@/lib/form-state';
+import { getDb } from '../db/client';
+import { formOutcomes } from '../db/schema';
+import { openSealedText, sealText } from '../storage/sealed-text';
+
+export type OutcomeForm = 'claim';
+
+const MINUTE_MS = 60_000;
+/**
+ * How long the page of an outcome can be opened again (a reload, the back button). A refused
+ * form's values (a claim's description) are kept one hour; a confirmation, which holds only the
+ * reference, a day.
+ */
+export const OUTCOME_LIFETIME_MS = { success: 24 * 60 * MINUTE_MS, error: 60 * MINUTE_MS } as const;
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Keeps what a post without JavaScript came to, for the page the post redirects to (decision
+ * 103), and answers the token for that page's address: 256 random bits, of which the database
+ * keeps only the hash. Expired outcomes are swept on the way.
+ */
+export async function saveFormOutcome(form: OutcomeForm, state: FormState): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const now = Date.now();
+  const lifetime = state.status === 'success' ? OUTCOME_LIFETIME_MS.success : OUTCOME_LIFETIME_MS.error;
+  const db = await getDb();
+  await db.delete(formOutcomes).where(lt(formOutcomes.expiresAt, new Date(now)));
+  await db.insert(formOutcomes).values({ id: hashOf(token), form, state: sealText(JSON.stringify(state)), expiresAt: new Date(now + lifetime) });
+  return token;
+}
+
+/** The outcome a token stands for, or null (unknown, expired, another form's, or not a token at all). */
+export async function readFormOutcome(form: OutcomeForm, token: string): Promise<FormState | null> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select({ state: formOutcomes.state })
+    .from(formOutcomes)
+    .where(and(eq(formOutcomes.id, hashOf(token)), eq(formOutcomes.form, form), gt(formOutcomes.expiresAt, new Date(Date.now()))));
+  return row ? (JSON.parse(openSealedText(row.state)) as FormState) : null;
+}
