@@ -117,6 +117,13 @@ const server = createServer((req, res) => {
   });
 });
 
+// A port already taken (another instance, another service) ends the process with the reason:
+// Next.js's handler for uncaught exceptions would otherwise keep it running, serving nothing
+// while its outbox worker runs.
+server.once('error', (error) => {
+  logLine('error', 'cannot listen', { host: hostname, port: env.PORT, code: error.code, error: error.message });
+  process.exit(1);
+});
 server.listen(env.PORT, hostname, () => {
   console.log(JSON.stringify({ time: new Date().toISOString(), level: 'info', msg: 'listening', host: hostname, url: `http://localhost:${env.PORT}`, dev }));
   // The build's scripts and styles, brotli-compressed before the first visitor asks (decision 164).
