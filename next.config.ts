@@ -17,7 +17,9 @@ const nextConfig: NextConfig = {
   // Server actions carry text only: the claim form without JavaScript streams its files to a route
   // handler (decision 103), and server.mjs refuses a larger page post before Next.js reads it.
   // authInterrupts: the console answers 403 (forbidden()) to an agent on an admin-only page.
-  experimental: { serverActions: { bodySizeLimit: PAGE_POST_MAX_BYTES }, authInterrupts: true },
+  // No build cache on disk: every build goes to a folder of its own (scripts/build-if-needed.mjs),
+  // so nothing would ever read it, and writing it took 16 to 100 s of each build (decision 172).
+  experimental: { serverActions: { bodySizeLimit: PAGE_POST_MAX_BYTES }, authInterrupts: true, turbopackFileSystemCacheForBuild: false },
   // The /embeds stand-ins (pages and the form-embed script) are for `npm run dev` only: every
   // other build answers 404 for them, before public files are looked at (docs/decisions/010).
   async rewrites() {

@@ -1,6 +1,6 @@
-import { browserTestConfig } from './tests/support/playwright-base';
+import { browserTestConfig, MAIN_BUILD_ENV } from './tests/support/playwright-base';
 
-// The operator console's browser tests run against their own server (same build): its outbox
+// The operator console's browser tests run against their own server of the main suite's build: its outbox
 // sends to a local SMTP port that the tests open and close, and gives up after one try, so a
 // test can make a message dead and then watch "Retry now" deliver it.
 export const CONSOLE_SMTP_PORT = Number(process.env.E2E_CONSOLE_SMTP_PORT ?? 3103);
@@ -17,6 +17,8 @@ const config = {
     port: Number(process.env.E2E_CONSOLE_PORT ?? 3102),
     resultsFile: 'test-results/e2e-console.json',
     serverEnv: {
+      // The main suite's build settings, so its build is reused (nothing of the console is prerendered).
+      ...MAIN_BUILD_ENV,
       SMTP_URL: `smtp://127.0.0.1:${CONSOLE_SMTP_PORT}`,
       CRM_WEBHOOK_URL: `http://127.0.0.1:${CONSOLE_CRM_PORT}/hooks/insurancematch`,
       CRM_WEBHOOK_SECRET: CONSOLE_CRM_SECRET,

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { BUILD_TIME_KEYS } from '../server/env-schema.ts';
+import { BUILD_TIME_KEYS, parseEnv } from '../server/env-schema.ts';
 
 const SOURCES = ['app', 'components', 'content', 'lib', 'server', 'public', 'instrumentation.ts', 'next.config.ts', 'postcss.config.mjs', 'package-lock.json', 'tsconfig.json'];
 
@@ -30,7 +30,10 @@ export function buildFingerprint(root, env) {
       hash.update(file).update('\0').update(readFileSync(path.join(root, file))).update('\0');
     }
   }
-  for (const key of BUILD_TIME_KEYS) hash.update(`${key}=${env[key] ?? ''}\n`);
+  // The settings as the site reads them (defaults applied): a value set to its default is the
+  // same build as one left unset (the rolling-restart test names the default phone number).
+  const settings = parseEnv(env);
+  for (const key of BUILD_TIME_KEYS) hash.update(`${key}=${JSON.stringify(settings[key] ?? '')}\n`);
   // Prerendered pages print the copyright year of their build: a new year needs a new build.
   hash.update(`year=${new Date().getFullYear()}\n`);
   return hash.digest('hex');

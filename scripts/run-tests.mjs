@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { CHROMIUM_MISSING_MESSAGE, findChromium } from '../tests/support/chromium.ts';
+import { MAIN_BUILD_ENV } from '../tests/support/main-build.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -18,8 +19,8 @@ if (!findChromium()) {
 }
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
-function run(command, args) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
+function run(command, args, extraEnv = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv } });
   return result.status ?? 1;
 }
 
@@ -58,7 +59,8 @@ const consoleSuite = runPlaywright(['-c', 'playwright.console.config.ts'], path.
 const browser = { passed: main.passed + analytics.passed + consoleSuite.passed, failed: main.failed + analytics.failed + consoleSuite.failed };
 const playwrightStatus = main.status || analytics.status || consoleSuite.status;
 
-// 3. Operations scripts on the same production build. Each prints why when it is skipped.
+// 3. Operations scripts on the same production build (the main suite's build-time settings, so
+// the build is reused, decision 172). Each prints why when it is skipped.
 // - A backup taken while claims are submitted restores with every acknowledged claim and its
 //   documents (decision 151): one check, by its exit status.
 // - tests/cluster/ (decision 130): the documented nginx site with a 5 MB claim (needs nginx), then
@@ -68,17 +70,17 @@ const playwrightStatus = main.status || analytics.status || consoleSuite.status;
 //   restarted one after the other with a changed phone number while both are polled (no 5xx at
 //   any moment). Exit 3: not run (PostgreSQL unreachable), which it prints. Counts as one test.
 function runStatusScript(label, args) {
-  const status = run(process.execPath, args);
+  const status = run(process.execPath, args, MAIN_BUILD_ENV);
   return { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1, status, line: `${label}: ${status === 0 ? '1 passed, 0 failed' : '0 passed, 1 failed'}` };
 }
 function runDeploymentScript(label, script) {
-  const status = run(process.execPath, [script]);
+  const status = run(process.execPath, [script], MAIN_BUILD_ENV);
   const skipped = status === 3;
   return { passed: status === 0 ? 1 : 0, failed: status === 0 || skipped ? 0 : 1, status: skipped ? 0 : status, line: `${label}: ${skipped ? 'not run (no PostgreSQL)' : status === 0 ? '1 passed, 0 failed' : '0 passed, 1 failed'}` };
 }
 function runScript(label, script, resultsFile) {
   rmSync(resultsFile, { force: true });
-  const status = run(process.execPath, [script]);
+  const status = run(process.execPath, [script], MAIN_BUILD_ENV);
   const result = readJson(resultsFile);
   if (!result) return { passed: 0, failed: 1, status, line: `${label}: no result written` };
   return { passed: result.passed, failed: result.failed + (status !== 0 && result.failed === 0 ? 1 : 0), status, line: `${label}: ${result.skipped ? result.reason : `${result.passed} passed, ${result.failed} failed`}` };

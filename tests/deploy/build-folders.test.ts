@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import * as folders from '../../scripts/build-folders.mjs';
 // @ts-expect-error plain JavaScript module shared with build-if-needed (no type declarations)
 import { buildFingerprint } from '../../scripts/build-check.mjs';
-import { BUILD_TIME_KEYS } from '@/server/env-schema';
+import { BUILD_TIME_KEYS, parseEnv } from '@/server/env-schema';
 
 // A settings change builds into a fresh folder and only then moves the pointer; a build that a live
 // server uses is never deleted (docs/decisions/141). These run on fake build folders.
@@ -108,5 +108,11 @@ describe('build folders', () => {
     for (const key of ['UPLOAD_MAX_TOTAL_MB', 'UPLOAD_MAX_FILE_MB', 'UPLOAD_MAX_FILES', 'SUPPORT_PHONE']) expect(BUILD_TIME_KEYS).toContain(key);
     const root = project();
     expect(buildFingerprint(root, { UPLOAD_MAX_TOTAL_MB: '25' })).not.toBe(buildFingerprint(root, { UPLOAD_MAX_TOTAL_MB: '30' }));
+  });
+
+  it('a setting given its default value is the same build as one left unset (no second build for it)', () => {
+    const root = project();
+    expect(buildFingerprint(root, { SUPPORT_PHONE: parseEnv({}).SUPPORT_PHONE })).toBe(buildFingerprint(root, {}));
+    expect(buildFingerprint(root, { SUPPORT_PHONE: '(415) 555-8668' })).not.toBe(buildFingerprint(root, {}));
   });
 });

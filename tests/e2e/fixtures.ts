@@ -53,7 +53,9 @@ export async function expectNoAxeViolations(page: Page, label = page.url(), scop
   if (scope === 'colours') builder.withRules(['color-contrast', 'link-in-text-block']);
   else builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
   // Third-party frames are not ours to fix; our own placeholder embeds are checked on their own routes.
-  const results = await builder.exclude('iframe').analyze();
+  // With frames excluded, legacy mode checks the same: it runs axe in the page itself instead of
+  // opening a blank page to merge frame results (0.5 to 1 s less per run, decision 172).
+  const results = await builder.exclude('iframe').setLegacyMode(true).analyze();
   const summary = results.violations.map(
     (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
   );
@@ -80,10 +82,11 @@ export async function waitForHydration(page: Page) {
 /** Pages that send the browser on by themselves, and where they land with the default settings. */
 const SELF_REDIRECTS: Record<string, string> = { '/terms-conditions': '/terms-and-conditions' };
 
-/** Opens a route and waits until it is settled: redirected where it redirects, and hydrated. */
+/** Opens a route and waits until it is settled: redirected where it redirects, and hydrated. Answers the response of the address opened. */
 export async function gotoSettled(page: Page, path: string) {
-  await page.goto(path);
+  const response = await page.goto(path);
   const target = SELF_REDIRECTS[path];
   if (target) await page.waitForURL((url) => url.pathname === target);
   await waitForHydration(page);
+  return response;
 }

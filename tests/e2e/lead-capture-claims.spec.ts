@@ -135,7 +135,8 @@ test('an unknown or expired outcome address shows the empty claim form', async (
   await page.goto('/claims/sent/unknown');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Submit an Insurance Claim');
   await expect(page.getByLabel(/^First Name( \*)?$/)).toHaveValue('');
-  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Submit Claim' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Claim Submitted Successfully' })).toHaveCount(0);
 });
 
 test('a file that is not a document is refused in the picker with its name', async ({ page }) => {

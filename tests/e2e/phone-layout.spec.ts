@@ -1,31 +1,10 @@
-import type { Page } from '@playwright/test';
-import { PUBLIC_PAGE_ROUTES } from '@/content/routes';
 import { expect, gotoSettled, test } from './fixtures';
 import { createAssessment } from './assessment-support';
+import { expectNoSidewaysScroll, PHONE_WIDTHS } from './page-checks';
 
-/** Phones first: the narrow widths visitors actually have (small Android, common Android, iPhone). */
-const PHONE_WIDTHS = [320, 360, 390] as const;
-
-async function horizontalOverflow(page: Page) {
-  return page.evaluate(() => ({ scrollWidth: document.scrollingElement!.scrollWidth, innerWidth: window.innerWidth }));
-}
-
-async function expectNoSidewaysScroll(page: Page, label: string) {
-  const { scrollWidth, innerWidth } = await horizontalOverflow(page);
-  expect(scrollWidth, `${label} scrolls sideways (${scrollWidth} px wide in ${innerWidth} px)`).toBeLessThanOrEqual(innerWidth);
-}
+// Every page at the phone widths: every-page.spec.ts. Here: states of pages a plain visit does not show.
 
 test.describe('no page scrolls sideways on a phone', () => {
-  for (const route of PUBLIC_PAGE_ROUTES) {
-    test(`${route.path} at ${PHONE_WIDTHS.join(', ')} px`, async ({ page }) => {
-      for (const width of PHONE_WIDTHS) {
-        await page.setViewportSize({ width, height: 740 });
-        await gotoSettled(page, route.path);
-        await expectNoSidewaysScroll(page, `${route.path} at ${width} px`);
-      }
-    });
-  }
-
   test('a loaded results page, on both comparison tabs', async ({ page, request }) => {
     const assessmentId = await createAssessment(request);
     for (const width of PHONE_WIDTHS) {

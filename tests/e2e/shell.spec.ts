@@ -1,5 +1,5 @@
-import { PAGE_ROUTES, PUBLIC_PAGE_ROUTES } from '@/content/routes';
-import { expect, gotoSettled, test, waitForHydration } from './fixtures';
+import { PAGE_ROUTES } from '@/content/routes';
+import { expect, test, waitForHydration } from './fixtures';
 
 const sitePath = PAGE_ROUTES.find((route) => route.layout === 'site')?.path ?? '/';
 
@@ -199,16 +199,7 @@ test.describe('developer page map', () => {
   });
 });
 
-test.describe('third parties', () => {
-  test('no page of the default configuration requests another host', async ({ page, thirdPartyRequests }) => {
-    // Every public page in turn, each loaded and hydrated: a long walk on a loaded machine.
-    test.setTimeout(240_000);
-    for (const route of PUBLIC_PAGE_ROUTES.filter((candidate) => !candidate.pattern.includes('['))) {
-      await gotoSettled(page, route.path);
-    }
-    expect(thirdPartyRequests).toEqual([]);
-  });
-});
+// No page of the default configuration requests another host: every-page.spec.ts.
 
 test.describe('security headers', () => {
   test('every response carries the baseline headers and no X-Powered-By', async ({ request }) => {

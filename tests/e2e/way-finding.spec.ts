@@ -18,6 +18,8 @@ async function expectOn(page: Page, form: (typeof FORMS)[keyof typeof FORMS]) {
 
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
+  // Each journey opens the home page and three forms in turn: 35 s on a busy two-core machine.
+  test.describe.configure({ timeout: 90_000 });
 
   async function openSideMenu(page: Page) {
     await gotoSettled(page, '/');

@@ -27,6 +27,9 @@ export async function startSmtpServer(port = 0): Promise<{ url: string; port: nu
       });
     },
   });
+  // A client that dies mid-conversation (a server killed with SIGKILL in the cluster test) resets
+  // its connection: smtp-server reports that as an 'error' event, which unhandled ends the process.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
   const actual = (server.server.address() as AddressInfo).port;
   return {

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_MISSING_MESSAGE, findChromium } from './chromium';
 
+export { MAIN_BUILD_ENV } from './main-build';
+
 interface Suite {
   testDir: string;
   port: number;

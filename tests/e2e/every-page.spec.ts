@@ -1,0 +1,39 @@
+import { PUBLIC_PAGE_ROUTES } from '@/content/routes';
+import { expect, expectNoAxeViolations, gotoSettled, test } from './fixtures';
+import {
+  expectLayoutHeadingAndTexts,
+  expectNoDeveloperWording,
+  expectNoSidewaysScroll,
+  hasContentChecks,
+  PHONE_WIDTHS,
+  switchToDarkTheme,
+  watchFailedFrames,
+} from './page-checks';
+
+// Every page of the registry, visited once, goes through every check that holds for all pages:
+// its layout, heading and the specification's texts; no developer wording and no frame showing an
+// error; axe-core (every rule in the light theme, the colour rules in the dark one: a theme changes
+// colours only); no sideways scroll at the phone widths; no request to another host. One visit
+// instead of one per check: a page load and hydration cost more on a busy CI machine than all the
+// checks together (decision 172).
+for (const route of PUBLIC_PAGE_ROUTES) {
+  test(`${route.path}: content, wording, axe in both themes, phone widths, no third party`, async ({ page, baseURL, thirdPartyRequests }) => {
+    // The work of several tests: two axe runs alone take 5 to 15 s on a busy two-core machine.
+    test.setTimeout(120_000);
+    const failedFrames = watchFailedFrames(page);
+    const response = await gotoSettled(page, route.path);
+    if (hasContentChecks(route)) await expectLayoutHeadingAndTexts(page, route, response);
+    await expectNoDeveloperWording(page, baseURL!, route.path);
+    expect(failedFrames, `frames that show an error page on ${route.path}`).toEqual([]);
+
+    await expectNoAxeViolations(page, `${route.path} (light)`);
+    await switchToDarkTheme(page);
+    await expectNoAxeViolations(page, `${route.path} (dark)`, 'colours');
+
+    for (const width of PHONE_WIDTHS) {
+      await page.setViewportSize({ width, height: 740 });
+      await expectNoSidewaysScroll(page, `${route.path} at ${width} px`);
+    }
+    expect(thirdPartyRequests, `requests to other hosts from ${route.path}`).toEqual([]);
+  });
+}

@@ -1,0 +1,104 @@
+import type { Page, Response } from '@playwright/test';
+import type { PageRoute } from '@/content/routes';
+import { expect } from './fixtures';
+
+// The checks every page of the registry goes through (tests/e2e/every-page.spec.ts runs them all
+// on one visit per page); phone-layout.spec.ts reuses the sideways-scroll check for page states.
+
+/** Phones first: the narrow widths visitors actually have (small Android, common Android, iPhone). */
+export const PHONE_WIDTHS = [320, 360, 390] as const;
+
+export async function expectNoSidewaysScroll(page: Page, label: string) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.scrollingElement!.scrollWidth, innerWidth: window.innerWidth }));
+  expect(scrollWidth, `${label} scrolls sideways (${scrollWidth} px wide in ${innerWidth} px)`).toBeLessThanOrEqual(innerWidth);
+}
+
+// The copyright line carries the year the site was built in (a test run builds it first).
+const COPYRIGHT = `© ${new Date().getFullYear()}`;
+
+/** The texts the product specification (section 2) gives each page, beside its heading. */
+const KEY_TEXTS: Record<string, (string | RegExp)[]> = {
+  '/': ['Broken System. Better Options.', 'Protect My Family', 'Contact our experts', 'Apply Now', 'Get Started', 'Start Assessment', 'Contact Us'],
+  '/coverage-options': ['Individuals', 'Families', 'Small Business', 'Independent Contractors', 'Travel Nurses', '1099', 'Start Assessment'],
+  '/contact': ['Monday to Friday', '8AM-8PM EST', 'Saturday and Sunday', '8AM-11AM EST', 'Send Message', 'Book'],
+  '/tax-reimburse': ['What Is an HRA 105?', 'How It Works', 'Core Requirements', 'ICHRA', 'QSEHRA', 'EBHRA', 'Tax Advantages', 'Small-Business Spousal Plan Strategy', 'Pitfalls', 'Resources', 'not tax or legal advice'],
+  '/terms-and-conditions': ['Consent', 'Privacy', 'Medical Disclaimer', 'Data Collection', 'Electronic Communication', 'Liability', 'Changes', 'Pixels and Cookies', 'Opt-Out by E-mail', 'Governing Law'],
+  '/connection-guide': ['CALL', 'BOOK', 'never sell or share your personal information'],
+  '/booking': ['Book Appointment', 'What to Expect', 'Prefer to Call Instead?', 'Email Us', '15-30 minutes'],
+  '/appointment-confirmed': ['e-mail and a text message', 'phone you at the scheduled time', 'share their screen'],
+  '/thank-you': ['e-mail and an SMS', 'Medicaid', 'Marketplace'],
+  '/reach-out': ['CALL', 'BOOK', 'YOU CAN BE COVERED AS EARLY AS THE SAME DAY.', 'never sell or share your personal information'],
+  '/health-sherpa': ['Marketplace'],
+  // On default settings /assessment shows the built-in assessment (decision 091), not the provider's form.
+  '/assessment': [COPYRIGHT],
+  '/alex-booking': [COPYRIGHT],
+  '/book_alex': [COPYRIGHT],
+};
+const SURVEY_TEXTS = [COPYRIGHT];
+
+/** Whether the page's layout, heading and key texts are checked (the redirecting /terms-conditions is checked where it lands). */
+export function hasContentChecks(route: PageRoute): boolean {
+  return Boolean(route.heading) && route.group !== 'Embeds' && route.path !== '/terms-conditions';
+}
+
+/** Its layout (header and footer or not), main heading, the specification's texts, and noindex where the registry says. */
+export async function expectLayoutHeadingAndTexts(page: Page, route: PageRoute, response: Response | null) {
+  expect(response?.status(), `status of ${route.path}`).toBe(200);
+  if (route.layout === 'site') {
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  } else {
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  }
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading!);
+  const main = page.getByRole('main');
+  for (const text of KEY_TEXTS[route.path] ?? (route.group === 'Surveys' ? SURVEY_TEXTS : [])) {
+    // A survey's copyright line is its own footer when standalone, the site footer otherwise.
+    const scope = route.group === 'Surveys' && route.layout === 'site' ? page.getByRole('contentinfo') : main;
+    await expect(scope.getByText(text).first()).toBeVisible();
+  }
+  const robots = await page.locator('meta[name="robots"]').evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content')).join(' '));
+  expect(robots.includes('noindex'), `noindex on ${route.path}`).toBe(!route.indexed);
+}
+
+/** Words written for developers, not visitors (the issue's examples and their relatives). */
+export const DEVELOPER_WORDING = /placeholder|configuration|configure[ds]?\b|set the .{0,40}\burl\b|stand-?in|\bdemo\b|lorem ipsum|todo\b/i;
+
+/** Records same-origin or third-party frames that load an error page (call before opening the page). */
+export function watchFailedFrames(page: Page): string[] {
+  const failedFrames: string[] = [];
+  page.on('response', (response) => {
+    const frame = response.request().frame();
+    if (response.request().isNavigationRequest() && frame !== page.mainFrame() && response.status() >= 400) {
+      failedFrames.push(`${response.status()} ${response.url()}`);
+    }
+  });
+  return failedFrames;
+}
+
+/**
+ * What a visitor of the production build sees on default settings holds no developer wording:
+ * the page's visible text, its title and the visible text of every same-origin frame (a
+ * third-party frame is not ours).
+ */
+export async function expectNoDeveloperWording(page: Page, baseURL: string, label: string) {
+  const texts = [`title: ${await page.title()}`, await page.locator('body').innerText()];
+  const ownOrigin = new URL(baseURL).origin;
+  for (const frame of page.frames()) {
+    if (frame === page.mainFrame() || !frame.url().startsWith(ownOrigin)) continue;
+    await frame.waitForLoadState('load');
+    texts.push(`frame ${frame.url()}: ${await frame.locator('body').innerText()}`);
+  }
+  const offending = texts.flatMap((text) => text.split('\n')).filter((line) => DEVELOPER_WORDING.test(line));
+  expect(offending, `developer wording on ${label}`).toEqual([]);
+}
+
+/** Switches the open page to the dark theme as the theme toggle does (and as a returning visitor has it stored). */
+export async function switchToDarkTheme(page: Page) {
+  await page.evaluate(() => {
+    localStorage.setItem('theme', 'dark');
+    document.documentElement.classList.toggle('dark', true);
+    document.documentElement.classList.toggle('light', false);
+  });
+}
