@@ -38,11 +38,14 @@ export function startOwnServer(port: number, env: Record<string, string>): OwnSe
     throw new Error(`the server exited (${code}) before listening:\n${output}`);
   });
   exitedFirst.catch(() => {}); // read through `listening`
+  const listening = Promise.race([listened, exitedFirst]);
+  // A test that expects the server to exit awaits `exited` and never `listening`.
+  listening.catch(() => {});
   return {
     baseURL: `http://127.0.0.1:${port}`,
     output: () => output,
     exited,
-    listening: Promise.race([listened, exitedFirst]),
+    listening,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
