@@ -107,13 +107,11 @@ const server = createServer((req, res) => {
     res.end(req.method === 'HEAD' ? undefined : answer.body);
     return;
   }
-  void passFormPostGuard(formPostGuard, req, res).then((pass) => {
-    if (!pass) return;
-    withinRequestScope(() => {
-      if (req.method === 'POST') answerMistakesAsBadRequest(res, () => guardResponse({ status: 400, message: UNREADABLE_FORM_MESSAGE }, req.headers));
-      if (pageCache) pageCache.handle(req, res, handle);
-      else handle(req, res);
-    });
+  if (!passFormPostGuard(formPostGuard, req, res)) return;
+  withinRequestScope(() => {
+    if (req.method === 'POST') answerMistakesAsBadRequest(res, () => guardResponse({ status: 400, message: UNREADABLE_FORM_MESSAGE }, req.headers));
+    if (pageCache) pageCache.handle(req, res, handle);
+    else handle(req, res);
   });
 });
 

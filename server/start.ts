@@ -8,10 +8,6 @@ import { describeError, log } from './log';
 import { startAdminSocket } from './console/admin-socket';
 import { startRetentionJob } from './console/retention';
 import { startOutboxWorker } from './outbox/worker';
-import { HttpError } from './http/errors';
-import { LARGE_FORM_POST_LIMIT_KEY, type LargePostLimiter } from './http/form-post-guard';
-import { LARGE_FORM_POST_LIMIT } from './leads/guards';
-import { enforceRateLimit } from './rate-limit';
 
 type Hook = () => Promise<void> | void;
 const shutdownHooks: Hook[] = [];
@@ -54,18 +50,6 @@ export async function startServer(): Promise<void> {
   if (driver === 'pglite') onShutdown(startAdminSocket());
   // Deletes claim documents and personal fields past their retention, daily (decision 112).
   onShutdown(startRetentionJob());
-  // server.mjs counts large posts to pages (the claim form without JavaScript) against this limit
-  // before Next.js reads their body (decision 103).
-  const largeFormPostLimit: LargePostLimiter = async (clientIp) => {
-    try {
-      await enforceRateLimit(LARGE_FORM_POST_LIMIT(), clientIp);
-      return null;
-    } catch (error) {
-      if (error instanceof HttpError) return { status: error.status, message: error.message, headers: error.headers };
-      throw error;
-    }
-  };
-  (globalThis as Record<symbol, unknown>)[LARGE_FORM_POST_LIMIT_KEY] = largeFormPostLimit;
   // server.mjs calls this on SIGTERM/SIGINT once the HTTP server stopped taking requests.
   (globalThis as Record<symbol, unknown>)[SHUTDOWN_KEY] = async () => {
     for (const hook of shutdownHooks.reverse()) {

@@ -17,6 +17,13 @@ describe('refuseMalformedTarget', () => {
     expect(refuseMalformedTarget(target)?.status).toBe(400);
   });
 
+  it.each(['/_next/image?url=%2Fconsole&w=64&q=75', '/_next/image?url=%2Ficon.svg&w=64&q=75', '/_next/image'])(
+    'answers Next.js\'s image optimiser (no page resizes images) with 404: %s',
+    (target) => {
+      expect(refuseMalformedTarget(target)?.status).toBe(404);
+    },
+  );
+
   it('refuses a target longer than any address of the site with 414', () => {
     expect(refuseMalformedTarget(`/${'a'.repeat(3000)}`)?.status).toBe(414);
   });

@@ -1,20 +1,30 @@
+import { refusalPage } from './refusal-page.ts';
+
 /**
  * Requests no route can answer sensibly, refused by `server.mjs` before Next.js sees them:
  * a path or query whose percent-encoding does not decode (Next.js answered 500), a NUL byte,
- * dot segments (an article URL may carry encoded slashes), or a target longer than any address of the site. Pure (server.mjs imports it).
+ * dot segments (an article URL may carry encoded slashes), a target longer than any address of
+ * the site, or Next.js's image optimiser (the site resizes no images: `/_next/image?url=%2Fconsole`
+ * made it fetch a page as an image and answer 500). Pure (server.mjs imports it).
  */
 export const MAX_TARGET_LENGTH = 2048;
 
 export interface Refusal {
-  status: 400 | 414;
+  status: 400 | 404 | 414;
   message: string;
 }
+
+/** Next.js's image optimiser: no page uses next/image, so the address serves nothing (decision 100). */
+const IMAGE_OPTIMISER_PATH = '/_next/image';
 
 export function refuseMalformedTarget(target: string): Refusal | null {
   if (target.length > MAX_TARGET_LENGTH) return { status: 414, message: 'The address is too long.' };
   const queryStart = target.indexOf('?');
   const path = queryStart === -1 ? target : target.slice(0, queryStart);
   const query = queryStart === -1 ? '' : target.slice(queryStart + 1);
+  if (path === IMAGE_OPTIMISER_PATH || path.startsWith(`${IMAGE_OPTIMISER_PATH}/`)) {
+    return { status: 404, message: 'This site serves no resized images.' };
+  }
   if (!path.startsWith('/') && path !== '*') return { status: 400, message: 'The address is not valid.' };
   let decodedSegments: string[];
   try {
@@ -38,7 +48,7 @@ export function refusalResponse(target: string, refusal: Refusal): { status: num
   if (target.startsWith('/api/') || target === '/api') {
     return { status: refusal.status, headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify({ message: refusal.message }) };
   }
-  const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Bad request</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><h1>This address cannot be opened</h1><p>${refusal.message} Please check the link, or go to the <a href="/">home page</a>.</p></body></html>`;
+  const body = refusalPage('This address cannot be opened', refusal.message, 'Please check the link.');
   return { status: refusal.status, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' }, body };
 }
 

@@ -16,11 +16,3 @@ export function submissionPolicy(name: 'claims' | 'business-inquiry' | 'leads'):
   };
 }
 
-/**
- * Large posts to pages (over 1 MB or of unknown length: only the claim form without JavaScript
- * sends those), counted per client by server.mjs before Next.js reads the body (decision 103).
- * Same budget as claims, so a family filing a few claims never meets it.
- */
-export function LARGE_FORM_POST_LIMIT(): RateLimitPolicy {
-  return { ...submissionPolicy('claims'), name: 'large-form-posts' };
-}

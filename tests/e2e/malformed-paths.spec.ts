@@ -94,3 +94,35 @@ test('an unreadable form post or an unknown action is a 4xx, logged as one debug
     await server.stop();
   }
 });
+
+/** A page post whose body is sent in chunks, with no Content-Length (curl -H 'Transfer-Encoding: chunked'). */
+function chunkedPost(baseURL: string, target: string, body: Buffer): Promise<number> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      {
+        host: hostname,
+        port,
+        path: target,
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data; boundary=XYZ', 'transfer-encoding': 'chunked', origin: baseURL },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
+    // The server may answer before the body is sent; the answer is what counts.
+    request.on('error', (error: NodeJS.ErrnoException) => (error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error)));
+    for (let offset = 0; offset < body.length; offset += 64 * 1024) request.write(body.subarray(offset, offset + 64 * 1024));
+    request.end();
+  });
+}
+
+test('a chunked page post over 1 MB is a 411 and the image optimiser a 404, never a 500 (issue 28)', async ({ baseURL }) => {
+  const field = '--XYZ\r\nContent-Disposition: form-data; name="firstName"\r\n\r\n';
+  const body = Buffer.concat([Buffer.from(field), Buffer.alloc(2 * 1024 * 1024, 'a'), Buffer.from('\r\n--XYZ--\r\n')]);
+  expect(await chunkedPost(baseURL!, '/contact', body)).toBe(411);
+  expect((await rawGet(baseURL!, '/_next/image?url=%2Fconsole&w=64&q=75')).status).toBe(404);
+  expect((await rawGet(baseURL!, '/_next/image?url=%2Ficon.svg&w=64&q=75')).status).toBe(404);
+});
