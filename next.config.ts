@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import { parseEnv } from './server/env-schema';
+import { standInsServed } from './server/config/placeholders';
 import { PAGE_POST_MAX_BYTES } from './server/http/form-post-guard';
 import { securityHeaders } from './server/security-headers';
 
@@ -23,7 +24,7 @@ const nextConfig: NextConfig = {
   // The /embeds stand-ins (pages and the form-embed script) are for `npm run dev` only: every
   // other build answers 404 for them, before public files are looked at (docs/decisions/010).
   async rewrites() {
-    if (process.env.NODE_ENV === 'development' || process.env.SERVE_EMBED_STAND_INS === 'true') return [];
+    if (standInsServed()) return [];
     return { beforeFiles: [{ source: '/embeds/:path*', destination: '/stand-ins-exist-in-development-only' }], afterFiles: [], fallback: [] };
   },
   async headers() {

@@ -35,6 +35,12 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** A yes/no setting read on its own (outside parseEnv), with the same spellings parseEnv accepts. */
+export function settingIsOn(value: string | undefined): boolean {
+  const parsed = bool.safeParse((value ?? '').trim().toLowerCase());
+  return parsed.success && parsed.data;
+}
+
 /** `name=url` pairs (or a bare `name`: no calendar) separated by commas: the named agents' calendar schedulers. */
 const agentCalendars = z
   .string()

@@ -50,3 +50,23 @@ describe('embedAvailable', () => {
     expect(embedAvailable('https://forms.provider.test/survey')).toBe(true);
   });
 });
+
+describe('whether the /embeds stand-ins are served', () => {
+  it('reads SERVE_EMBED_STAND_INS with the spellings every yes/no setting accepts', async () => {
+    const { standInsServed } = await import('./placeholders');
+    const before = process.env.SERVE_EMBED_STAND_INS;
+    try {
+      for (const on of ['true', '1', 'yes', 'YES']) {
+        process.env.SERVE_EMBED_STAND_INS = on;
+        expect(standInsServed(), on).toBe(true);
+      }
+      for (const off of ['false', '0', 'no', '', 'maybe']) {
+        process.env.SERVE_EMBED_STAND_INS = off;
+        expect(standInsServed(), off).toBe(false);
+      }
+    } finally {
+      if (before === undefined) delete process.env.SERVE_EMBED_STAND_INS;
+      else process.env.SERVE_EMBED_STAND_INS = before;
+    }
+  });
+});

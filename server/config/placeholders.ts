@@ -4,9 +4,9 @@
  * rating table...) but must never reach visitors of the real site. Production start-up logs one
  * warning per entry and `npm run doctor` lists them (docs/decisions/010).
  *
- * Pure (no `server-only`, no I/O, type-only imports) so plain Node scripts can import it.
+ * Pure (no `server-only`, no I/O; its one import names the file) so plain Node scripts can import it.
  */
-import type { Env } from '../env-schema';
+import { settingIsOn, type Env } from '../env-schema.ts';
 
 export interface Placeholder {
   setting: string;
@@ -23,10 +23,11 @@ export function isLocalStandIn(url: string): boolean {
 
 /**
  * The stand-ins are served by `npm run dev` only; the production build answers 404 for them,
- * unless SERVE_EMBED_STAND_INS=true (a test build playing a site with hosted embeds configured).
+ * unless SERVE_EMBED_STAND_INS is on (a test build playing a site with hosted embeds configured;
+ * read with the same spellings as every yes/no setting: true, 1, yes).
  */
 export function standInsServed(): boolean {
-  return process.env.NODE_ENV === 'development' || process.env.SERVE_EMBED_STAND_INS === 'true';
+  return process.env.NODE_ENV === 'development' || settingIsOn(process.env.SERVE_EMBED_STAND_INS);
 }
 
 /** 555-0100 to 555-0199 are reserved for fiction: nobody answers them. */
