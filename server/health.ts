@@ -2,7 +2,7 @@ import 'server-only';
 import Redis from 'ioredis';
 import nodemailer from 'nodemailer';
 import { sql } from 'drizzle-orm';
-import { getDb } from './db/client';
+import { getDb, resultRows } from './db/client';
 import { getEnv } from './env';
 import { describeError, log } from './log';
 
@@ -38,7 +38,7 @@ const PROBE_CACHE_MS = 15_000;
 export const REPORT_REUSE_MS = 1_000;
 
 function rowsOf(result: unknown): Record<string, unknown>[] {
-  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[];
+  return resultRows<Record<string, unknown>>(result);
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

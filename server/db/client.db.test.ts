@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { GET as health } from '@/app/api/health/route';
 import { setupTestDatabase } from '@/tests/support/test-database';
-import { closeDatabase, getDatabaseDriver, getDb } from './client';
+import { closeDatabase, getDatabaseDriver, getDb, resultRows } from './client';
 import { resetEnvForTests } from '../env';
 import { REPORT_REUSE_MS } from '../health';
 
@@ -13,7 +13,7 @@ describe('database', () => {
     expect(await getDatabaseDriver()).toBe(process.env.TEST_DB_DRIVER === 'postgres' ? 'postgres' : 'pglite');
     const db = await getDb();
     const result = await db.execute(sql`select count(*)::int as n from outbox_messages`);
-    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { n: number }[];
+    const rows = resultRows<{ n: number }>(result);
     expect(rows[0]?.n).toBe(0);
   });
 
@@ -23,7 +23,7 @@ describe('database', () => {
     await closeDatabase();
     const reopened = await getDb();
     const result = await reopened.execute(sql`select topic from outbox_messages where idempotency_key = 'reopen-key'`);
-    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { topic: string }[];
+    const rows = resultRows<{ topic: string }>(result);
     expect(rows.map((row) => row.topic)).toEqual(['test']);
   });
 

@@ -4,7 +4,6 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -12,10 +11,14 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { getEnv } from '../env';
-import { log } from '../log';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The rows of a raw `db.execute(sql...)` result: PGlite answers `{ rows }`, postgres-js the array itself. */
+export function resultRows<Row = Record<string, unknown>>(result: unknown): Row[] {
+  return (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
+}
+
 /** The transaction handle passed to `db.transaction(async (tx) => ...)`. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -102,17 +105,6 @@ export async function getDatabaseDriver(): Promise<Database['driver']> {
   return (await database()).driver;
 }
 
-/** True when a trivial query answers; used by /api/health. */
-export async function isDatabaseUp(): Promise<boolean> {
-  try {
-    const db = await getDb();
-    await db.execute(sql`select 1`);
-    return true;
-  } catch (error) {
-    log.error('database health check failed', { error: error instanceof Error ? error.message : String(error) });
-    return false;
-  }
-}
 
 export async function closeDatabase(): Promise<void> {
   const pending = globalForDb.databasePromise;

@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { POST } from '@/app/api/leads/route';
-import { getDb } from '@/server/db/client';
+import { getDb, resultRows } from '@/server/db/client';
 import { consentRecords, leads } from '@/server/db/schema';
 import { fieldsOf, runSubmission } from '@/server/http/guarded-submission';
 import { assessmentFormSubmission, callbackFormSubmission } from '@/server/leads/submit';
@@ -104,7 +104,7 @@ describe('POST /api/leads', () => {
 async function messagesOf(reference: string): Promise<Record<string, { subject: string; text: string; data?: Record<string, unknown> }>> {
   const db = await getDb();
   const result = await db.execute(sql`select topic, payload from outbox_messages where payload::text like ${`%${reference}%`}`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { topic: string; payload: { subject: string; text: string } }[];
+  const rows = resultRows<{ topic: string; payload: { subject: string; text: string } }>(result);
   return Object.fromEntries(rows.map((row) => [row.topic, row.payload]));
 }
 

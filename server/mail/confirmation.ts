@@ -4,7 +4,7 @@ import { OPT_OUT_PATH } from '@/content/consent';
 import { CONFIRMATION_TOPICS, confirmationEmailText, type ConfirmationKind } from '@/content/mail';
 import { BRAND } from '@/content/site';
 import { emailKey } from '@/lib/contact-key';
-import type { Tx } from '../db/client';
+import { resultRows, type Tx } from '../db/client';
 import { mailSuppressions } from '../db/schema';
 import { getEnv } from '../env';
 import { log } from '../log';
@@ -38,7 +38,7 @@ export async function confirmationEmail(tx: Tx, kind: ConfirmationKind, to: stri
   const result = await tx.execute(
     sql`select count(*)::int as n from outbox_messages where recipient_key = ${recipient} and created_at > now() - interval '1 day'`,
   );
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { n: number }[];
+  const rows = resultRows<{ n: number }>(result);
   if (Number(rows[0]?.n ?? 0) >= getEnv().OUTBOX_CONFIRMATIONS_PER_DAY) return suppress('throttled');
 
   const site = getSiteConfig();

@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { getDb } from '../db/client';
+import { getDb, resultRows } from '../db/client';
 import { mailSuppressions, outboxMessages, type OutboxMessage } from '../db/schema';
 import type { Env } from '../env-schema';
 import { getEnv } from '../env';
@@ -40,7 +40,7 @@ async function claimDueMessages(): Promise<OutboxMessage[]> {
       for update skip locked
     )
     returning id, channel, topic, idempotency_key, payload, attempts, created_at, recipient_key`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[];
+  const rows = resultRows<Record<string, unknown>>(result);
   return rows.map((row) => ({
     id: String(row.id),
     channel: String(row.channel),
@@ -112,7 +112,7 @@ export function isPastRetryWindow(message: Pick<OutboxMessage, 'attempts' | 'cre
 async function databaseNow(): Promise<Date> {
   const db = await getDb();
   const result = await db.execute(sql`select now() as now`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { now: string | Date }[];
+  const rows = resultRows<{ now: string | Date }>(result);
   return new Date(rows[0]!.now);
 }
 
