@@ -122,7 +122,7 @@ function claimMessages(reference: string, claim: Claim, files: StoredFile[], cre
         `Phone: ${claim.phone}`,
         `Claim type: ${type}`,
         `Urgency: ${claim.urgency}`,
-        `Agent: ${claim.agent}`,
+        `Agent: ${oneLine(claim.agent)}`,
         `Documents attached: ${files.length}`,
         `Calls and texts: ${contactStatement(claim.consent)}`,
         ``,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as postBusiness } from '@/app/api/business-inquiry/route';
+import { POST as postClaim } from '@/app/api/claims/route';
 import { POST as postComment } from '@/app/api/comments/route';
 import { POST as postLead } from '@/app/api/leads/route';
 import { POST as postOptOut } from '@/app/api/opt-out/route';
@@ -78,7 +79,7 @@ describe('visitor text in the agency e-mails is quoted, after the fields and the
     expectQuotedAfter(lines, 'Note:', [consoleLine!, `Calls and texts: ${contactStatement(false)}`, `Name: Dana Baker ${FAKE_CONSENT}`, `Reference: ${reference}`]);
   });
 
-  it("a small-business inquiry's details, an opt-out's reason and a comment are quoted the same way", async () => {
+  it("a small-business inquiry's details, an opt-out's reason and a comment are quoted the same way; a claim's agent stays on its line", async () => {
     const business = await postBusiness(json('/api/business-inquiry', { ...VALID_BUSINESS, additionalDetails: INJECTED, consent: false }));
     expect(business.status).toBe(201);
     const { reference } = (await business.json()) as { reference: string };
@@ -89,6 +90,17 @@ describe('visitor text in the agency e-mails is quoted, after the fields and the
     expect(optOut.status).toBe(201);
     const optOutLines = await agencyMail(((await optOut.json()) as { reference: string }).reference);
     expectQuotedAfter(optOutLines, 'Reason given:', ['E-mail: stop@example.org']);
+
+    // A claim's e-mail has no message (the description is not sent), but its agent is typed.
+    const claimForm = new FormData();
+    for (const [key, value] of Object.entries({ firstName: 'Maria', lastName: 'Lopez', email: 'maria@example.com', phone: '(305) 555-0134', claimType: 'health', description: 'A bill for an MRI scan', urgency: 'low', agent: `Dr. Lee\n${FAKE_CONSENT}` })) {
+      claimForm.append(key, value);
+    }
+    const claim = await postClaim(new Request('http://localhost/api/claims', { method: 'POST', headers: visitorHeaders(), body: claimForm, duplex: 'half' } as RequestInit));
+    expect(claim.status).toBe(201);
+    const claimLines = await agencyMail(((await claim.json()) as { reference: string }).reference);
+    expect(claimLines).toContain(`Agent: Dr. Lee ${FAKE_CONSENT}`);
+    expect(claimLines.filter((line) => line.startsWith('Calls and texts:'))).toEqual([`Calls and texts: ${contactStatement(false)}`]);
 
     const comment = await postComment(json('/api/comments', { authorName: `Dana\n${EVIL_LINK}`, content: INJECTED, blogPostUrl: NEWS_SAMPLE_SHEET[1]![3]! }));
     expect(comment.status).toBe(201);
