@@ -13,6 +13,7 @@ import { consoleItemUrl } from '../console/links';
 import { enqueueOutbox, type OutboxInput } from '../outbox/enqueue';
 import { wakeOutbox } from '../outbox/worker';
 import { newReference } from '../reference';
+import { oneLine, visitorWords } from '../mail/visitor-text';
 
 /**
  * A small-business inquiry (POST /api/business-inquiry and the form's server action), through the
@@ -74,14 +75,14 @@ function businessInquiryMessages(reference: string, inquiry: BusinessInquiry, cr
       topic: 'business_inquiry.agency',
       to: env.AGENCY_NOTIFY_EMAIL,
       replyTo: inquiry.email,
-      subject: `New small-business inquiry ${reference}: ${inquiry.companyName} (${inquiry.employeeCount} employees)`,
+      subject: `New small-business inquiry ${reference}: ${oneLine(inquiry.companyName)} (${inquiry.employeeCount} employees)`,
       text: [
         `A small-business group quote was requested on the website.`,
         ``,
         `Reference: ${reference}`,
         `Received: ${createdAt.toISOString()}`,
-        `Company: ${inquiry.companyName}`,
-        `Contact: ${inquiry.contactName}`,
+        `Company: ${oneLine(inquiry.companyName)}`,
+        `Contact: ${oneLine(inquiry.contactName)}`,
         `E-mail: ${inquiry.email}`,
         `Phone: ${inquiry.phone}`,
         `Employees: ${inquiry.employeeCount}`,
@@ -89,11 +90,10 @@ function businessInquiryMessages(reference: string, inquiry: BusinessInquiry, cr
         `Wants to subsidize plans: ${inquiry.subsidizePlans}`,
         `Calls and texts: ${contactStatement(inquiry.consent)}`,
         ``,
-        `Additional details:`,
-        inquiry.additionalDetails || '(none)',
-        ``,
         `Promise to the visitor: a specialist contacts them within 24 hours.`,
         `Open it in the console: ${consoleUrl}`,
+        // What the visitor typed comes last, quoted: it cannot pose as a field or a link above.
+        ...visitorWords('Additional details', inquiry.additionalDetails),
       ].join('\n'),
     },
   ];

@@ -17,6 +17,7 @@ import { getFileStore } from '../storage/store';
 import { consoleItemUrl } from '../console/links';
 import { encryptClaimText } from './claim-text';
 import { parseClaimUpload, type StoredFile } from './multipart';
+import { oneLine } from '../mail/visitor-text';
 
 export interface ClaimResult {
   reference: string;
@@ -116,12 +117,12 @@ function claimMessages(reference: string, claim: Claim, files: StoredFile[], cre
         ``,
         `Reference: ${reference}`,
         `Received: ${createdAt.toISOString()}`,
-        `Claimant: ${claim.firstName} ${claim.lastName}`,
+        `Claimant: ${oneLine(`${claim.firstName} ${claim.lastName}`)}`,
         `E-mail: ${claim.email}`,
         `Phone: ${claim.phone}`,
         `Claim type: ${type}`,
         `Urgency: ${claim.urgency}`,
-        `Agent: ${claim.agent}`,
+        `Agent: ${oneLine(claim.agent)}`,
         `Documents attached: ${files.length}`,
         `Calls and texts: ${contactStatement(claim.consent)}`,
         ``,

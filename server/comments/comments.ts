@@ -13,6 +13,7 @@ import { consoleItemUrl } from '../console/links';
 import { enqueueOutbox } from '../outbox/enqueue';
 import { enforceRateLimit } from '../rate-limit';
 import { ARTICLE_CAP_MESSAGE, COMMENT_ARTICLE_RATE_LIMIT, COMMENTS_PER_ARTICLE_PER_HOUR } from './policy';
+import { oneLine, visitorWords } from '../mail/visitor-text';
 
 export { ARTICLE_CAP_MESSAGE, COMMENTS_PER_ARTICLE_PER_HOUR } from './policy';
 /** Most comments returned for one article (newest first). */
@@ -75,12 +76,12 @@ export async function storeComment(input: CommentFields, clientAddress?: string)
           '',
           `Article: ${article.headline}`,
           `URL: ${article.url}`,
-          `Name: ${authorName}`,
+          `Name: ${oneLine(authorName)}`,
           `E-mail: ${authorEmail ?? '(not given)'}`,
           `Posted: ${row.createdAt.toISOString()}`,
           `${visibility === 'held' ? 'Awaiting approval' : 'Hide or delete it'} in the console: ${consoleItemUrl('comment', row.id)}`,
-          '',
-          content,
+          // What the visitor typed comes last, quoted: it cannot pose as a field or a link above.
+          ...visitorWords('Comment', content),
         ].join('\n'),
       },
     ]);

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { rawGet, startPageCacheServer, type PageCacheServer } from '@/tests/support/page-cache-server';
-import { COMMENTS_CACHE_CONTROL, invalidatePageCache, PAGE_CACHE_CONTROL, pickEncoding, registerNewsVersion, STATIC_CACHE_CONTROL } from './page-cache';
+import { COMMENTS_CACHE_CONTROL, invalidatePageCache, newsKey, PAGE_CACHE_CONTROL, PERSONAL_CACHE_CONTROL, pickEncoding, registerNewsVersion, SPACE_LIMITS, STATIC_CACHE_CONTROL } from './page-cache';
 
 const HTML = `<!doctype html><html><body>${'<p>The same page for every visitor.</p>'.repeat(200)}</body></html>`;
 
@@ -146,6 +146,119 @@ describe('the page cache', () => {
     }
     expect(server.rendered('/_next/static/media/logo.svg')).toBe(2);
     expect(server.rendered('/_next/static/chunks/other.js')).toBe(2);
+  });
+
+  it("renders /news from its normalised address: one visitor's e-mail address or click id never reaches the next", async () => {
+    registerNewsVersion(() => 'v1');
+    server = await startPageCacheServer(page);
+    const first = await rawGet(`${server.url}/news?email=jane.doe%40example.com&gclid=PRIVATE`);
+    const later = await rawGet(`${server.url}/news`);
+    expect(server.rendered('/news')).toBe(1);
+    for (const response of [first, later]) {
+      expect(response.body.toString()).toContain('<!-- /news -->');
+      expect(response.body.toString()).not.toMatch(/jane|PRIVATE|email/);
+    }
+    // Only page and size, in a fixed order, whatever else the first visitor's address carried.
+    await rawGet(`${server.url}/news?size=20&utm_source=ad&page=2`);
+    const other = await rawGet(`${server.url}/news?page=2&size=20`);
+    expect(server.rendered('/news')).toBe(2);
+    expect(other.body.toString()).toContain('<!-- /news?page=2&size=20 -->');
+    expect(other.body.toString()).not.toContain('utm_source');
+  });
+
+  it('reads a repeated parameter as the page does (its first value) and leaves odd values uncached', async () => {
+    registerNewsVersion(() => 'v1');
+    server = await startPageCacheServer(page);
+    const repeated = await rawGet(`${server.url}/news?page=2&page=9`);
+    expect(repeated.body.toString()).toContain('<!-- /news?page=2 -->');
+    await rawGet(`${server.url}/news?page=2`);
+    expect(server.rendered('/news')).toBe(1);
+    // `?page=2,9` is not the copy made for `?page=2&page=9`: it is rendered for itself, each time.
+    for (let round = 0; round < 2; round += 1) {
+      const odd = await rawGet(`${server.url}/news?page=2,9`);
+      expect(odd.body.toString()).toContain('<!-- /news?page=2,9 -->');
+      expect(odd.headers.etag).toBeUndefined();
+    }
+    expect(server.rendered('/news')).toBe(3);
+    expect(['page=', 'page=%202', 'size=5x', 'page=1234567', 'page=2&size=5,20'].map((query) => newsKey(new URLSearchParams(query)))).toEqual([null, null, null, null, null]);
+    expect(newsKey(new URLSearchParams('size=20&page=3&page=4&fbclid=x'))).toBe('/news?page=3&size=20');
+  });
+
+  it('keeps comment lists and news pages anyone can make up apart: hundreds of them push out no page of the site', async () => {
+    registerNewsVersion(() => 'v1');
+    server = await startPageCacheServer((req, res) => {
+      if (!req.url?.startsWith('/api/comments/')) return page(req, res);
+      // As the real route: an empty list for any address, known article or not.
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      res.end('{"comments":[]}');
+    }, ['/']);
+    await rawGet(`${server.url}/`);
+    await rawGet(`${server.url}/news`);
+    const lists = SPACE_LIMITS.build + SPACE_LIMITS.comments + 10;
+    for (let index = 0; index < lists; index += 1) await rawGet(`${server.url}/api/comments/made-up-${index}`);
+    for (let index = 2; index < SPACE_LIMITS.news + 12; index += 1) await rawGet(`${server.url}/news?page=${index}`);
+    await rawGet(`${server.url}/`);
+    expect(server.rendered('/')).toBe(1);
+    // Each space is bounded on its own: its oldest copies went, its newest stayed.
+    await rawGet(`${server.url}/api/comments/made-up-${lists - 1}`);
+    expect(server.rendered(`/api/comments/made-up-${lists - 1}`)).toBe(1);
+    await rawGet(`${server.url}/api/comments/made-up-0`);
+    expect(server.rendered('/api/comments/made-up-0')).toBe(2);
+  });
+
+  it('does not keep a 404: an address that does not exist is asked for again and never answered 200', async () => {
+    server = await startPageCacheServer((req, res) => {
+      res.writeHead(req.url === '/_not-found' ? 404 : 200, { 'content-type': 'text/html' });
+      res.end(HTML);
+    }, ['/', '/_not-found']);
+    for (let round = 0; round < 2; round += 1) {
+      const missing = await rawGet(`${server.url}/_not-found`);
+      expect(missing.status).toBe(404);
+      expect(missing.headers.etag).toBeUndefined();
+    }
+    expect(server.rendered('/_not-found')).toBe(2);
+  });
+
+  it('does not keep a response that sets a cookie, even one marked public', async () => {
+    server = await startPageCacheServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html', 'cache-control': 'public, max-age=60', 'set-cookie': 'seen=1; Path=/' });
+      res.end(HTML);
+    }, ['/']);
+    for (let round = 0; round < 2; round += 1) {
+      const response = await rawGet(`${server.url}/`);
+      expect(response.headers.etag).toBeUndefined();
+    }
+    expect(server.rendered('/')).toBe(2);
+  });
+
+  // Next.js sets its own Cache-Control on a prerendered page only when none is set yet (send-payload).
+  const likeNext = (_req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => {
+    if (!res.hasHeader('cache-control')) res.setHeader('cache-control', 's-maxage=31536000');
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(HTML);
+  };
+
+  it('answers no request that sets a cookie (privacy_gpc) from memory; nothing it answers from memory sets one', async () => {
+    server = await startPageCacheServer(likeNext, ['/']);
+    await rawGet(`${server.url}/`);
+    const signal = await rawGet(`${server.url}/`, { 'sec-gpc': '1', 'sec-fetch-dest': 'document' });
+    expect(signal.headers['set-cookie']).toEqual(['privacy_gpc=1; Path=/; SameSite=Lax']);
+    expect(signal.headers.etag).toBeUndefined();
+    expect(server.rendered('/')).toBe(2);
+    // Once the browser has the cookie (or for anyone else), the page comes from memory, with no cookie.
+    for (const headers of [{ 'sec-gpc': '1', cookie: 'privacy_gpc=1' }, {}] as Record<string, string>[]) {
+      const cached = await rawGet(`${server.url}/`, headers);
+      expect(cached.headers.etag).toBeDefined();
+      expect(cached.headers['set-cookie']).toBeUndefined();
+    }
+    expect(server.rendered('/')).toBe(2);
+  });
+
+  it('marks the response that sets a cookie private, so no CDN keeps it', async () => {
+    server = await startPageCacheServer(likeNext, ['/']);
+    const cleared = await rawGet(`${server.url}/`, { cookie: 'privacy_gpc=1', 'sec-fetch-dest': 'document' });
+    expect(cleared.headers['set-cookie']).toEqual(['privacy_gpc=; Path=/; Max-Age=0; SameSite=Lax']);
+    expect(cleared.headers['cache-control']).toBe(PERSONAL_CACHE_CONTROL);
   });
 
   it('does not let a visitor skip the cache by sending its internal header', async () => {

@@ -6,6 +6,11 @@
 // best quality, with Next.js's year-long immutable Cache-Control (decision 164: Next.js itself
 // sends them gzipped, compressed again on every request). Everything else goes to Next.js untouched.
 //
+// What is kept is what any visitor may see (issue 24 item 12): a copy is rendered from its key (the
+// normalised address), never from the visitor's own address; no response that sets a cookie is
+// kept or answered from memory; and addresses anyone can make up (comment lists, /news page
+// numbers) have spaces of their own, so they cannot push the site's pages out.
+//
 // Plain TypeScript without 'server-only': server.mjs imports it outside the Next.js bundles. The
 // store lives on globalThis, so route code inside the bundles (a comment post) invalidates the same
 // copy through invalidatePageCache(); versions (the news sheet's fingerprint) are read through a
@@ -28,7 +33,15 @@ export const COMMENTS_CACHE_CONTROL = 'public, no-cache';
 export const COMMENTS_TTL_MS = 5_000;
 /** Scripts and styles of the build: their names change with their content, so they never change. */
 export const STATIC_CACHE_CONTROL = 'public, max-age=31536000, immutable';
-const MAX_ENTRIES = 400;
+/** A response that sets a cookie for one visitor: no shared cache may keep it. */
+export const PERSONAL_CACHE_CONTROL = 'private, no-store';
+/**
+ * How many copies each space keeps (oldest dropped first, within the space only). `build` holds
+ * what the build lists (prerendered pages, scripts, styles), a fixed set; the other two hold
+ * addresses any visitor can make up, so they are kept apart and small.
+ */
+export const SPACE_LIMITS = { build: 400, news: 100, comments: 200 } as const;
+type Space = keyof typeof SPACE_LIMITS;
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
 const FILL_HEADER = 'x-page-cache-fill';
 const NEWS_VERSION = Symbol.for('insurancematch.newsVersion');
@@ -41,6 +54,7 @@ const DROPPED = new Set(['content-length', 'content-encoding', 'transfer-encodin
 
 interface Entry {
   key: string;
+  space: Space;
   version: string;
   storedAt: number;
   ttlMs: number;
@@ -78,7 +92,9 @@ function newsVersion(): string {
 }
 
 interface Rule {
+  /** The normalised address: the copy is keyed by it and rendered from it (never from the request's own address). */
   key: string;
+  space: Space;
   cacheControl: string;
   ttlMs: number;
   version: () => string;
@@ -116,7 +132,7 @@ export function cacheRule(req: Pick<IncomingMessage, 'method' | 'url' | 'headers
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
   // Only files the build has (a listed path, so a made-up name never fills anything); any query ignored.
   const pathOnly = (req.url ?? '/').split('?')[0] ?? '/';
-  if (staticAssets.has(pathOnly)) return { key: pathOnly, cacheControl: STATIC_CACHE_CONTROL, ttlMs: Infinity, version: () => '', brotliQuality: 11 };
+  if (staticAssets.has(pathOnly)) return { key: pathOnly, space: 'build', cacheControl: STATIC_CACHE_CONTROL, ttlMs: Infinity, version: () => '', brotliQuality: 11 };
   const headers = req.headers;
   // Client-side navigation (React Server Component payloads), server actions, previews: not pages.
   if (headers.rsc || headers['next-action'] || headers['next-router-prefetch'] || headers['next-router-state-tree'] || headers.authorization) return null;
@@ -124,19 +140,35 @@ export function cacheRule(req: Pick<IncomingMessage, 'method' | 'url' | 'headers
   const pathname = url.pathname;
   if (PERSONAL.some((pattern) => pattern.test(pathname)) || url.searchParams.has('_rsc')) return null;
   if (pathname === '/news') {
-    // The page differs only by these two (lib/news.ts falls back on anything else).
-    const value = (name: string) => url.searchParams.getAll(name).join(',').slice(0, 16);
-    const key = `/news?page=${value('page')}&size=${value('size')}`;
-    return { key, cacheControl: PAGE_CACHE_CONTROL, ttlMs: Infinity, version: newsVersion, brotliQuality: 10 };
+    const key = newsKey(url.searchParams);
+    return key ? { key, space: 'news', cacheControl: PAGE_CACHE_CONTROL, ttlMs: Infinity, version: newsVersion, brotliQuality: 10 } : null;
   }
   if (pathname.startsWith('/api/comments/') && pathname.length < 2200 && !url.search) {
-    return { key: pathname, cacheControl: COMMENTS_CACHE_CONTROL, ttlMs: COMMENTS_TTL_MS, version: () => '', brotliQuality: 10 };
+    return { key: pathname, space: 'comments', cacheControl: COMMENTS_CACHE_CONTROL, ttlMs: COMMENTS_TTL_MS, version: () => '', brotliQuality: 10 };
   }
   // A prerendered page is the same HTML whatever its query string (campaign tags and the like).
   if (prerendered.has(pathname) && !pathname.startsWith('/api/')) {
-    return { key: pathname, cacheControl: PAGE_CACHE_CONTROL, ttlMs: Infinity, version: () => '', brotliQuality: 10 };
+    return { key: pathname, space: 'build', cacheControl: PAGE_CACHE_CONTROL, ttlMs: Infinity, version: () => '', brotliQuality: 10 };
   }
   return null;
+}
+
+/**
+ * /news's address reduced to what the page reads: the first `page` and the first `size`, as
+ * lib/news.ts's resolvePaging takes them (a repeated parameter is normalised to its first value),
+ * in a fixed order; every other parameter (campaign tags, an e-mail address) is left out. A value
+ * that is not plain digits (`2,9`, blank, spaces) is odd: such an address is not cached (null).
+ */
+export function newsKey(params: URLSearchParams): string | null {
+  const kept = new URLSearchParams();
+  for (const [name, pattern] of [['page', /^\d{1,6}$/], ['size', /^\d{1,3}$/]] as const) {
+    const value = params.get(name);
+    if (value === null) continue;
+    if (!pattern.test(value)) return null;
+    kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `/news?${query}` : '/news';
 }
 
 /** The encoding to send for an Accept-Encoding header: brotli first, then gzip, else none. */
@@ -152,6 +184,18 @@ export function pickEncoding(acceptEncoding: string | string[] | undefined): 'br
   if (accepts('br')) return 'br';
   if (accepts('gzip')) return 'gzip';
   return 'identity';
+}
+
+/** Drops the least recently used copies of one space until it is within its limit; other spaces are untouched. */
+function evictOldest(entries: Map<string, Entry>, space: Space): void {
+  let excess = -SPACE_LIMITS[space];
+  for (const entry of entries.values()) if (entry.space === space) excess += 1;
+  for (const [key, entry] of entries) {
+    if (excess <= 0) return;
+    if (entry.space !== space) continue;
+    entries.delete(key);
+    excess -= 1;
+  }
 }
 
 function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -218,10 +262,12 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     });
   }
 
-  async function fill(req: IncomingMessage, rule: Rule, pathAndQuery: string): Promise<{ entry: Entry | null; fetched: Fetched }> {
+  async function fill(req: IncomingMessage, rule: Rule): Promise<{ entry: Entry | null; fetched: Fetched }> {
     // Read before rendering, so a change during the render makes the next request render again.
     const versionBefore = rule.version();
-    const fetched = await fetchOwn(req, pathAndQuery);
+    // Rendered from the key, not from the visitor's address: the HTML carries its own address
+    // (Next.js's payload), and every visitor with this key is served it.
+    const fetched = await fetchOwn(req, rule.key);
     const cacheControl = String(fetched.headers['cache-control'] ?? '');
     // Only a plain success that sets nothing for one visitor is shared.
     if (!fetched.complete || fetched.status !== 200 || fetched.headers['set-cookie'] || fetched.body.length === 0 || fetched.headers['content-encoding']) return { entry: null, fetched };
@@ -237,7 +283,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     headers.vary = /accept-encoding/i.test(vary) ? vary : [vary, 'Accept-Encoding'].filter(Boolean).join(', ');
     const etag = `W/"${createHash('sha256').update(fetched.body).digest('base64url').slice(0, 27)}"`;
     const version = versionBefore === 'unknown' ? rule.version() : versionBefore;
-    return { entry: { key: rule.key, version, storedAt: Date.now(), ttlMs: rule.ttlMs, etag, headers, identity: fetched.body, gzip: gz, br }, fetched };
+    return { entry: { key: rule.key, space: rule.space, version, storedAt: Date.now(), ttlMs: rule.ttlMs, etag, headers, identity: fetched.body, gzip: gz, br }, fetched };
   }
 
   /**
@@ -255,13 +301,13 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     }
     const joined = filling.get(rule.key);
     if (joined) return { entry: await joined, own: null };
-    const started = fill(req, rule, req.url ?? '/');
+    const started = fill(req, rule);
     const pending = started
       .then(({ entry }) => {
         if (entry) {
           entries.delete(rule.key);
           entries.set(rule.key, entry);
-          while (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+          evictOldest(entries, rule.space);
         }
         return entry;
       })
@@ -311,6 +357,14 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       }
       const rule = cacheRule(req, prerendered, staticAssets);
       if (!rule) {
+        next(req, res);
+        return;
+      }
+      // The response already sets a cookie for this visitor (server.mjs's privacy_gpc): it is
+      // theirs alone, so it is not answered from memory, and no CDN may keep it (Next.js keeps a
+      // Cache-Control set before it answers).
+      if (res.hasHeader('set-cookie')) {
+        res.setHeader('Cache-Control', PERSONAL_CACHE_CONTROL);
         next(req, res);
         return;
       }

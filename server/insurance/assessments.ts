@@ -17,6 +17,7 @@ import { absoluteResultsUrl, resultsPath } from './links';
 import { presentOptions } from './presentation';
 import { quoteHomeInsurance } from './quote-engine';
 import { getRates } from './rates';
+import { oneLine } from '../mail/visitor-text';
 
 export type AssessmentSource = 'site' | 'survey_webhook';
 
@@ -165,7 +166,7 @@ function assessmentNotifications(id: number, assessment: HomeAssessment, quote: 
   const text = [
     `A new home-insurance assessment (${source === 'site' ? 'website form' : 'external survey'}).`,
     '',
-    `Name: ${assessment.fullName}`,
+    `Name: ${oneLine(assessment.fullName)}`,
     `E-mail: ${assessment.email}`,
     `Phone: ${assessment.phone}`,
     `Calls and texts: ${contactStatement(assessment.consent)}`,
@@ -220,7 +221,7 @@ function selectionNotifications(assessment: typeof homeAssessments.$inferSelect,
   const text = [
     'A visitor confirmed a home-insurance plan. Please contact them.',
     '',
-    `Name: ${assessment.fullName}`,
+    `Name: ${oneLine(assessment.fullName)}`,
     `E-mail: ${assessment.email}`,
     `Phone: ${assessment.phone}`,
     '',

@@ -138,7 +138,7 @@ describe('lead details: ages and kind', () => {
     const messages = await messagesOf(reference);
     expect(messages['lead.agency']!.subject).toBe(`New call-back request ${reference}`);
     expect(messages['lead.agency']!.text).toContain('Best time to call: Evening (5 PM to 8 PM ET)');
-    expect(messages['lead.agency']!.text).toContain('Note: Ask about dental');
+    expect(messages['lead.agency']!.text).toContain('Note:\n> Ask about dental');
     expect(messages['lead.confirmation']!.subject).toBe(`Your call-back request (${reference})`);
   });
 });

@@ -13,6 +13,7 @@ import { consoleItemUrl } from '../console/links';
 import { enqueueOutbox, type OutboxInput } from '../outbox/enqueue';
 import { wakeOutbox } from '../outbox/worker';
 import { newReference } from '../reference';
+import { oneLine, visitorWords } from '../mail/visitor-text';
 import { defineSubmission, pageUrlOf, runSubmission, type BodyReader, type SubmissionContext } from '../http/guarded-submission';
 import { submissionPolicy } from './guards';
 
@@ -123,11 +124,11 @@ function leadMessages(reference: string, lead: Lead, utm: Record<string, string>
         ``,
         `Reference: ${reference}`,
         `Received: ${createdAt.toISOString()}`,
-        `Name: ${lead.name}`,
+        `Name: ${oneLine(lead.name)}`,
         `E-mail: ${lead.email}`,
         `Phone: ${lead.phone}`,
         ...(callback
-          ? [`Best time to call: ${bestTime ?? '-'}`, `Note: ${lead.note || '-'}`]
+          ? [`Best time to call: ${bestTime ?? '-'}`]
           : [
               `ZIP / state: ${lead.zipCode ?? '-'} / ${lead.state ?? '-'}`,
               `Household size: ${lead.householdSize ?? '-'}`,
@@ -135,10 +136,12 @@ function leadMessages(reference: string, lead: Lead, utm: Record<string, string>
               `Yearly income: ${lead.yearlyIncome !== undefined ? `$${lead.yearlyIncome.toLocaleString('en-US')}` : '-'}`,
               `Coverage wanted: ${lead.coverage.join(', ') || '-'}`,
             ]),
-        `Page: ${lead.pageUrl ?? '-'}`,
-        `Campaign: ${Object.entries(utm).map(([key, value]) => `${key}=${value}`).join(', ') || '-'}`,
+        `Page: ${oneLine(lead.pageUrl ?? '-')}`,
+        `Campaign: ${oneLine(Object.entries(utm).map(([key, value]) => `${key}=${value}`).join(', ') || '-')}`,
         `Calls and texts: ${contactStatement(lead.consent)}`,
         `Open it in the console: ${consoleUrl}`,
+        // What the visitor typed comes last, quoted: it cannot pose as a field or a link above.
+        ...(callback ? visitorWords('Note', lead.note) : []),
       ].join('\n'),
     },
   ];

@@ -14,6 +14,7 @@ import { wakeOutbox } from '../outbox/worker';
 import type { RateLimitPolicy } from '../rate-limit';
 import { newReference } from '../reference';
 import { getSiteConfig } from '../site-config';
+import { visitorWords } from '../mail/visitor-text';
 
 /** Where an opt-out came from: the page with JavaScript, the page without, or another API client. */
 export type OptOutSource = 'website' | 'website_no_js' | 'api';
@@ -101,9 +102,8 @@ function optOutMessages(
         `E-mail: ${optOut.email ?? '-'}`,
         `Phone: ${optOut.phone ?? '-'}`,
         `Source: ${optOut.source}`,
-        ``,
-        `Reason given:`,
-        optOut.reason || '(none)',
+        // What the visitor typed comes last, quoted: it cannot pose as a field above.
+        ...visitorWords('Reason given', optOut.reason),
       ].join('\n'),
     },
   ];

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gpcCookieUpdate } from '@/lib/privacy-choices';
 import { createPageCache } from '@/server/http/page-cache';
 
 export interface PageCacheServer {
@@ -15,7 +16,7 @@ export interface PageCacheServer {
 
 /**
  * A real HTTP server with the page cache in front of `handler`, as server.mjs puts it in front of
- * Next.js; `prerendered` stands for the build's prerender manifest, `staticFiles` for the files
+ * Next.js (with server.mjs's privacy_gpc cookie for a request with `Sec-GPC: 1`); `prerendered` stands for the build's prerender manifest, `staticFiles` for the files
  * of its static folder (paths under /_next/static/, written empty: the handler answers for them).
  */
 export async function startPageCacheServer(
@@ -37,7 +38,12 @@ export async function startPageCacheServer(
     counts.set(pathname, (counts.get(pathname) ?? 0) + 1);
     void handler(req, res);
   };
-  const server: Server = createServer((req, res) => cache!.handle(req, res, next));
+  const server: Server = createServer((req, res) => {
+    // As server.mjs does before the cache: the Global Privacy Control cookie, set for one visitor.
+    const gpcCookie = gpcCookieUpdate(req);
+    if (gpcCookie) res.appendHeader('Set-Cookie', gpcCookie);
+    cache!.handle(req, res, next);
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   cache = createPageCache({ port, host: '127.0.0.1', distDir });
