@@ -16,6 +16,7 @@ import { shutDownGracefully } from './server/http/shutdown.ts';
 import { API_ROUTES, PAGE_ROUTES } from './content/routes.ts';
 import { serveCurrentBuild } from './scripts/build-folders.mjs';
 import { createPageCache } from './server/http/page-cache.ts';
+import { jsonLine, printedErrorFields } from './server/log-line.ts';
 
 // glibc keeps the memory of large allocations once freed (PGlite's WebAssembly compilation peaks
 // at about 600 MB; a load's buffers) unless each is mapped on its own: a fixed mmap threshold
@@ -66,12 +67,16 @@ const logLevels = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
 function logLine(level, msg, fields) {
   if (logLevels[level] < logLevels[env.LOG_LEVEL]) return;
   const stream = level === 'warn' || level === 'error' ? process.stderr : process.stdout;
-  stream.write(`${JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields })}\n`);
+  stream.write(`${jsonLine({ time: new Date().toISOString(), level, msg, ...fields })}\n`);
 }
+// Whatever else Next.js or a library prints is one JSON line too, without the printed values (a
+// stack or a database error would carry what a visitor typed): issue 23 item 12.
+const printAsLogLine = (level) => (...args) => logLine(level, 'printed by the framework', printedErrorFields(args));
 // Next.js prints a client's unreadable form post or unknown action with a stack (and answers the
 // first with a 500): a debug line instead, and a 400 (decision 100).
-console.error = quietClientMistakes(console.error.bind(console), logLine);
-console.warn = quietClientMistakes(console.warn.bind(console), logLine);
+// (`npm run dev` keeps the framework's own prints: a developer reads its compile errors.)
+console.error = quietClientMistakes(dev ? console.error.bind(console) : printAsLogLine('error'), logLine);
+console.warn = quietClientMistakes(dev ? console.warn.bind(console) : printAsLogLine('warn'), logLine);
 // Request lines name the route pattern (e.g. /results/[assessmentId]), never a visitor's id or query.
 const routeOf = createRouteMatcher([...PAGE_ROUTES, ...API_ROUTES].map((route) => route.pattern));
 

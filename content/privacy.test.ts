@@ -11,6 +11,7 @@ const settings: PolicySettings = {
   address: '',
   retentionDaysClaimDocuments: 365,
   retentionDaysSubmissions: 'off',
+  retentionDaysAudit: 2190,
 };
 
 const text = (paragraph: Paragraph) => (typeof paragraph === 'string' ? paragraph : paragraph.map((part) => (typeof part === 'string' ? part : part.text)).join(''));
@@ -23,6 +24,11 @@ describe('privacy policy', () => {
     expect(policy).toContain('deleted 90 days after the claim was sent');
     expect(policy).toContain('After 730 days we remove the name, e-mail address and phone number');
     expect(all(privacyPolicy(settings)).map(text).join('\n')).toContain('ask us to delete them at any time');
+  });
+
+  it("states how long the console's record of staff access is kept", () => {
+    expect(all(privacyPolicy(settings)).map(text).join('\n')).toContain('We keep that record for 2190 days (6 years)');
+    expect(all(privacyPolicy({ ...settings, retentionDaysAudit: 400 })).map(text).join('\n')).toContain('We keep that record for 400 days, so that');
   });
 
   it("gives the agency's contact details, and its address only when set", () => {

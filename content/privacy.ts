@@ -38,6 +38,8 @@ export interface PolicySettings {
   address: string;
   retentionDaysClaimDocuments: number;
   retentionDaysSubmissions: number | 'off';
+  /** RETENTION_DAYS_AUDIT: how long the console's record of staff access is kept (decision 126). */
+  retentionDaysAudit: number;
 }
 
 export const PRIVACY_PATH = '/privacy';
@@ -53,7 +55,7 @@ export const PRIVACY_PAGE = {
   title: 'Privacy Policy',
   description: 'What InsuranceMatch collects in each form and why, who receives it, how long it is kept, your rights and how to opt out.',
   heading: 'Privacy Policy',
-  updated: 'Last updated: November 24, 2026',
+  updated: 'Last updated: November 25, 2026',
 } as const;
 
 const FORMS: readonly FormPractice[] = [
@@ -152,6 +154,7 @@ export function privacyPolicy(settings: PolicySettings): PolicySection[] {
         `Documents attached to a claim are deleted ${settings.retentionDaysClaimDocuments} days after the claim was sent.`,
         submissions,
         'Records of your consent and of an opt-out are kept as long as we must be able to show that we honoured them.',
+        `Our console keeps a record of which member of our staff opened, downloaded, exported or changed a submission, and when (it names the submission by its reference, never by what you wrote). We keep that record for ${settings.retentionDaysAudit} days${settings.retentionDaysAudit % 365 === 0 ? ` (${settings.retentionDaysAudit / 365} year${settings.retentionDaysAudit === 365 ? '' : 's'})` : ''}, so that every access to your information can be accounted for, and then delete it.`,
       ],
     },
     {

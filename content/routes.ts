@@ -91,6 +91,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: '/privacy-choices', path: '/privacy-choices', title: 'Your Privacy Choices', layout: 'site', group: 'Legal', indexed: false, heading: 'Your Privacy Choices' },
   // -- operator console (issue 10): staff only, never indexed
   { pattern: '/console/login', path: '/console/login', title: 'Console sign-in', layout: 'console', group: 'Console', indexed: false, heading: 'Sign in to the console', access: 'public' },
+  // The second factor's set-up at first sign-in: a step of the sign-in page, reached only with a right password (otherwise it redirects there).
+  { pattern: '/console/enrol', path: '/console/enrol', title: 'Console second factor', layout: 'console', group: 'Console', indexed: false, heading: 'Set up your second factor', access: 'public', stateOf: '/console/login' },
   { pattern: '/console/set-password', path: '/console/set-password', title: 'Console set password', layout: 'console', group: 'Console', indexed: false, heading: 'Set your console password', access: 'public' },
   { pattern: '/console', path: '/console', title: 'Console inbox', layout: 'console', group: 'Console', indexed: false, access: 'operator', consoleHeading: 'Inbox' },
   { pattern: '/console/items/[type]/[id]', path: '/console/items/claim/00000000-0000-0000-0000-000000000000', title: 'Console item', layout: 'console', group: 'Console', indexed: false, access: 'operator' },

@@ -268,12 +268,15 @@ export const envSchema = z.object({
   RATES_FILE: z.string().trim().default(''),
 
   // Operator console
-  CONSOLE_REQUIRE_MFA: bool.default(false),
+  // A second factor (TOTP) for every console account; false only for development and tests (decision 110)
+  CONSOLE_REQUIRE_MFA: bool.default(true),
   // Tests only: the console's clock adds the milliseconds in DATA_DIR/console-test-clock-offset-ms
   CONSOLE_TEST_CLOCK: bool.default(false),
   COMMENTS_MODERATION: z.enum(['post', 'pre']).default('post'),
   RETENTION_DAYS_CLAIM_DOCUMENTS: positiveInt.default(365),
   RETENTION_DAYS_SUBMISSIONS: z.union([z.literal('off'), positiveInt]).default('off'),
+  // The audit log's age before `npm run retention -- audit` may delete rows (never under a year: the database refuses)
+  RETENTION_DAYS_AUDIT: positiveInt.min(365, 'must be at least 365 (the database keeps a year of audit rows whatever is asked)').default(2190),
 });
 
 export type Env = z.infer<typeof envSchema>;

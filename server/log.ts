@@ -1,5 +1,6 @@
 import 'server-only';
 import { getEnv } from './env';
+import { jsonLine } from './log-line';
 
 type Level = 'debug' | 'info' | 'warn' | 'error';
 const order: Record<Level | 'silent', number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
@@ -18,7 +19,8 @@ function redact(fields: Record<string, unknown>): Record<string, unknown> {
 
 function write(level: Level, msg: string, fields: Record<string, unknown> = {}): void {
   if (order[level] < order[getEnv().LOG_LEVEL]) return;
-  const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...redact(fields) });
+  // Always exactly one line: every control character and line separator escaped (log-line.ts).
+  const line = jsonLine({ time: new Date().toISOString(), level, msg, ...redact(fields) });
   if (level === 'error' || level === 'warn') process.stderr.write(`${line}\n`);
   else process.stdout.write(`${line}\n`);
 }

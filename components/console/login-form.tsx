@@ -5,7 +5,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { loginAction, type LoginFormState } from '@/server/console/actions/session-actions';
 
-/** Sign-in: a plain form posting to a server action, so it works without JavaScript too. */
+/** Sign-in, first step: a plain form posting to a server action, so it works without JavaScript too. */
 export function LoginForm({ notice }: { notice?: string }) {
   const [state, formAction, pending] = useActionState<LoginFormState, FormData>(loginAction, {}, '/console/login');
   return (
@@ -23,10 +23,6 @@ export function LoginForm({ notice }: { notice?: string }) {
       <div className="space-y-2">
         <Label htmlFor="password">Password</Label>
         <Input id="password" name="password" type="password" autoComplete="current-password" required />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="code">Authenticator code (if your account has one)</Label>
-        <Input id="code" name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]*" />
       </div>
       <Button type="submit" disabled={pending}>
         Sign in

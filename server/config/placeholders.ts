@@ -73,6 +73,7 @@ export function listPlaceholders(env: Env): Placeholder[] {
   }
 
   if (env.SERVE_EMBED_STAND_INS) add('SERVE_EMBED_STAND_INS', 'true: the /embeds stand-ins are served, a setting for test builds only');
+  if (!env.CONSOLE_REQUIRE_MFA) add('CONSOLE_REQUIRE_MFA', 'false: console accounts sign in with a password alone, a setting for development and tests only');
   if (env.CONSOLE_TEST_CLOCK) add('CONSOLE_TEST_CLOCK', "true: the console's clock (session expiry) follows a file in DATA_DIR, a setting for the console's browser tests only");
   if (!env.RATES_FILE) add('RATES_FILE', 'unset: home-insurance prices come from the example rating table, its carriers are examples');
   if (!env.AGENCY_NPN) add('AGENCY_NPN', "unset: the agency's National Producer Number is not shown");

@@ -11,6 +11,7 @@ import { hashPassword, passwordProblem } from './passwords';
 import { deleteSessionsOf } from './sessions';
 import { sealText } from '../storage/sealed-text';
 import { newTotpSecret, totpUri } from './totp';
+import { forgetRecoveryCodes, issueRecoveryCodes } from './recovery-codes';
 
 export const ROLES = ['admin', 'agent'] as const;
 export type Role = (typeof ROLES)[number];
@@ -90,20 +91,31 @@ export async function disableOperator(actor: Actor, email: string): Promise<void
 export async function resetOperator(actor: Actor, email: string): Promise<{ setupLink: string }> {
   const row = await operatorByEmail(email);
   const db = await getDb();
-  await db.update(operators).set({ passwordHash: null, totpSecret: null, disabledAt: null, updatedAt: now() }).where(eq(operators.id, row.id));
+  await db.update(operators).set({ passwordHash: null, totpSecret: null, totpLastStep: null, disabledAt: null, updatedAt: now() }).where(eq(operators.id, row.id));
+  await forgetRecoveryCodes(row.id);
   await deleteSessionsOf(row.id);
   await recordAudit(actor, { action: 'account.reset', subjectType: 'operator', subjectId: row.id, detail: { email: row.email } });
+  // The second factor is gone with the password: the next sign-in sets up a new one.
+  if (row.totpSecret) await recordAudit(actor, { action: 'mfa.reset', subjectType: 'operator', subjectId: row.id, detail: { email: row.email } });
   return { setupLink: await newSetupLink(row.id) };
 }
 
-/** Gives the account a new TOTP secret (sealed at rest) and returns it for the authenticator app. */
-export async function enrollTotp(actor: Actor, email: string): Promise<{ secret: string; uri: string }> {
+/**
+ * Gives the account a new TOTP secret (sealed at rest) and ten new recovery codes, and returns
+ * them for the person (the other way to enrol is the console's own step at first sign-in).
+ */
+export async function enrollTotp(actor: Actor, email: string): Promise<{ secret: string; uri: string; recoveryCodes: string[] }> {
   const row = await operatorByEmail(email);
   const secret = newTotpSecret();
   const db = await getDb();
-  await db.update(operators).set({ totpSecret: sealText(secret), updatedAt: now() }).where(eq(operators.id, row.id));
-  await recordAudit(actor, { action: 'account.totp', subjectType: 'operator', subjectId: row.id, detail: { email: row.email } });
-  return { secret, uri: totpUri(secret, row.email) };
+  const recoveryCodes = await db.transaction(async (tx) => {
+    await tx.update(operators).set({ totpSecret: sealText(secret), totpLastStep: null, updatedAt: now() }).where(eq(operators.id, row.id));
+    const codes = await issueRecoveryCodes(row.id, tx);
+    await recordAudit(actor, { action: 'mfa.enrol', subjectType: 'operator', subjectId: row.id, detail: { email: row.email, via: 'command', replaced: row.totpSecret !== null } }, tx);
+    await recordAudit(actor, { action: 'mfa.recovery_codes', subjectType: 'operator', subjectId: row.id, detail: { email: row.email, count: codes.length } }, tx);
+    return codes;
+  });
+  return { secret, uri: totpUri(secret, row.email), recoveryCodes };
 }
 
 /** Uses a set-password link: the token works once, before it expires. */

@@ -3,6 +3,7 @@ import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { getDb } from '../db/client';
 import { auditLog, type AuditRow } from '../db/schema';
+import { summariseClosedWindows } from './login-refusals';
 
 export interface Actor {
   operatorId: string | null;
@@ -18,7 +19,7 @@ export interface AuditEvent {
   detail?: Record<string, unknown>;
 }
 
-/** Appends one row. The application only ever inserts here (a trigger refuses UPDATE and DELETE). */
+/** Appends one row. The application only ever inserts here (triggers refuse UPDATE, DELETE and TRUNCATE). */
 export async function recordAudit(actor: Actor, event: AuditEvent, db?: Db | Tx): Promise<void> {
   const target = db ?? (await getDb());
   await target.insert(auditLog).values({
@@ -44,6 +45,8 @@ export interface AuditFilters {
 export const AUDIT_PAGE_SIZE = 50;
 
 export async function listAudit(filters: AuditFilters): Promise<{ rows: AuditRow[]; total: number }> {
+  // Refused sign-ins of windows closed since are counted in first (login-refusals.ts).
+  await summariseClosedWindows();
   const db = await getDb();
   const conditions: SQL[] = [];
   if (filters.action) conditions.push(sql`${auditLog.action} like ${`${filters.action}%`}`);

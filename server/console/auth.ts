@@ -5,6 +5,7 @@ import { cache } from 'react';
 import { getEnv } from '../env';
 import { clientIp } from '../http/client-ip';
 import type { Actor } from './audit';
+import { DEVICE_COOKIE_DAYS } from './device-cookie';
 import { findSession, type OperatorSession } from './sessions';
 
 /**
@@ -23,6 +24,15 @@ export function sessionCookieOptions() {
   return { httpOnly: true, secure: isSecureSite(), sameSite: 'lax' as const, path: '/' };
 }
 
+/** The device cookie (device-cookie.ts): same attributes, kept 180 days. */
+export function deviceCookieName(): string {
+  return isSecureSite() ? '__Host-im_console_device' : 'im_console_device';
+}
+
+export function deviceCookieOptions() {
+  return { ...sessionCookieOptions(), maxAge: DEVICE_COOKIE_DAYS * 86_400 };
+}
+
 /** The signed-in operator of this request (looked up once per request), or null. */
 export const currentOperator = cache(async (): Promise<OperatorSession | null> => {
   const jar = await cookies();
@@ -37,9 +47,10 @@ export async function requireOperator(options: { admin?: boolean } = {}): Promis
   return operator;
 }
 
-export async function requestContext(): Promise<{ ipAddress: string; userAgent: string }> {
+export async function requestContext(): Promise<{ ipAddress: string; userAgent: string; deviceCookie?: string }> {
   const list = await headers();
-  return { ipAddress: clientIp(list), userAgent: list.get('user-agent') ?? '' };
+  const jar = await cookies();
+  return { ipAddress: clientIp(list), userAgent: list.get('user-agent') ?? '', deviceCookie: jar.get(deviceCookieName())?.value };
 }
 
 export async function actorOf(operator: OperatorSession): Promise<Actor> {
@@ -47,13 +58,20 @@ export async function actorOf(operator: OperatorSession): Promise<Actor> {
 }
 
 /**
- * Refuses a state-changing request from another site. Next.js already compares a server action's
- * Origin with its Host; this repeats the check where we rely on it, so it holds whatever the
- * framework's settings become.
+ * Refuses a state-changing request from another site, or one without an Origin (every browser
+ * sends it with a post): 403 through `forbidden()`, never a 500 (issue 23 item 12). Next.js
+ * already compares a server action's Origin with its Host; this repeats the check where we rely
+ * on it, so it holds whatever the framework's settings become.
  */
 export async function assertSameOrigin(): Promise<void> {
   const list = await headers();
   const origin = list.get('origin');
   const host = list.get('x-forwarded-host') ?? list.get('host');
-  if (!origin || !host || new URL(origin).host !== host) throw new Error('cross-site request refused');
+  let originHost: string | null = null;
+  try {
+    originHost = origin ? new URL(origin).host : null;
+  } catch {
+    originHost = null;
+  }
+  if (!originHost || !host || originHost !== host) forbidden();
 }

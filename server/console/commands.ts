@@ -2,7 +2,8 @@ import 'server-only';
 import path from 'node:path';
 import { createBackup, describeBackup } from '../backup/backup';
 import { runOperatorCommand, type CommandResult } from './operator-cli';
-import { describeRetention, runRetention } from './retention';
+import { userInfo } from 'node:os';
+import { describeAuditRetention, describeRetention, runAuditRetention, runRetention } from './retention';
 
 export type ConsoleTool = 'operator' | 'retention' | 'backup';
 
@@ -18,9 +19,13 @@ export async function runConsoleCommand(tool: ConsoleTool, args: string[], passw
     }
   }
   if (tool === 'retention') {
-    const unknown = args.filter((arg) => arg !== '--dry-run');
-    if (unknown.length > 0) return { output: 'Usage: npm run retention [-- --dry-run]', code: 2 };
-    const dryRun = args.includes('--dry-run');
+    const audit = args[0] === 'audit';
+    const rest = audit ? args.slice(1) : args;
+    const unknown = rest.filter((arg) => arg !== '--dry-run');
+    if (unknown.length > 0) return { output: 'Usage: npm run retention [-- [audit] --dry-run]', code: 2 };
+    const dryRun = rest.includes('--dry-run');
+    // The audit log's retention is its own command, never part of the daily job (decision 126).
+    if (audit) return { output: describeAuditRetention(await runAuditRetention({ dryRun, actor: actorName ?? `cli:${userInfo().username}` }), dryRun), code: 0 };
     return { output: describeRetention(await runRetention({ dryRun }), dryRun), code: 0 };
   }
   return runOperatorCommand(args, password, actorName);

@@ -18,7 +18,8 @@ export function contentDisposition(name: string): string {
  * download with the type detected from its bytes at upload, never cached, and audited.
  */
 export async function downloadDocument(actor: Actor, attachmentId: string): Promise<Response | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(attachmentId)) return null;
+  // A UUID's own shape (36 dashes have the right length but are none): anything else is a 404, never a query.
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(attachmentId)) return null;
   const db = await getDb();
   const [file] = await db.select().from(claimAttachments).where(eq(claimAttachments.id, attachmentId));
   if (!file) return null;

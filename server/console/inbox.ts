@@ -15,7 +15,7 @@ export const inboxFiltersSchema = z.object({
   agent: z.union([z.literal('unassigned'), z.uuid()]).optional().catch(undefined),
   from: z.iso.date().optional().catch(undefined),
   to: z.iso.date().optional().catch(undefined),
-  q: z.string().trim().max(200).optional().catch(undefined),
+  q: z.string().trim().max(200).regex(/^[^\u0000-\u001f\u007f-\u009f]*$/).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
 });
 export type InboxFilters = z.infer<typeof inboxFiltersSchema>;

@@ -10,7 +10,8 @@ export const OPERATOR_USAGE = [
   '  list                           list the accounts',
   '  disable EMAIL                  disable an account and end its sessions',
   '  reset EMAIL                    forget password and second factor, end sessions, print a set-password link',
-  '  totp EMAIL                     set up a TOTP second factor and print the secret for the authenticator app',
+  '  totp EMAIL                     set up a TOTP second factor (replacing any) and print its secret and',
+  '                                 ten one-time recovery codes; without it the console sets one up at first sign-in',
 ].join('\n');
 
 export interface CommandResult {
@@ -53,8 +54,11 @@ export async function runOperatorCommand(args: string[], password: string | unde
       }
       case 'totp': {
         if (!rest[0]) return { output: OPERATOR_USAGE, code: 2 };
-        const { secret, uri } = await enrollTotp(actor, rest[0]);
-        return { output: `Second factor set for ${rest[0]}. Add it to the authenticator app:\nsecret: ${secret}\n${uri}`, code: 0 };
+        const { secret, uri, recoveryCodes } = await enrollTotp(actor, rest[0]);
+        return {
+          output: `Second factor set for ${rest[0]}. Add it to the authenticator app:\nsecret: ${secret}\n${uri}\nRecovery codes (each works once; hand them over with the secret, they are not shown again):\n${recoveryCodes.join('\n')}`,
+          code: 0,
+        };
       }
       default:
         return { output: OPERATOR_USAGE, code: 2 };

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, inArray, lt, ne, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
-import { businessInquiries, claimAttachments, claims, comments, homeAssessments, leads, mailSuppressions, outboxMessages } from '../db/schema';
+import { auditLog, businessInquiries, claimAttachments, claims, comments, homeAssessments, leads, mailSuppressions, outboxMessages } from '../db/schema';
 import { getEnv } from '../env';
 import { describeError, log } from '../log';
 import { DatabaseDocumentStore } from '../storage/database-store';
@@ -109,4 +109,40 @@ export function startRetentionJob(): () => void {
     clearTimeout(first);
     clearInterval(daily);
   };
+}
+
+export interface AuditRetentionReport {
+  days: number;
+  before: string;
+  rows: number;
+}
+
+/**
+ * The audit log's retention (decision 126), applied only by `npm run retention -- audit`, never by
+ * the daily job. The database refuses DELETE on audit_log (and UPDATE and TRUNCATE); the one door
+ * is a setting its trigger reads, set with SET LOCAL inside this transaction only, naming the
+ * cut-off: rows older than it may go, and the trigger refuses any cut-off less than 365 days ago.
+ * A setting rather than dropping the trigger: nothing is ever without the trigger, not even inside
+ * this transaction, and the rule (how old, which statement) stays in the database. The run writes
+ * its own row (`audit.retention`) in the same transaction.
+ */
+export async function runAuditRetention({ dryRun, actor }: { dryRun: boolean; actor: string }): Promise<AuditRetentionReport> {
+  const days = getEnv().RETENTION_DAYS_AUDIT;
+  const before = new Date(now().getTime() - days * DAY_MS);
+  const db = await getDb();
+  if (dryRun) {
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(lt(auditLog.at, before));
+    return { days, before: before.toISOString(), rows: Number(row?.n ?? 0) };
+  }
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('insurancematch.audit_retention_before', ${before.toISOString()}, true)`);
+    const deleted = await tx.delete(auditLog).where(lt(auditLog.at, before)).returning({ id: auditLog.id });
+    const report = { days, before: before.toISOString(), rows: deleted.length };
+    await recordAudit({ operatorId: null, actor, ipAddress: 'local' }, { action: 'audit.retention', detail: { ...report } }, tx);
+    return report;
+  });
+}
+
+export function describeAuditRetention(report: AuditRetentionReport, dryRun: boolean): string {
+  return `${dryRun ? 'Would delete' : 'Deleted'} ${report.rows} audit log row(s) older than ${report.days} days (before ${report.before}).`;
 }

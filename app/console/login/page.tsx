@@ -1,17 +1,22 @@
 import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { CodeForm } from '@/components/console/code-form';
 import { LoginForm } from '@/components/console/login-form';
-import { currentOperator } from '@/server/console/auth';
+import { currentOperator, sessionCookieName } from '@/server/console/auth';
+import { findPendingSession } from '@/server/console/sessions';
 
 export const metadata: Metadata = { title: 'Sign in' };
 
 export default async function ConsoleLoginPage({ searchParams }: { searchParams: Promise<{ password?: string }> }) {
   if (await currentOperator()) redirect('/console');
+  const pending = await findPendingSession((await cookies()).get(sessionCookieName())?.value);
+  if (pending && pending.stage !== 'code') redirect('/console/enrol');
   const { password } = await searchParams;
   return (
     <main id="main" className="mx-auto max-w-sm px-4 py-12">
       <h1 className="mb-6 text-2xl font-semibold">Sign in to the console</h1>
-      <LoginForm notice={password === 'set' ? 'Your password is set. Sign in with it.' : undefined} />
+      {pending ? <CodeForm email={pending.email} /> : <LoginForm notice={password === 'set' ? 'Your password is set. Sign in with it.' : undefined} />}
     </main>
   );
 }

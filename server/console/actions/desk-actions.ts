@@ -37,7 +37,8 @@ export async function assignAction(form: FormData): Promise<void> {
 
 export async function addNoteAction(form: FormData): Promise<void> {
   const { actor, item } = await deskContext(form);
-  const body = z.string().trim().min(1).max(5000).safeParse(form.get('body'));
+  // NUL and other controls (tab and line breaks aside) are refused, never passed to the database (issue 23 item 12).
+  const body = z.string().trim().min(1).max(5000).regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]*$/).safeParse(form.get('body'));
   if (!item || !body.success) return;
   await addNote(actor, item.type, item.id, body.data);
   revalidatePath(pathOf(item));

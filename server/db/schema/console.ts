@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The agency's staff who use /console. Accounts are created by `npm run operator`, never by a
@@ -14,6 +14,8 @@ export const operators = pgTable('operators', {
   passwordHash: text('password_hash'),
   /** TOTP secret, sealed with the data key (server/storage/sealed-text.ts); null: no second factor. */
   totpSecret: text('totp_secret'),
+  /** The TOTP time step (unix seconds / 30) of the last code accepted: each code works once (migration 0011). */
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
   /** SHA-256 of the one-time set-password token, and when it stops working. */
   setupTokenHash: text('setup_token_hash').unique(),
   setupTokenExpiresAt: timestamp('setup_token_expires_at', { withTimezone: true }),
@@ -34,13 +36,36 @@ export const operatorSessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     ipAddress: text('ip_address').notNull(),
     userAgent: text('user_agent').notNull(),
+    /**
+     * 'complete' (signed in), or a step of signing in that opens no console data: 'code' (password
+     * right, awaiting the code), 'enrol' (setting up the second factor), 'codes' (recovery codes
+     * to show once). Migration 0011.
+     */
+    stage: text('stage').notNull().default('complete'),
+    /** Sealed: the TOTP secret being set up ('enrol'), or the recovery codes to show ('codes'). */
+    pending: text('pending'),
   },
   (table) => [index('operator_sessions_operator_idx').on(table.operatorId)],
 );
 
+/** One-time recovery codes: only an HMAC of each (keyed from the data key) is stored; used once. */
+export const operatorRecoveryCodes = pgTable(
+  'operator_recovery_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('operator_recovery_codes_operator_idx').on(table.operatorId)],
+);
+
 /**
  * Who did what to which record, when, from where. Append-only: the application only inserts, and
- * a trigger (migration 0004) refuses UPDATE and DELETE.
+ * triggers (migrations 0004 and 0011) refuse UPDATE, DELETE and TRUNCATE; only the audit retention
+ * command may delete rows past their age (decision 126).
  */
 export const auditLog = pgTable(
   'audit_log',
@@ -101,16 +126,41 @@ export const itemNotes = pgTable(
   (table) => [index('item_notes_subject_idx').on(table.subjectType, table.subjectId, table.createdAt)],
 );
 
-/** Login attempts kept for throttling per account and per IP (pruned by age). */
+/** Failed sign-ins kept for throttling per account, per browser and per IP (pruned by age). */
 export const loginAttempts = pgTable(
   'login_attempts',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The typed address, normalised (server/console/login-identity.ts). */
     email: text('email').notNull(),
     ipAddress: text('ip_address').notNull(),
+    /** The device cookie's nonce when the browser signed in to this account before; null: an unknown browser. */
+    device: text('device'),
     at: timestamp('at', { withTimezone: true }).notNull().default(sql`now()`),
   },
-  (table) => [index('login_attempts_email_at_idx').on(table.email, table.at), index('login_attempts_ip_at_idx').on(table.ipAddress, table.at)],
+  (table) => [
+    index('login_attempts_email_at_idx').on(table.email, table.at),
+    index('login_attempts_ip_at_idx').on(table.ipAddress, table.at),
+    index('login_attempts_email_device_at_idx').on(table.email, table.device, table.at),
+  ],
+);
+
+/**
+ * Refused sign-ins counted per throttle window, typed address (cut to 64 characters) and client
+ * address: the audit log gets one row at the first refusal and one with the count once the window
+ * has closed, never one per attempt (decision 112). Pruned after 30 days.
+ */
+export const loginRefusals = pgTable(
+  'login_refusals',
+  {
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    account: text('account').notNull(),
+    ipAddress: text('ip_address').notNull(),
+    count: integer('count').notNull().default(1),
+    firstReason: text('first_reason').notNull(),
+    summarisedAt: timestamp('summarised_at', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.windowStart, table.account, table.ipAddress] }), index('login_refusals_open_idx').on(table.summarisedAt, table.windowStart)],
 );
 
 export type OperatorRow = typeof operators.$inferSelect;
