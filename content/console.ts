@@ -17,21 +17,25 @@ export const ITEM_STATUS_LABELS: Record<ItemStatus, string> = {
 };
 
 export interface ItemColumn {
-  /** The CSV header and the key of the value (server/console/inbox.ts selects it). */
+  /** The CSV header and the key of the value (server/console/item-fields.ts computes it). */
   key: string;
-  /** The inbox's column heading. */
+  /** The label on the item page and the inbox's column heading. */
   label: string;
-  /** false: in the CSV export only (long values the table has no room for). */
+  /** false: not a column of the inbox's table (long values it has no room for); on the page and in the CSV. */
   table?: false;
+  /** false: not a row of the item page's fields (the page shows it elsewhere, e.g. the documents). */
+  page?: false;
+  /** false: never in the CSV export (a claim's description stays on the item page, decision 111). */
+  csv?: false;
   /** The cell that links to the item's page. */
   link?: true;
 }
 
 /**
- * The columns of the inbox and of the CSV export when the type filter picks one type (the mixed
- * view keeps the shared columns and a per-type summary). Received, status and assignment come
- * around these. Free text that may be private (a claim's description, a business inquiry's
- * details, a lead's note) stays on the item page, never in a list or an export.
+ * Every field of a submission, per type, in the order the item page, the inbox (when the type
+ * filter picks that type) and the CSV export show them: one list, so the export carries every field
+ * the page shows (issue 23; decision 113). Received, status and assignment come around these;
+ * empty values are left out on the page. Only a claim's description stays out of the export.
  */
 export const ITEM_COLUMNS = {
   claim: [
@@ -42,7 +46,8 @@ export const ITEM_COLUMNS = {
     { key: 'claim_type', label: 'Claim type' },
     { key: 'urgency', label: 'Urgency' },
     { key: 'agent', label: 'Agent named' },
-    { key: 'documents', label: 'Documents' },
+    { key: 'documents', label: 'Documents', page: false },
+    { key: 'description', label: 'Description', table: false, csv: false },
   ],
   business_inquiry: [
     { key: 'reference', label: 'Reference' },
@@ -54,6 +59,7 @@ export const ITEM_COLUMNS = {
     { key: 'state', label: 'State' },
     { key: 'zip_code', label: 'ZIP' },
     { key: 'subsidize_plans', label: 'Subsidizes plans' },
+    { key: 'details', label: 'Details', table: false },
   ],
   lead: [
     { key: 'reference', label: 'Reference' },
@@ -61,14 +67,16 @@ export const ITEM_COLUMNS = {
     { key: 'name', label: 'Name', link: true },
     { key: 'email', label: 'E-mail' },
     { key: 'phone', label: 'Phone' },
+    { key: 'best_time', label: 'Best time to call' },
     { key: 'state', label: 'State' },
     { key: 'zip_code', label: 'ZIP' },
     { key: 'household_size', label: 'Household' },
     { key: 'yearly_income', label: 'Yearly income' },
     { key: 'ages', label: 'Ages', table: false },
     { key: 'coverage', label: 'Coverage' },
-    { key: 'best_time', label: 'Best time' },
+    { key: 'note', label: 'Note', table: false },
     { key: 'page_url', label: 'Page', table: false },
+    { key: 'campaign', label: 'Campaign', table: false },
   ],
   home_assessment: [
     { key: 'name', label: 'Name', link: true },
@@ -76,9 +84,18 @@ export const ITEM_COLUMNS = {
     { key: 'phone', label: 'Phone' },
     { key: 'state', label: 'State' },
     { key: 'zip_code', label: 'ZIP' },
-    { key: 'dwelling_coverage', label: 'Dwelling coverage' },
-    { key: 'deductible', label: 'Deductible' },
+    { key: 'dwelling_coverage', label: 'Rebuild cost' },
+    { key: 'square_feet', label: 'Square feet', table: false },
+    { key: 'year_built', label: 'Year built', table: false },
+    { key: 'construction', label: 'Construction', table: false },
+    { key: 'roof_age', label: 'Roof age', table: false },
+    { key: 'claims_last_five_years', label: 'Claims in the last five years', table: false },
+    { key: 'deductible', label: 'Preferred deductible' },
+    { key: 'options', label: 'Options quoted', table: false },
     { key: 'selected_plan', label: 'Selected plan' },
+    { key: 'figures', label: 'Figures', table: false },
+    { key: 'rating_version', label: 'Rating version', table: false },
+    { key: 'results_url', label: 'Results page', table: false },
     { key: 'source', label: 'Source', table: false },
   ],
   comment: [
@@ -91,3 +108,19 @@ export const ITEM_COLUMNS = {
 } as const satisfies Record<ItemType, readonly ItemColumn[]>;
 
 export type ItemColumnKey<T extends ItemType> = (typeof ITEM_COLUMNS)[T][number]['key'];
+
+/** What the desk shows about a submission whose e-mail or phone is on the opt-out list (issue 23). */
+export const DO_NOT_CONTACT = {
+  marker: 'Do not contact',
+  banner: (reference: string, day: string) =>
+    `Do not contact: this person opted out on ${day} (${reference}). Do not call, text or e-mail them about this or any request.`,
+  revoked: (day: string, reference: string) => `revoked on ${day} (${reference})`,
+} as const;
+
+/** The notice of the status region after a change on an item page (issue 23). */
+export const SAVED_NOTICES = {
+  status: (status: string) => `Saved: status is ${status}.`,
+  assignment: (who: string) => `Saved: assigned to ${who}.`,
+  note: () => 'Saved: note added.',
+  moderation: () => 'Saved: comment updated.',
+} as const;

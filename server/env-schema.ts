@@ -130,6 +130,16 @@ const cspHosts = z
     return [...new Set(hosts)];
   });
 
+/** Whether Intl knows the zone ("America/New_York", "UTC"); a typo would otherwise fail on the first console page. */
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return value !== '';
+  } catch {
+    return false;
+  }
+}
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: positiveInt.max(65535).default(3000),
@@ -218,6 +228,12 @@ export const envSchema = z.object({
   SMTP_URL: z.union([z.literal(''), z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')]).default(''),
   MAIL_FROM: z.string().trim().min(3).default('InsuranceMatch <no-reply@example.com>'),
   AGENCY_NOTIFY_EMAIL: email.default('leads@example.com'),
+  // The console shows every time in the agency's zone (an IANA name), with UTC in a tooltip
+  AGENCY_TIME_ZONE: z
+    .string()
+    .trim()
+    .refine(isTimeZone, 'must be an IANA time zone such as America/New_York or America/Chicago')
+    .default('America/New_York'),
   CRM_WEBHOOK_URL: optionalAbsoluteUrl,
   CRM_WEBHOOK_SECRET: z.string().default(''),
   // A message is retried (backoff capped at an hour) until it is this old, then marked dead: mail
@@ -288,7 +304,7 @@ export type Env = z.infer<typeof envSchema>;
  */
 export const BUILD_TIME_KEYS = Object.keys(envSchema.shape).filter(
   (key) =>
-    !/^(NODE_ENV|PORT|HOST|LOG_LEVEL|TRUST_PROXY|SHUTDOWN_|RATE_LIMIT_|DATA_DIR|DATABASE_URL|REDIS_URL|SMTP_URL|MAIL_FROM|AGENCY_NOTIFY_EMAIL|CRM_|OUTBOX_|FILE_ENCRYPTION_KEY|GOOGLE_API_KEY|NEWS_|SHEETS_|FORMAT_SUMMARY_|SURVEY_WEBHOOK_SECRET|RATES_FILE|FORM_MIN_FILL_MS|CONSOLE_|COMMENTS_MODERATION|ALLOW_INSECURE_INTEGRATIONS)/.test(key),
+    !/^(NODE_ENV|PORT|HOST|LOG_LEVEL|TRUST_PROXY|SHUTDOWN_|RATE_LIMIT_|DATA_DIR|DATABASE_URL|REDIS_URL|SMTP_URL|MAIL_FROM|AGENCY_NOTIFY_EMAIL|AGENCY_TIME_ZONE|CRM_|OUTBOX_|FILE_ENCRYPTION_KEY|GOOGLE_API_KEY|NEWS_|SHEETS_|FORMAT_SUMMARY_|SURVEY_WEBHOOK_SECRET|RATES_FILE|FORM_MIN_FILL_MS|CONSOLE_|COMMENTS_MODERATION|ALLOW_INSECURE_INTEGRATIONS)/.test(key),
 );
 
 export class EnvError extends Error {}

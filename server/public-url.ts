@@ -2,13 +2,15 @@ import 'server-only';
 import { getEnv } from './env';
 
 /**
- * A link to a page of the site for the agency's e-mails and webhooks: absolute on
- * PUBLIC_BASE_URL, or the bare path in production while PUBLIC_BASE_URL is unset (the default
- * points at localhost, a link no one can open; `npm run doctor` lists the setting).
+ * An absolute link to a page of the site, for the agency's e-mails and webhooks and the
+ * set-password link of `npm run operator` (issue 23: a relative link cannot be clicked in a mail
+ * client). On PUBLIC_BASE_URL; while it is unset, on this server as it listens
+ * (http://localhost:PORT), so the link at least names the right port: production start-up and
+ * `npm run doctor` list an unset or local PUBLIC_BASE_URL as a placeholder (decision 010).
  */
 export function publicUrl(path: string, rawEnv: Record<string, string | undefined> = process.env): string {
   const env = getEnv();
   const configured = (rawEnv.PUBLIC_BASE_URL ?? '').trim() !== '';
-  if (!configured && env.NODE_ENV === 'production') return path;
-  return `${env.PUBLIC_BASE_URL.replace(/\/+$/, '')}${path}`;
+  const base = configured ? env.PUBLIC_BASE_URL : `http://localhost:${env.PORT}`;
+  return `${base.replace(/\/+$/, '')}${path}`;
 }

@@ -5,6 +5,32 @@ import { Label } from '@/components/ui/label';
 import { AUDIT_PAGE_SIZE } from '@/server/console/audit';
 import type { AuditPageFilters } from '@/server/console/audit-filters';
 import type { AuditRow } from '@/server/db/schema';
+import { Time } from './time';
+
+/** Keys of an entry's detail that hold an account id: shown as the account's e-mail. */
+const ACCOUNT_KEYS = new Set(['assignedTo', 'operatorId']);
+
+/**
+ * An entry's detail in words ("assigned to: ann@example.com; rows: 3"), accounts by e-mail, not id
+ * (issue 23). An id whose account is gone stays as it is.
+ */
+export function detailText(detail: Record<string, unknown>, emails: ReadonlyMap<string, string>): string {
+  const valueText = (key: string, value: unknown): string => {
+    if (ACCOUNT_KEYS.has(key)) return value ? (typeof detail[`${key}Email`] === 'string' ? String(detail[`${key}Email`]) : (emails.get(String(value)) ?? String(value))) : 'nobody';
+    if (value !== null && typeof value === 'object') {
+      return Object.entries(value as Record<string, unknown>)
+        .filter(([, inner]) => inner !== undefined && inner !== null && inner !== '')
+        .map(([innerKey, inner]) => `${innerKey}=${typeof inner === 'object' ? JSON.stringify(inner) : String(inner)}`)
+        .join(', ');
+    }
+    return String(value);
+  };
+  const label = (key: string) => (key === 'assignedTo' ? 'assigned to' : key.replace(/([A-Z])/g, ' $1').toLowerCase());
+  return Object.entries(detail)
+    .filter(([key, value]) => value !== undefined && !(key.endsWith('Email') && ACCOUNT_KEYS.has(key.slice(0, -'Email'.length))))
+    .map(([key, value]) => `${label(key)}: ${valueText(key, value)}`)
+    .join('; ');
+}
 
 function query(filters: AuditPageFilters, page: number): string {
   const params = new URLSearchParams();
@@ -13,7 +39,7 @@ function query(filters: AuditPageFilters, page: number): string {
 }
 
 /** The append-only audit log, newest first, for administrators. */
-export function AuditView({ filters, rows, total }: { filters: AuditPageFilters; rows: AuditRow[]; total: number }) {
+export function AuditView({ filters, rows, total, emails }: { filters: AuditPageFilters; rows: AuditRow[]; total: number; emails: ReadonlyMap<string, string> }) {
   const pages = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
   const fields = [
     { name: 'action', label: 'Action starts with', type: 'text' },
@@ -53,12 +79,14 @@ export function AuditView({ filters, rows, total }: { filters: AuditPageFilters;
           <tbody>
             {rows.map((row) => (
               <tr key={row.id} className="border-b align-top">
-                <td className="p-2 whitespace-nowrap">{row.at.toISOString().replace('T', ' ').slice(0, 19)}</td>
-                <td className="p-2">{row.actor}</td>
+                <td className="p-2 whitespace-nowrap">
+                  <Time date={row.at} />
+                </td>
+                <td className="p-2 break-all">{row.actor}</td>
                 <td className="p-2">{row.action}</td>
-                <td className="p-2 break-all">{row.subjectType ? `${row.subjectType} ${row.subjectId ?? ''}` : ''}</td>
+                <td className="p-2 break-all">{row.subjectType ? `${row.subjectType} ${row.subjectType === 'operator' && row.subjectId ? (emails.get(row.subjectId) ?? row.subjectId) : (row.subjectId ?? '')}` : ''}</td>
                 <td className="p-2">{row.ipAddress}</td>
-                <td className="p-2 break-all">{Object.keys(row.detail).length ? JSON.stringify(row.detail) : ''}</td>
+                <td className="p-2 break-words">{detailText(row.detail, emails)}</td>
               </tr>
             ))}
           </tbody>

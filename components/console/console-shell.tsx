@@ -24,7 +24,7 @@ export function ConsoleShell({ operator, children }: Props) {
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-4 px-4 py-3">
           <p className="font-semibold">InsuranceMatch console</p>
           <nav aria-label="Console">
-            <ul className="flex gap-4 text-sm">
+            <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
               {links.map((link) => (
                 <li key={link.href}>
                   <Link className="underline-offset-4 hover:underline focus-visible:outline-2" href={link.href}>
@@ -34,8 +34,9 @@ export function ConsoleShell({ operator, children }: Props) {
               ))}
             </ul>
           </nav>
-          <div className="ml-auto flex items-center gap-2 text-sm">
-            <span>
+          {/* Wraps on a phone: a long e-mail and both sign-out buttons stay inside 390 px (issue 23). */}
+          <div className="flex min-w-0 flex-wrap items-center gap-2 text-sm sm:ml-auto">
+            <span className="min-w-0 break-all">
               {operator.email} ({operator.role})
             </span>
             <form action={logoutAction}>

@@ -1,12 +1,15 @@
 import { Button } from '@/components/ui/button';
 import { retryMessageAction } from '@/server/console/actions/desk-actions';
 import type { listUndelivered } from '@/server/console/deliveries';
+import { formatInZone } from '@/lib/agency-time';
+import { agencyTimeZone } from '@/server/console/clock';
+import { Time } from './time';
 
 type Message = Awaited<ReturnType<typeof listUndelivered>>[number];
-const when = (date: Date) => date.toISOString().replace('T', ' ').slice(0, 19) + ' UTC';
 
 /** The outbox's messages that have not left: pending (maybe failing) and dead, with "Retry now" for dead ones. */
 export function DeliveriesView({ messages }: { messages: Message[] }) {
+  const timeZone = agencyTimeZone();
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold">Deliveries</h1>
@@ -32,18 +35,26 @@ export function DeliveriesView({ messages }: { messages: Message[] }) {
             <tbody>
               {messages.map((message) => (
                 <tr key={message.id} className="border-b align-top">
-                  <td className="p-2 whitespace-nowrap">{when(message.createdAt)}</td>
+                  <td className="p-2 whitespace-nowrap"><Time date={message.createdAt} /></td>
                   <td className="p-2">
                     {message.channel} {message.topic}
                   </td>
-                  <td className="p-2">{message.status === 'dead' ? 'dead' : message.lastError ? `failing, next try ${when(message.nextAttemptAt)}` : 'pending'}</td>
+                  <td className="p-2">{message.status === 'dead' ? (
+                      'dead'
+                    ) : message.lastError ? (
+                      <>
+                        failing, next try <Time date={message.nextAttemptAt} />
+                      </>
+                    ) : (
+                      'pending'
+                    )}</td>
                   <td className="p-2">{message.attempts}</td>
                   <td className="p-2 break-words">{message.lastError}</td>
                   <td className="p-2">
                     {message.status === 'dead' ? (
                       <form action={retryMessageAction}>
                         <input type="hidden" name="messageId" value={message.id} />
-                        <Button type="submit" size="sm" aria-label={`Retry now: ${message.channel} ${message.topic} queued ${when(message.createdAt)}`}>
+                        <Button type="submit" size="sm" aria-label={`Retry now: ${message.channel} ${message.topic} queued ${formatInZone(message.createdAt, timeZone)}`}>
                           Retry now
                         </Button>
                       </form>

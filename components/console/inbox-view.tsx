@@ -4,8 +4,11 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import { waitedFor } from '@/lib/agency-time';
 import type { InboxFilters, InboxItem } from '@/server/console/inbox';
 import { ITEM_STATUSES, ITEM_TYPE_SLUGS, ITEM_TYPES } from '@/server/console/item-types';
+import { DoNotContactMarker } from './do-not-contact-marker';
+import { Time } from './time';
 
 interface Props {
   filters: InboxFilters;
@@ -13,6 +16,10 @@ interface Props {
   total: number;
   pageSize: number;
   agents: { id: string; email: string }[];
+  /** The console's now, for how long a new item has waited. */
+  now: Date;
+  /** A notice for the status region (a comment deleted from its page). */
+  notice?: string;
 }
 
 /** The query string of the current filters (without empty ones), with changes applied. */
@@ -25,24 +32,49 @@ export function filterQuery(filters: InboxFilters, changes: Partial<Record<keyof
   return text ? `?${text}` : '';
 }
 
-/** A cell of a type's own column: numbers with separators, long text cut short (the item page has it all). */
-function cellText(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return value.toLocaleString('en-US');
+/** A cell of a type's own column: long text cut short (the item page has it all). */
+function cellText(value: string | undefined): string {
+  if (!value) return '';
   return value.length > 100 ? `${value.slice(0, 99)}…` : value;
 }
 
-const formatDate = (date: Date) => date.toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
+/** "tel:+13055550134" for a US number, else nothing. */
+function telOf(phone: string): string | undefined {
+  const digits = phone.replace(/\D/g, '');
+  return digits.length === 10 ? `tel:+1${digits}` : digits.length === 11 && digits.startsWith('1') ? `tel:+${digits}` : undefined;
+}
+
+function Contact({ email, phone }: { email: string | null; phone: string | null }) {
+  const tel = phone ? telOf(phone) : undefined;
+  return (
+    <>
+      {email ? (
+        <a className="break-all underline underline-offset-4" href={`mailto:${email}`}>
+          {email}
+        </a>
+      ) : null}
+      {phone ? <div className="whitespace-nowrap">{tel ? <a className="underline underline-offset-4" href={tel}>{phone}</a> : phone}</div> : null}
+    </>
+  );
+}
 
 /** Every submission in one list: a GET form of filters, the table, paging links. */
-export function InboxView({ filters, items, total, pageSize, agents }: Props) {
+export function InboxView({ filters, items, total, pageSize, agents, now, notice }: Props) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const agentEmail = new Map(agents.map((agent) => [agent.id, agent.email]));
   // One type picked: that type's own columns; every type: the shared ones and a summary.
   const columns = filters.type ? ITEM_COLUMNS[filters.type].filter((column: ItemColumn) => column.table !== false) : null;
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-semibold">Inbox</h1>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-2xl font-semibold">Inbox</h1>
+        <Link className="underline underline-offset-4" href={`/console${filterQuery({ ...filters, agent: 'me', page: 1 })}`} aria-current={filters.agent === 'me' ? 'page' : undefined}>
+          Assigned to me
+        </Link>
+      </div>
+      <p role="status" className={notice ? 'rounded border p-3 font-medium' : 'sr-only'}>
+        {notice}
+      </p>
       <form method="get" action="/console" className="grid gap-3 sm:grid-cols-3 lg:grid-cols-7" aria-label="Filters">
         <div className="space-y-1">
           <Label htmlFor="f-type">Type</Label>
@@ -70,6 +102,7 @@ export function InboxView({ filters, items, total, pageSize, agents }: Props) {
           <Label htmlFor="f-agent">Assigned to</Label>
           <NativeSelect id="f-agent" name="agent" defaultValue={filters.agent ?? ''}>
             <option value="">Anyone</option>
+            <option value="me">Me</option>
             <option value="unassigned">Nobody</option>
             {agents.map((agent) => (
               <option key={agent.id} value={agent.id}>
@@ -90,7 +123,7 @@ export function InboxView({ filters, items, total, pageSize, agents }: Props) {
           <Label htmlFor="f-q">Name, e-mail, phone or reference</Label>
           <Input id="f-q" name="q" type="search" defaultValue={filters.q ?? ''} />
         </div>
-        <div className="flex items-end gap-2">
+        <div className="flex flex-wrap items-end gap-2">
           <Button type="submit">Filter</Button>
           <Button asChild variant="outline">
             <a href={`/api/console/export${filterQuery({ ...filters, page: 1 })}`}>Export CSV</a>
@@ -101,6 +134,7 @@ export function InboxView({ filters, items, total, pageSize, agents }: Props) {
         {total} {total === 1 ? 'item' : 'items'}
         {pages > 1 ? `, page ${filters.page} of ${pages}` : ''}
       </p>
+      {/* On a phone the table scrolls inside its own box (the page never does); its links take the keyboard there. */}
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{filters.type ? `${ITEM_TYPE_LABELS[filters.type]} submissions, newest first` : 'Submissions, newest first'}</caption>
@@ -130,14 +164,25 @@ export function InboxView({ filters, items, total, pageSize, agents }: Props) {
               const href = `/console/items/${ITEM_TYPE_SLUGS[item.type]}/${item.id}`;
               return (
                 <tr key={`${item.type}:${item.id}`} className="border-b align-top">
-                  <td className="p-2 whitespace-nowrap">{formatDate(item.createdAt)}</td>
+                  <td className="p-2 whitespace-nowrap">
+                    <Time date={item.createdAt} />
+                  </td>
                   {columns ? (
                     columns.map((column) => (
                       <td key={column.key} className="p-2">
                         {'link' in column && column.link ? (
-                          <Link className="font-medium underline underline-offset-4" href={href}>
-                            {cellText(item.columns[column.key]) || '(no name)'}
-                          </Link>
+                          <>
+                            <Link className="font-medium underline underline-offset-4" href={href}>
+                              {cellText(item.columns[column.key]) || '(no name)'}
+                            </Link>
+                            {item.doNotContact ? (
+                              <div>
+                                <DoNotContactMarker optOut={item.doNotContact} />
+                              </div>
+                            ) : null}
+                          </>
+                        ) : column.key === 'email' || column.key === 'phone' ? (
+                          <Contact email={column.key === 'email' ? item.email : null} phone={column.key === 'phone' ? item.phone : null} />
                         ) : (
                           cellText(item.columns[column.key])
                         )}
@@ -151,15 +196,22 @@ export function InboxView({ filters, items, total, pageSize, agents }: Props) {
                           {item.name || '(no name)'}
                         </Link>
                         {item.reference ? <div className="text-muted-foreground">{item.reference}</div> : null}
+                        {item.doNotContact ? (
+                          <div>
+                            <DoNotContactMarker optOut={item.doNotContact} />
+                          </div>
+                        ) : null}
                       </td>
                       <td className="p-2">
-                        {item.email}
-                        {item.phone ? <div>{item.phone}</div> : null}
+                        <Contact email={item.email} phone={item.phone} />
                       </td>
                       <td className="p-2">{item.summary}</td>
                     </>
                   )}
-                  <td className="p-2">{ITEM_STATUS_LABELS[item.status]}</td>
+                  <td className="p-2">
+                    {ITEM_STATUS_LABELS[item.status]}
+                    {item.status === 'new' ? <div className="text-muted-foreground whitespace-nowrap">waiting {waitedFor(now.getTime() - item.createdAt.getTime())}</div> : null}
+                  </td>
                   <td className="p-2">{item.assignedTo ? (agentEmail.get(item.assignedTo) ?? '') : ''}</td>
                 </tr>
               );

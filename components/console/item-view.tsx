@@ -1,14 +1,15 @@
 import Link from 'next/link';
-import { ITEM_STATUS_LABELS, ITEM_TYPE_LABELS } from '@/content/console';
+import { DO_NOT_CONTACT, ITEM_STATUS_LABELS, ITEM_TYPE_LABELS, SAVED_NOTICES } from '@/content/console';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
-import { addNoteAction, assignAction, moderateCommentAction, setStatusAction } from '@/server/console/actions/desk-actions';
-import { ITEM_STATUSES } from '@/server/console/item-types';
+import { formatDayInZone, waitedFor } from '@/lib/agency-time';
+import { addNoteAction, assignAction, moderateCommentAction, setStatusAction, type SavedKind } from '@/server/console/actions/desk-actions';
+import { agencyTimeZone } from '@/server/console/clock';
+import { ITEM_STATUSES, ITEM_TYPE_SLUGS } from '@/server/console/item-types';
 import type { ItemDetail } from '@/server/console/items';
-
-const when = (date: Date) => date.toISOString().replace('T', ' ').slice(0, 19) + ' UTC';
+import { Time } from './time';
 
 function ItemKey({ item }: { item: ItemDetail }) {
   return (
@@ -19,18 +20,48 @@ function ItemKey({ item }: { item: ItemDetail }) {
   );
 }
 
-/** One submission: every field, workflow, notes, consent record, documents, outbox messages. */
-export function ItemView({ item, agents }: { item: ItemDetail; agents: { id: string; email: string }[] }) {
+interface Props {
+  item: ItemDetail;
+  agents: { id: string; email: string }[];
+  /** What was just saved (the page's ?saved=), for the status region. */
+  saved?: SavedKind;
+  /** The console's now, for how long a new item has waited. */
+  now: Date;
+}
+
+function savedNotice(item: ItemDetail, agents: Props['agents'], saved: SavedKind | undefined): string {
+  if (saved === 'status') return SAVED_NOTICES.status(ITEM_STATUS_LABELS[item.workflow.status]);
+  if (saved === 'assignment') return SAVED_NOTICES.assignment(agents.find((agent) => agent.id === item.workflow.assignedTo)?.email ?? 'nobody');
+  if (saved === 'note') return SAVED_NOTICES.note();
+  if (saved === 'moderation') return SAVED_NOTICES.moderation();
+  return '';
+}
+
+/** One submission: every field, workflow, notes, consent record, documents, outbox messages, the person's other requests. */
+export function ItemView({ item, agents, saved, now }: Props) {
+  const timeZone = agencyTimeZone();
+  const firstOptOut = item.optOuts[0];
+  const notice = savedNotice(item, agents, saved);
   return (
-    <div className="space-y-8">
+    <div className="min-w-0 space-y-8">
       <p>
         <Link href="/console" className="underline underline-offset-4">
           Back to the inbox
         </Link>
       </p>
-      <h1 className="text-2xl font-semibold">{item.title}</h1>
+      <h1 className="text-2xl font-semibold break-words">{item.title}</h1>
+      {/* Always in the page, so a screen reader announces the notice when it appears after a save. */}
+      <p role="status" className={notice ? 'rounded border border-emerald-700 bg-emerald-50 p-3 font-medium text-emerald-950 dark:bg-emerald-950 dark:text-emerald-50' : 'sr-only'}>
+        {notice}
+      </p>
+      {firstOptOut ? (
+        <div className="rounded border-2 border-destructive p-3 font-medium" data-testid="do-not-contact">
+          {DO_NOT_CONTACT.banner(firstOptOut.reference, formatDayInZone(firstOptOut.createdAt, timeZone))}
+        </div>
+      ) : null}
       <p className="text-sm">
-        {ITEM_TYPE_LABELS[item.type]}, received {when(item.createdAt)}, status {ITEM_STATUS_LABELS[item.workflow.status]}
+        {ITEM_TYPE_LABELS[item.type]}, received <Time date={item.createdAt} />, status {ITEM_STATUS_LABELS[item.workflow.status]}
+        {item.workflow.status === 'new' ? `, waiting ${waitedFor(now.getTime() - item.createdAt.getTime())}` : ''}
         {item.visibility ? `, ${item.visibility}` : ''}
       </p>
 
@@ -38,9 +69,10 @@ export function ItemView({ item, agents }: { item: ItemDetail; agents: { id: str
         <h2 id="desk" className="text-lg font-semibold sm:col-span-2">
           Desk
         </h2>
-        <form action={setStatusAction} className="flex items-end gap-2">
+        {/* Keyed on the stored value: after a save the form is new, so the control shows what is stored (React 19 resets a form after its action). */}
+        <form key={`status:${item.workflow.status}`} action={setStatusAction} className="flex flex-wrap items-end gap-2">
           <ItemKey item={item} />
-          <div className="space-y-1">
+          <div className="min-w-0 flex-1 space-y-1">
             <Label htmlFor="status">Status</Label>
             <NativeSelect id="status" name="status" defaultValue={item.workflow.status}>
               {ITEM_STATUSES.map((status) => (
@@ -52,9 +84,9 @@ export function ItemView({ item, agents }: { item: ItemDetail; agents: { id: str
           </div>
           <Button type="submit">Save status</Button>
         </form>
-        <form action={assignAction} className="flex items-end gap-2">
+        <form key={`assignee:${item.workflow.assignedTo ?? ''}`} action={assignAction} className="flex flex-wrap items-end gap-2">
           <ItemKey item={item} />
-          <div className="space-y-1">
+          <div className="min-w-0 flex-1 space-y-1">
             <Label htmlFor="assignee">Assigned to</Label>
             <NativeSelect id="assignee" name="assignee" defaultValue={item.workflow.assignedTo ?? ''}>
               <option value="">Nobody</option>
@@ -86,14 +118,43 @@ export function ItemView({ item, agents }: { item: ItemDetail; agents: { id: str
         <h2 id="fields" className="mb-2 text-lg font-semibold">
           Fields
         </h2>
-        <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+        <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_minmax(0,1fr)]">
           {item.fields.map((field) => (
-            <div key={field.label} className="contents">
+            <div key={field.key} className="contents">
               <dt className="font-medium">{field.label}</dt>
-              <dd className="break-words whitespace-pre-wrap">{field.value}</dd>
+              <dd className="min-w-0 break-words whitespace-pre-wrap">
+                {field.href ? (
+                  <a className="break-all underline underline-offset-4" href={field.href}>
+                    {field.text}
+                  </a>
+                ) : (
+                  field.text
+                )}
+              </dd>
             </div>
           ))}
         </dl>
+      </section>
+
+      <section aria-labelledby="related">
+        <h2 id="related" className="mb-2 text-lg font-semibold">
+          Other requests from this person
+        </h2>
+        {item.related.length === 0 ? (
+          <p>None with this e-mail or phone.</p>
+        ) : (
+          <ul className="space-y-1">
+            {item.related.map((other) => (
+              <li key={`${other.type}:${other.id}`}>
+                <Link className="underline underline-offset-4" href={`/console/items/${ITEM_TYPE_SLUGS[other.type]}/${other.id}`}>
+                  {ITEM_TYPE_LABELS[other.type]} {other.reference ?? other.name}
+                </Link>
+                , received <Time date={other.createdAt} />, {ITEM_STATUS_LABELS[other.status]}
+                {other.summary ? `: ${other.summary}` : ''}
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
 
       {item.type === 'claim' ? (
@@ -106,7 +167,7 @@ export function ItemView({ item, agents }: { item: ItemDetail; agents: { id: str
           ) : (
             <ul className="space-y-1">
               {item.attachments.map((file) => (
-                <li key={file.id}>
+                <li key={file.id} className="break-words">
                   <a className="underline underline-offset-4" href={`/api/console/documents/${file.id}`}>
                     Download {file.originalName}
                   </a>{' '}
@@ -124,7 +185,13 @@ export function ItemView({ item, agents }: { item: ItemDetail; agents: { id: str
             Consent record
           </h2>
           {item.consent ? (
-            <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+            <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_minmax(0,1fr)]">
+              {firstOptOut ? (
+                <>
+                  <dt className="font-medium">Consent</dt>
+                  <dd className="font-medium">{DO_NOT_CONTACT.revoked(formatDayInZone(firstOptOut.createdAt, timeZone), firstOptOut.reference)}</dd>
+                </>
+              ) : null}
               <dt className="font-medium">Checkbox</dt>
               <dd>{item.consent.checkboxChecked ? 'ticked' : 'not ticked'}</dd>
               {item.consent.contactStatement ? (
@@ -134,18 +201,23 @@ export function ItemView({ item, agents }: { item: ItemDetail; agents: { id: str
                 </>
               ) : null}
               <dt className="font-medium">Text shown (version {item.consent.disclosureVersion})</dt>
-              <dd className="whitespace-pre-wrap">{item.consent.disclosureText}</dd>
+              <dd className="min-w-0 whitespace-pre-wrap">{item.consent.disclosureText}</dd>
               <dt className="font-medium">Time</dt>
-              <dd>{when(item.consent.createdAt)}</dd>
+              <dd>
+                <Time date={item.consent.createdAt} />
+              </dd>
               <dt className="font-medium">IP address</dt>
-              <dd>{item.consent.ipAddress}</dd>
+              <dd className="break-all">{item.consent.ipAddress}</dd>
               <dt className="font-medium">User agent</dt>
-              <dd className="break-words">{item.consent.userAgent}</dd>
+              <dd className="min-w-0 break-words">{item.consent.userAgent}</dd>
               <dt className="font-medium">Page</dt>
-              <dd className="break-words">{item.consent.pageUrl}</dd>
+              <dd className="min-w-0 break-all">{item.consent.pageUrl}</dd>
             </dl>
           ) : (
-            <p>No consent record.</p>
+            <p>
+              No consent record.
+              {firstOptOut ? ` Contact ${DO_NOT_CONTACT.revoked(formatDayInZone(firstOptOut.createdAt, timeZone), firstOptOut.reference)}.` : ''}
+            </p>
           )}
         </section>
       ) : null}
@@ -159,9 +231,13 @@ export function ItemView({ item, agents }: { item: ItemDetail; agents: { id: str
         ) : (
           <ul className="space-y-1">
             {item.outbox.map((message) => (
-              <li key={message.id}>
+              <li key={message.id} className="break-words">
                 {message.channel} {message.topic}: {message.status}, {message.attempts} {message.attempts === 1 ? 'try' : 'tries'}
-                {message.deliveredAt ? `, delivered ${when(message.deliveredAt)}` : ''}
+                {message.deliveredAt ? (
+                  <>
+                    , delivered <Time date={message.deliveredAt} />
+                  </>
+                ) : null}
                 {message.lastError ? `, last error: ${message.lastError}` : ''}
               </li>
             ))}
@@ -182,10 +258,10 @@ export function ItemView({ item, agents }: { item: ItemDetail; agents: { id: str
         <ul className="space-y-2">
           {item.notes.map((note) => (
             <li key={note.id} className="rounded border p-3">
-              <p className="text-sm">
-                {note.authorEmail}, {when(note.createdAt)}
+              <p className="text-sm break-words">
+                {note.authorEmail}, <Time date={note.createdAt} />
               </p>
-              <p className="whitespace-pre-wrap">{note.body}</p>
+              <p className="break-words whitespace-pre-wrap">{note.body}</p>
             </li>
           ))}
         </ul>

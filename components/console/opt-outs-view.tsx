@@ -1,7 +1,7 @@
 import type { listOptOuts } from '@/server/console/opt-outs';
+import { Time } from './time';
 
 type OptOut = Awaited<ReturnType<typeof listOptOuts>>[number];
-const when = (date: Date) => date.toISOString().replace('T', ' ').slice(0, 19) + ' UTC';
 const SOURCE_LABELS: Record<string, string> = { website: 'website', website_no_js: 'website (no JavaScript)', api: 'API' };
 
 /** Everyone who asked not to be contacted, newest first: in force from the moment they asked. */
@@ -33,7 +33,7 @@ export function OptOutsView({ optOuts }: { optOuts: OptOut[] }) {
             <tbody>
               {optOuts.map((optOut) => (
                 <tr key={optOut.id} className="border-b align-top">
-                  <td className="p-2 whitespace-nowrap">{when(optOut.createdAt)}</td>
+                  <td className="p-2 whitespace-nowrap"><Time date={optOut.createdAt} /></td>
                   <td className="p-2 whitespace-nowrap">{optOut.reference}</td>
                   <td className="p-2 break-all">{optOut.email ?? '-'}</td>
                   <td className="p-2 whitespace-nowrap">{optOut.phone ?? '-'}</td>

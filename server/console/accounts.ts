@@ -4,7 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '../db/client';
 import { operators } from '../db/schema';
-import { getEnv } from '../env';
+import { publicUrl } from '../public-url';
 import { recordAudit, type Actor } from './audit';
 import { now } from './clock';
 import { hashPassword, passwordProblem } from './passwords';
@@ -36,7 +36,7 @@ async function newSetupLink(operatorId: string): Promise<string> {
     .update(operators)
     .set({ setupTokenHash: hashToken(token), setupTokenExpiresAt: new Date(now().getTime() + SETUP_LINK_HOURS * 3600_000), updatedAt: now() })
     .where(eq(operators.id, operatorId));
-  return `${getEnv().PUBLIC_BASE_URL.replace(/\/+$/, '')}/console/set-password?token=${token}`;
+  return publicUrl(`/console/set-password?token=${token}`);
 }
 
 /**

@@ -28,3 +28,8 @@ function testClockOffsetMs(): number {
     return 0;
   }
 }
+
+/** The zone the console shows times in (AGENCY_TIME_ZONE, default America/New_York). */
+export function agencyTimeZone(): string {
+  return getEnv().AGENCY_TIME_ZONE;
+}

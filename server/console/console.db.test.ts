@@ -236,7 +236,7 @@ describe('a claim in the console', () => {
 
       const [claim] = await db.select().from(claims);
       const item = await loadItem('claim', claim!.id);
-      expect(item!.fields.find((field) => field.label === 'Description')?.value).toBe(marker);
+      expect(item!.fields.find((field) => field.label === 'Description')?.text).toBe(marker);
       expect(item!.consent).toMatchObject({ checkboxChecked: true, userAgent: 'vitest' });
       expect(item!.outbox.map((message) => message.status)).toEqual(['delivered', 'delivered', 'delivered']);
 
@@ -338,16 +338,18 @@ describe('one type picked: its own columns in the inbox and the CSV export', () 
     await db.insert(comments).values({ blogPostUrl: 'https://news.example/columns', authorName: '=Columns Commenter', authorEmail: 'cc@example.com', content: 'Helpful, thanks', visibility: 'hidden' });
 
     const first = async (type: string) => (await listInbox(inboxFiltersSchema.parse({ type }))).items[0]!.columns;
-    expect(await first('claim')).toEqual({ reference: expect.stringMatching(/^CLM-/), name: 'Maria Lopez', email: 'maria@example.com', phone: '(305) 555-0134', claim_type: 'health', urgency: 'high', agent: expect.any(String), documents: 1 });
-    expect(await first('business_inquiry')).toEqual({ reference: 'BIZ-COLUMNS1', company: 'Acme Roofing', contact: 'Dana Reyes', email: 'dana@acme.example', phone: '(512) 555-0101', employees: '11-25', state: 'Texas', zip_code: '78701', subsidize_plans: 'yes' });
-    expect(await first('lead')).toEqual({ reference: 'LEAD-COLUMNS1', kind: 'callback', name: 'Lee Park', email: 'lee@example.com', phone: '(202) 555-0102', state: 'DC', zip_code: '20001', household_size: 3, yearly_income: 52000, ages: '41, 39, 7', coverage: 'health, dental', best_time: 'morning', page_url: 'https://site.example/booking' });
-    expect(await first('home_assessment')).toEqual({ name: 'Hana Cruz', email: 'hana@example.com', phone: '(305) 555-0103', state: 'FL', zip_code: '33101', dwelling_coverage: 350000, deductible: 2500, selected_plan: 'premier-plus', source: 'site' });
-    expect(await first('comment')).toEqual({ name: '=Columns Commenter', email: 'cc@example.com', article: 'https://news.example/columns', visibility: 'hidden', content: 'Helpful, thanks' });
+    // Readable cells (issue 23): labels the visitor chose, dollars, state names; no raw flags.
+    expect(await first('claim')).toEqual({ reference: expect.stringMatching(/^CLM-/), name: 'Maria Lopez', email: 'maria@example.com', phone: '(305) 555-0134', claim_type: 'Health Insurance', urgency: 'High', agent: expect.any(String), documents: '1' });
+    expect(await first('business_inquiry')).toEqual({ reference: 'BIZ-COLUMNS1', company: 'Acme Roofing', contact: 'Dana Reyes', email: 'dana@acme.example', phone: '(512) 555-0101', employees: '11-25', state: 'Texas', zip_code: '78701', subsidize_plans: 'Yes' });
+    expect(await first('lead')).toEqual({ reference: 'LEAD-COLUMNS1', kind: 'Call back', name: 'Lee Park', email: 'lee@example.com', phone: '(202) 555-0102', best_time: 'Morning (8 AM to 12 PM ET)', state: 'District of Columbia', zip_code: '20001', household_size: '3', yearly_income: '$52,000', coverage: 'health, dental' });
+    expect(await first('home_assessment')).toEqual({ name: 'Hana Cruz', email: 'hana@example.com', phone: '(305) 555-0103', state: 'Florida', zip_code: '33101', dwelling_coverage: '$350,000', deductible: '$2,500', selected_plan: 'premier-plus (confirmed once)' });
+    expect(await first('comment')).toEqual({ name: '=Columns Commenter', email: 'cc@example.com', article: 'https://news.example/columns', visibility: 'Hidden', content: 'Helpful, thanks' });
     // The mixed view: one shape for every type, a summary instead of the type's columns.
     const mixed = await listInbox(inboxFiltersSchema.parse({}));
     expect(new Set(mixed.items.map((item) => item.type))).toEqual(new Set(ITEM_TYPES));
     expect(mixed.items.every((item) => Object.keys(item.columns).length === 0)).toBe(true);
     expect(mixed.items.find((item) => item.type === 'business_inquiry')).toMatchObject({ name: 'Dana Reyes (Acme Roofing)', summary: '11-25 employees, Texas' });
+    expect(mixed.items.find((item) => item.type === 'lead')).toMatchObject({ summary: 'Call back: Morning (8 AM to 12 PM ET), District of Columbia' });
 
     const actor = { operatorId: null, actor: 'exporter@example.com', ipAddress: '198.51.100.10' };
     const csvOf = async (query: Record<string, string>) => {
@@ -356,23 +358,27 @@ describe('one type picked: its own columns in the inbox and the CSV export', () 
       return new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
     };
     const lines = (csv: string) => csv.split('\r\n');
+    const TAIL = 'do_not_contact,opt_out_reference,status,assigned_to,notes';
+    // Every field the item page shows is a column (issue 23, item 7): the business's details and the lead's note too.
     const business = lines(await csvOf({ type: 'business_inquiry' }));
-    expect(business[0]).toBe('\uFEFFid,received,reference,company,contact,email,phone,employees,state,zip_code,subsidize_plans,status,assigned_to');
-    expect(business[1]).toMatch(/^[\w-]+,[\d-]+T[\d:.]+Z,BIZ-COLUMNS1,Acme Roofing,Dana Reyes,dana@acme\.example,\(512\) 555-0101,11-25,Texas,78701,yes,New,$/);
-    expect(business.join('\n')).not.toContain('private plans');
+    expect(business[0]).toBe(`\uFEFFid,received,received_utc,reference,company,contact,email,phone,employees,state,zip_code,subsidize_plans,details,${TAIL}`);
+    expect(business[1]).toMatch(/^[\w-]+,\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,[\d-]+T[\d:.]+Z,BIZ-COLUMNS1,Acme Roofing,Dana Reyes,dana@acme\.example,\(512\) 555-0101,11-25,Texas,78701,Yes,private plans,no,,New,,0$/);
     const lead = lines(await csvOf({ type: 'lead' }));
-    expect(lead[0]).toBe('\uFEFFid,received,reference,kind,name,email,phone,state,zip_code,household_size,yearly_income,ages,coverage,best_time,page_url,status,assigned_to');
-    expect(lead[1]).toContain(',LEAD-COLUMNS1,callback,Lee Park,lee@example.com,(202) 555-0102,DC,20001,3,52000,"41, 39, 7","health, dental",morning,https://site.example/booking,New,');
-    expect(lead.join('\n')).not.toContain('a private note');
-    expect(lines(await csvOf({ type: 'home_assessment' }))[0]).toBe('\uFEFFid,received,name,email,phone,state,zip_code,dwelling_coverage,deductible,selected_plan,source,status,assigned_to');
+    expect(lead[0]).toBe(`\uFEFFid,received,received_utc,reference,kind,name,email,phone,best_time,state,zip_code,household_size,yearly_income,ages,coverage,note,page_url,campaign,${TAIL}`);
+    expect(lead[1]).toContain(',LEAD-COLUMNS1,Call back,Lee Park,lee@example.com,(202) 555-0102,Morning (8 AM to 12 PM ET),District of Columbia,20001,3,52000,"41, 39, 7","health, dental",a private note,https://site.example/booking,,no,,New,,0');
+    expect(lines(await csvOf({ type: 'home_assessment' }))[0]).toBe(
+      `\uFEFFid,received,received_utc,name,email,phone,state,zip_code,dwelling_coverage,square_feet,year_built,construction,roof_age,claims_last_five_years,deductible,options,selected_plan,figures,rating_version,results_url,source,${TAIL}`,
+    );
     const claim = lines(await csvOf({ type: 'claim' }));
-    expect(claim[0]).toBe('\uFEFFid,received,reference,name,email,phone,claim_type,urgency,agent,documents,status,assigned_to');
-    expect(claim[1]).toMatch(/,Maria Lopez,maria@example\.com,\(305\) 555-0134,health,high,[^,]*,1,In progress,$/);
+    // A claim's description never leaves the item page.
+    expect(claim[0]).toBe(`\uFEFFid,received,received_utc,reference,name,email,phone,claim_type,urgency,agent,documents,${TAIL}`);
+    expect(claim[1]).toMatch(/,Maria Lopez,maria@example\.com,\(305\) 555-0134,Health Insurance,High,[^,]*,1,no,,In progress,,0$/);
     const comment = lines(await csvOf({ type: 'comment' }));
-    expect(comment[0]).toBe('\uFEFFid,received,name,email,article,visibility,content,status,assigned_to');
-    expect(comment).toContainEqual(expect.stringContaining(",'=Columns Commenter,cc@example.com,https://news.example/columns,hidden,\"Helpful, thanks\",New,"));
+    expect(comment[0]).toBe(`\uFEFFid,received,received_utc,name,email,article,visibility,content,${TAIL}`);
+    expect(comment).toContainEqual(expect.stringContaining(",'=Columns Commenter,cc@example.com,https://news.example/columns,Hidden,\"Helpful, thanks\",no,,New,,0"));
     const all = lines(await csvOf({}));
-    expect(all[0]).toBe('\uFEFFtype,id,reference,received,name,email,phone,details,status,assigned_to');
+    // Every type: the fields of all types side by side.
+    expect(all[0]).toMatch(/^\uFEFFtype,id,received,received_utc,reference,name,email,phone,claim_type,.*,company,.*,best_time,.*,dwelling_coverage,.*,article,visibility,content,do_not_contact,opt_out_reference,status,assigned_to,notes$/);
     expect(all.filter((line) => /^(Claim|Business inquiry|Lead|Home assessment|Comment),/.test(line))).toHaveLength(mixed.total);
   });
 });

@@ -1,27 +1,56 @@
 import 'server-only';
-import { ITEM_COLUMNS, ITEM_STATUS_LABELS, ITEM_TYPE_LABELS } from '@/content/console';
+import { sql } from 'drizzle-orm';
+import { ITEM_STATUS_LABELS, ITEM_TYPE_LABELS } from '@/content/console';
+import { spreadsheetTimeInZone } from '@/lib/agency-time';
+import { getDb } from '../db/client';
 import { recordAudit, type Actor } from './audit';
+import { agencyTimeZone } from './clock';
 import { csvDocument } from './csv';
-import { inboxFiltersSchema, listInboxForExport, type InboxItem } from './inbox';
+import { inboxFiltersSchema, listInboxForExport, type InboxRecordItem } from './inbox';
+import { csvColumns, csvValues } from './item-fields';
+import { ITEM_TYPES } from './item-types';
 import { listAgents } from './workflow';
 
-/** The inbox with the current filters as a CSV download; the export itself is audited. */
+const rowsOf = (result: unknown) => (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[];
+
+/** How many notes each item has, by "type:id". */
+async function noteCounts(): Promise<Map<string, number>> {
+  const db = await getDb();
+  const rows = rowsOf(await db.execute(sql`select subject_type, subject_id, count(*)::int as n from item_notes group by subject_type, subject_id`));
+  return new Map(rows.map((row) => [`${row.subject_type}:${row.subject_id}`, Number(row.n)]));
+}
+
+/**
+ * The inbox with the current filters as a CSV download; the export itself is audited. Every field
+ * the item page shows is a column (content/console.ts ITEM_COLUMNS, read by server/console/item-fields.ts;
+ * a claim's description excepted), then whether the person opted out, the desk's status, the
+ * assignee's e-mail and the number of notes. One type: that type's fields; every type: the fields
+ * of all types side by side, empty where a type has none.
+ */
 export async function exportInbox(actor: Actor, query: Record<string, string>): Promise<Response> {
   const filters = inboxFiltersSchema.parse(Object.fromEntries(Object.entries(query).filter(([, value]) => value !== '')));
-  const items = await listInboxForExport(filters);
+  const items = await listInboxForExport(filters, { operatorId: actor.operatorId });
   await recordAudit(actor, { action: 'export', subjectType: filters.type ?? 'all', detail: { filters: { ...filters, page: undefined }, rows: items.length } });
-  const agents = new Map((await listAgents()).map((agent) => [agent.id, agent.email]));
-  const assigned = (item: InboxItem) => (item.assignedTo ? (agents.get(item.assignedTo) ?? item.assignedTo) : null);
-  // One type: that type's columns (content/console.ts ITEM_COLUMNS); every type: the shared ones.
-  const body = filters.type
-    ? csvDocument(
-        ['id', 'received', ...ITEM_COLUMNS[filters.type].map((column) => column.key), 'status', 'assigned_to'],
-        items.map((item) => [item.id, item.createdAt, ...ITEM_COLUMNS[filters.type!].map((column) => item.columns[column.key]), ITEM_STATUS_LABELS[item.status], assigned(item)]),
-      )
-    : csvDocument(
-        ['type', 'id', 'reference', 'received', 'name', 'email', 'phone', 'details', 'status', 'assigned_to'],
-        items.map((item) => [ITEM_TYPE_LABELS[item.type], item.id, item.reference, item.createdAt, item.name, item.email, item.phone, item.summary, ITEM_STATUS_LABELS[item.status], assigned(item)]),
-      );
+  const [agents, notes] = await Promise.all([listAgents().then((rows) => new Map(rows.map((agent) => [agent.id, agent.email]))), noteCounts()]);
+  const timeZone = agencyTimeZone();
+  const fieldKeys = filters.type ? csvColumns(filters.type) : [...new Set(ITEM_TYPES.flatMap((type) => csvColumns(type)))];
+  const header = [...(filters.type ? [] : ['type']), 'id', 'received', 'received_utc', ...fieldKeys, 'do_not_contact', 'opt_out_reference', 'status', 'assigned_to', 'notes'];
+  const rowOf = (item: InboxRecordItem) => {
+    const values = csvValues(item.type, item.record);
+    return [
+      ...(filters.type ? [] : [ITEM_TYPE_LABELS[item.type]]),
+      item.id,
+      spreadsheetTimeInZone(item.createdAt, timeZone),
+      item.createdAt,
+      ...fieldKeys.map((key) => values[key] ?? null),
+      item.doNotContact ? 'yes' : 'no',
+      item.doNotContact?.reference ?? null,
+      ITEM_STATUS_LABELS[item.status],
+      item.assignedTo ? (agents.get(item.assignedTo) ?? item.assignedTo) : null,
+      notes.get(`${item.type}:${item.id}`) ?? 0,
+    ];
+  };
+  const body = csvDocument(header, items.map(rowOf));
   const stamp = new Date().toISOString().slice(0, 10);
   return new Response(body, {
     headers: {

@@ -2,7 +2,9 @@ import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '../db/client';
-import { ITEM_COLUMNS, type ItemColumnKey } from '@/content/console';
+import { emailKey, phoneKey } from '@/lib/contact-key';
+import { firstOptOutSql, phoneKeySql, type OptOutMatch } from './do-not-contact';
+import { loadRecords, summaryOf, tableCells, type AnyItemRecord } from './item-fields';
 import { ITEM_STATUSES, ITEM_TYPES, type ItemStatus, type ItemType } from './item-types';
 
 export const INBOX_PAGE_SIZE = 50;
@@ -11,14 +13,19 @@ export const INBOX_PAGE_SIZE = 50;
 export const inboxFiltersSchema = z.object({
   type: z.enum(ITEM_TYPES).optional().catch(undefined),
   status: z.enum(ITEM_STATUSES).optional().catch(undefined),
-  /** An operator id, or 'unassigned'. */
-  agent: z.union([z.literal('unassigned'), z.uuid()]).optional().catch(undefined),
+  /** An operator id, 'me' (whoever is signed in) or 'unassigned'. */
+  agent: z.union([z.literal('unassigned'), z.literal('me'), z.uuid()]).optional().catch(undefined),
   from: z.iso.date().optional().catch(undefined),
   to: z.iso.date().optional().catch(undefined),
   q: z.string().trim().max(200).regex(/^[^\u0000-\u001f\u007f-\u009f]*$/).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
 });
 export type InboxFilters = z.infer<typeof inboxFiltersSchema>;
+
+/** Who is looking: 'me' in the filters is this operator. */
+export interface InboxViewer {
+  operatorId: string | null;
+}
 
 export interface InboxItem {
   type: ItemType;
@@ -27,144 +34,50 @@ export interface InboxItem {
   name: string;
   email: string | null;
   phone: string | null;
-  /** A few words that fit the type: claim type and urgency, company size, chosen plan... */
+  /** A few words that fit the type: claim type and urgency, company size, best time, chosen plan... */
   summary: string;
   createdAt: Date;
   status: ItemStatus;
   assignedTo: string | null;
+  /** The earliest opt-out naming this e-mail or phone (before or after the submission), or null. */
+  doNotContact: OptOutMatch | null;
   /**
-   * The type's own columns (content/console.ts ITEM_COLUMNS) by key, when the type filter picked
-   * one type; empty in the mixed view.
+   * The type's own columns (content/console.ts ITEM_COLUMNS shown in the table) by key, as text,
+   * when the type filter picked one type; empty in the mixed view.
    */
-  columns: Record<string, string | number | null>;
+  columns: Record<string, string>;
 }
 
 // One SELECT per type, all with the same named columns (the first branch names them, and a filter
-// by type leaves only one). Free text (a claim's description) is sealed and never listed or searched.
-const COLUMNS = ['type', 'id', 'reference', 'name', 'email', 'phone', 'summary', 'created_at'] as const;
+// by type leaves only one): what the filters and the search need. The rest of each row is read by
+// id afterwards (server/console/item-fields.ts), so the page, the inbox and the export read every
+// field the same way. Free text (a claim's description) is sealed and never listed or searched.
+const COLUMNS = ['type', 'id', 'reference', 'name', 'email', 'phone', 'created_at'] as const;
 type SharedColumn = (typeof COLUMNS)[number];
 
-/**
- * The SQL of each type's own columns (content/console.ts ITEM_COLUMNS), selected only when the type
- * filter picks that type, so the branches of the mixed view keep one shape. Values are text or
- * integers, ready for a table cell or a CSV cell.
- */
-type ExtraColumns = { [T in ItemType]: Record<Exclude<ItemColumnKey<T>, SharedColumn>, string> };
-const EXTRA_COLUMNS: ExtraColumns = {
-  claim: {
-    claim_type: 'claim_type',
-    urgency: 'urgency',
-    agent: 'agent',
-    documents: '(select count(*) from claim_attachments a where a.claim_id = claims.id)::int',
-  },
-  business_inquiry: {
-    company: 'company_name',
-    contact: 'contact_name',
-    employees: 'employee_count',
-    state: 'state',
-    zip_code: 'zip_code',
-    subsidize_plans: 'subsidize_plans',
-  },
-  lead: {
-    kind: 'kind',
-    state: 'state',
-    zip_code: 'zip_code',
-    household_size: 'household_size',
-    yearly_income: 'yearly_income',
-    ages: "array_to_string(array(select jsonb_array_elements_text(coalesce(ages, '[]'::jsonb))), ', ')",
-    coverage: "array_to_string(array(select jsonb_array_elements_text(coverage)), ', ')",
-    best_time: 'best_time',
-    page_url: 'page_url',
-  },
-  home_assessment: {
-    state: 'h.state',
-    zip_code: 'h.zip_code',
-    dwelling_coverage: 'h.dwelling_coverage',
-    deductible: 'h.preferred_deductible',
-    selected_plan: 's.insurance_id',
-    source: 'h.source',
-  },
-  comment: {
-    article: 'blog_post_url',
-    visibility: 'visibility',
-    content: 'content',
-  },
-};
-
-function branch<T extends ItemType>(type: T, values: Record<SharedColumn, string>, from: string, withExtras: boolean): SQL {
-  const extras = withExtras ? Object.entries(EXTRA_COLUMNS[type] as Record<string, string>).map(([key, expression]) => `, ${expression} as x_${key}`) : [];
-  return sql.raw(`select ${COLUMNS.map((column) => `${values[column]} as ${column}`).join(', ')}${extras.join('')} from ${from}`);
+function branch(values: Record<SharedColumn, string>, from: string): SQL {
+  return sql.raw(`select ${COLUMNS.map((column) => `${values[column]} as ${column}`).join(', ')} from ${from}`);
 }
 
-const BRANCHES: Record<ItemType, (withExtras: boolean) => SQL> = {
-  claim: (withExtras) =>
-    branch(
-      'claim',
-      { type: "'claim'", id: 'id::text', reference: 'reference', name: "first_name || ' ' || last_name", email: 'email', phone: 'phone', summary: "claim_type || ', urgency ' || urgency", created_at: 'created_at' },
-      'claims',
-      withExtras,
-    ),
-  business_inquiry: (withExtras) =>
-    branch(
-      'business_inquiry',
-      { type: "'business_inquiry'", id: 'id::text', reference: 'reference', name: "contact_name || ' (' || company_name || ')'", email: 'email', phone: 'phone', summary: "employee_count || ' employees, ' || state", created_at: 'created_at' },
-      'business_inquiries',
-      withExtras,
-    ),
-  lead: (withExtras) =>
-    branch(
-      'lead',
-      {
-        type: "'lead'",
-        id: 'id::text',
-        reference: 'reference',
-        name: 'name',
-        email: 'email',
-        phone: 'phone',
-        summary: "coalesce(array_to_string(array(select jsonb_array_elements_text(coverage)), ', '), '') || coalesce(' ' || state, '')",
-        created_at: 'created_at',
-      },
-      'leads',
-      withExtras,
-    ),
-  home_assessment: (withExtras) =>
-    branch(
-      'home_assessment',
-      {
-        type: "'home_assessment'",
-        id: 'h.id::text',
-        reference: 'null::text',
-        name: 'h.full_name',
-        email: 'h.email',
-        phone: 'h.phone',
-        summary: "h.state || ' ' || h.zip_code || coalesce(', selected ' || s.insurance_id, '')",
-        created_at: 'h.created_at',
-      },
-      'home_assessments h left join home_insurance_selections s on s.assessment_id = h.id',
-      withExtras,
-    ),
-  comment: (withExtras) =>
-    branch(
-      'comment',
-      {
-        type: "'comment'",
-        id: 'id::text',
-        reference: 'null::text',
-        name: 'author_name',
-        email: 'author_email',
-        phone: 'null::text',
-        summary: "(case when visibility <> 'published' then '[' || visibility || '] ' else '' end) || left(content, 100)",
-        created_at: 'created_at',
-      },
-      'comments',
-      withExtras,
-    ),
+const BRANCHES: Record<ItemType, SQL> = {
+  claim: branch({ type: "'claim'", id: 'id::text', reference: 'reference', name: "first_name || ' ' || last_name", email: 'email', phone: 'phone', created_at: 'created_at' }, 'claims'),
+  business_inquiry: branch(
+    { type: "'business_inquiry'", id: 'id::text', reference: 'reference', name: "contact_name || ' (' || company_name || ')'", email: 'email', phone: 'phone', created_at: 'created_at' },
+    'business_inquiries',
+  ),
+  lead: branch({ type: "'lead'", id: 'id::text', reference: 'reference', name: 'name', email: 'email', phone: 'phone', created_at: 'created_at' }, 'leads'),
+  home_assessment: branch(
+    { type: "'home_assessment'", id: 'id::text', reference: 'null::text', name: 'full_name', email: 'email', phone: 'phone', created_at: 'created_at' },
+    'home_assessments',
+  ),
+  comment: branch({ type: "'comment'", id: 'id::text', reference: 'null::text', name: 'author_name', email: 'author_email', phone: 'null::text', created_at: 'created_at' }, 'comments'),
 };
 
-function whereOf(filters: InboxFilters): SQL {
+function whereOf(filters: InboxFilters, viewer: InboxViewer): SQL {
   const conditions: SQL[] = [sql`true`];
   if (filters.status) conditions.push(sql`coalesce(w.status, 'new') = ${filters.status}`);
   if (filters.agent === 'unassigned') conditions.push(sql`w.assigned_to is null`);
+  else if (filters.agent === 'me') conditions.push(viewer.operatorId ? sql`w.assigned_to = ${viewer.operatorId}` : sql`false`);
   else if (filters.agent) conditions.push(sql`w.assigned_to = ${filters.agent}`);
   if (filters.from) conditions.push(sql`items.created_at >= ${filters.from}::date`);
   if (filters.to) conditions.push(sql`items.created_at < ${filters.to}::date + 1`);
@@ -177,9 +90,8 @@ function whereOf(filters: InboxFilters): SQL {
   return sql.join(conditions, sql` and `);
 }
 
-function fromOf(filters: InboxFilters): SQL {
-  // One type: its own columns too; every type: the shared columns only (one union shape).
-  const branches = filters.type ? [BRANCHES[filters.type](true)] : ITEM_TYPES.map((type) => BRANCHES[type](false));
+function fromOf(type: ItemType | undefined): SQL {
+  const branches = type ? [BRANCHES[type]] : ITEM_TYPES.map((each) => BRANCHES[each]);
   return sql`(${sql.join(branches, sql` union all `)}) items
     left join item_workflow w on w.subject_type = items.type and w.subject_id = items.id`;
 }
@@ -189,47 +101,86 @@ const rowsOf = (result: unknown) => (Array.isArray(result) ? result : (result as
 /** The most rows one export holds. */
 export const EXPORT_LIMIT = 50_000;
 
-function selectItems(filters: InboxFilters, limit: number, offset: number): SQL {
-  return sql`select items.*, coalesce(w.status, 'new') as status, w.assigned_to from ${fromOf(filters)} where ${whereOf(filters)}
-    order by items.created_at desc, items.id limit ${limit} offset ${offset}`;
+function selectItems(type: ItemType | undefined, where: SQL, limit: number, offset: number): SQL {
+  // The page first, then its opt-outs: the lateral lookup runs for the listed rows only.
+  return sql`select page.*, oo.reference as opt_out_reference, oo.created_at as opted_out_at from (
+      select items.*, coalesce(w.status, 'new') as status, w.assigned_to from ${fromOf(type)} where ${where}
+      order by items.created_at desc, items.id limit ${limit} offset ${offset}
+    ) page left join lateral ${firstOptOutSql(sql`page.email`, sql`page.phone`)} oo on true
+    order by page.created_at desc, page.id`;
+}
+
+/** A listed item with its full row, read the way the item page reads it. */
+export interface InboxRecordItem extends Omit<InboxItem, 'columns' | 'summary'> {
+  record: AnyItemRecord;
+}
+
+/** The rows of each type, read by id in batches; an item deleted in between is left out. */
+async function withRecords(rows: Record<string, unknown>[]): Promise<InboxRecordItem[]> {
+  const items = rows.map(baseOf);
+  const records = new Map<string, AnyItemRecord>();
+  for (const type of ITEM_TYPES) {
+    const ids = items.filter((item) => item.type === type).map((item) => item.id);
+    for (let start = 0; start < ids.length; start += 5_000) {
+      for (const [id, record] of await loadRecords(type, ids.slice(start, start + 5_000))) records.set(`${type}:${id}`, record);
+    }
+  }
+  return items.flatMap((item) => {
+    const record = records.get(`${item.type}:${item.id}`);
+    return record ? [{ ...item, record }] : [];
+  });
 }
 
 /** One page of the inbox, newest first, and how many items match. */
-export async function listInbox(filters: InboxFilters): Promise<{ items: InboxItem[]; total: number }> {
+export async function listInbox(filters: InboxFilters, viewer: InboxViewer = { operatorId: null }): Promise<{ items: InboxItem[]; total: number }> {
   const db = await getDb();
+  const where = whereOf(filters, viewer);
   const [page, counted] = await Promise.all([
-    db.execute(selectItems(filters, INBOX_PAGE_SIZE, (filters.page - 1) * INBOX_PAGE_SIZE)),
-    db.execute(sql`select count(*)::int as n from ${fromOf(filters)} where ${whereOf(filters)}`),
+    db.execute(selectItems(filters.type, where, INBOX_PAGE_SIZE, (filters.page - 1) * INBOX_PAGE_SIZE)),
+    db.execute(sql`select count(*)::int as n from ${fromOf(filters.type)} where ${where}`),
   ]);
-  return { items: rowsOf(page).map(itemOf), total: Number(rowsOf(counted)[0]?.n ?? 0) };
+  const items = (await withRecords(rowsOf(page))).map(({ record, ...item }) => ({
+    ...item,
+    summary: summaryOf(item.type, record),
+    columns: filters.type ? tableCells(item.type, record) : {},
+  }));
+  return { items, total: Number(rowsOf(counted)[0]?.n ?? 0) };
 }
 
-/** Every matching item (up to EXPORT_LIMIT), for the CSV export. */
-export async function listInboxForExport(filters: InboxFilters): Promise<InboxItem[]> {
+/** Every matching item (up to EXPORT_LIMIT) with its row, for the CSV export. */
+export async function listInboxForExport(filters: InboxFilters, viewer: InboxViewer = { operatorId: null }): Promise<InboxRecordItem[]> {
   const db = await getDb();
-  return rowsOf(await db.execute(selectItems(filters, EXPORT_LIMIT, 0))).map(itemOf);
+  return withRecords(rowsOf(await db.execute(selectItems(filters.type, whereOf(filters, viewer), EXPORT_LIMIT, 0))));
 }
 
-function itemOf(row: Record<string, unknown>): InboxItem {
-  const type = row.type as ItemType;
-  const columns: InboxItem['columns'] = {};
-  if ('x_' + Object.keys(EXTRA_COLUMNS[type])[0] in row) {
-    for (const { key } of ITEM_COLUMNS[type]) {
-      const value = key in EXTRA_COLUMNS[type] ? row[`x_${key}`] : row[key];
-      columns[key] = value === null || value === undefined ? null : typeof value === 'number' ? value : String(value);
-    }
-  }
+/**
+ * The same person's other submissions (issue 23): every item of any type with the same e-mail or
+ * the same phone (compared as the opt-outs compare them), newest first, without this one.
+ */
+export async function listRelated(type: ItemType, id: string, contact: { email: string | null; phone: string | null }, limit = 50): Promise<InboxItem[]> {
+  const email = emailKey(contact.email);
+  const phone = phoneKey(contact.phone);
+  if (!email && !phone) return [];
+  const matches: SQL[] = [];
+  if (email) matches.push(sql`lower(trim(items.email)) = ${email}`);
+  if (phone) matches.push(sql`${phoneKeySql(sql`items.phone`)} = ${phone}`);
+  const where = sql`(${sql.join(matches, sql` or `)}) and not (items.type = ${type} and items.id = ${id})`;
+  const db = await getDb();
+  const rows = await withRecords(rowsOf(await db.execute(selectItems(undefined, where, limit, 0))));
+  return rows.map(({ record, ...item }) => ({ ...item, summary: summaryOf(item.type, record), columns: {} }));
+}
+
+function baseOf(row: Record<string, unknown>): Omit<InboxItem, 'columns' | 'summary'> {
   return {
-      type: row.type as ItemType,
-      id: String(row.id),
-      reference: (row.reference as string | null) ?? null,
-      name: String(row.name ?? ''),
-      email: (row.email as string | null) ?? null,
-      phone: (row.phone as string | null) ?? null,
-      summary: String(row.summary ?? ''),
-      createdAt: new Date(row.created_at as string),
-      status: row.status as ItemStatus,
-      assignedTo: (row.assigned_to as string | null) ?? null,
-      columns,
+    type: row.type as ItemType,
+    id: String(row.id),
+    reference: (row.reference as string | null) ?? null,
+    name: String(row.name ?? ''),
+    email: (row.email as string | null) ?? null,
+    phone: (row.phone as string | null) ?? null,
+    createdAt: new Date(row.created_at as string),
+    status: row.status as ItemStatus,
+    assignedTo: (row.assigned_to as string | null) ?? null,
+    doNotContact: row.opt_out_reference ? { reference: String(row.opt_out_reference), createdAt: new Date(row.opted_out_at as string) } : null,
   };
 }

@@ -1,27 +1,13 @@
 import 'server-only';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
-import {
-  businessInquiries,
-  claimAttachments,
-  claims,
-  comments,
-  consentRecords,
-  homeAssessments,
-  homeInsuranceSelections,
-  itemNotes,
-  itemWorkflow,
-  leads,
-  outboxMessages,
-  type ConsentRecord,
-} from '../db/schema';
+import { claimAttachments, consentRecords, itemNotes, itemWorkflow, outboxMessages, type ConsentRecord } from '../db/schema';
 import { decryptClaimText } from '../claims/claim-text';
+import { recordAudit, type Actor } from './audit';
+import { optOutsFor, type OptOutMatch } from './do-not-contact';
+import { listRelated, type InboxItem } from './inbox';
+import { contactOf, loadRecords, pageFields, type AnyItemRecord, type ItemRecords, type ShownField } from './item-fields';
 import type { ItemStatus, ItemType } from './item-types';
-
-export interface ItemField {
-  label: string;
-  value: string;
-}
 
 export interface ItemDetail {
   type: ItemType;
@@ -29,8 +15,13 @@ export interface ItemDetail {
   title: string;
   reference: string | null;
   createdAt: Date;
-  fields: ItemField[];
+  /** Every field the page shows, readable, empty ones left out (server/console/item-fields.ts). */
+  fields: ShownField[];
   consent: ConsentRecord | null;
+  /** Opt-outs naming this e-mail or phone, oldest first (made before or after the submission). */
+  optOuts: OptOutMatch[];
+  /** The same person's other submissions (same e-mail or phone), newest first. */
+  related: InboxItem[];
   attachments: { id: string; originalName: string; mediaType: string; sizeBytes: number; sha256: string }[];
   outbox: { id: string; channel: string; topic: string; status: string; attempts: number; lastError: string | null; createdAt: Date; deliveredAt: Date | null }[];
   workflow: { status: ItemStatus; assignedTo: string | null };
@@ -39,72 +30,54 @@ export interface ItemDetail {
   visibility?: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+function titleOf(type: ItemType, record: AnyItemRecord): string {
+  switch (type) {
+    case 'claim':
+      return `Claim ${(record as ItemRecords['claim']).reference}`;
+    case 'business_inquiry':
+      return `Business inquiry ${(record as ItemRecords['business_inquiry']).reference}`;
+    case 'lead':
+      return `${(record as ItemRecords['lead']).kind === 'callback' ? 'Call-back request' : 'Lead'} ${(record as ItemRecords['lead']).reference}`;
+    case 'home_assessment':
+      return `Home assessment for ${(record as ItemRecords['home_assessment']).fullName}`;
+    case 'comment':
+      return `Comment by ${(record as ItemRecords['comment']).authorName}`;
+  }
+}
 
-/** Turns a row into label/value pairs: every column, in order, with readable names. */
-function fieldsOf(row: Record<string, unknown>, skip: string[] = []): ItemField[] {
-  return Object.entries(row)
-    .filter(([key]) => !skip.includes(key))
-    .map(([key, value]) => ({
-      label: key.replace(/([A-Z])/g, ' $1').replace(/^./, (char) => char.toUpperCase()),
-      value: value instanceof Date ? value.toISOString() : value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value),
-    }));
+/** What finds the outbox messages of a submission (their key or payload names it). */
+function outboxNeedleOf(type: ItemType, id: string, record: AnyItemRecord): string {
+  if (type === 'home_assessment') return `home_assessment.submitted:${id}:`;
+  if (type === 'comment') return `comment.posted:${id}`;
+  return (record as { reference: string }).reference;
 }
 
 /** Everything the console shows about one submission; the claim's description is opened here. */
 export async function loadItem(type: ItemType, id: string): Promise<ItemDetail | null> {
+  const record = (await loadRecords(type, [id])).get(id);
+  if (!record) return null;
   const db = await getDb();
-  let base: Pick<ItemDetail, 'title' | 'reference' | 'createdAt' | 'fields'> & { attachments?: ItemDetail['attachments']; visibility?: string; outboxNeedle: string };
-  if (type === 'home_assessment') {
-    if (!/^\d{1,16}$/.test(id)) return null;
-    const [row] = await db.select().from(homeAssessments).where(eq(homeAssessments.id, Number(id)));
-    if (!row) return null;
-    const [selection] = await db.select().from(homeInsuranceSelections).where(eq(homeInsuranceSelections.assessmentId, row.id));
-    const { options, ...rest } = row;
-    const chosen = selection ? options.find((option) => option.id === selection.insuranceId) : undefined;
-    base = {
-      title: `Home assessment for ${row.fullName}`,
-      reference: null,
-      createdAt: row.createdAt,
-      fields: [
-        ...fieldsOf(rest),
-        { label: 'Options quoted', value: options.map((option) => `${option.id} ${option.providerName} $${option.monthlyPremium}/month`).join('; ') },
-        { label: 'Selected plan', value: selection ? `${selection.insuranceId}${chosen ? ` (${chosen.providerName})` : ''}, confirmed ${selection.confirmations}x, last ${selection.updatedAt.toISOString()}` : 'none yet' },
-      ],
-      outboxNeedle: `home_assessment.submitted:${row.id}:`,
-    };
-  } else {
-    if (!UUID.test(id)) return null;
-    if (type === 'claim') {
-      const [row] = await db.select().from(claims).where(eq(claims.id, id));
-      if (!row) return null;
-      const attachments = await db
-        .select({ id: claimAttachments.id, originalName: claimAttachments.originalName, mediaType: claimAttachments.mediaType, sizeBytes: claimAttachments.sizeBytes, sha256: claimAttachments.sha256 })
-        .from(claimAttachments)
-        .where(eq(claimAttachments.claimId, id))
-        .orderBy(asc(claimAttachments.createdAt));
-      base = {
-        title: `Claim ${row.reference}`,
-        reference: row.reference,
-        createdAt: row.createdAt,
-        fields: fieldsOf({ ...row, description: decryptClaimText(row.description) }),
-        attachments: attachments.map((file) => ({ ...file, originalName: decryptClaimText(file.originalName) })),
-        outboxNeedle: row.reference,
-      };
-    } else if (type === 'business_inquiry') {
-      const [row] = await db.select().from(businessInquiries).where(eq(businessInquiries.id, id));
-      if (!row) return null;
-      base = { title: `Business inquiry ${row.reference}`, reference: row.reference, createdAt: row.createdAt, fields: fieldsOf(row), outboxNeedle: row.reference };
-    } else if (type === 'lead') {
-      const [row] = await db.select().from(leads).where(eq(leads.id, id));
-      if (!row) return null;
-      base = { title: `Lead ${row.reference}`, reference: row.reference, createdAt: row.createdAt, fields: fieldsOf(row), outboxNeedle: row.reference };
-    } else {
-      const [row] = await db.select().from(comments).where(eq(comments.id, id));
-      if (!row) return null;
-      base = { title: `Comment by ${row.authorName}`, reference: null, createdAt: row.createdAt, fields: fieldsOf(row), visibility: row.visibility, outboxNeedle: `comment.posted:${row.id}` };
-    }
-  }
+  const outboxNeedle = outboxNeedleOf(type, id, record);
+  const attachments =
+    type === 'claim'
+      ? (
+          await db
+            .select({ id: claimAttachments.id, originalName: claimAttachments.originalName, mediaType: claimAttachments.mediaType, sizeBytes: claimAttachments.sizeBytes, sha256: claimAttachments.sha256 })
+            .from(claimAttachments)
+            .where(eq(claimAttachments.claimId, id))
+            .orderBy(asc(claimAttachments.createdAt))
+        ).map((file) => ({ ...file, originalName: decryptClaimText(file.originalName) }))
+      : [];
+  const contact = contactOf(type, record);
+  const base = {
+    title: titleOf(type, record),
+    reference: 'reference' in record ? record.reference : null,
+    createdAt: record.createdAt,
+    fields: pageFields(type, record),
+    attachments,
+    visibility: type === 'comment' ? (record as ItemRecords['comment']).visibility : undefined,
+    outboxNeedle,
+  };
 
   const [consent, outbox, [workflow], notes] = await Promise.all([
     type === 'comment'
@@ -118,6 +91,7 @@ export async function loadItem(type: ItemType, id: string): Promise<ItemDetail |
     db.select().from(itemWorkflow).where(and(eq(itemWorkflow.subjectType, type), eq(itemWorkflow.subjectId, id))),
     db.select({ id: itemNotes.id, authorEmail: itemNotes.authorEmail, body: itemNotes.body, createdAt: itemNotes.createdAt }).from(itemNotes).where(and(eq(itemNotes.subjectType, type), eq(itemNotes.subjectId, id))).orderBy(desc(itemNotes.createdAt)),
   ]);
+  const [optOuts, related] = await Promise.all([optOutsFor(contact), listRelated(type, id, contact)]);
   return {
     type,
     id,
@@ -126,10 +100,23 @@ export async function loadItem(type: ItemType, id: string): Promise<ItemDetail |
     createdAt: base.createdAt,
     fields: base.fields,
     consent: consent[0] ?? null,
-    attachments: base.attachments ?? [],
+    optOuts,
+    related,
+    attachments: base.attachments,
     outbox,
     workflow: { status: (workflow?.status ?? 'new') as ItemStatus, assignedTo: workflow?.assignedTo ?? null },
     notes,
     visibility: base.visibility,
   };
+}
+
+/**
+ * An operator opens an item: every view of every type is on the audit record (issue 23): claims
+ * carry medical details, the others income, ages and contact details. The action names the type
+ * (claim.view, lead.view, business_inquiry.view, home_assessment.view, comment.view).
+ */
+export async function openItem(actor: Actor, type: ItemType, id: string): Promise<ItemDetail | null> {
+  const item = await loadItem(type, id);
+  if (item) await recordAudit(actor, { action: `${type}.view`, subjectType: type, subjectId: id });
+  return item;
 }

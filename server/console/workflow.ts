@@ -21,19 +21,26 @@ export async function setItemStatus(actor: Actor, type: ItemType, id: string, st
   if (type === 'comment') invalidatePageCache('/api/comments/');
 }
 
-export async function assignItem(actor: Actor, type: ItemType, id: string, operatorId: string | null): Promise<void> {
+/**
+ * Assigns the item to an operator (null: nobody). The audit row names the assignee by e-mail too,
+ * so the log reads as people, not ids (issue 23). False, and nothing changes, for an unknown account.
+ */
+export async function assignItem(actor: Actor, type: ItemType, id: string, operatorId: string | null): Promise<boolean> {
   const db = await getDb();
+  let assignedToEmail: string | null = null;
   if (operatorId) {
-    const [exists] = await db.select({ id: operators.id }).from(operators).where(eq(operators.id, operatorId));
-    if (!exists) throw new Error('unknown operator');
+    const [exists] = await db.select({ id: operators.id, email: operators.email }).from(operators).where(eq(operators.id, operatorId));
+    if (!exists) return false;
+    assignedToEmail = exists.email;
   }
   await db.transaction(async (tx) => {
     await tx
       .insert(itemWorkflow)
       .values({ subjectType: type, subjectId: id, assignedTo: operatorId, updatedAt: now() })
       .onConflictDoUpdate({ target: [itemWorkflow.subjectType, itemWorkflow.subjectId], set: { assignedTo: operatorId, updatedAt: now() } });
-    await recordAudit(actor, { action: 'item.assign', subjectType: type, subjectId: id, detail: { assignedTo: operatorId } }, tx);
+    await recordAudit(actor, { action: 'item.assign', subjectType: type, subjectId: id, detail: { assignedTo: operatorId, assignedToEmail } }, tx);
   });
+  return true;
 }
 
 export async function addNote(actor: Actor, type: ItemType, id: string, body: string): Promise<void> {

@@ -13,7 +13,8 @@ import { log } from '../log';
 import { consoleItemUrl } from '../console/links';
 import { enqueueOutbox, type OutboxInput } from '../outbox/enqueue';
 import { newAssessmentId } from './assessment-id';
-import { absoluteResultsUrl, resultsPath } from './links';
+import { resultsPath } from './links';
+import { publicUrl } from '../public-url';
 import { presentOptions } from './presentation';
 import { quoteHomeInsurance } from './quote-engine';
 import { getRates } from './rates';
@@ -138,14 +139,14 @@ export async function selectOption(assessmentId: number, insuranceId: string): P
   });
 }
 
-/** The link for the agency: absolute when PUBLIC_BASE_URL allows it, else the path. */
+/** The link for the agency: always absolute, so it can be clicked in a mail client (issue 23). */
 function agencyResultsLink(assessmentId: number): string {
-  return absoluteResultsUrl(assessmentId) ?? resultsPath(assessmentId);
+  return publicUrl(resultsPath(assessmentId));
 }
 
 function optionLine(option: InsuranceOption): string {
   return (
-    `${option.providerName} (${option.id}): ${formatUsd(option.monthlyPremium)}/mo or ${formatUsd(option.yearlyPremium)} annually; ` +
+    `${option.providerName}: ${formatUsd(option.monthlyPremium)}/mo or ${formatUsd(option.yearlyPremium)} annually; ` +
     `dwelling ${formatUsd(option.coverageAmount)}, deductible ${formatUsd(option.coverageDetails.deductible)}` +
     (option.recommended ? ' [recommended]' : '')
   );
@@ -248,6 +249,8 @@ function selectionNotifications(assessment: typeof homeAssessments.$inferSelect,
       data: {
         assessmentId: assessment.id,
         insuranceId: option.id,
+        // The plan as the visitor saw it ("Premier Coverage"; a carrier only from real rates).
+        planName: option.providerName,
         option,
         ratesExample: assessment.ratesExample,
         ...(assessment.ratesExample ? { ratesNote: EXAMPLE_RATES_AGENCY_NOTE } : {}),

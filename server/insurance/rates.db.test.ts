@@ -166,8 +166,9 @@ describe('the example table in production, on default settings', () => {
       const mails = smtp.mails.map((mail) => mail.raw.replace(/=\r?\n/g, '')).join('\n');
       expect(smtp.mails.length).toBeGreaterThanOrEqual(2);
       expect(mails).toContain('estimates from the example rating table');
-      expect(mails).toContain(`/results/${created.assessmentId}`);
-      expect(mails).not.toContain('localhost');
+      // Links in the agency's mail are absolute (issue 23): PUBLIC_BASE_URL unset, this server as it listens.
+      expect(mails).toContain(`http://localhost:3000/results/${created.assessmentId}`);
+      expect(mails).toContain('Selected: Essential Coverage: $102/mo');
       const hooks = crm.requests.map((request) => request.body).join('\n');
       expect(crm.requests.map((request) => request.json.event).sort()).toEqual(['home_assessment.submitted', 'home_insurance.selected']);
       expect(hooks).toContain('Essential Coverage');

@@ -122,7 +122,7 @@ test.describe('working a claim', () => {
     await expect(page.getByRole('columnheader')).toHaveText(['Received', 'Reference', 'Name', 'E-mail', 'Phone', 'Claim type', 'Urgency', 'Agent named', 'Documents', 'Status', 'Assigned']);
     const claimCells = page.getByRole('row').filter({ hasText: lastName }).getByRole('cell');
     await expect(claimCells.nth(4)).toHaveText('(305) 555-0134');
-    await expect(claimCells.nth(6)).toHaveText('high');
+    await expect(claimCells.nth(6)).toHaveText('High');
     await expect(claimCells.nth(8)).toHaveText('1');
     await page.getByRole('link', { name: `Maria ${lastName}` }).click();
     await expect(page.getByRole('heading', { level: 1, name: /^Claim CLM-/ })).toBeVisible();
@@ -140,7 +140,7 @@ test.describe('working a claim', () => {
 
     await page.getByLabel('Status').selectOption('in_progress');
     await page.getByRole('button', { name: 'Save status' }).click();
-    await expect(page.getByText(/status In progress/)).toBeVisible();
+    await expect(page.getByText(/, status In progress/)).toBeVisible();
     await page.getByLabel('New note').fill('Called Maria, waiting for the itemised bill.');
     await page.getByRole('button', { name: 'Add note' }).click();
     await expect(page.getByText('Called Maria, waiting for the itemised bill.')).toBeVisible();
@@ -168,8 +168,8 @@ test.describe('working a claim', () => {
     for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
     const csv = Buffer.concat(chunks).toString('utf8');
     // The comment type's own columns (decision 113).
-    expect(csv.startsWith('\uFEFFid,received,name,email,article,visibility,content,status,assigned_to\r\n')).toBe(true);
-    expect(csv).toContain(`,${article},published,csv check,New,`);
+    expect(csv.startsWith('\uFEFFid,received,received_utc,name,email,article,visibility,content,do_not_contact,opt_out_reference,status,assigned_to,notes\r\n')).toBe(true);
+    expect(csv).toContain(`,${article},Published,csv check,no,,New,,0`);
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     expect(csv).not.toMatch(/(^|,)"?=HYPERLINK/m);
   });

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { InboxView } from '@/components/console/inbox-view';
 import { requireOperator } from '@/server/console/auth';
+import { now } from '@/server/console/clock';
 import { INBOX_PAGE_SIZE, inboxFiltersSchema, listInbox } from '@/server/console/inbox';
 import { listAgents } from '@/server/console/workflow';
 
@@ -8,9 +9,11 @@ export const metadata: Metadata = { title: 'Inbox' };
 
 export default async function InboxPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   // Layouts and pages render in parallel: each page checks the session itself.
-  await requireOperator();
+  const operator = await requireOperator();
   const raw = await searchParams;
   const filters = inboxFiltersSchema.parse(Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value || undefined])));
-  const [{ items, total }, agents] = await Promise.all([listInbox(filters), listAgents()]);
-  return <InboxView filters={filters} items={items} total={total} pageSize={INBOX_PAGE_SIZE} agents={agents} />;
+  const [{ items, total }, agents] = await Promise.all([listInbox(filters, { operatorId: operator.operatorId }), listAgents()]);
+  // A comment deleted from its page comes back here (server/console/actions/desk-actions.ts).
+  const notice = raw.saved === 'deleted' ? 'Saved: comment deleted.' : undefined;
+  return <InboxView filters={filters} items={items} total={total} pageSize={INBOX_PAGE_SIZE} agents={agents} now={now()} notice={notice} />;
 }

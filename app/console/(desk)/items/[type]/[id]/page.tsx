@@ -1,22 +1,25 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ItemView } from '@/components/console/item-view';
+import type { SavedKind } from '@/server/console/actions/desk-actions';
 import { actorOf, requireOperator } from '@/server/console/auth';
-import { recordAudit } from '@/server/console/audit';
+import { now } from '@/server/console/clock';
 import { itemTypeFromSlug } from '@/server/console/item-types';
-import { loadItem } from '@/server/console/items';
+import { openItem } from '@/server/console/items';
 import { listAgents } from '@/server/console/workflow';
 
 export const metadata: Metadata = { title: 'Item' };
 
-export default async function ItemPage({ params }: { params: Promise<{ type: string; id: string }> }) {
+const SAVED_KINDS: readonly SavedKind[] = ['status', 'assignment', 'note', 'moderation'];
+
+export default async function ItemPage({ params, searchParams }: { params: Promise<{ type: string; id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const operator = await requireOperator();
-  const { type: slug, id } = await params;
+  const [{ type: slug, id }, query] = await Promise.all([params, searchParams]);
   const type = itemTypeFromSlug(slug);
   if (!type) notFound();
-  const item = await loadItem(type, id);
+  // Audited, whatever the type (server/console/items.ts).
+  const item = await openItem(await actorOf(operator), type, id);
   if (!item) notFound();
-  // Every view of a claim (medical details) is on the record.
-  if (type === 'claim') await recordAudit(await actorOf(operator), { action: 'claim.view', subjectType: 'claim', subjectId: id });
-  return <ItemView item={item} agents={await listAgents()} />;
+  const saved = SAVED_KINDS.find((kind) => kind === query.saved);
+  return <ItemView item={item} agents={await listAgents()} saved={saved} now={now()} />;
 }

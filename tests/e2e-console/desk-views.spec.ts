@@ -1,0 +1,198 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { createAssessment, REFERENCE_ASSESSMENT } from '../e2e/assessment-support';
+import { expect, expectNoAxeViolations, test, useDarkTheme } from '../e2e/fixtures';
+import { newOperator, signedInAs, signIn } from './console-support';
+
+// Issue 23 on the console suite's production server: the desk shows what is stored (item 1, with
+// JavaScript and without), who must not be contacted (item 2), the plan as the visitor saw it and
+// people by e-mail (item 3), and works on a 390 px phone (item 6). Sign-in goes through
+// console-support.ts only, so a change to signing in (a second factor) changes one helper.
+test.describe.configure({ timeout: 120_000 });
+
+let counter = 0;
+/** A home assessment of a visitor of its own, with the "Premier Coverage" plan confirmed (the example table's second carrier). */
+async function assessmentWithPlan(request: APIRequestContext): Promise<{ id: number; email: string }> {
+  counter += 1;
+  const email = `desk-${process.pid}-${counter}-${Date.now()}@example.com`;
+  const id = await createAssessment(request, { ...REFERENCE_ASSESSMENT, fullName: 'Robin Vale', email });
+  expect((await request.post('/api/insurance/select', { data: { assessmentId: id, insuranceId: 'ins_2' } })).status()).toBe(200);
+  return { id, email };
+}
+
+const itemPath = (id: number) => `/console/items/home-assessment/${id}`;
+const statusRegion = (page: Page) => page.getByRole('status').filter({ hasText: 'Saved' });
+
+test('item 1, JavaScript on: every control shows the stored value and a "Saved" notice; saving again keeps it', async ({ page, request }) => {
+  const { id } = await assessmentWithPlan(request);
+  const agent = await signedInAs(page, 'agent');
+  await page.goto(itemPath(id));
+
+  await page.getByLabel('Status').selectOption('done');
+  await page.getByRole('button', { name: 'Save status' }).click();
+  await expect(statusRegion(page)).toHaveText('Saved: status is Done.');
+  await expect(page.getByLabel('Status')).toHaveValue('done');
+  await expect(page.getByText(/, status Done/)).toBeVisible();
+  // Pressing Save again must not put the old value back.
+  await page.getByRole('button', { name: 'Save status' }).click();
+  await expect(page.getByLabel('Status')).toHaveValue('done');
+  await page.reload();
+  await expect(page.getByLabel('Status')).toHaveValue('done');
+
+  await page.getByLabel('Assigned to').selectOption({ label: agent });
+  await page.getByRole('button', { name: 'Assign' }).click();
+  await expect(statusRegion(page)).toHaveText(`Saved: assigned to ${agent}.`);
+  await expect(page.getByLabel('Assigned to').locator('option:checked')).toHaveText(agent);
+  await expect(page.getByLabel('Status')).toHaveValue('done');
+
+  await page.getByLabel('New note').fill('Left a voicemail.');
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expect(statusRegion(page)).toHaveText('Saved: note added.');
+  await expect(page.getByRole('region', { name: 'Internal notes' }).getByText('Left a voicemail.')).toBeVisible();
+  await expect(page.getByLabel('New note')).toHaveValue('');
+  await expect(page.getByLabel('Assigned to').locator('option:checked')).toHaveText(agent);
+});
+
+test('item 1, JavaScript off: the page after each post shows the stored values and the notice', async ({ browser, request }) => {
+  const { id } = await assessmentWithPlan(request);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  try {
+    const agent = newOperator('agent');
+    await signIn(page, agent);
+    await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+    await page.goto(itemPath(id));
+
+    await page.getByLabel('Status').selectOption('in_progress');
+    await page.getByRole('button', { name: 'Save status' }).click();
+    await expect(page).toHaveURL(/\?saved=status$/);
+    await expect(statusRegion(page)).toHaveText('Saved: status is In progress.');
+    await expect(page.getByLabel('Status')).toHaveValue('in_progress');
+
+    await page.getByLabel('Assigned to').selectOption({ label: agent });
+    await page.getByRole('button', { name: 'Assign' }).click();
+    await expect(page).toHaveURL(/\?saved=assignment$/);
+    await expect(statusRegion(page)).toHaveText(`Saved: assigned to ${agent}.`);
+    await expect(page.getByLabel('Assigned to').locator('option:checked')).toHaveText(agent);
+    await expect(page.getByLabel('Status')).toHaveValue('in_progress');
+
+    await page.getByLabel('New note').fill('Posted without JavaScript.');
+    await page.getByRole('button', { name: 'Add note' }).click();
+    await expect(statusRegion(page)).toHaveText('Saved: note added.');
+    await expect(page.getByText('Posted without JavaScript.')).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
+test('item 2: a person who opted out after their request is marked on the item, in its inbox row, in the consent record and in the CSV', async ({ page, request }) => {
+  const { id, email } = await assessmentWithPlan(request);
+  const optOut = await request.post('/api/opt-out', { data: { email: email.toUpperCase() } });
+  expect(optOut.status()).toBeLessThan(300);
+  const reference = ((await optOut.json()) as { reference: string }).reference;
+  // And a second request, made after the opt-out.
+  const later = await createAssessment(request, { ...REFERENCE_ASSESSMENT, fullName: 'Robin Vale', email });
+
+  await signedInAs(page, 'agent');
+  await page.goto(`/console?q=${encodeURIComponent(email)}`);
+  await expect(page.getByText('2 items')).toBeVisible();
+  for (const row of await page.getByRole('row').filter({ hasText: 'Robin Vale' }).all()) await expect(row.getByText('Do not contact', { exact: true })).toBeVisible();
+
+  await page.goto(itemPath(id));
+  await expect(page.getByTestId('do-not-contact')).toContainText(`this person opted out on`);
+  await expect(page.getByTestId('do-not-contact')).toContainText(`(${reference})`);
+  const consent = page.getByRole('region', { name: 'Consent record' });
+  await expect(consent.getByText(new RegExp(`^revoked on [A-Z][a-z]{2} \\d{1,2}, \\d{4} \\(${reference}\\)$`))).toBeVisible();
+  // The person's other request is listed and linked.
+  await page.getByRole('region', { name: 'Other requests from this person' }).getByRole('link', { name: /^Home assessment/ }).click();
+  await expect(page).toHaveURL(new RegExp(`${itemPath(later)}$`));
+  await expect(page.getByTestId('do-not-contact')).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.goto(`/console?type=home_assessment&q=${encodeURIComponent(email)}`);
+  await page.getByRole('link', { name: 'Export CSV' }).click();
+  const chunks: Buffer[] = [];
+  for await (const chunk of await (await download).createReadStream()) chunks.push(chunk as Buffer);
+  const [header, ...rows] = Buffer.concat(chunks).toString('utf8').replace('\uFEFF', '').trim().split('\r\n');
+  const column = header!.split(',').indexOf('do_not_contact');
+  expect(rows).toHaveLength(2);
+  for (const row of rows) expect(row.split(',')[column]).toBe('yes');
+});
+
+test('item 3: the plan as the visitor saw it in the inbox and on the item, no example carrier or option id; the audit log names accounts by e-mail', async ({ page, browser, request }) => {
+  const { id, email } = await assessmentWithPlan(request);
+  await signedInAs(page, 'agent');
+  await page.goto(`/console?q=${encodeURIComponent(email)}`);
+  await expect(page.getByRole('row').filter({ hasText: 'Robin Vale' })).toContainText('selected Premier Coverage');
+  await page.goto(itemPath(id));
+  const fields = page.getByRole('region', { name: 'Fields' });
+  await expect(fields).toContainText('Premier Coverage, $');
+  const text = await page.locator('main').innerText();
+  for (const hidden of ['Summit Crest', 'Harborline', 'Prairie Gate', 'ins_2', 'Rates Example', 'Utm', 'Coverage []', 'T00:']) expect(text).not.toContain(hidden);
+  // Times in the agency's zone, UTC in the tooltip.
+  const received = page.locator('main p', { hasText: 'received' }).locator('time').first();
+  await expect(received).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d\d [AP]M E[SD]T$/);
+  await expect(received).toHaveAttribute('title', /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC$/);
+  // Contact details are links.
+  await expect(fields.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
+  await expect(fields.getByRole('link', { name: REFERENCE_ASSESSMENT.phone })).toHaveAttribute('href', 'tel:+12155550134');
+
+  const admin = await browser.newPage();
+  try {
+    const adminEmail = await signedInAs(admin, 'admin');
+    const agent = newOperator('agent');
+    await admin.goto(itemPath(id));
+    await admin.getByLabel('Assigned to').selectOption({ label: agent });
+    await admin.getByRole('button', { name: 'Assign' }).click();
+    await expect(statusRegion(admin)).toBeVisible();
+    await admin.goto(`/console/audit?action=item.assign&subjectId=${id}`);
+    const row = admin.getByRole('row').filter({ hasText: 'item.assign' });
+    await expect(row).toContainText(`assigned to: ${agent}`);
+    await expect(row).toContainText(adminEmail);
+    expect(await row.innerText()).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
+    // The view itself is on the record, whatever the type.
+    await admin.goto(`/console/audit?action=home_assessment.view&subjectId=${id}`);
+    await expect(admin.getByRole('cell', { name: 'home_assessment.view' }).first()).toBeVisible();
+  } finally {
+    await admin.close();
+  }
+});
+
+test.describe('item 6: a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('no page scrolls sideways and every control is within reach', async ({ page, request }) => {
+    const { id } = await assessmentWithPlan(request);
+    await signedInAs(page, 'admin');
+    for (const path of ['/console', itemPath(id), '/console/audit', '/console/opt-outs', '/console/deliveries']) {
+      await page.goto(path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+      await expect(page.getByRole('button', { name: 'Sign out everywhere' }), path).toBeInViewport();
+      // Every control outside a table (a table scrolls inside its own box) lies within the screen's width.
+      const outside = await page.evaluate(() =>
+        [...document.querySelectorAll('a, button, input:not([type="hidden"]), select, textarea')]
+          .filter((element) => !element.closest('table') && !element.closest('.sr-only'))
+          .map((element) => ({ name: (element.textContent || element.getAttribute('name') || element.id).trim(), rect: element.getBoundingClientRect() }))
+          .filter(({ rect }) => rect.width > 0 && (rect.left < 0 || rect.right > 390))
+          .map(({ name }) => name),
+      );
+      expect(outside, path).toEqual([]);
+    }
+  });
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`an item with the do-not-contact banner and the saved notice has no axe violations (${theme})`, async ({ page, request }) => {
+    const { id, email } = await assessmentWithPlan(request);
+    expect((await request.post('/api/opt-out', { data: { email } })).status()).toBeLessThan(300);
+    if (theme === 'dark') await useDarkTheme(page);
+    await signedInAs(page, 'agent');
+    await page.goto(`/console?q=${encodeURIComponent(email)}`);
+    await expect(page.getByText('Do not contact', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page, `inbox with a marker (${theme})`);
+    await page.goto(itemPath(id));
+    await page.getByRole('button', { name: 'Save status' }).click();
+    await expect(statusRegion(page)).toBeVisible();
+    await expect(page.getByTestId('do-not-contact')).toBeVisible();
+    await expectNoAxeViolations(page, `item with banner and notice (${theme})`);
+  });
+}
