@@ -83,9 +83,15 @@ export const ESTIMATE_NOTICE =
 export const EXAMPLE_RATES_NOTICE =
   'These options are estimates by coverage level, not offers from a named carrier. A licensed agent confirms quotes from real carriers before you choose a policy.';
 
-/** What the PDF, the agency e-mail and the CRM webhook say about figures from the example table. */
+/** What the agency e-mail and the CRM webhook say about figures from the example table (staff only: the visitor's PDF says EXAMPLE_RATES_NOTICE). */
 export const EXAMPLE_RATES_AGENCY_NOTE =
   'Figures are estimates from the example rating table (RATES_FILE is not set), not quotes from a carrier.';
+
+/** How the PDF marks the plan the visitor confirmed, or selected on the page before downloading. */
+export const PDF_PLAN_MARKS = {
+  confirmed: 'Your confirmed plan',
+  selected: 'Your selected plan (not yet confirmed)',
+} as const;
 
 /** The name an option from the example table shows in production: "Essential Coverage". */
 export function coverageLevelName(level: string): string {

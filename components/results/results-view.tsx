@@ -131,7 +131,11 @@ function LoadedResults({ assessmentId, options, confirmedId: storedConfirmedId, 
             Share Results
           </Button>
           <Button asChild variant="outline">
-            <a href={`/api/insurance/options/${assessmentId}/pdf`} download={`insurance-options-${assessmentId}.pdf`}>
+            {/* The plan selected on the page (an option id, nothing personal) is marked in the PDF, confirmed or not. */}
+            <a
+              href={`/api/insurance/options/${assessmentId}/pdf${selected && selected.id !== confirmedId ? `?plan=${encodeURIComponent(selected.id)}` : ''}`}
+              download={`insurance-options-${assessmentId}.pdf`}
+            >
               <Download aria-hidden="true" />
               Download PDF
             </a>
