@@ -24,7 +24,7 @@ export default function HomeAssessmentPage() {
       </p>
       <Card className="mt-10">
         <CardContent className="pt-6">
-          <HomeAssessmentForm consent={formConsentWording()} />
+          <HomeAssessmentForm consent={formConsentWording('home_assessment')} />
         </CardContent>
       </Card>
     </div>
