@@ -106,6 +106,14 @@ export const NO_CARRIER_COPY = {
   action: 'Contact Us',
 } as const;
 
+/** The results page for a link with no assessment behind it (/results/123): not a failure, a wrong link. */
+export const UNKNOWN_RESULTS_COPY = {
+  heading: 'We Don’t Recognize This Results Link',
+  text: 'There are no insurance options under this link. It may be mistyped or incomplete: check the address you were sent, or start a new assessment to see your options in a few minutes.',
+  action: 'Start a New Assessment',
+  actionHref: '/home-assessment',
+} as const;
+
 /** The state's name as the form lists it ("TX" -> "Texas"). */
 export function stateNameOf(code: string): string {
   return US_STATES.find((state) => state.code === code)?.name ?? code;
