@@ -13,6 +13,14 @@ export const CALL_TIME_LABELS: Record<CallTime, string> = {
   anytime: 'Any time',
 };
 
+/** The picked window in a sentence: "A licensed advisor will call you <words>." */
+export const CALL_WINDOW_WORDS: Record<CallTime, string> = {
+  morning: 'in the morning, between 8 AM and 12 PM ET',
+  afternoon: 'in the afternoon, between 12 PM and 5 PM ET',
+  evening: 'in the evening, between 5 PM and 8 PM ET',
+  anytime: 'during our opening hours, at the first free moment',
+};
+
 export const CALLBACK_FORM = {
   heading: 'Request a call back',
   intro: 'Leave your number and a licensed advisor calls you at the time that suits you. Free, with no obligation.',
@@ -30,7 +38,9 @@ export const CALLBACK_FORM = {
   submit: 'Request My Call Back',
   confirmation: {
     title: 'Call Back Requested',
-    description: 'A licensed advisor will call you at the time you chose. We have sent a confirmation to your e-mail.',
+    /** Words the window the visitor picked (issue 24): "in the morning (8 AM to 12 PM ET)". */
+    description: (time: CallTime | null) =>
+      `A licensed advisor will call you ${time ? CALL_WINDOW_WORDS[time] : 'during our opening hours'}. We have sent a confirmation to your e-mail.`,
   },
   another: 'Request Another Call Back',
 } as const;

@@ -10,7 +10,8 @@
  * purchase). Each submission records the version and the exact words shown (`consentPlainText`);
  * bump the version whenever the wording changes.
  */
-export const CONSENT_DISCLOSURE_VERSION = '2026-11-checkbox-1';
+// checkbox-2 (issue 24): the opt-out page is a link, and the label names what the form is about.
+export const CONSENT_DISCLOSURE_VERSION = '2026-11-checkbox-2';
 
 /** The footer disclaimer of the product specification (section 2). */
 export function consentDisclosure(optOutPhone: string): string {
@@ -22,37 +23,55 @@ export function consentDisclosure(optOutPhone: string): string {
   );
 }
 
-/** The checkbox label in three parts: the words before the privacy-policy link, the link's text, the words after. */
+/** A run of the checkbox label: plain words, or a link (its words are what the reader sees). */
+export interface ConsentPart {
+  text: string;
+  href?: string;
+}
+
+/** The checkbox label: its version and its runs, in order (the opt-out page and the privacy policy are links). */
 export interface ConsentWording {
   version: string;
-  before: string;
-  linkText: string;
-  linkHref: string;
-  after: string;
+  parts: ConsentPart[];
 }
 
 export const PRIVACY_POLICY_PATH = '/privacy';
 export const OPT_OUT_PATH = '/opt-out';
 
-export function consentCheckboxWording({ agencyName, optOutPhone }: { agencyName: string; optOutPhone: string }): ConsentWording {
+/** The forms whose checkbox gives consent (the subject types of consent records), and what each is about. */
+export type ConsentSubject = 'claim' | 'business_inquiry' | 'lead' | 'home_assessment';
+
+/** "may call and text me about ...": what the form is about, so the consent names it. */
+export const CONSENT_TOPICS: Record<ConsentSubject, string> = {
+  claim: 'my claim',
+  business_inquiry: 'group health insurance for my business',
+  lead: 'health and life insurance',
+  home_assessment: 'home insurance',
+};
+
+export function consentCheckboxWording({ agencyName, optOutPhone, subject }: { agencyName: string; optOutPhone: string; subject: ConsentSubject }): ConsentWording {
   return {
     version: CONSENT_DISCLOSURE_VERSION,
-    before:
-      `Yes, ${agencyName} and its licensed agents may call and text me about health and life insurance at the phone ` +
-      'number I gave, including calls and texts made with an automated dialing system and prerecorded or ' +
-      'artificial-voice messages. I am 18 or older. This consent is optional and not a condition of any purchase; ' +
-      `without it, ${agencyName} replies by e-mail or calls only in answer to this request. I can withdraw it at ` +
-      `any time on the opt-out page (${OPT_OUT_PATH}) or by calling ` +
-      `${optOutPhone}. Message and data rates may apply. See our `,
-    linkText: 'Privacy Policy',
-    linkHref: PRIVACY_POLICY_PATH,
-    after: '.',
+    parts: [
+      {
+        text:
+          `Yes, ${agencyName} and its licensed agents may call and text me about ${CONSENT_TOPICS[subject]} at the phone ` +
+          'number I gave, including calls and texts made with an automated dialing system and prerecorded or ' +
+          'artificial-voice messages. I am 18 or older. This consent is optional and not a condition of any purchase; ' +
+          `without it, ${agencyName} replies by e-mail or calls only in answer to this request. I can withdraw it at ` +
+          'any time on our ',
+      },
+      { text: 'opt-out page', href: OPT_OUT_PATH },
+      { text: ` or by calling ${optOutPhone}. Message and data rates may apply. See our ` },
+      { text: 'Privacy Policy', href: PRIVACY_POLICY_PATH },
+      { text: '.' },
+    ],
   };
 }
 
-/** The label exactly as a reader sees it, for the consent record. */
+/** The label exactly as a reader sees it (links by their words), for the consent record. */
 export function consentPlainText(wording: ConsentWording): string {
-  return `${wording.before}${wording.linkText}${wording.after}`;
+  return wording.parts.map((part) => part.text).join('');
 }
 
 /** What a consent record and the agency's e-mail say, in words. */

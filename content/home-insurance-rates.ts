@@ -83,9 +83,15 @@ export const ESTIMATE_NOTICE =
 export const EXAMPLE_RATES_NOTICE =
   'These options are estimates by coverage level, not offers from a named carrier. A licensed agent confirms quotes from real carriers before you choose a policy.';
 
-/** What the PDF, the agency e-mail and the CRM webhook say about figures from the example table. */
+/** What the agency e-mail and the CRM webhook say about figures from the example table (staff only: the visitor's PDF says EXAMPLE_RATES_NOTICE). */
 export const EXAMPLE_RATES_AGENCY_NOTE =
   'Figures are estimates from the example rating table (RATES_FILE is not set), not quotes from a carrier.';
+
+/** How the PDF marks the plan the visitor confirmed, or selected on the page before downloading. */
+export const PDF_PLAN_MARKS = {
+  confirmed: 'Your confirmed plan',
+  selected: 'Your selected plan (not yet confirmed)',
+} as const;
 
 /** The name an option from the example table shows in production: "Essential Coverage". */
 export function coverageLevelName(level: string): string {
@@ -98,6 +104,14 @@ export const NO_CARRIER_COPY = {
   text: (stateName: string) =>
     `None of the carriers we can estimate online writes home insurance in ${stateName} yet. We have your details, and a licensed agent will look for options in ${stateName} and contact you.`,
   action: 'Contact Us',
+} as const;
+
+/** The results page for a link with no assessment behind it (/results/123): not a failure, a wrong link. */
+export const UNKNOWN_RESULTS_COPY = {
+  heading: 'We Don’t Recognize This Results Link',
+  text: 'There are no insurance options under this link. It may be mistyped or incomplete: check the address you were sent, or start a new assessment to see your options in a few minutes.',
+  action: 'Start a New Assessment',
+  actionHref: '/home-assessment',
 } as const;
 
 /** The state's name as the form lists it ("TX" -> "Texas"). */

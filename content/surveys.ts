@@ -6,6 +6,12 @@
 export type SurveyVariant = 'main' | 'm2' | 'm3' | 'm4' | 'al' | 'non-usha' | 'tiktok' | 'reddit' | 'reddit-dupe';
 
 export const SURVEY_PAGE = {
+  /**
+   * The browser tab's title on every variant: the variants are campaigns (TikTok, Reddit, main 2),
+   * which are the agency's business, not the visitor's (issue 24). The route registry keeps the
+   * campaign names for the page map and analytics.
+   */
+  title: 'Find Your Health Coverage',
   description: 'Take the quick 5-minute health insurance assessment.',
   heading: 'Find your health coverage',
   intro: 'Answer a few quick questions (about 5 minutes). A licensed expert reviews them and gets back to you.',
@@ -21,15 +27,3 @@ export const ASSESSMENT_PAGE = {
   submit: 'SUBMIT ASSESSMENT',
   sent: 'Your assessment was sent to the form.',
 } as const;
-
-export const SURVEY_ROUTE_TITLES: Record<SurveyVariant, string> = {
-  main: 'Survey',
-  m2: 'Survey (main 2)',
-  m3: 'Survey (main 3)',
-  m4: 'Survey (main 4)',
-  al: 'Survey (AL)',
-  'non-usha': 'Survey (non-USHA)',
-  tiktok: 'Survey (TikTok)',
-  reddit: 'Survey (Reddit)',
-  'reddit-dupe': 'Survey (Reddit 2)',
-};

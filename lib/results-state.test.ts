@@ -5,8 +5,8 @@ import { resultsStateOf } from './results-state';
 const option = (id: string) => ({ id, providerName: id }) as unknown as InsuranceOption;
 
 describe('resultsStateOf', () => {
-  it('is the error state for an unknown assessment, or one without options and without a state', () => {
-    expect(resultsStateOf(null)).toEqual({ status: 'error' });
+  it('is the unknown-link state for no assessment, the error state for one without options and without a state', () => {
+    expect(resultsStateOf(null)).toEqual({ status: 'unknown' });
     expect(resultsStateOf({ assessmentId: 1, options: [] })).toEqual({ status: 'error' });
   });
 

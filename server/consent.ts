@@ -1,5 +1,5 @@
 import 'server-only';
-import { consentPlainText, contactStatement } from '@/content/consent';
+import { consentPlainText, contactStatement, type ConsentSubject } from '@/content/consent';
 import type { Tx } from './db/client';
 import { consentRecords } from './db/schema';
 import { formConsentWording } from './consent-wording';
@@ -21,10 +21,10 @@ export interface ConsentContext {
  */
 export async function recordConsent(
   tx: Tx,
-  subject: { type: 'claim' | 'business_inquiry' | 'lead' | 'home_assessment'; id: string },
+  subject: { type: ConsentSubject; id: string },
   context: ConsentContext,
 ): Promise<void> {
-  const wording = formConsentWording();
+  const wording = formConsentWording(subject.type);
   await tx.insert(consentRecords).values({
     subjectType: subject.type,
     subjectId: subject.id,

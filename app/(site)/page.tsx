@@ -59,14 +59,14 @@ export default function HomePage() {
       />
       <Hero />
       <InsurerStrip />
-      <About surveyUrl={env.EXTERNAL_SURVEY_URL} videoUrl={env.ABOUT_VIDEO_URL} />
+      <About surveyUrl={env.EXTERNAL_SURVEY_URL} baseUrl={config.baseUrl} videoUrl={env.ABOUT_VIDEO_URL} />
       <HowItWorks />
       <CoverageTypes />
       <Testimonials />
-      <CoverageOptions surveyUrl={env.EXTERNAL_SURVEY_URL} />
+      <CoverageOptions surveyUrl={env.EXTERNAL_SURVEY_URL} baseUrl={config.baseUrl} />
       <PainPoints />
       <Faq />
-      <ClosingCta surveyUrl={env.EXTERNAL_SURVEY_URL} phone={config.phone} phoneHref={config.phoneHref} />
+      <ClosingCta surveyUrl={env.EXTERNAL_SURVEY_URL} baseUrl={config.baseUrl} phone={config.phone} phoneHref={config.phoneHref} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { useState } from 'react';
 import { ConsentField } from '@/components/forms/consent-field';
 import type { ConsentWording } from '@/content/consent';
 import { FormConfirmation } from '@/components/forms/form-confirmation';
@@ -14,7 +15,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { CALL_TIME_LABELS, CALLBACK_FORM } from '@/content/call-back';
 import { apiRequest } from '@/lib/api-client';
-import { CALL_TIMES, leadFromFormFields } from '@/lib/fields/lead';
+import { CALL_TIMES, leadFromFormFields, type CallTime } from '@/lib/fields/lead';
 import { utmFromSearch } from '@/lib/utm';
 import { submitCallbackAction } from '@/server/leads/actions';
 
@@ -28,11 +29,16 @@ const { labels, hints, prompts } = CALLBACK_FORM;
  * agent calendar is configured. JSON to /api/leads with JavaScript, the server action without;
  * either way the visitor ends on the on-page confirmation with the reference.
  */
+const callTimeOf = (value: unknown): CallTime | null => (CALL_TIMES as readonly unknown[]).includes(value) ? (value as CallTime) : null;
+
 export function CallBackForm({ consent, startOverHref }: { consent: ConsentWording; startOverHref: string }) {
+  // The window the visitor picked, for the confirmation's words (the server action hands it back without JavaScript).
+  const [sentTime, setSentTime] = useState<CallTime | null>(null);
   const form = useSubmissionForm({
     schema: loadSchema,
     action: submitCallbackAction,
     send: async (fields) => {
+      setSentTime(callTimeOf(fields.bestTime));
       const lead = { ...(leadFromFormFields(fields) as Record<string, unknown>), utm: utmFromSearch(window.location.search) };
       return (await apiRequest('POST', '/api/leads', lead)).json() as Promise<{ reference: string }>;
     },
@@ -41,7 +47,11 @@ export function CallBackForm({ consent, startOverHref }: { consent: ConsentWordi
 
   if (form.submittedReference !== null) {
     return (
-      <FormConfirmation title={CALLBACK_FORM.confirmation.title} description={CALLBACK_FORM.confirmation.description} reference={form.submittedReference}>
+      <FormConfirmation
+        title={CALLBACK_FORM.confirmation.title}
+        description={CALLBACK_FORM.confirmation.description(form.confirmedWithoutScript ? callTimeOf(form.state.values?.bestTime) : sentTime)}
+        reference={form.submittedReference}
+      >
         {form.confirmedWithoutScript ? (
           <Button asChild variant="outline">
             {/* A full page load on purpose: it discards the server action's result and starts a fresh form. */}

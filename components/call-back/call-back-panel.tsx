@@ -10,7 +10,7 @@ export function CallBackPanel({ intro, startOverHref }: { intro?: string; startO
         {CALLBACK_FORM.heading}
       </h2>
       {intro ? <p className="mt-1 mb-6 text-sm text-muted-foreground">{intro}</p> : <div className="mb-6" />}
-      <CallBackForm consent={formConsentWording()} startOverHref={startOverHref} />
+      <CallBackForm consent={formConsentWording('lead')} startOverHref={startOverHref} />
     </section>
   );
 }

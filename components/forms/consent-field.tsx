@@ -1,10 +1,12 @@
+import { TextWithPhoneNumbers } from '@/components/content/phone-number';
 import type { ConsentWording } from '@/content/consent';
 
 /**
  * The consent checkbox (content/consent.ts, decision 123), next to the submit button of every form
- * that takes a phone number. Its label is the whole disclosure, agency name and privacy-policy link
- * included: ticking it is the consent to calls and texts, and nothing else on the form claims
- * consent. It is never required. The words are recorded with the submission as shown.
+ * that takes a phone number. Its label is the whole disclosure (agency name, what the form is
+ * about, the opt-out page and the privacy policy as links): ticking it is the consent to calls and
+ * texts, and nothing else on the form claims consent. It is never required. The words are recorded
+ * with the submission as shown (consentPlainText of the same wording).
  */
 export function ConsentField({ wording, defaultChecked = false }: { wording: ConsentWording; defaultChecked?: boolean }) {
   return (
@@ -19,11 +21,15 @@ export function ConsentField({ wording, defaultChecked = false }: { wording: Con
           className="mt-0.5 size-4 shrink-0 accent-primary"
         />
         <label htmlFor="consent" className="text-sm leading-relaxed">
-          {wording.before}
-          <a href={wording.linkHref} className="font-medium text-foreground underline underline-offset-4">
-            {wording.linkText}
-          </a>
-          {wording.after}
+          {wording.parts.map((part, index) =>
+            part.href ? (
+              <a key={index} href={part.href} className="font-medium text-foreground underline underline-offset-4">
+                {part.text}
+              </a>
+            ) : (
+              <TextWithPhoneNumbers key={index} text={part.text} />
+            ),
+          )}
         </label>
       </div>
     </div>

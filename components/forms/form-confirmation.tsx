@@ -4,8 +4,9 @@ import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 
 /**
- * The on-page confirmation after a submission: the heading takes focus and the block scrolls
- * into view (below the sticky header), on phones too. Without JavaScript the server renders the
+ * The on-page confirmation after a submission: the heading takes focus and the whole block, its
+ * icon included, scrolls into view below the sticky header, on phones too (the toast, at the
+ * bottom, covers neither; issue 24). Without JavaScript the server renders the
  * same block and `autoFocus` puts the browser's focus and scroll on the heading.
  */
 export function FormConfirmation({
@@ -30,7 +31,15 @@ export function FormConfirmation({
   return (
     <section aria-labelledby={headingId} className="grid justify-items-center gap-4 py-8 text-center" data-testid="form-confirmation">
       <CheckCircle2 className="size-14 text-primary" aria-hidden="true" />
-      <h2 id={headingId} ref={headingRef} tabIndex={-1} autoFocus className="scroll-mt-28 text-2xl font-bold outline-offset-4">
+      {/* The heading stops below the sticky header with room for the icon above it (4.5rem: the
+          icon's 3.5rem and the 1rem gap), whether scrolled there by the effect or by autoFocus. */}
+      <h2
+        id={headingId}
+        ref={headingRef}
+        tabIndex={-1}
+        autoFocus
+        className="scroll-mt-[calc(var(--site-header-clearance)+4.5rem)] text-2xl font-bold outline-offset-4"
+      >
         {title}
       </h2>
       <p className="text-muted-foreground">{description}</p>

@@ -5,7 +5,7 @@ import { HealthAssessmentForm } from './health-assessment-form';
 export function BuiltInAssessment() {
   return (
     <div className="mx-auto w-full max-w-2xl rounded-xl border bg-card p-5 shadow-sm sm:p-8">
-      <HealthAssessmentForm consent={formConsentWording()} />
+      <HealthAssessmentForm consent={formConsentWording('lead')} />
     </div>
   );
 }

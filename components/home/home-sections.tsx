@@ -1,8 +1,9 @@
 import { ArrowRight, Check, HeartPulse, Phone, Shield, ShieldPlus, Stethoscope, Users } from 'lucide-react';
 import Link from 'next/link';
 import { FaqAccordion } from '@/components/content/faq-accordion';
-import { NewTabLink } from '@/components/content/external-link';
+import { ConfiguredLink } from '@/components/content/external-link';
 import { LogoStrip } from '@/components/content/logo-strip';
+import { PhoneNumber } from '@/components/content/phone-number';
 import { StarRating } from '@/components/content/star-rating';
 import { VideoCard } from '@/components/content/video-card';
 import { buttonVariants } from '@/components/ui/button';
@@ -68,7 +69,7 @@ export function InsurerStrip() {
   );
 }
 
-export function About({ surveyUrl, videoUrl }: { surveyUrl: string; videoUrl: string }) {
+export function About({ surveyUrl, baseUrl, videoUrl }: { surveyUrl: string; baseUrl: string; videoUrl: string }) {
   return (
     <section id="about" aria-labelledby="about-heading" className={cn(section, 'scroll-mt-32')}>
       <div className="grid items-center gap-10 md:grid-cols-2">
@@ -81,9 +82,9 @@ export function About({ surveyUrl, videoUrl }: { surveyUrl: string; videoUrl: st
               {paragraph}
             </p>
           ))}
-          <NewTabLink href={surveyUrl} className={cn(buttonVariants({ size: 'lg' }), 'mt-8')}>
+          <ConfiguredLink href={surveyUrl} baseUrl={baseUrl} className={cn(buttonVariants({ size: 'lg' }), 'mt-8')}>
             {ABOUT.cta}
-          </NewTabLink>
+          </ConfiguredLink>
         </div>
         <VideoCard url={videoUrl} title={ABOUT.videoTitle} caption={ABOUT.videoCaption} />
       </div>
@@ -179,10 +180,12 @@ const OPTION_ICONS = [Users, Users, Shield, Stethoscope, HeartPulse, Phone];
  */
 export function CoverageOptionCards({
   surveyUrl,
+  baseUrl,
   getStarted,
   headingLevel = 3,
 }: {
   surveyUrl: string;
+  baseUrl: string;
   getStarted: 'same-window' | 'new-tab';
   headingLevel?: 2 | 3;
 }) {
@@ -210,10 +213,10 @@ export function CoverageOptionCards({
                 <span className="sr-only">: {card.title}</span>
               </Link>
             ) : (
-              <a href={surveyUrl} target="_blank" rel="noopener noreferrer" className={cn(buttonVariants(), 'mt-6')}>
+              <ConfiguredLink href={surveyUrl} baseUrl={baseUrl} className={cn(buttonVariants(), 'mt-6')}>
                 {COVERAGE_OPTIONS.getStarted}
-                <span className="sr-only">: {card.title} (opens in a new tab)</span>
-              </a>
+                <span className="sr-only">: {card.title}</span>
+              </ConfiguredLink>
             )}
           </li>
         );
@@ -222,17 +225,17 @@ export function CoverageOptionCards({
   );
 }
 
-export function CoverageOptions({ surveyUrl }: { surveyUrl: string }) {
+export function CoverageOptions({ surveyUrl, baseUrl }: { surveyUrl: string; baseUrl: string }) {
   return (
     <section id="coverage" aria-labelledby="coverage-heading" className={cn(section, 'scroll-mt-32')}>
       <SectionHeading id="coverage-heading" title={COVERAGE_OPTIONS.heading} intro={COVERAGE_OPTIONS.intro} />
-      <CoverageOptionCards surveyUrl={surveyUrl} getStarted="same-window" />
+      <CoverageOptionCards surveyUrl={surveyUrl} baseUrl={baseUrl} getStarted="same-window" />
       <div className="mt-10 flex flex-col items-center gap-4 text-center">
         <p className="text-muted-foreground">{COVERAGE_OPTIONS.footnote}</p>
         <div className="flex flex-col gap-3 sm:flex-row">
-          <NewTabLink href={surveyUrl} className={buttonVariants({ size: 'lg' })}>
+          <ConfiguredLink href={surveyUrl} baseUrl={baseUrl} className={buttonVariants({ size: 'lg' })}>
             {COVERAGE_OPTIONS.startAssessment}
-          </NewTabLink>
+          </ConfiguredLink>
           <Link href="/contact" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
             {COVERAGE_OPTIONS.contactUs}
           </Link>
@@ -282,7 +285,7 @@ export function Faq() {
   );
 }
 
-export function ClosingCta({ surveyUrl, phone, phoneHref }: { surveyUrl: string; phone: string; phoneHref: string }) {
+export function ClosingCta({ surveyUrl, baseUrl, phone, phoneHref }: { surveyUrl: string; baseUrl: string; phone: string; phoneHref: string }) {
   return (
     <section aria-labelledby="cta-heading" className="focus-on-primary bg-primary text-primary-foreground">
       <div className="mx-auto max-w-4xl px-4 py-16 text-center">
@@ -291,12 +294,12 @@ export function ClosingCta({ surveyUrl, phone, phoneHref }: { surveyUrl: string;
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg">{CLOSING_CTA.text}</p>
         <div className="mt-8 flex flex-col items-center justify-center gap-4 sm:flex-row">
-          <NewTabLink href={surveyUrl} className={buttonVariants({ size: 'lg', variant: 'secondary' })}>
+          <ConfiguredLink href={surveyUrl} baseUrl={baseUrl} className={buttonVariants({ size: 'lg', variant: 'secondary' })}>
             {CLOSING_CTA.primary}
-          </NewTabLink>
+          </ConfiguredLink>
           <a href={phoneHref} className="inline-flex h-11 items-center gap-2 rounded-md border border-current px-8 font-medium hover:bg-white/10">
             <Phone className="h-4 w-4" aria-hidden="true" />
-            {CLOSING_CTA.secondary} {phone}
+            {CLOSING_CTA.secondary} <PhoneNumber>{phone}</PhoneNumber>
           </a>
         </div>
       </div>

@@ -21,6 +21,7 @@ import { IDLE_FORM_STATE, type FormState } from '@/lib/form-state';
 import { CLAIM_TYPE_LABELS, CLAIM_TYPES, URGENCIES, URGENCY_LABELS } from '@/lib/fields/claim';
 import type { UploadLimits } from '@/lib/upload-limits';
 import { addFiles, AttachmentPicker, selectionProblem, type PickedFile } from './attachment-picker';
+import { PhoneNumber } from '@/components/content/phone-number';
 
 /** The form's schema, fetched when the visitor first enters a field (decision 165). */
 const loadSchema = () => import('@/lib/schemas/claim').then((module) => module.claimSchema);
@@ -72,7 +73,7 @@ export function ClaimForm({ consent, limits, phone, phoneHref, outcome = IDLE_FO
         <p className="rounded-md bg-muted px-4 py-2 font-medium">{CLAIM_PAGE.expectedResponse}</p>
         <a href={phoneHref} className="inline-flex items-center gap-2 font-medium text-primary underline-offset-4 hover:underline">
           <Phone className="size-4" aria-hidden="true" />
-          Need help now? Call {phone}
+          Need help now? Call <PhoneNumber>{phone}</PhoneNumber>
         </a>
         {form.confirmedWithoutScript ? (
           <Button asChild variant="outline">

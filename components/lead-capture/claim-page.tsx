@@ -26,7 +26,7 @@ export function ClaimPage({ outcome }: { outcome?: FormState }) {
       <div className="grid gap-8 lg:grid-cols-3">
         <Card className="lg:col-span-2">
           <CardContent className="pt-6">
-            <ClaimForm consent={formConsentWording()} limits={limits} phone={site.phone} phoneHref={site.phoneHref} outcome={outcome} />
+            <ClaimForm consent={formConsentWording('claim')} limits={limits} phone={site.phone} phoneHref={site.phoneHref} outcome={outcome} />
           </CardContent>
         </Card>
         <aside className="grid content-start gap-6" aria-label="Help with your claim">

@@ -1,4 +1,5 @@
 import { Mail, Phone } from 'lucide-react';
+import { PhoneNumber } from '@/components/content/phone-number';
 
 const linkClass = 'inline-flex items-center gap-2 font-medium text-primary underline-offset-4 hover:underline';
 
@@ -8,7 +9,7 @@ export function ContactLinks({ phone, phoneHref, email }: { phone: string; phone
     <p className="grid gap-2">
       <a href={phoneHref} className={linkClass}>
         <Phone className="size-4" aria-hidden="true" />
-        {phone}
+        <PhoneNumber>{phone}</PhoneNumber>
       </a>
       <a href={`mailto:${email}`} className={linkClass}>
         <Mail className="size-4" aria-hidden="true" />

@@ -3,12 +3,16 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { newsHref, pageNumbers, type Paging } from '@/lib/news';
 
-/** Previous, numbered pages and Next, as links (they work without JavaScript). */
+/**
+ * Previous, numbered pages and Next, as links (they work without JavaScript). On a phone the
+ * numbers give way to "Page 2 of 6" between Previous and Next, so the row fits 320 px without
+ * wrapping Next onto a line of its own (issue 24); from the sm breakpoint up every number shows.
+ */
 export function NewsPagination({ paging }: { paging: Paging }) {
   const { page, size, totalPages } = paging;
   const linkClass = buttonVariants({ variant: 'outline', size: 'sm' });
   return (
-    <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-2">
+    <nav aria-label="Pagination" className="mt-8 flex items-center justify-between gap-2 sm:flex-wrap sm:justify-center">
       {page > 1 ? (
         <Link href={newsHref(page - 1, size)} className={linkClass} rel="prev">
           Previous
@@ -20,7 +24,7 @@ export function NewsPagination({ paging }: { paging: Paging }) {
       )}
       {pageNumbers(page, totalPages).map((n, index) =>
         n === null ? (
-          <span key={`gap-${index}`} aria-hidden="true" className="px-1 text-muted-foreground">
+          <span key={`gap-${index}`} aria-hidden="true" className="hidden px-1 text-muted-foreground sm:inline">
             …
           </span>
         ) : (
@@ -29,12 +33,15 @@ export function NewsPagination({ paging }: { paging: Paging }) {
             href={newsHref(n, size)}
             aria-current={n === page ? 'page' : undefined}
             aria-label={`Page ${n}`}
-            className={cn(buttonVariants({ variant: n === page ? 'default' : 'outline', size: 'sm' }), 'min-w-9')}
+            className={cn(buttonVariants({ variant: n === page ? 'default' : 'outline', size: 'sm' }), 'hidden min-w-9 sm:inline-flex')}
           >
             {n}
           </Link>
         ),
       )}
+      <p className="text-sm whitespace-nowrap text-muted-foreground sm:hidden">
+        Page {page} of {totalPages}
+      </p>
       {page < totalPages ? (
         <Link href={newsHref(page + 1, size)} className={linkClass} rel="next">
           Next

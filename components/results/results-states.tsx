@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { NO_CARRIER_COPY } from '@/content/home-insurance-rates';
+import { NO_CARRIER_COPY, UNKNOWN_RESULTS_COPY } from '@/content/home-insurance-rates';
 
 /** The product specification, "Results screen": three placeholder cards while the options load. */
 export function ResultsLoading({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
@@ -36,7 +36,7 @@ export function ResultsLoading({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
   );
 }
 
-/** The product specification, "Results screen", failure: an unknown assessment or a failed load. */
+/** The product specification, "Results screen", failure: the options could not be loaded. */
 export function ResultsError() {
   return (
     <Card className="mx-auto max-w-xl text-center" role="alert">
@@ -47,6 +47,26 @@ export function ResultsError() {
         <p className="text-muted-foreground">We encountered a problem while trying to load your insurance options.</p>
         <Button asChild className="justify-self-center">
           <Link href="/assessment">Try Assessment Again</Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * A link with no assessment behind it (mistyped, cut short, made up): says so plainly and offers
+ * a new home assessment, instead of the failure state's "We encountered a problem" (issue 24).
+ */
+export function ResultsUnknown() {
+  return (
+    <Card className="mx-auto max-w-xl text-center" data-testid="results-unknown">
+      <CardHeader>
+        <h1 className="text-2xl font-bold tracking-tight">{UNKNOWN_RESULTS_COPY.heading}</h1>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        <p className="text-muted-foreground">{UNKNOWN_RESULTS_COPY.text}</p>
+        <Button asChild className="justify-self-center">
+          <Link href={UNKNOWN_RESULTS_COPY.actionHref}>{UNKNOWN_RESULTS_COPY.action}</Link>
         </Button>
       </CardContent>
     </Card>

@@ -12,7 +12,7 @@ import type { ResultsState } from '@/lib/results-state';
 import { ComparisonPanel } from './comparison-panel';
 import { NextSteps } from './next-steps';
 import { PlanCard } from './plan-card';
-import { ResultsError, ResultsNoCarrier } from './results-states';
+import { ResultsError, ResultsNoCarrier, ResultsUnknown } from './results-states';
 
 /** The product specification, section 9: the browser goes to /contact 1.5 s after a confirmed selection. */
 export const REDIRECT_AFTER_SELECTION_MS = 1500;
@@ -27,6 +27,7 @@ type LoadedData = Omit<Extract<ResultsState, { status: 'loaded' }>, 'status'>;
  */
 export function ResultsView({ assessmentId, state }: { assessmentId: number; state: ResultsState }) {
   if (state.status === 'error') return <ResultsError />;
+  if (state.status === 'unknown') return <ResultsUnknown />;
   if (state.status === 'no-carrier') return <ResultsNoCarrier stateName={state.stateName} />;
   return <LoadedResults assessmentId={assessmentId} {...state} />;
 }
@@ -131,7 +132,11 @@ function LoadedResults({ assessmentId, options, confirmedId: storedConfirmedId, 
             Share Results
           </Button>
           <Button asChild variant="outline">
-            <a href={`/api/insurance/options/${assessmentId}/pdf`} download={`insurance-options-${assessmentId}.pdf`}>
+            {/* The plan selected on the page (an option id, nothing personal) is marked in the PDF, confirmed or not. */}
+            <a
+              href={`/api/insurance/options/${assessmentId}/pdf${selected && selected.id !== confirmedId ? `?plan=${encodeURIComponent(selected.id)}` : ''}`}
+              download={`insurance-options-${assessmentId}.pdf`}
+            >
               <Download aria-hidden="true" />
               Download PDF
             </a>

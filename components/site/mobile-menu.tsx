@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { FILE_A_CLAIM, GET_A_QUOTE, MAIN_NAV } from '@/content/site';
 import { CloseIcon, MenuIcon } from '@/components/ui/inline-icons';
 import { NavLinks } from './nav-links';
+import { PhoneNumber } from '@/components/content/phone-number';
 
 /**
  * The side menu of small screens, on the platform's modal <dialog>: showModal() makes the page
@@ -67,7 +68,7 @@ export function MobileMenu({ phone, phoneHref }: { phone: string; phoneHref: str
             href={phoneHref}
             className="mt-auto inline-flex h-11 items-center justify-center rounded-md bg-primary px-4 font-medium text-primary-foreground"
           >
-            Call {phone}
+            Call <PhoneNumber>{phone}</PhoneNumber>
           </a>
         </div>
       </dialog>

@@ -1,4 +1,6 @@
 import Link from 'next/link';
+import { ConfiguredLink } from '@/components/content/external-link';
+import { PhoneNumber, TextWithPhoneNumbers } from '@/components/content/phone-number';
 import { consentDisclosure } from '@/content/consent';
 import { PRIVACY_CHOICES_LINK, PRIVACY_CHOICES_PATH, PRIVACY_PATH, PRIVACY_POLICY_LINK } from '@/content/privacy';
 import {
@@ -105,9 +107,9 @@ export function SiteFooter({ config }: { config: SiteConfig }) {
         </FooterColumn>
         <FooterColumn title="Legal">
           <li>
-            <a href={config.termsUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
-              Terms and Conditions<span className="sr-only"> (opens in a new tab)</span>
-            </a>
+            <ConfiguredLink href={config.termsUrl} baseUrl={config.baseUrl} className={linkClass}>
+              Terms and Conditions
+            </ConfiguredLink>
           </li>
           <PageLinks
             links={[
@@ -120,11 +122,13 @@ export function SiteFooter({ config }: { config: SiteConfig }) {
       <div className="border-t">
         <div className="mx-auto max-w-7xl space-y-3 px-4 py-6 text-xs text-muted-foreground">
           <Licensing agency={config.agency} />
-          <p data-testid="footer-consent">{consentDisclosure(config.optOutPhone)}</p>
+          <p data-testid="footer-consent">
+            <TextWithPhoneNumbers text={consentDisclosure(config.optOutPhone)} />
+          </p>
           <p>
             To stop calls and texts at any time, call our opt-out line:{' '}
             <a href={config.optOutPhoneHref} className="font-medium text-foreground underline underline-offset-4">
-              {config.optOutPhone}
+              <PhoneNumber>{config.optOutPhone}</PhoneNumber>
             </a>
             , or{' '}
             <Link href="/opt-out" className="font-medium text-foreground underline underline-offset-4">

@@ -8,41 +8,55 @@ const THEMES = ['light', 'dark', 'system'] as const;
 type Theme = (typeof THEMES)[number];
 const LABELS: Record<Theme, string> = { light: 'Light', dark: 'Dark', system: 'System' };
 const ICONS = { light: SunIcon, dark: MoonIcon, system: MonitorIcon };
+const DARK_QUERY = '(prefers-color-scheme: dark)';
 
+/** What the visitor chose; 'system' (follow the device) until they choose (decision 007). */
 function readTheme(): Theme {
   try {
     const stored = localStorage.getItem(THEME_STORAGE_KEY);
-    return THEMES.includes(stored as Theme) ? (stored as Theme) : 'light';
+    return THEMES.includes(stored as Theme) ? (stored as Theme) : 'system';
   } catch {
-    return 'light';
+    return 'system';
   }
 }
 
+/**
+ * The next choice: from System, first the theme the device is not showing, so the first press
+ * always changes what the visitor sees; then the other one; then back to System.
+ */
+function nextTheme(theme: Theme, systemDark: boolean): Theme {
+  const other: Theme = systemDark ? 'light' : 'dark';
+  const same: Theme = systemDark ? 'dark' : 'light';
+  return theme === 'system' ? other : theme === other ? same : 'system';
+}
+
 function applyTheme(theme: Theme) {
-  const dark = theme === 'dark' || (theme === 'system' && matchMedia('(prefers-color-scheme: dark)').matches);
+  const dark = theme === 'dark' || (theme === 'system' && matchMedia(DARK_QUERY).matches);
   document.documentElement.classList.toggle('dark', dark);
   document.documentElement.classList.toggle('light', !dark);
 }
 
-/** Cycles light -> dark -> system; the choice is stored under localStorage 'theme'. */
+/** Cycles System -> the theme the device is not showing -> the other -> System; the choice is stored under localStorage 'theme'. */
 export function ThemeToggle() {
-  const [theme, setTheme] = useState<Theme>('light');
+  // The server and the first render agree on these (no hydration mismatch); the effect reads the browser.
+  const [theme, setTheme] = useState<Theme>('system');
+  const [systemDark, setSystemDark] = useState(false);
 
   useEffect(() => {
     // Sync with what the inline theme script already applied before paint.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setTheme(readTheme());
-  }, []);
-
-  useEffect(() => {
-    if (theme !== 'system') return;
-    const query = matchMedia('(prefers-color-scheme: dark)');
-    const follow = () => applyTheme('system');
+    const query = matchMedia(DARK_QUERY);
+    setSystemDark(query.matches);
+    const follow = () => {
+      setSystemDark(query.matches);
+      if (readTheme() === 'system') applyTheme('system');
+    };
     query.addEventListener('change', follow);
     return () => query.removeEventListener('change', follow);
-  }, [theme]);
+  }, []);
 
-  const next = THEMES[(THEMES.indexOf(theme) + 1) % THEMES.length] ?? 'light';
+  const next = nextTheme(theme, systemDark);
   const Icon = ICONS[theme];
   return (
     <button

@@ -21,12 +21,17 @@ export function ToastProvider(props: React.ComponentProps<typeof ToastPrimitives
   );
 }
 
+/**
+ * Toasts sit at the bottom on every screen: at the top of a phone they covered the sticky header
+ * and the on-page confirmation that had just scrolled under it (issue 24); the home indicator's
+ * safe area stays clear.
+ */
 export function ToastViewport({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Viewport>) {
   return (
     <ToastPrimitives.Viewport
       hotkey={['F8']}
       className={cn(
-        'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]',
+        'fixed bottom-0 z-[100] flex max-h-screen w-full flex-col p-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:right-0 md:max-w-[420px]',
         className,
       )}
       {...props}

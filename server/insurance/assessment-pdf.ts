@@ -4,8 +4,12 @@ import { findAssessmentOptions } from './assessments';
 import { absoluteResultsUrl } from './links';
 import { renderOptionsPdf } from './options-pdf';
 
-/** An assessment's options as a PDF (what the results page shows, the confirmed plan marked); null for an unknown id. */
-export async function assessmentPdf(assessmentId: number, generatedAt = new Date()): Promise<Uint8Array | null> {
+/**
+ * An assessment's options as a PDF (what the results page shows, the confirmed plan marked, and
+ * the plan selected on the page when the visitor downloads before confirming); null for an
+ * unknown id. An id that names none of the options marks nothing.
+ */
+export async function assessmentPdf(assessmentId: number, { chosenInsuranceId = null, generatedAt = new Date() }: { chosenInsuranceId?: string | null; generatedAt?: Date } = {}): Promise<Uint8Array | null> {
   const found = await findAssessmentOptions(assessmentId);
   if (!found) return null;
   const config = getSiteConfig();
@@ -13,6 +17,7 @@ export async function assessmentPdf(assessmentId: number, generatedAt = new Date
     assessmentId,
     options: found.options,
     selectedInsuranceId: found.selectedInsuranceId,
+    chosenInsuranceId,
     stateName: found.stateName,
     exampleRates: found.exampleRates,
     contact: { phone: config.phone, email: config.email, resultsUrl: absoluteResultsUrl(assessmentId) },

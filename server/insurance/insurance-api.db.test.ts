@@ -280,13 +280,13 @@ describe('POST /api/insurance/select', () => {
 });
 
 describe('the results page (readResults)', () => {
-  it('reads the stored options, the confirmed plan and the example flag; an unknown or malformed id is the error state', async () => {
+  it('reads the stored options, the confirmed plan and the example flag; an unknown or malformed id is the unknown-link state', async () => {
     const created = await createReference();
     expect(await readResults(created.assessmentId)).toEqual({ status: 'loaded', options: created.options, confirmedId: null, exampleRates: true });
     expect((await postSelect(post('/api/insurance/select', { assessmentId: created.assessmentId, insuranceId: 'ins_2' }))).status).toBe(200);
     expect(await readResults(created.assessmentId)).toMatchObject({ status: 'loaded', confirmedId: 'ins_2' });
-    expect(await readResults(424242424242)).toEqual({ status: 'error' });
-    expect(await readResults(null)).toEqual({ status: 'error' });
+    expect(await readResults(424242424242)).toEqual({ status: 'unknown' });
+    expect(await readResults(null)).toEqual({ status: 'unknown' });
   });
 
   it('is the error state when the database does not answer, logged without the assessment id', async () => {

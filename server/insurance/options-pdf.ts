@@ -1,6 +1,6 @@
 import 'server-only';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { ESTIMATE_NOTICE, EXAMPLE_RATES_AGENCY_NOTE, EXAMPLE_RATES_NOTICE, NO_CARRIER_COPY } from '@/content/home-insurance-rates';
+import { ESTIMATE_NOTICE, EXAMPLE_RATES_NOTICE, NO_CARRIER_COPY, PDF_PLAN_MARKS } from '@/content/home-insurance-rates';
 import { formatUsd } from '@/lib/currency';
 import type { InsuranceOption } from '@/lib/schemas/home-assessment';
 
@@ -8,8 +8,13 @@ export interface OptionsPdfInput {
   assessmentId: number;
   /** As presentOptions shows them (no example carrier in production). */
   options: InsuranceOption[];
-  /** The plan the visitor confirmed, marked in the PDF. */
+  /** The plan the visitor confirmed (stored), marked in the PDF. */
   selectedInsuranceId: string | null;
+  /**
+   * The plan selected on the results page but not (yet) confirmed, when the visitor downloads the
+   * PDF after choosing a card: marked too, so the PDF shows what the screen showed.
+   */
+  chosenInsuranceId?: string | null;
   /** Named when no carrier writes there (options empty). */
   stateName: string;
   exampleRates: boolean;
@@ -89,14 +94,17 @@ export async function renderOptionsPdf(input: OptionsPdfInput): Promise<Uint8Arr
     `Assessment #${input.assessmentId} - prepared ${input.generatedAt.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })}`,
     { color: MUTED, gap: 8 },
   );
+  // The visitor's copy speaks plainly: no setting or table names (those stay in the agency's e-mail).
   write(ESTIMATE_NOTICE, { size: 10, color: MUTED, gap: input.exampleRates ? 4 : 12 });
-  if (input.exampleRates) {
-    write(EXAMPLE_RATES_NOTICE, { size: 10, color: MUTED, gap: 4 });
-    write(EXAMPLE_RATES_AGENCY_NOTE, { size: 10, color: MUTED, gap: 12 });
-  }
+  if (input.exampleRates) write(EXAMPLE_RATES_NOTICE, { size: 10, color: MUTED, gap: 12 });
 
-  const confirmed = input.options.find((option) => option.id === input.selectedInsuranceId);
-  if (confirmed) write(`Your confirmed plan: ${confirmed.providerName} - ${formatUsd(confirmed.monthlyPremium)}/mo`, { font: bold, size: 12, color: ACCENT, gap: 12 });
+  const confirmed = input.options.find((option) => option.id === input.selectedInsuranceId) ?? null;
+  const chosen = input.options.find((option) => option.id === input.chosenInsuranceId && option.id !== confirmed?.id) ?? null;
+  const markOf = (option: InsuranceOption) => (option === confirmed ? PDF_PLAN_MARKS.confirmed : option === chosen ? PDF_PLAN_MARKS.selected : null);
+  for (const plan of [confirmed, chosen]) {
+    if (plan) write(`${markOf(plan)}: ${plan.providerName} - ${formatUsd(plan.monthlyPremium)}/mo`, { font: bold, size: 12, color: ACCENT, gap: 4 });
+  }
+  if (confirmed || chosen) y -= 8;
   if (input.options.length === 0) {
     write(NO_CARRIER_COPY.heading(input.stateName), { font: bold, size: 14, gap: 2 });
     write(NO_CARRIER_COPY.text(input.stateName), { gap: 12 });
@@ -111,8 +119,11 @@ export async function renderOptionsPdf(input: OptionsPdfInput): Promise<Uint8Arr
       color: rgb(0.85, 0.87, 0.9),
     });
     y -= 6;
-    const marks = [option.id === input.selectedInsuranceId ? 'Your confirmed plan' : '', option.recommended ? 'Recommended' : ''].filter(Boolean);
-    write(`${option.providerName}${marks.length > 0 ? `  (${marks.join(', ')})` : ''}`, { font: bold, size: 14 });
+    const mark = markOf(option);
+    const startPage = page;
+    const top = y;
+    if (mark) write(mark, { font: bold, size: 9.5, color: ACCENT });
+    write(`${option.providerName}${option.recommended ? '  (Recommended)' : ''}`, { font: bold, size: 14 });
     write('Homeowners Insurance', { color: MUTED, gap: 4 });
     write(`${formatUsd(option.monthlyPremium)}/mo  or  ${formatUsd(option.yearlyPremium)} annually (save ${formatUsd(12 * option.monthlyPremium - option.yearlyPremium)} by paying annually)`, {
       font: bold,
@@ -127,6 +138,12 @@ export async function renderOptionsPdf(input: OptionsPdfInput): Promise<Uint8Arr
     write(`Medical Payments: ${formatUsd(option.coverageDetails.medicalPayments)}`, { indent: 12 });
     write('Features:', { font: bold });
     for (const feature of option.features) write(`- ${feature}`, { indent: 12 });
+    // The marked plan also carries a bar in the margin, seen at a glance when the PDF is printed.
+    // (From the top of the page when the option ran over onto a new one.)
+    if (mark) {
+      const barTop = page === startPage ? top : PAGE.height - PAGE.margin;
+      page.drawRectangle({ x: PAGE.margin - 14, y, width: 4, height: barTop - y, color: ACCENT });
+    }
     y -= 12;
   }
 

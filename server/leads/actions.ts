@@ -12,7 +12,11 @@ export async function submitAssessmentAction(_previous: FormState, formData: For
   });
 }
 
-/** The call-back request without JavaScript: the guarded path, then the on-page confirmation with the reference. */
+/**
+ * The call-back request without JavaScript: the guarded path, then the on-page confirmation with
+ * the reference and the window picked (its words: "in the morning, between 8 AM and 12 PM ET").
+ */
 export async function submitCallbackAction(_previous: FormState, formData: FormData): Promise<FormState> {
-  return runSubmissionAction(callbackFormSubmission, formData);
+  const state = await runSubmissionAction(callbackFormSubmission, formData);
+  return state.status === 'success' ? { ...state, values: { bestTime: String(formData.get('bestTime') ?? '') } } : state;
 }

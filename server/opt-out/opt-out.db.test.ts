@@ -6,7 +6,11 @@ import { POST as postLead } from '@/app/api/leads/route';
 import { POST as postOptions } from '@/app/api/insurance/options/route';
 import { POST as postOptOut } from '@/app/api/opt-out/route';
 import { BRAND } from '@/content/site';
-import { CONTACT_STATEMENTS, CONSENT_DISCLOSURE_VERSION } from '@/content/consent';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createElement } from 'react';
+import { ConsentField } from '@/components/forms/consent-field';
+import { CONTACT_STATEMENTS, CONSENT_DISCLOSURE_VERSION, CONSENT_TOPICS, type ConsentSubject } from '@/content/consent';
+import { formConsentWording } from '@/server/consent-wording';
 import { OPT_OUT_MESSAGES } from '@/lib/fields/opt-out';
 import { getDb } from '@/server/db/client';
 import { consentRecords, mailSuppressions, optOuts, outboxMessages } from '@/server/db/schema';
@@ -103,6 +107,14 @@ describe('consent records (decision 123)', () => {
       expect(record.disclosureText).toContain('automated dialing system and prerecorded');
       expect(record.disclosureText).toContain('not a condition of any purchase');
       expect(record.disclosureText).toMatch(/See our Privacy Policy\.$/);
+      // Word for word the label the form's page renders (its own subject: home insurance on the
+      // home form), the opt-out page by its link's words, never a raw path.
+      const shown = renderToStaticMarkup(createElement(ConsentField, { wording: formConsentWording(record.subjectType as ConsentSubject) }));
+      const shownText = (/<label[^>]*>([\s\S]*)<\/label>/.exec(shown)?.[1] ?? '').replace(/<[^>]+>/g, '').replace(/&#x27;/g, "'");
+      expect(record.disclosureText).toBe(shownText);
+      expect(record.disclosureText).toContain(`may call and text me about ${CONSENT_TOPICS[record.subjectType as ConsentSubject]} at the phone number`);
+      expect(record.disclosureText).toContain('on our opt-out page or by calling');
+      expect(record.disclosureText).not.toContain('(/opt-out)');
       expect(record.contactStatement).toBe(record.checkboxChecked ? CONTACT_STATEMENTS.given : CONTACT_STATEMENTS.notGiven);
     }
   });

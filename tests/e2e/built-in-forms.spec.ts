@@ -153,6 +153,8 @@ test('home -> News -> Ask us (/booking) -> a call-back request -> the on-page co
   const confirmation = page.getByRole('heading', { level: 2, name: 'Call Back Requested' });
   await expect(confirmation).toBeFocused();
   await expect(confirmation).toBeInViewport();
+  // The window picked, in words (issue 24), not "at the time you chose".
+  await expect(page.getByTestId('form-confirmation')).toContainText('A licensed advisor will call you in the evening, between 5 PM and 8 PM ET.');
   const reference = (await page.getByText(/^LEAD-/).textContent())!.trim();
   await expect.poll(() => mailsMentioning(reference).some((mail) => mail.includes('Best time to call: Evening'))).toBe(true);
 });

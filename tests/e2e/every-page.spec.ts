@@ -2,8 +2,10 @@ import { PUBLIC_PAGE_ROUTES } from '@/content/routes';
 import { expect, expectNoAxeViolations, gotoSettled, test } from './fixtures';
 import {
   expectLayoutHeadingAndTexts,
+  expectLinksSayWhereTheyOpen,
   expectNoDeveloperWording,
   expectNoSidewaysScroll,
+  expectPhoneNumbersOnOneLine,
   hasContentChecks,
   PHONE_WIDTHS,
   switchToDarkTheme,
@@ -12,7 +14,7 @@ import {
 
 // Every page of the registry, visited once, goes through every check that holds for all pages:
 // its layout, heading and the specification's texts; no developer wording and no frame showing an
-// error; axe-core (every rule in the light theme, the colour rules in the dark one: a theme changes
+// error; links that say where they open (no own page in a new tab); phone numbers on one line; axe-core (every rule in the light theme, the colour rules in the dark one: a theme changes
 // colours only); no sideways scroll at the phone widths; no request to another host. One visit
 // instead of one per check: a page load and hydration cost more on a busy CI machine than all the
 // checks together (decision 172).
@@ -24,6 +26,7 @@ for (const route of PUBLIC_PAGE_ROUTES) {
     const response = await gotoSettled(page, route.path);
     if (hasContentChecks(route)) await expectLayoutHeadingAndTexts(page, route, response);
     await expectNoDeveloperWording(page, baseURL!, route.path);
+    await expectLinksSayWhereTheyOpen(page, baseURL!, route.path);
     expect(failedFrames, `frames that show an error page on ${route.path}`).toEqual([]);
 
     await expectNoAxeViolations(page, `${route.path} (light)`);
@@ -33,6 +36,7 @@ for (const route of PUBLIC_PAGE_ROUTES) {
     for (const width of PHONE_WIDTHS) {
       await page.setViewportSize({ width, height: 740 });
       await expectNoSidewaysScroll(page, `${route.path} at ${width} px`);
+      await expectPhoneNumbersOnOneLine(page, `${route.path} at ${width} px`);
     }
     expect(thirdPartyRequests, `requests to other hosts from ${route.path}`).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import type { Page, Response } from '@playwright/test';
 import type { PageRoute } from '@/content/routes';
+import { PHONE_IN_TEXT } from '@/lib/phone-text';
 import { expect } from './fixtures';
 
 // The checks every page of the registry goes through (tests/e2e/every-page.spec.ts runs them all
@@ -101,4 +102,48 @@ export async function switchToDarkTheme(page: Page) {
     document.documentElement.classList.toggle('dark', true);
     document.documentElement.classList.toggle('light', false);
   });
+}
+
+/**
+ * Links say where they open (issue 24): none of the site's own pages opens in a new tab, and every
+ * link that opens one says so to screen readers ("(opens in a new tab)" in its text or label).
+ */
+export async function expectLinksSayWhereTheyOpen(page: Page, baseURL: string, label: string) {
+  const links = await page.locator('a[href]').evaluateAll((anchors) =>
+    anchors.map((anchor) => ({
+      href: (anchor as HTMLAnchorElement).href,
+      newTab: (anchor as HTMLAnchorElement).target === '_blank',
+      words: `${anchor.textContent ?? ''} ${anchor.getAttribute('aria-label') ?? ''}`.replace(/\s+/g, ' ').trim(),
+    })),
+  );
+  const ownOrigin = new URL(baseURL).origin;
+  const sameSiteInNewTab = links.filter((link) => link.newTab && new URL(link.href).origin === ownOrigin).map((link) => link.href);
+  expect(sameSiteInNewTab, `links to the site's own pages opening a new tab on ${label}`).toEqual([]);
+  const unannounced = links.filter((link) => link.newTab && !link.words.includes('(opens in a new tab)')).map((link) => `${link.words} -> ${link.href}`);
+  expect(unannounced, `new-tab links that do not say so on ${label}`).toEqual([]);
+}
+
+/**
+ * Every phone number shown sits on one line: "(202) 555-0142" never ends one line with "(202)"
+ * (issue 24). Text hidden for screen readers only is skipped (it is clipped to 1 px on purpose).
+ */
+export async function expectPhoneNumbersOnOneLine(page: Page, label: string) {
+  const broken = await page.evaluate((source) => {
+    const pattern = new RegExp(source, 'g');
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('.sr-only, script, style, noscript, option')) continue;
+      for (const match of (node.textContent ?? '').matchAll(pattern)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const tops = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+        if (tops.size > 1) found.push(match[0]);
+      }
+    }
+    return found;
+  }, PHONE_IN_TEXT.source);
+  expect(broken, `phone numbers broken across lines on ${label}`).toEqual([]);
 }

@@ -142,14 +142,15 @@ test('a visitor fills the assessment, compares, selects, changes, confirms and a
   expect(((await stored.json()) as { selectedInsuranceId: string }).selectedInsuranceId).toBe('ins_1');
 });
 
-test('an unknown or malformed assessment id shows the error state', async ({ page }) => {
+test('an unknown or malformed assessment id says the link is unknown and offers a new assessment', async ({ page }) => {
   for (const path of ['/results/424242424242', '/results/not-a-number']) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: 'Error Loading Results' })).toBeVisible();
-    await expect(page.getByText('We encountered a problem while trying to load your insurance options.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Try Assessment Again' })).toHaveAttribute('href', '/assessment');
+    await expect(page.getByRole('heading', { level: 1, name: 'We Don’t Recognize This Results Link' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Start a New Assessment' })).toHaveAttribute('href', '/home-assessment');
+    // Not the failure state: nothing went wrong but the link.
+    await expect(page.getByText('We encountered a problem')).toHaveCount(0);
   }
-  await expectNoAxeViolations(page, 'results (error)');
+  await expectNoAxeViolations(page, 'results (unknown link)');
 });
 
 test.describe('when the server fails', () => {

@@ -169,7 +169,9 @@ test('in production on default settings no example carrier is named: results, PD
   await expect(page.getByTestId('example-rates-notice')).toContainText('A licensed agent confirms quotes from real carriers');
   const pageText = await page.locator('body').innerText();
   const pdf = await pdfTextOf(request, assessmentId);
-  expect(pdf).toContain('estimates from the example rating table');
+  // The visitor's PDF says so plainly; the setting's name is for the agency's e-mail only.
+  expect(pdf).toContain('estimates by coverage level, not offers from a named carrier');
+  expect(pdf).not.toMatch(/RATES_FILE|rating table/);
   expect(pdf).not.toContain('localhost');
   await expect.poll(() => mailsMentioning(`#${assessmentId}`).length, { timeout: 15_000 }).toBeGreaterThan(0);
   const mail = mailsMentioning(`#${assessmentId}`).join('\n').replace(/=\r?\n/g, '');

@@ -112,13 +112,20 @@ test.describe('footer', () => {
 });
 
 test.describe('theme', () => {
-  test('is light by default, switches to dark and system, and is remembered without a flash', async ({ page }) => {
+  test('follows a light device until the visitor chooses, switches to dark, and is remembered without a flash', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
     await page.goto(sitePath);
     const html = page.locator('html');
     await expect(html).toHaveClass(/\blight\b/);
-    await page.getByRole('button', { name: /^Theme: Light/ }).click();
+    // The first press shows the theme the device is not showing.
+    await page.getByRole('button', { name: 'Theme: System. Switch to Dark' }).click();
     await expect(html).toHaveClass(/\bdark\b/);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await page.getByRole('button', { name: 'Theme: Dark. Switch to Light' }).click();
+    await expect(html).toHaveClass(/\blight\b/);
+    await page.getByRole('button', { name: 'Theme: Light. Switch to System' }).click();
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('system');
+    await page.getByRole('button', { name: 'Theme: System. Switch to Dark' }).click();
 
     // On the next load the class is right before React runs at all (its bundles are withheld):
     // the inline script in <head> applied it before the first paint.

@@ -4,6 +4,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { APPOINTMENT_CONFIRMED_PAGE } from '@/content/pages';
 import { pageMetadata } from '@/lib/page-metadata';
 import { getSiteConfig } from '@/server/site-config';
+import { PhoneNumber } from '@/components/content/phone-number';
 
 export const metadata = pageMetadata('/appointment-confirmed', { title: APPOINTMENT_CONFIRMED_PAGE.title, description: APPOINTMENT_CONFIRMED_PAGE.description });
 
@@ -21,7 +22,7 @@ export default function AppointmentConfirmedPage() {
       <p className="mt-8 font-medium">{APPOINTMENT_CONFIRMED_PAGE.immediate}</p>
       <a href={config.phoneHref} className={buttonVariants({ size: 'lg', className: 'mt-3' })}>
         <Phone aria-hidden="true" />
-        {config.phone}
+        <PhoneNumber>{config.phone}</PhoneNumber>
       </a>
       <p className="mt-8">
         <Link href="/" className="text-primary underline underline-offset-4">

@@ -8,6 +8,7 @@ import { pageMetadata } from '@/lib/page-metadata';
 import { embedAvailable } from '@/server/config/placeholders';
 import { getEnv } from '@/server/env';
 import { getSiteConfig } from '@/server/site-config';
+import { PhoneNumber } from '@/components/content/phone-number';
 
 export const metadata = pageMetadata('/booking', { title: BOOKING_PAGE.title, description: BOOKING_PAGE.description });
 
@@ -56,7 +57,7 @@ export default function BookingPage() {
             <div className="mt-4 flex flex-col gap-3">
               <a href={config.phoneHref} className={buttonVariants()}>
                 <Phone aria-hidden="true" />
-                Call {config.phone}
+                Call <PhoneNumber>{config.phone}</PhoneNumber>
               </a>
               <a href={`mailto:${config.email}`} className={buttonVariants({ variant: 'outline' })}>
                 <Mail aria-hidden="true" />

@@ -1,5 +1,6 @@
 import { Clock, Mail, Phone } from 'lucide-react';
-import { NewTabLink } from '@/components/content/external-link';
+import { ConfiguredLink } from '@/components/content/external-link';
+import { PhoneNumber } from '@/components/content/phone-number';
 import { buttonVariants } from '@/components/ui/button';
 import { CONTACT_PAGE } from '@/content/pages';
 import { pageMetadata } from '@/lib/page-metadata';
@@ -27,7 +28,7 @@ export default function ContactPage() {
               <dd>
                 <a href={config.phoneHref} className="inline-flex items-center gap-2 text-lg font-medium text-primary underline-offset-4 hover:underline">
                   <Phone className="h-5 w-5" aria-hidden="true" />
-                  {config.phone}
+                  <PhoneNumber>{config.phone}</PhoneNumber>
                 </a>
               </dd>
             </div>
@@ -75,9 +76,9 @@ export default function ContactPage() {
             {CONTACT_PAGE.bookHeading}
           </h2>
           <p className="mt-2 text-muted-foreground">{CONTACT_PAGE.bookText}</p>
-          <NewTabLink href={bookingUrl} className={cn(buttonVariants(), 'mt-6')}>
+          <ConfiguredLink href={bookingUrl} baseUrl={config.baseUrl} className={cn(buttonVariants(), 'mt-6')}>
             {CONTACT_PAGE.book}
-          </NewTabLink>
+          </ConfiguredLink>
         </section>
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react';
-import { NewTabLink } from '@/components/content/external-link';
+import { ConfiguredLink } from '@/components/content/external-link';
 import { CoverageOptionCards } from '@/components/home/home-sections';
 import { buttonVariants } from '@/components/ui/button';
 import { COVERAGE_OPTIONS } from '@/content/home';
@@ -12,18 +12,18 @@ export const metadata = pageMetadata('/coverage-options', { title: COVERAGE_OPTI
 
 export default function CoverageOptionsPage() {
   const surveyUrl = getEnv().EXTERNAL_SURVEY_URL;
-  const { email } = getSiteConfig();
+  const { email, baseUrl } = getSiteConfig();
   return (
     <div className="mx-auto max-w-7xl px-4 py-16">
       <div className="mx-auto mb-12 max-w-2xl text-center">
         <h1 className="text-4xl font-bold tracking-tight">{COVERAGE_OPTIONS_PAGE.heading}</h1>
         <p className="mt-4 text-lg text-muted-foreground">{COVERAGE_OPTIONS_PAGE.intro}</p>
       </div>
-      <CoverageOptionCards surveyUrl={surveyUrl} getStarted="new-tab" headingLevel={2} />
+      <CoverageOptionCards surveyUrl={surveyUrl} baseUrl={baseUrl} getStarted="new-tab" headingLevel={2} />
       <div className="mt-12 flex flex-col items-center justify-center gap-3 sm:flex-row">
-        <NewTabLink href={surveyUrl} className={buttonVariants({ size: 'lg' })}>
+        <ConfiguredLink href={surveyUrl} baseUrl={baseUrl} className={buttonVariants({ size: 'lg' })}>
           {COVERAGE_OPTIONS.startAssessment}
-        </NewTabLink>
+        </ConfiguredLink>
         <a href={`mailto:${email}`} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
           <Mail aria-hidden="true" />
           {COVERAGE_OPTIONS_PAGE.emailUs}

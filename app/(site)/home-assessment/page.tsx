@@ -3,6 +3,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { formConsentWording } from '@/server/consent-wording';
 import { getSiteConfig } from '@/server/site-config';
 import { pageMetadata } from '@/lib/page-metadata';
+import { PhoneNumber } from '@/components/content/phone-number';
 
 export const metadata = pageMetadata('/home-assessment', {
   title: 'Home Insurance Assessment',
@@ -18,13 +19,13 @@ export default function HomeAssessmentPage() {
         Tell us about your home and we will compare estimated premiums. It takes about a minute, and a licensed agent is there if you
         have questions: call{' '}
         <a className="font-medium text-primary underline" href={config.phoneHref}>
-          {config.phone}
+          <PhoneNumber>{config.phone}</PhoneNumber>
         </a>
         .
       </p>
       <Card className="mt-10">
         <CardContent className="pt-6">
-          <HomeAssessmentForm consent={formConsentWording()} />
+          <HomeAssessmentForm consent={formConsentWording('home_assessment')} />
         </CardContent>
       </Card>
     </div>

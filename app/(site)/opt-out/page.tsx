@@ -4,6 +4,7 @@ import { PRIVACY_POLICY_PATH } from '@/content/consent';
 import { OPT_OUT_PAGE } from '@/content/opt-out';
 import { pageMetadata } from '@/lib/page-metadata';
 import { getSiteConfig } from '@/server/site-config';
+import { PhoneNumber } from '@/components/content/phone-number';
 
 export const metadata = pageMetadata('/opt-out', { title: OPT_OUT_PAGE.title, description: OPT_OUT_PAGE.metaDescription });
 
@@ -21,7 +22,7 @@ export default function OptOutPage() {
       <p className="mt-6 text-sm">
         {OPT_OUT_PAGE.byPhone}{' '}
         <a href={site.optOutPhoneHref} className="font-medium text-primary underline underline-offset-4">
-          {site.optOutPhone}
+          <PhoneNumber>{site.optOutPhone}</PhoneNumber>
         </a>
       </p>
       <p className="mt-2 text-sm">

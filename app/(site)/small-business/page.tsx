@@ -24,7 +24,7 @@ export default function SmallBusinessPage() {
       <div className="grid gap-8 lg:grid-cols-3">
         <Card className="lg:col-span-2">
           <CardContent className="pt-6">
-            <BusinessInquiryForm consent={formConsentWording()} />
+            <BusinessInquiryForm consent={formConsentWording('business_inquiry')} />
           </CardContent>
         </Card>
         <aside className="grid content-start gap-6" aria-label="About group coverage">

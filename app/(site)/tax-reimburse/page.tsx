@@ -5,6 +5,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { TAX_PAGE } from '@/content/tax-reimburse';
 import { pageMetadata } from '@/lib/page-metadata';
 import { getSiteConfig } from '@/server/site-config';
+import { PhoneNumber } from '@/components/content/phone-number';
 
 export const metadata = pageMetadata('/tax-reimburse', { title: TAX_PAGE.title, description: TAX_PAGE.description });
 
@@ -136,7 +137,7 @@ export default function TaxReimbursePage() {
           </Link>
           <a href={config.phoneHref} className="inline-flex h-11 items-center justify-center gap-2 rounded-md border border-current px-8 font-medium hover:bg-white/10">
             <Phone className="h-4 w-4" aria-hidden="true" />
-            {TAX_PAGE.cta.call} {config.phone}
+            {TAX_PAGE.cta.call} <PhoneNumber>{config.phone}</PhoneNumber>
           </a>
         </div>
       </section>

@@ -1,3 +1,4 @@
+import { TextWithPhoneNumbers } from '@/components/content/phone-number';
 import { TERMS_PAGE, TERMS_SECTIONS } from '@/content/terms';
 import { pageMetadata } from '@/lib/page-metadata';
 import { getSiteConfig } from '@/server/site-config';
@@ -31,7 +32,7 @@ export default function TermsPage() {
           </h2>
           {section.paragraphs.map((paragraph) => (
             <p key={paragraph} className="mt-3 text-muted-foreground">
-              {fill(paragraph)}
+              <TextWithPhoneNumbers text={fill(paragraph)} />
             </p>
           ))}
         </section>

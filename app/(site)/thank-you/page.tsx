@@ -7,6 +7,7 @@ import { parseEligibilityInput, suggestCoverage } from '@/lib/eligibility';
 import { pageMetadata } from '@/lib/page-metadata';
 import { getEnv } from '@/server/env';
 import { getSiteConfig } from '@/server/site-config';
+import { PhoneNumber } from '@/components/content/phone-number';
 
 // The address holds the visitor's state, household size and income: never passed on as a referrer.
 export const metadata = { ...pageMetadata('/thank-you', { title: THANK_YOU_PAGE.title, description: THANK_YOU_PAGE.description }), referrer: 'no-referrer' as const };
@@ -50,7 +51,7 @@ export default async function ThankYouPage({ searchParams }: { searchParams: Sea
       <p className="mt-8">{THANK_YOU_PAGE.callPrompt}</p>
       <a href={config.phoneHref} className={buttonVariants({ variant: 'outline', className: 'mt-3' })}>
         <Phone aria-hidden="true" />
-        {config.phone}
+        <PhoneNumber>{config.phone}</PhoneNumber>
       </a>
     </div>
   );

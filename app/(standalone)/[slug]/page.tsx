@@ -5,7 +5,7 @@ import { BrandBar, CopyrightFooter } from '@/components/content/standalone-frame
 import { SurveyScreen } from '@/components/content/survey-screen';
 import { CALLBACK_FORM } from '@/content/call-back';
 import { AGENT_BOOKING_PAGE } from '@/content/pages';
-import { SURVEY_PAGE, SURVEY_ROUTE_TITLES } from '@/content/surveys';
+import { SURVEY_PAGE } from '@/content/surveys';
 import { agentSlugs, displayName, parseAgentSlug } from '@/lib/agent-slug';
 import { pageMetadata } from '@/lib/page-metadata';
 import { embedAvailable } from '@/server/config/placeholders';
@@ -30,7 +30,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   if (!page) return {};
   return page.kind === 'calendar'
     ? { ...pageMetadata(`/${slug}`, { title: AGENT_BOOKING_PAGE.heading(displayName(page.agent)), description: AGENT_BOOKING_PAGE.description }), robots: { index: false, follow: true } }
-    : { ...pageMetadata(`/${slug}`, { title: SURVEY_ROUTE_TITLES['non-usha'], description: SURVEY_PAGE.description }), robots: { index: false, follow: true } };
+    : { ...pageMetadata(`/${slug}`, { title: SURVEY_PAGE.title, description: SURVEY_PAGE.description }), robots: { index: false, follow: true } };
 }
 
 export default async function AgentPage({ params }: { params: Params }) {

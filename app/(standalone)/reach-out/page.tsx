@@ -7,6 +7,7 @@ import { CONNECT_PAGE } from '@/content/pages';
 import { pageMetadata } from '@/lib/page-metadata';
 import { getEnv } from '@/server/env';
 import { getSiteConfig } from '@/server/site-config';
+import { PhoneNumber } from '@/components/content/phone-number';
 
 export const metadata = pageMetadata('/reach-out', { title: CONNECT_PAGE.title, description: CONNECT_PAGE.description });
 
@@ -30,7 +31,7 @@ export default function ReachOutPage() {
           <p className="mt-2">{CONNECT_PAGE.callNowText}</p>
           <a href={config.phoneHref} className={buttonVariants({ variant: 'secondary', size: 'lg', className: 'mt-6' })}>
             <Phone aria-hidden="true" />
-            {config.phone}
+            <PhoneNumber>{config.phone}</PhoneNumber>
           </a>
         </section>
       </div>

@@ -4,10 +4,14 @@ import { assessmentIdFromParam } from '@/server/insurance/http';
 
 export const dynamic = 'force-dynamic';
 
-/** GET /api/insurance/options/{assessmentId}/pdf: the options as a PDF download. */
-export const GET = route(async (_request: Request, { params }: { params: Promise<{ assessmentId: string }> }) => {
+/**
+ * GET /api/insurance/options/{assessmentId}/pdf[?plan=ins_2]: the options as a PDF download;
+ * `plan` is the option selected on the page (an option id, nothing personal), marked in the PDF.
+ */
+export const GET = route(async (request: Request, { params }: { params: Promise<{ assessmentId: string }> }) => {
   const assessmentId = assessmentIdFromParam((await params).assessmentId);
-  const bytes = await assessmentPdf(assessmentId);
+  const plan = new URL(request.url).searchParams.get('plan');
+  const bytes = await assessmentPdf(assessmentId, { chosenInsuranceId: plan && plan.length <= 40 ? plan : null });
   if (!bytes) throw new HttpError(404, 'We could not find insurance options for that assessment.');
   return new Response(Buffer.from(bytes), {
     headers: {
