@@ -34,6 +34,11 @@ describe('the estimate tables', () => {
     }
   });
 
+  it('names where each entered benchmark was read (none is entered without its source)', () => {
+    const entered = Object.entries(BENCHMARK_PREMIUMS.monthlyAt40).filter(([, figure]) => figure !== null).map(([state]) => state);
+    expect(Object.keys(BENCHMARK_PREMIUMS.stateSources).sort()).toEqual(entered.sort());
+  });
+
   it('has applicable percentage bands that join up from 0 to the cliff and never fall', () => {
     const bands = APPLICABLE_PERCENTAGES.bands;
     expect(bands[0]!.from).toBe(0);

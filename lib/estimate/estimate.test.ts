@@ -131,6 +131,15 @@ describe('the premium tax credit for 2026, worked by hand', () => {
     });
     // One adult and children (tier 1.70), however many children: 900 x 1.70 = $1,530.00.
     expect(estimate('NY', 79_950, [45, 10, 8]).benchmarkMonthlyCents).toBe(153_000);
+    // A third adult (a grown child of 22) is priced as a single adult: 900 x (2.00 + 1.00) = $2,700.00.
+    expect(estimate('NY', 79_950, [50, 48, 22]).benchmarkMonthlyCents).toBe(270_000);
+    // Vermont's tiers: one adult with children 1.93 -> 900 x 1.93 = $1,737.00 (test figure for VT).
+    expect(
+      estimatePremiumTaxCredit({ state: 'VT', householdSize: 2, yearlyIncome: 50_000, ages: [35, 3] }, TODAY, {
+        ...TABLES,
+        benchmarks: { ...TABLES.benchmarks, monthlyAt40: { ...TABLES.benchmarks.monthlyAt40, VT: 900 } },
+      }),
+    ).toMatchObject({ ok: true, estimate: { benchmarkMonthlyCents: 173_700 } });
   });
 
   it("Alaska's own poverty guideline", () => {
@@ -146,6 +155,14 @@ describe('the premium tax credit for 2026, worked by hand', () => {
       ok: true,
       estimate: { guidelineYear: 2025 },
     });
+  });
+});
+
+describe('with the tables as entered (content/estimate/)', () => {
+  it("Texas's 2026 benchmark, $661 for a 40-year-old (KFF, as reported): a single 40-year-old at 250%", () => {
+    // 39,125 -> 250% -> 8.44% -> $275 a month (as above). Benchmark $661.00; credit 661 - 275 = $386.00.
+    const result = estimatePremiumTaxCredit({ state: 'TX', householdSize: 1, yearlyIncome: 39_125, ages: [40] }, TODAY);
+    expect(result).toMatchObject({ ok: true, estimate: { benchmarkMonthlyCents: 66_100, contributionMonthlyCents: 27_500, creditMonthlyCents: 38_600, outcome: 'credit' } });
   });
 });
 
@@ -203,8 +220,9 @@ describe('the steps', () => {
     expect(expectedContribution(18_000, 210)).toEqual({ yearlyCents: 37_800, monthlyCents: 3_200 });
   });
 
-  it('charges every adult and the three oldest children under 21', () => {
+  it('charges every adult and the three oldest children under 21, in whatever order the ages come', () => {
     expect(chargedAges([40, 38, 17, 12, 9, 4], AGE_RATING).sort((a, b) => a - b)).toEqual([9, 12, 17, 38, 40]);
+    expect(chargedAges([4, 40, 9, 38, 12, 17], AGE_RATING).sort((a, b) => a - b)).toEqual([9, 12, 17, 38, 40]);
     expect(chargedAges([45, 22, 20, 19, 18, 3], AGE_RATING).sort((a, b) => a - b)).toEqual([18, 19, 20, 22, 45]);
   });
 

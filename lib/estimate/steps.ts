@@ -12,8 +12,8 @@ import type { AgeCurve, AgeRatingTable, FamilyTiers } from '@/content/estimate/a
  */
 export function applicablePercentage(percentOfPoverty: number, table: ApplicablePercentageTable): number | null {
   if (percentOfPoverty > table.maxPercentOfPoverty) return null;
-  const band =
-    table.bands.find((candidate) => percentOfPoverty >= candidate.from && percentOfPoverty < candidate.to) ?? table.bands.at(-1)!;
+  // The bands are in order and join up (content/estimate/tables.test.ts): the first that ends above is it.
+  const band = table.bands.find((candidate) => percentOfPoverty < candidate.to) ?? table.bands.at(-1)!;
   const width = band.to - band.from;
   const numerator = (percentOfPoverty - band.from) * (band.final - band.initial);
   // initial + numerator / width, rounded half up in integers (no floating point on the way).

@@ -5,14 +5,9 @@ import { getDb } from '@/server/db/client';
 import { countRows, resetLimits, setEnv, visitorHeaders } from '@/tests/support/lead-capture';
 import { setupTestDatabase } from '@/tests/support/test-database';
 
-// The 2026 benchmark table is not entered yet (decision 180): this file gives Texas a TEST figure,
-// $500.00 for a 40-year-old, so the request can be followed to a credit; every other state stays
-// as the real table has it (none), which is the 422 below.
-vi.mock('@/content/estimate/benchmark-premiums', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@/content/estimate/benchmark-premiums')>();
-  return { BENCHMARK_PREMIUMS: { ...real.BENCHMARK_PREMIUMS, monthlyAt40: { ...real.BENCHMARK_PREMIUMS.monthlyAt40, TX: 500 } } };
-});
-
+// The tables as entered (content/estimate/): Texas's 2026 benchmark for a 40-year-old is $661
+// (KFF, as reported; decision 180); Ohio's is not entered, which is the 422 below. When the agency
+// renews the tables, the figures here are recomputed by hand like the unit tests'.
 setupTestDatabase();
 
 const MARKER_INCOME = 39_125;
@@ -60,7 +55,9 @@ beforeEach(async () => {
 afterEach(() => setEnv({ LOG_LEVEL: '' }));
 
 describe('POST /api/estimates', () => {
-  it('answers the estimate in dollars (the worked example: a single 40-year-old in Texas at 250%)', async () => {
+  it('answers the estimate in dollars (a single 40-year-old in Texas at 250%)', async () => {
+    // 39,125 = 2.5 x 15,650 -> 250% -> 8.44% -> 3,302.15 -> $3,302 a year -> $275 a month.
+    // Benchmark $661.00 (age 40 is the table's own age). Credit 661 - 275 = $386.00; after it $275.00.
     const before = await rowCounts();
     let response = new Response();
     const logged = await captureLog(async () => {
@@ -73,9 +70,9 @@ describe('POST /api/estimates', () => {
       percentOfPoverty: 250,
       guidelineYear: 2025,
       applicablePercentage: 8.44,
-      benchmarkMonthly: 500,
+      benchmarkMonthly: 661,
       contributionMonthly: 275,
-      creditMonthly: 225,
+      creditMonthly: 386,
       afterCreditMonthly: 275,
       outcome: 'credit',
     });
@@ -92,8 +89,9 @@ describe('POST /api/estimates', () => {
       contributionMonthly: null, creditMonthly: null, afterCreditMonthly: null, outcome: 'medicaid',
     });
     expect(await (await postJson({ ...TEXAS_SINGLE, yearlyIncome: 12_000 })).json()).toMatchObject({ percentOfPoverty: 76, outcome: 'coverage-gap' });
+    // 62,757 -> 401%: no credit. A 60-year-old's benchmark: 661 x 2.714 / 1.278 = 1,403.7199 -> $1,403.72, paid in full.
     expect(await (await postJson({ ...TEXAS_SINGLE, yearlyIncome: 62_757, ages: [60] })).json()).toMatchObject({
-      percentOfPoverty: 401, benchmarkMonthly: 1_061.82, creditMonthly: 0, afterCreditMonthly: 1_061.82, outcome: 'no-credit-above-400',
+      percentOfPoverty: 401, benchmarkMonthly: 1_403.72, creditMonthly: 0, afterCreditMonthly: 1_403.72, outcome: 'no-credit-above-400',
     });
   });
 
