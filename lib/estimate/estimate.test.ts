@@ -74,8 +74,10 @@ describe('the premium tax credit for 2026, worked by hand', () => {
     expect(dollars(estimate('TX', 62_757, [60]))).toEqual({
       percentOfPoverty: 401, applicablePercentage: null, benchmark: 1_061.82, contribution: null, credit: 0, afterCredit: 1_061.82, outcome: 'no-credit-above-400',
     });
-    // One dollar over 400% is over the cliff too (Form 8962's worksheet enters 401 for anything over).
-    expect(estimate('TX', 62_601, [60]).outcome).toBe('no-credit-above-400');
+    // One dollar over 400% (400.006%) is over the cliff too, and shown as 401 as Form 8962's worksheet enters it.
+    expect(estimate('TX', 62_601, [60])).toMatchObject({ percentOfPoverty: 401, outcome: 'no-credit-above-400' });
+    // Further above, the real percentage: 80,000 / 15,650 = 5.1118 -> 511%.
+    expect(estimate('TX', 80_000, [60])).toMatchObject({ percentOfPoverty: 511, outcome: 'no-credit-above-400' });
   });
 
   it('a household of six with four children under 21: only the three oldest children are charged', () => {

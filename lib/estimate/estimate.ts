@@ -58,7 +58,7 @@ type Benchmark = { ok: true; cents: number } | { ok: false; gap: EstimateGap };
 /** The household's benchmark premium, or which table lacks the state. */
 function householdBenchmark(input: EstimateInput, tables: EstimateTables): Benchmark {
   const monthlyAt40 = tables.benchmarks.monthlyAt40[input.state];
-  if (monthlyAt40 === null || monthlyAt40 === undefined) return { ok: false, gap: 'no-benchmark' };
+  if (monthlyAt40 === null) return { ok: false, gap: 'no-benchmark' };
   const rating = tables.ageRating;
   const tiers = rating.communityRated[input.state];
   if (tiers) {
@@ -72,6 +72,7 @@ function householdBenchmark(input: EstimateInput, tables: EstimateTables): Bench
 
 export function estimatePremiumTaxCredit(input: EstimateInput, today: Date, tables: EstimateTables = ESTIMATE_TABLES): EstimateResult {
   const suggestion = suggestCoverage(input, today, PLAN_YEAR);
+  // Stryker disable next-line all: equivalent: suggestCoverage answers 'unknown' only without input, and there always is one (decision 170)
   if (suggestion.kind === 'unknown') throw new Error('suggestCoverage answers unknown only without input');
   const base = { planYear: PLAN_YEAR, percentOfPoverty: suggestion.percentOfPoverty, guidelineYear: suggestion.guidelineYear };
   const none = { applicablePercentage: null, benchmarkMonthlyCents: null, contributionMonthlyCents: null, creditMonthlyCents: null, afterCreditMonthlyCents: null };
@@ -81,12 +82,23 @@ export function estimatePremiumTaxCredit(input: EstimateInput, today: Date, tabl
 
   const benchmark = householdBenchmark(input, tables);
   const basisPoints = applicablePercentage(suggestion.percentOfPoverty, tables.applicablePercentages);
+  // Stryker disable next-line ConditionalExpression: equivalent: up to 400% the table always has a percentage; the null check is for the type (decision 170)
   if (suggestion.kind === 'marketplace' || basisPoints === null) {
-    // Above 400%: no credit; the benchmark, when known, is what the household pays in full.
+    // Above 400%: no credit; the benchmark, when known, is what the household pays in full. Just
+    // over 400% (400.1%) counts as 401, as Form 8962's worksheet enters it, never as "400".
     const cents = benchmark.ok ? benchmark.cents : null;
+    const percentOfPoverty = Math.max(suggestion.percentOfPoverty, tables.applicablePercentages.maxPercentOfPoverty + 1);
     return {
       ok: true,
-      estimate: { ...base, ...none, benchmarkMonthlyCents: cents, creditMonthlyCents: 0, afterCreditMonthlyCents: cents, outcome: 'no-credit-above-400' },
+      estimate: {
+        ...base,
+        ...none,
+        percentOfPoverty,
+        benchmarkMonthlyCents: cents,
+        creditMonthlyCents: 0,
+        afterCreditMonthlyCents: cents,
+        outcome: 'no-credit-above-400',
+      },
     };
   }
   if (!benchmark.ok) return { ok: false, gap: benchmark.gap, state: input.state };
