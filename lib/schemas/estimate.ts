@@ -5,8 +5,8 @@ import { leadAgesRule, leadFields } from './lead';
 
 /**
  * A premium tax credit estimate request (POST /api/estimates, decision 180): the household the
- * built-in assessment asks about, with the same rules and messages as the lead form. The ZIP is
- * (zipCode) optional and not used yet (the estimate is per state). One age for each household member.
+ * built-in assessment asks about, with the same rules and messages as the lead form. The ZIP code
+ * (zipCode) is optional and not used yet (the estimate is per state). One age per household member.
  */
 export const estimateRequestSchema = z
   .object({
