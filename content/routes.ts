@@ -120,6 +120,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'GET', pattern: '/api/insurance/options/[assessmentId]', path: '/api/insurance/options/1', description: 'stored home-insurance options of an assessment' },
   { method: 'GET', pattern: '/api/insurance/options/[assessmentId]/pdf', path: '/api/insurance/options/1/pdf', description: 'home-insurance options as a PDF' },
   { method: 'POST', pattern: '/api/insurance/select', path: '/api/insurance/select', description: 'record the chosen home-insurance plan' },
+  // -- premium tax credit estimate (issue 25)
+  { method: 'POST', pattern: '/api/estimates', path: '/api/estimates', description: 'premium tax credit estimate for the plan year (state, household, income, ages); stores nothing' },
   // -- privacy and consent (issue 11)
   { method: 'POST', pattern: '/api/opt-out', path: '/api/opt-out', description: 'opt out of calls, texts and e-mails (e-mail and/or phone, reason)' },
   // -- privacy (issue 11)

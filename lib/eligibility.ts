@@ -80,9 +80,14 @@ function percentOf(income: number, guideline: number): number {
 
 /**
  * Medicaid uses the guidelines in force today; Marketplace tax credits for a coverage year use the
- * previous year's guidelines (2026 coverage: the 2025 guidelines).
+ * previous year's guidelines (2026 coverage: the 2025 guidelines). The coverage year is this
+ * year's unless given (the premium tax credit estimate names its plan year, decision 180).
  */
-export function suggestCoverage(input: EligibilityInput | null, today: Date = new Date()): Suggestion {
+export function suggestCoverage(
+  input: EligibilityInput | null,
+  today: Date = new Date(),
+  coverageYear: number = today.getUTCFullYear(),
+): Suggestion {
   if (!input) return { kind: 'unknown' };
   const { state, householdSize, yearlyIncome } = input;
 
@@ -95,7 +100,7 @@ export function suggestCoverage(input: EligibilityInput | null, today: Date = ne
     return { kind: 'medicaid', state, percentOfPoverty: percentOf(yearlyIncome, medicaidLine), guidelineYear: medicaidGuidelines.year };
   }
 
-  const marketplaceGuidelines = guidelinesOfYear(today.getUTCFullYear() - 1);
+  const marketplaceGuidelines = guidelinesOfYear(coverageYear - 1);
   const marketplaceLine = povertyGuideline(marketplaceGuidelines, state, householdSize);
   const percentOfPoverty = percentOf(yearlyIncome, marketplaceLine);
   const result = { state, percentOfPoverty, guidelineYear: marketplaceGuidelines.year };

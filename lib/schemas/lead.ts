@@ -121,3 +121,5 @@ export const callbackSchema = z.object({
   kind: z.literal('callback', { error: 'Please send the call-back form' }),
   bestTime: fields.bestTime(),
 });
+/** The same field rules for the premium tax credit estimate (lib/schemas/estimate.ts): one message per rule. */
+export { fields as leadFields, agesRule as leadAgesRule };
