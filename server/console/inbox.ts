@@ -16,6 +16,8 @@ export const inboxFiltersSchema = z.object({
   from: z.iso.date().optional().catch(undefined),
   to: z.iso.date().optional().catch(undefined),
   q: z.string().trim().max(200).optional().catch(undefined),
+  /** 'spam': the suspected-spam list (issue 24), which the ordinary inbox leaves out. */
+  view: z.literal('spam').optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
 });
 export type InboxFilters = z.infer<typeof inboxFiltersSchema>;
@@ -41,7 +43,7 @@ export interface InboxItem {
 
 // One SELECT per type, all with the same named columns (the first branch names them, and a filter
 // by type leaves only one). Free text (a claim's description) is sealed and never listed or searched.
-const COLUMNS = ['type', 'id', 'reference', 'name', 'email', 'phone', 'summary', 'created_at'] as const;
+const COLUMNS = ['type', 'id', 'reference', 'name', 'email', 'phone', 'summary', 'created_at', 'suspected_spam'] as const;
 type SharedColumn = (typeof COLUMNS)[number];
 
 /**
@@ -100,14 +102,14 @@ const BRANCHES: Record<ItemType, (withExtras: boolean) => SQL> = {
   claim: (withExtras) =>
     branch(
       'claim',
-      { type: "'claim'", id: 'id::text', reference: 'reference', name: "first_name || ' ' || last_name", email: 'email', phone: 'phone', summary: "claim_type || ', urgency ' || urgency", created_at: 'created_at' },
+      { type: "'claim'", id: 'id::text', reference: 'reference', name: "first_name || ' ' || last_name", email: 'email', phone: 'phone', summary: "claim_type || ', urgency ' || urgency", created_at: 'created_at', suspected_spam: 'suspected_spam' },
       'claims',
       withExtras,
     ),
   business_inquiry: (withExtras) =>
     branch(
       'business_inquiry',
-      { type: "'business_inquiry'", id: 'id::text', reference: 'reference', name: "contact_name || ' (' || company_name || ')'", email: 'email', phone: 'phone', summary: "employee_count || ' employees, ' || state", created_at: 'created_at' },
+      { type: "'business_inquiry'", id: 'id::text', reference: 'reference', name: "contact_name || ' (' || company_name || ')'", email: 'email', phone: 'phone', summary: "employee_count || ' employees, ' || state", created_at: 'created_at', suspected_spam: 'suspected_spam' },
       'business_inquiries',
       withExtras,
     ),
@@ -123,6 +125,7 @@ const BRANCHES: Record<ItemType, (withExtras: boolean) => SQL> = {
         phone: 'phone',
         summary: "coalesce(array_to_string(array(select jsonb_array_elements_text(coverage)), ', '), '') || coalesce(' ' || state, '')",
         created_at: 'created_at',
+        suspected_spam: 'suspected_spam',
       },
       'leads',
       withExtras,
@@ -139,6 +142,7 @@ const BRANCHES: Record<ItemType, (withExtras: boolean) => SQL> = {
         phone: 'h.phone',
         summary: "h.state || ' ' || h.zip_code || coalesce(', selected ' || s.insurance_id, '')",
         created_at: 'h.created_at',
+        suspected_spam: 'h.suspected_spam',
       },
       'home_assessments h left join home_insurance_selections s on s.assessment_id = h.id',
       withExtras,
@@ -155,6 +159,7 @@ const BRANCHES: Record<ItemType, (withExtras: boolean) => SQL> = {
         phone: 'null::text',
         summary: "(case when visibility <> 'published' then '[' || visibility || '] ' else '' end) || left(content, 100)",
         created_at: 'created_at',
+        suspected_spam: 'suspected_spam',
       },
       'comments',
       withExtras,
@@ -162,7 +167,8 @@ const BRANCHES: Record<ItemType, (withExtras: boolean) => SQL> = {
 };
 
 function whereOf(filters: InboxFilters): SQL {
-  const conditions: SQL[] = [sql`true`];
+  // Suspected spam has its own list (view=spam) and stays out of the ordinary inbox and export.
+  const conditions: SQL[] = [filters.view === 'spam' ? sql`items.suspected_spam is not null` : sql`items.suspected_spam is null`];
   if (filters.status) conditions.push(sql`coalesce(w.status, 'new') = ${filters.status}`);
   if (filters.agent === 'unassigned') conditions.push(sql`w.assigned_to is null`);
   else if (filters.agent) conditions.push(sql`w.assigned_to = ${filters.agent}`);

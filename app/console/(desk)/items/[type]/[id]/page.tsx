@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ItemView } from '@/components/console/item-view';
+import { SuspectedSpamNotice } from '@/components/console/suspected-spam-notice';
 import { actorOf, requireOperator } from '@/server/console/auth';
 import { recordAudit } from '@/server/console/audit';
 import { itemTypeFromSlug } from '@/server/console/item-types';
 import { loadItem } from '@/server/console/items';
 import { listAgents } from '@/server/console/workflow';
+import { suspectedSpamReason } from '@/server/spam/suspected';
 
 export const metadata: Metadata = { title: 'Item' };
 
@@ -18,5 +20,11 @@ export default async function ItemPage({ params }: { params: Promise<{ type: str
   if (!item) notFound();
   // Every view of a claim (medical details) is on the record.
   if (type === 'claim') await recordAudit(await actorOf(operator), { action: 'claim.view', subjectType: 'claim', subjectId: id });
-  return <ItemView item={item} agents={await listAgents()} />;
+  const spamReason = await suspectedSpamReason(type, id);
+  return (
+    <div className="space-y-6">
+      {spamReason ? <SuspectedSpamNotice type={type} id={id} reason={spamReason} /> : null}
+      <ItemView item={item} agents={await listAgents()} />
+    </div>
+  );
 }
