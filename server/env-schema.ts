@@ -229,7 +229,7 @@ export const envSchema = z.object({
   OUTBOX_LEASE_SECONDS: positiveInt.min(5).max(3600).default(120),
 
   // Forms: a submission made faster than this after the form was shown is kept as suspected spam
-  // (decision 042: a Playwright fill of every field takes about 0.2 s, a person with autofill over 1 s)
+  // (decision 042: a weak signal, set where no person can be; the trap field is the main one)
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(800),
   // Days suspected spam nobody marked genuine is kept before the retention job deletes it
   SPAM_RETENTION_DAYS: positiveInt.max(3650).default(30),
