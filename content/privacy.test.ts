@@ -11,6 +11,7 @@ const settings: PolicySettings = {
   address: '',
   retentionDaysClaimDocuments: 365,
   retentionDaysSubmissions: 'off',
+  retentionDaysSuspectedSpam: 30,
 };
 
 const text = (paragraph: Paragraph) => (typeof paragraph === 'string' ? paragraph : paragraph.map((part) => (typeof part === 'string' ? part : part.text)).join(''));
@@ -23,6 +24,7 @@ describe('privacy policy', () => {
     expect(policy).toContain('deleted 90 days after the claim was sent');
     expect(policy).toContain('After 730 days we remove the name, e-mail address and phone number');
     expect(all(privacyPolicy(settings)).map(text).join('\n')).toContain('ask us to delete them at any time');
+    expect(all(privacyPolicy({ ...settings, retentionDaysSuspectedSpam: 14 })).map(text).join('\n')).toContain('within 14 days that a person sent it, it is deleted');
   });
 
   it("gives the agency's contact details, and its address only when set", () => {

@@ -38,6 +38,8 @@ export interface PolicySettings {
   address: string;
   retentionDaysClaimDocuments: number;
   retentionDaysSubmissions: number | 'off';
+  /** SPAM_RETENTION_DAYS: a submission our automated checks flagged, never confirmed by a person (issue 24). */
+  retentionDaysSuspectedSpam: number;
 }
 
 export const PRIVACY_PATH = '/privacy';
@@ -151,6 +153,7 @@ export function privacyPolicy(settings: PolicySettings): PolicySection[] {
       paragraphs: [
         `Documents attached to a claim are deleted ${settings.retentionDaysClaimDocuments} days after the claim was sent.`,
         submissions,
+        `A submission our automated checks take for spam (for example one sent faster than a person can type) is kept apart and nothing is sent about it; if none of us confirms within ${settings.retentionDaysSuspectedSpam} days that a person sent it, it is deleted.`,
         'Records of your consent and of an opt-out are kept as long as we must be able to show that we honoured them.',
       ],
     },

@@ -231,7 +231,8 @@ export const envSchema = z.object({
   // Forms: a submission made faster than this after the form was shown is kept as suspected spam
   // (decision 042: a weak signal, set where no person can be; the trap field is the main one)
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(800),
-  // Days suspected spam nobody marked genuine is kept before the retention job deletes it
+  // Days suspected spam nobody marked genuine is kept before the retention job deletes it (the
+  // privacy policy states it: baked into /privacy like the other retention settings)
   SPAM_RETENTION_DAYS: positiveInt.max(3650).default(30),
 
   // Uploads
@@ -282,7 +283,7 @@ export type Env = z.infer<typeof envSchema>;
  */
 export const BUILD_TIME_KEYS = Object.keys(envSchema.shape).filter(
   (key) =>
-    !/^(NODE_ENV|PORT|HOST|LOG_LEVEL|TRUST_PROXY|SHUTDOWN_|RATE_LIMIT_|DATA_DIR|DATABASE_URL|REDIS_URL|SMTP_URL|MAIL_FROM|AGENCY_NOTIFY_EMAIL|CRM_|OUTBOX_|FILE_ENCRYPTION_KEY|GOOGLE_API_KEY|NEWS_|SHEETS_|FORMAT_SUMMARY_|SURVEY_WEBHOOK_SECRET|RATES_FILE|FORM_MIN_FILL_MS|SPAM_RETENTION_DAYS|CONSOLE_|COMMENTS_MODERATION|ALLOW_INSECURE_INTEGRATIONS)/.test(key),
+    !/^(NODE_ENV|PORT|HOST|LOG_LEVEL|TRUST_PROXY|SHUTDOWN_|RATE_LIMIT_|DATA_DIR|DATABASE_URL|REDIS_URL|SMTP_URL|MAIL_FROM|AGENCY_NOTIFY_EMAIL|CRM_|OUTBOX_|FILE_ENCRYPTION_KEY|GOOGLE_API_KEY|NEWS_|SHEETS_|FORMAT_SUMMARY_|SURVEY_WEBHOOK_SECRET|RATES_FILE|FORM_MIN_FILL_MS|CONSOLE_|COMMENTS_MODERATION|ALLOW_INSECURE_INTEGRATIONS)/.test(key),
 );
 
 export class EnvError extends Error {}

@@ -18,5 +18,6 @@ export function policySettings(): PolicySettings {
     address: config.agency.address,
     retentionDaysClaimDocuments: env.RETENTION_DAYS_CLAIM_DOCUMENTS,
     retentionDaysSubmissions: env.RETENTION_DAYS_SUBMISSIONS,
+    retentionDaysSuspectedSpam: env.SPAM_RETENTION_DAYS,
   };
 }
