@@ -60,14 +60,17 @@ export async function runRetention({ dryRun }: { dryRun: boolean }): Promise<Ret
   // the same age, messages no longer waiting keep their topic, state and dates, not their contents.
   const oldMessages = and(lt(outboxMessages.createdAt, cutoff ?? new Date(0)), ne(outboxMessages.status, 'pending'), sql`${outboxMessages.payload} <> ${JSON.stringify(REMOVED_PAYLOAD)}::jsonb`);
   const [messages] = cutoff ? await db.select({ n: sql<number>`count(*)::int` }).from(outboxMessages).where(oldMessages) : [{ n: 0 }];
-  const spam = await purgeSuspectedSpam(env.SPAM_RETENTION_DAYS, dryRun);
+  // Suspected spam goes by SPAM_RETENTION_DAYS, or earlier with the other submissions: never kept
+  // (with its held messages, whole) past the date an ordinary submission loses its personal fields.
+  const spamDays = submissionDays === 'off' ? env.SPAM_RETENTION_DAYS : Math.min(env.SPAM_RETENTION_DAYS, submissionDays);
+  const spam = await purgeSuspectedSpam(spamDays, dryRun);
   const report: RetentionReport = {
     documentDays: env.RETENTION_DAYS_CLAIM_DOCUMENTS,
     submissionDays,
     documents: oldDocuments.length,
     submissions,
     outboxMessages: Number(messages?.n ?? 0),
-    spamDays: env.SPAM_RETENTION_DAYS,
+    spamDays,
     suspectedSpam: Object.values(spam).reduce((sum, n) => sum + n, 0),
   };
   if (dryRun) return report;

@@ -114,3 +114,19 @@ describe('suspected spam (issue 24)', () => {
     expect(await db.select().from(leads).where(eq(leads.reference, genuineReference))).toHaveLength(1);
   });
 });
+
+describe('suspected spam and the other retention setting', () => {
+  it('goes with the other submissions when RETENTION_DAYS_SUBMISSIONS is shorter than SPAM_RETENTION_DAYS', async () => {
+    const reference = ((await (await post({ ...CALLBACK, [HONEYPOT_FIELD]: 'x' })).json()) as { reference: string }).reference;
+    setEnv({ RETENTION_DAYS_SUBMISSIONS: '10', SPAM_RETENTION_DAYS: '30' });
+    vi.useFakeTimers({ now: Date.now() + 11 * 86_400_000, toFake: ['Date'] });
+    try {
+      const report = await runRetention({ dryRun: false });
+      expect(report.spamDays).toBe(10);
+    } finally {
+      vi.useRealTimers();
+      setEnv({ RETENTION_DAYS_SUBMISSIONS: '' });
+    }
+    expect(await (await getDb()).select().from(leads).where(eq(leads.reference, reference))).toEqual([]);
+  });
+});
