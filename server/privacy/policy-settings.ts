@@ -19,5 +19,6 @@ export function policySettings(): PolicySettings {
     retentionDaysClaimDocuments: env.RETENTION_DAYS_CLAIM_DOCUMENTS,
     retentionDaysSubmissions: env.RETENTION_DAYS_SUBMISSIONS,
     retentionDaysAudit: env.RETENTION_DAYS_AUDIT,
+    retentionDaysSuspectedSpam: env.SPAM_RETENTION_DAYS,
   };
 }
