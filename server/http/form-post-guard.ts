@@ -134,8 +134,8 @@ export class BodySlots {
 
 export interface FormPostGuardOptions {
   maxBodyBytes: number;
-  /** The answer for a post another site's page made (a 403), or null for this site's own. */
-  crossSite?: (headers: Headers) => GuardAnswer | null;
+  /** The answer for a post another site's page made (a 403), or null for this site's own (`url`: the request target). */
+  crossSite?: (headers: Headers, url: string) => GuardAnswer | null;
   slots?: number;
   waitMs?: number;
 }
@@ -158,7 +158,7 @@ export function createFormPostGuard(options: FormPostGuardOptions) {
     ): Promise<{ answer: GuardAnswer } | { release: () => void }> {
       const none = { release: () => {} };
       if (!isPagePost(method, url)) return none;
-      const refused = options.crossSite?.(headers) ?? refusePagePost(headers, options.maxBodyBytes);
+      const refused = options.crossSite?.(headers, url) ?? refusePagePost(headers, options.maxBodyBytes);
       if (refused) return { answer: refused };
       if (!isLargeBody(headers)) return none;
       const limiter = (globalThis as Record<symbol, unknown>)[LARGE_FORM_POST_LIMIT_KEY] as LargePostLimiter | undefined;
