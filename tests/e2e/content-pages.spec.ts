@@ -47,9 +47,10 @@ test('coverage option buttons go where the spec says', async ({ page }) => {
     await expect(link).toHaveAttribute('href', smallBusiness ? '/small-business' : '/prohealth-survey');
     await expect(link).not.toHaveAttribute('target', /.+/);
   }
+  // The survey is the site's own page on default settings: the same tab (issue 24, decision 093).
   const start = home.getByRole('link', { name: /^Start Assessment/ });
-  await expect(start).toHaveAttribute('target', '_blank');
-  await expect(start).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(start).toHaveAttribute('href', '/prohealth-survey');
+  await expect(start).not.toHaveAttribute('target', /.+/);
   await expect(home.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
   await expect(page.getByRole('link', { name: 'Contact our experts' })).toHaveAttribute('href', '/contact');
 
@@ -58,7 +59,7 @@ test('coverage option buttons go where the spec says', async ({ page }) => {
   await expect(cards).toHaveCount(6);
   for (const link of await cards.all()) {
     if ((await link.textContent())?.includes('Small Business')) await expect(link).toHaveAttribute('href', '/small-business');
-    else await expect(link).toHaveAttribute('target', '_blank');
+    else await expect(link).not.toHaveAttribute('target', /.+/);
   }
   await expect(page.getByRole('main').getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', /^mailto:/);
 });
