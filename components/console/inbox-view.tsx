@@ -137,7 +137,7 @@ export function InboxView({ filters, items, total, pageSize, agents, now, notice
         {pages > 1 ? `, page ${filters.page} of ${pages}` : ''}
       </p>
       {/* On a phone the table scrolls inside its own box (the page never does); its links take the keyboard there. */}
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{filters.type ? `${ITEM_TYPE_LABELS[filters.type]} submissions, newest first` : 'Submissions, newest first'}</caption>
           <thead>
