@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GET as getPdf } from '@/app/api/insurance/options/[assessmentId]/pdf/route';
 import { GET as getOptions } from '@/app/api/insurance/options/[assessmentId]/route';
 import { POST as postOptions } from '@/app/api/insurance/options/route';
@@ -16,6 +16,11 @@ import { setupTestDatabase } from '@/tests/support/test-database';
 import { HONEYPOT_FIELD } from '@/lib/honeypot';
 
 setupTestDatabase();
+// The database opens and migrates here, in the hook's minute, not inside the first test's 30 s
+// (under a full run's load that alone took most of them).
+beforeAll(async () => {
+  await getDb();
+});
 
 const reference = {
   state: 'PA',
