@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { parse as parseCsv } from 'csv-parse/sync';
 import { createAssessment, REFERENCE_ASSESSMENT } from '../e2e/assessment-support';
 import { expect, expectNoAxeViolations, test, useDarkTheme } from '../e2e/fixtures';
 import { newOperator, signedInAs, signIn } from './console-support';
@@ -112,10 +113,12 @@ test('item 2: a person who opted out after their request is marked on the item, 
   await page.getByRole('link', { name: 'Export CSV' }).click();
   const chunks: Buffer[] = [];
   for await (const chunk of await (await download).createReadStream()) chunks.push(chunk as Buffer);
-  const [header, ...rows] = Buffer.concat(chunks).toString('utf8').replace('\uFEFF', '').trim().split('\r\n');
-  const column = header!.split(',').indexOf('do_not_contact');
+  // Read as a spreadsheet would: a quoted cell may hold commas ("$1,587/year").
+  const [header, ...rows] = parseCsv(Buffer.concat(chunks).toString('utf8').replace('\uFEFF', ''), { relaxColumnCount: false }) as string[][];
+  const column = header!.indexOf('do_not_contact');
+  expect(column).toBeGreaterThan(-1);
   expect(rows).toHaveLength(2);
-  for (const row of rows) expect(row.split(',')[column]).toBe('yes');
+  for (const row of rows) expect(row[column]).toBe('yes');
 });
 
 test('item 3: the plan as the visitor saw it in the inbox and on the item, no example carrier or option id; the audit log names accounts by e-mail', async ({ page, browser, request }) => {
