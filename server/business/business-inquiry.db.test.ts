@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST } from '@/app/api/business-inquiry/route';
-import { getDb } from '@/server/db/client';
+import { getDb, resultRows } from '@/server/db/client';
 import { countRows, resetLimits, setEnv, VALID_BUSINESS, visitorHeaders } from '@/tests/support/lead-capture';
 import { setupTestDatabase } from '@/tests/support/test-database';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '@/lib/honeypot';
@@ -10,7 +10,7 @@ setupTestDatabase();
 
 async function rowsOf(query: string): Promise<Record<string, unknown>[]> {
   const result = await (await getDb()).execute(sql.raw(query));
-  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[];
+  return resultRows<Record<string, unknown>>(result);
 }
 
 function post(body: BodyInit, headers: Record<string, string> = visitorHeaders({ 'content-type': 'application/json' })) {

@@ -24,7 +24,7 @@ import { createSession, deleteSessionsOf, findSession, IDLE_TIMEOUT_MS } from '@
 import { assignItem, moderateComment, setItemStatus } from '@/server/console/workflow';
 import { NEWS_SAMPLE_SHEET } from '@/content/news-sample';
 import { listComments, storeComment } from '@/server/comments/comments';
-import { getDb } from '@/server/db/client';
+import { getDb, resultRows } from '@/server/db/client';
 import { auditLog, businessInquiries, claimAttachments, claims, comments, homeAssessments, homeInsuranceSelections, leads, operators, outboxMessages } from '@/server/db/schema';
 import { runOutboxOnce } from '@/server/outbox/worker';
 import { startCrmServer } from '@/tests/support/fake-crm';
@@ -457,7 +457,7 @@ describe('retention', () => {
     await db.execute(sql`update claim_attachments set created_at = now() - interval '400 days' where claim_id = ${claim!.id}`);
     // Its e-mails and webhook left long ago (they carry the claimant's address); one message still waits.
     const aged = await db.execute(sql`update outbox_messages set status = 'delivered', created_at = now() - interval '400 days' where payload::text like ${`%${claim!.email}%`} returning id`);
-    expect((Array.isArray(aged) ? aged : (aged as { rows: unknown[] }).rows).length).toBeGreaterThan(0);
+    expect(resultRows(aged).length).toBeGreaterThan(0);
     await db.execute(sql`insert into outbox_messages (channel, topic, idempotency_key, payload, created_at) values ('email', 'test.waiting', 'retention-waiting', ${JSON.stringify({ to: claim!.email })}::jsonb, now() - interval '400 days')`);
     // A call-back request with a note in the visitor's own words, as old.
     await db.insert(leads).values({ reference: 'LEAD-RETAIN1', kind: 'callback', name: 'Old Caller', email: 'old.caller@example.com', phone: '(202) 555-0103', bestTime: 'morning', note: 'call after my surgery on the 4th', createdAt: new Date(Date.now() - 400 * 86_400_000) });

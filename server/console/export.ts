@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { ITEM_STATUS_LABELS, ITEM_TYPE_LABELS } from '@/content/console';
 import { spreadsheetTimeInZone } from '@/lib/agency-time';
-import { getDb } from '../db/client';
+import { getDb, resultRows } from '../db/client';
 import { recordAudit, type Actor } from './audit';
 import { agencyTimeZone } from './clock';
 import { csvDocument } from './csv';
@@ -11,12 +11,11 @@ import { csvColumns, csvValues } from './item-fields';
 import { ITEM_TYPES } from './item-types';
 import { listAgents } from './workflow';
 
-const rowsOf = (result: unknown) => (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[];
 
 /** How many notes each item has, by "type:id". */
 async function noteCounts(): Promise<Map<string, number>> {
   const db = await getDb();
-  const rows = rowsOf(await db.execute(sql`select subject_type, subject_id, count(*)::int as n from item_notes group by subject_type, subject_id`));
+  const rows = resultRows(await db.execute(sql`select subject_type, subject_id, count(*)::int as n from item_notes group by subject_type, subject_id`));
   return new Map(rows.map((row) => [`${row.subject_type}:${row.subject_id}`, Number(row.n)]));
 }
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { getDb } from '../db/client';
+import { getDb, resultRows } from '../db/client';
 import { emailKey, phoneKey } from '@/lib/contact-key';
 import { firstOptOutSql, phoneKeySql, type OptOutMatch } from './do-not-contact';
 import { loadRecords, summaryOf, tableCells, type AnyItemRecord } from './item-fields';
@@ -99,7 +99,6 @@ function fromOf(type: ItemType | undefined): SQL {
     left join item_workflow w on w.subject_type = items.type and w.subject_id = items.id`;
 }
 
-const rowsOf = (result: unknown) => (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[];
 
 /** The most rows one export holds. */
 export const EXPORT_LIMIT = 50_000;
@@ -142,18 +141,18 @@ export async function listInbox(filters: InboxFilters, viewer: InboxViewer = { o
     db.execute(selectItems(filters.type, where, INBOX_PAGE_SIZE, (filters.page - 1) * INBOX_PAGE_SIZE)),
     db.execute(sql`select count(*)::int as n from ${fromOf(filters.type)} where ${where}`),
   ]);
-  const items = (await withRecords(rowsOf(page))).map(({ record, ...item }) => ({
+  const items = (await withRecords(resultRows(page))).map(({ record, ...item }) => ({
     ...item,
     summary: summaryOf(item.type, record),
     columns: filters.type ? tableCells(item.type, record) : {},
   }));
-  return { items, total: Number(rowsOf(counted)[0]?.n ?? 0) };
+  return { items, total: Number(resultRows(counted)[0]?.n ?? 0) };
 }
 
 /** Every matching item (up to EXPORT_LIMIT) with its row, for the CSV export. */
 export async function listInboxForExport(filters: InboxFilters, viewer: InboxViewer = { operatorId: null }): Promise<InboxRecordItem[]> {
   const db = await getDb();
-  return withRecords(rowsOf(await db.execute(selectItems(filters.type, whereOf(filters, viewer), EXPORT_LIMIT, 0))));
+  return withRecords(resultRows(await db.execute(selectItems(filters.type, whereOf(filters, viewer), EXPORT_LIMIT, 0))));
 }
 
 /**
@@ -169,7 +168,7 @@ export async function listRelated(type: ItemType, id: string, contact: { email: 
   if (phone) matches.push(sql`${phoneKeySql(sql`items.phone`)} = ${phone}`);
   const where = sql`(${sql.join(matches, sql` or `)}) and not (items.type = ${type} and items.id = ${id})`;
   const db = await getDb();
-  const rows = await withRecords(rowsOf(await db.execute(selectItems(undefined, where, limit, 0))));
+  const rows = await withRecords(resultRows(await db.execute(selectItems(undefined, where, limit, 0))));
   return rows.map(({ record, ...item }) => ({ ...item, summary: summaryOf(item.type, record), columns: {} }));
 }
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, inArray, lt, ne, sql } from 'drizzle-orm';
-import { getDb } from '../db/client';
+import { getDb, resultRows } from '../db/client';
 import { auditLog, businessInquiries, claimAttachments, claims, comments, homeAssessments, leads, mailSuppressions, outboxMessages } from '../db/schema';
 import { getEnv } from '../env';
 import { describeError, log } from '../log';
@@ -46,7 +46,7 @@ export async function runRetention({ dryRun }: { dryRun: boolean }): Promise<Ret
   const count = async (table: string, marker: string) => {
     if (!cutoff) return 0;
     const result = await db.execute(sql`select count(*)::int as n from ${sql.identifier(table)} where created_at < ${cutoff.toISOString()}::timestamptz and ${sql.identifier(marker)} <> ${REMOVED}`);
-    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { n: number }[];
+    const rows = resultRows<{ n: number }>(result);
     return Number(rows[0]?.n ?? 0);
   };
   const submissions: RetentionReport['submissions'] = {

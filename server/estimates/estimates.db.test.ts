@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST } from '@/app/api/estimates/route';
-import { getDb } from '@/server/db/client';
+import { getDb, resultRows } from '@/server/db/client';
 import { countRows, resetLimits, setEnv, visitorHeaders } from '@/tests/support/lead-capture';
 import { setupTestDatabase } from '@/tests/support/test-database';
 
@@ -22,7 +22,7 @@ const postJson = (body: unknown, headers?: Record<string, string>) => post(JSON.
 async function rowCounts(): Promise<Record<string, number>> {
   const db = await getDb();
   const result = await db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { table_name: string }[];
+  const rows = resultRows<{ table_name: string }>(result);
   const counts: Record<string, number> = {};
   for (const { table_name: table } of rows) counts[table] = await countRows(`"${table}"`);
   return counts;

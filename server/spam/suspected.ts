@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { getDb } from '../db/client';
+import { getDb, resultRows } from '../db/client';
 import { businessInquiries, claimAttachments, claims, comments, consentRecords, homeAssessments, itemNotes, itemWorkflow, leads, outboxMessages } from '../db/schema';
 import type { EnqueueOptions } from '../outbox/enqueue';
 import { wakeOutbox } from '../outbox/worker';
@@ -54,7 +54,7 @@ export async function markGenuine(actor: Actor, type: ItemType, id: string): Pro
   const released = await db.transaction(async (tx) => {
     if (!validId(type, id)) return null;
     const result = await tx.execute(sql`update ${table} set suspected_spam = null where ${idColumn} = ${type === 'home_assessment' ? Number(id) : id} and ${spam} is not null returning 1 as released`);
-    const cleared = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as unknown[];
+    const cleared = resultRows(result);
     if (cleared.length === 0) return null;
     // A comment becomes what it would have been: published at once unless comments are pre-moderated.
     if (type === 'comment' && getEnv().COMMENTS_MODERATION === 'post') await tx.update(comments).set({ visibility: 'published' }).where(eq(comments.id, id));

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { getDb } from '@/server/db/client';
+import { getDb, resultRows } from '@/server/db/client';
 import { resetEnvForTests } from '@/server/env';
 import { closeMailTransport } from '@/server/mail/transport';
 import { resetRateLimitsForTests } from '@/server/rate-limit';
@@ -14,7 +14,7 @@ export function setEnv(values: Record<string, string>): void {
 export async function countRows(table: string): Promise<number> {
   const db = await getDb();
   const result = await db.execute(sql.raw(`select count(*)::int as n from ${table}`));
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { n: number }[];
+  const rows = resultRows<{ n: number }>(result);
   return Number(rows[0]!.n);
 }
 
