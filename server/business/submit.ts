@@ -6,7 +6,7 @@ import { confirmationEmail } from '../mail/confirmation';
 import { getDb } from '../db/client';
 import { businessInquiries } from '../db/schema';
 import { getEnv } from '../env';
-import { defineSubmission, pageUrlOf, runSubmission, type BodyReader, type SubmissionContext } from '../http/guarded-submission';
+import { defineSubmission, pageUrlOf, type SubmissionContext } from '../http/guarded-submission';
 import { submissionPolicy } from '../leads/guards';
 import { log } from '../log';
 import { consoleItemUrl } from '../console/links';
@@ -27,11 +27,6 @@ export const businessInquirySubmission = defineSubmission({
   schema: businessInquirySchema,
   store: storeBusinessInquiry,
 });
-
-/** Submits through the guarded path (throws HttpError for bad input). */
-export function submitBusinessInquiry(read: BodyReader, context: SubmissionContext): Promise<{ reference: string }> {
-  return runSubmission(businessInquirySubmission, context, read);
-}
 
 async function storeBusinessInquiry(inquiry: BusinessInquiry, context: SubmissionContext): Promise<{ reference: string }> {
   const reference = newReference('BIZ');

@@ -7,7 +7,7 @@ import { confirmationEmail } from '../mail/confirmation';
 import { getDb } from '../db/client';
 import { claimAttachments, claims } from '../db/schema';
 import { getEnv } from '../env';
-import { defineSubmission, pageUrlOf, runSubmission, type BodyReader, type SubmissionContext } from '../http/guarded-submission';
+import { defineSubmission, pageUrlOf, type BodyReader, type SubmissionContext } from '../http/guarded-submission';
 import { submissionPolicy } from '../leads/guards';
 import { log } from '../log';
 import { enqueueOutbox, type OutboxInput } from '../outbox/enqueue';
@@ -52,9 +52,6 @@ export function claimUploadReader(request: Request, typed: Record<string, string
   };
 }
 
-export function submitClaim(request: Request, context: SubmissionContext): Promise<ClaimResult> {
-  return runSubmission(claimSubmission, context, claimUploadReader(request));
-}
 
 async function storeClaim(claim: Claim, context: SubmissionContext, files: StoredFile[]): Promise<ClaimResult> {
   const reference = newReference('CLM');

@@ -14,7 +14,7 @@ import { enqueueOutbox, type OutboxInput } from '../outbox/enqueue';
 import { wakeOutbox } from '../outbox/worker';
 import { newReference } from '../reference';
 import { oneLine, visitorWords } from '../mail/visitor-text';
-import { defineSubmission, pageUrlOf, runSubmission, type BodyReader, type SubmissionContext } from '../http/guarded-submission';
+import { defineSubmission, pageUrlOf, type SubmissionContext } from '../http/guarded-submission';
 import { outboxOptionsFor, suspectedSpamOf } from '../spam/suspected';
 import { submissionPolicy } from './guards';
 import { saveFormOutcome, type ThankYouAnswers } from '../forms/outcomes';
@@ -67,9 +67,6 @@ export const callbackFormSubmission = defineSubmission({
   store: storeLead,
 });
 
-export function submitLead(read: BodyReader, context: SubmissionContext): Promise<LeadResult> {
-  return runSubmission(leadSubmission, context, read);
-}
 
 async function storeLead(lead: Lead, context: SubmissionContext): Promise<LeadResult> {
   const reference = newReference('LEAD');
