@@ -5,7 +5,10 @@
 import { AGE_RATING } from '@/content/estimate/age-curves';
 import { APPLICABLE_PERCENTAGES } from '@/content/estimate/applicable-percentage';
 import { BENCHMARK_PREMIUMS } from '@/content/estimate/benchmark-premiums';
-import { CLIFF_PERCENT_OF_POVERTY, formatDollars, type EstimateAnswer } from '@/lib/estimate/stored';
+import { formatDollars, type EstimateAnswer } from '@/lib/estimate/stored';
+
+/** The cliff: no credit above this percentage of the poverty line (the applicable percentage table's end). */
+const CLIFF_PERCENT_OF_POVERTY = APPLICABLE_PERCENTAGES.maxPercentOfPoverty;
 
 export const ESTIMATE_TEXT = {
   heading: (planYear: number) => `Your ${planYear} premium tax credit estimate`,

@@ -31,9 +31,6 @@ export function formatDollars(dollars: number): string {
   return `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
-/** How far above the 400% cliff a household is, in points of the poverty line (0 at or below it). */
-export const CLIFF_PERCENT_OF_POVERTY = 400;
-
 /**
  * One line for the agency (console field, e-mail, CSV): the four figures, or why there are none.
  * Null when the lead has no estimate (a call-back request).
