@@ -73,6 +73,7 @@ export const ITEM_COLUMNS = {
     { key: 'household_size', label: 'Household' },
     { key: 'yearly_income', label: 'Yearly income' },
     { key: 'ages', label: 'Ages', table: false },
+    { key: 'estimate', label: 'Tax credit estimate', table: false },
     { key: 'coverage', label: 'Coverage' },
     { key: 'note', label: 'Note', table: false },
     { key: 'page_url', label: 'Page', table: false },

@@ -1,5 +1,6 @@
 import { CheckCircle2, Phone } from 'lucide-react';
 import { NewTabLink } from '@/components/content/external-link';
+import { EstimateSection } from './estimate-section';
 import { PhoneNumber } from '@/components/content/phone-number';
 import { buttonVariants } from '@/components/ui/button';
 import { stateName as nameOfState } from '@/lib/us-states';
@@ -45,6 +46,7 @@ export function ThankYouView({ answers }: { answers: ThankYouAnswers | null }) {
         </div>
         {suggestion.kind !== 'unknown' && <p className="mt-4 text-xs text-muted-foreground">{THANK_YOU_PAGE.estimateNote}</p>}
       </section>
+      <EstimateSection estimate={answers?.estimate} stateName={stateName} />
       <p className="mt-8">{THANK_YOU_PAGE.callPrompt}</p>
       <a href={config.phoneHref} className={buttonVariants({ variant: 'outline', className: 'mt-3' })}>
         <Phone aria-hidden="true" />

@@ -364,8 +364,8 @@ describe('one type picked: its own columns in the inbox and the CSV export', () 
     expect(business[0]).toBe(`\uFEFFid,received,received_utc,reference,company,contact,email,phone,employees,state,zip_code,subsidize_plans,details,${TAIL}`);
     expect(business[1]).toMatch(/^[\w-]+,\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,[\d-]+T[\d:.]+Z,BIZ-COLUMNS1,Acme Roofing,Dana Reyes,dana@acme\.example,\(512\) 555-0101,11-25,Texas,78701,Yes,private plans,no,,New,,0$/);
     const lead = lines(await csvOf({ type: 'lead' }));
-    expect(lead[0]).toBe(`\uFEFFid,received,received_utc,reference,kind,name,email,phone,best_time,state,zip_code,household_size,yearly_income,ages,coverage,note,page_url,campaign,${TAIL}`);
-    expect(lead[1]).toContain(',LEAD-COLUMNS1,Call back,Lee Park,lee@example.com,(202) 555-0102,Morning (8 AM to 12 PM ET),District of Columbia,20001,3,52000,"41, 39, 7","health, dental",a private note,https://site.example/booking,,no,,New,,0');
+    expect(lead[0]).toBe(`\uFEFFid,received,received_utc,reference,kind,name,email,phone,best_time,state,zip_code,household_size,yearly_income,ages,estimate,coverage,note,page_url,campaign,${TAIL}`);
+    expect(lead[1]).toContain(',LEAD-COLUMNS1,Call back,Lee Park,lee@example.com,(202) 555-0102,Morning (8 AM to 12 PM ET),District of Columbia,20001,3,52000,"41, 39, 7",,"health, dental",a private note,https://site.example/booking,,no,,New,,0');
     expect(lines(await csvOf({ type: 'home_assessment' }))[0]).toBe(
       `\uFEFFid,received,received_utc,name,email,phone,state,zip_code,dwelling_coverage,square_feet,year_built,construction,roof_age,claims_last_five_years,deductible,options,selected_plan,figures,rating_version,results_url,source,${TAIL}`,
     );

@@ -5,6 +5,7 @@ import { CALL_TIME_LABELS } from '@/content/call-back';
 import { CONSTRUCTION_TYPES, stateNameOf } from '@/content/home-insurance-rates';
 import { CLAIM_TYPE_LABELS, URGENCY_LABELS } from '@/lib/fields/claim';
 import type { InsuranceOption } from '@/lib/schemas/home-assessment';
+import { estimateSummary } from '@/lib/estimate/stored';
 import { getDb } from '../db/client';
 import {
   businessInquiries,
@@ -108,6 +109,8 @@ const FIELD_VALUES: FieldValues = {
     household_size: (row) => row.householdSize,
     yearly_income: (row) => usd(row.yearlyIncome),
     ages: (row) => list(row.ages),
+    // The figures stored at submission, the ones the visitor saw (decision 180).
+    estimate: (row) => estimateSummary(row.estimate),
     coverage: (row) => list(row.coverage),
     note: (row) => row.note,
     page_url: (row) => row.pageUrl,

@@ -1,6 +1,7 @@
 import 'server-only';
 import { PLAN_YEAR } from '@/content/estimate/source';
-import { estimatePremiumTaxCredit, type Estimate, type EstimateGap, type EstimateOutcome } from '@/lib/estimate/estimate';
+import { estimatePremiumTaxCredit, type Estimate, type EstimateGap } from '@/lib/estimate/estimate';
+import type { EstimateAnswer } from '@/lib/estimate/stored';
 import { estimateRequestSchema } from '@/lib/schemas/estimate';
 import { US_STATES, type UsStateCode } from '@/lib/us-states';
 import { parseSubmission, refuseControlCharacters, refuseCrossSite } from '../http/guarded-submission';
@@ -10,18 +11,8 @@ import { enforceRateLimit, type RateLimitPolicy } from '../rate-limit';
 import { clientIp } from '../http/client-ip';
 import { getSiteConfig } from '../site-config';
 
-/** What POST /api/estimates answers: dollars rounded to the cent, percentages to two decimals. */
-export interface EstimateAnswer {
-  planYear: number;
-  percentOfPoverty: number;
-  guidelineYear: number;
-  applicablePercentage: number | null;
-  benchmarkMonthly: number | null;
-  contributionMonthly: number | null;
-  creditMonthly: number | null;
-  afterCreditMonthly: number | null;
-  outcome: EstimateOutcome;
-}
+/** What POST /api/estimates answers (lib/estimate/stored.ts): dollars rounded to the cent, percentages to two decimals. */
+export type { EstimateAnswer };
 
 /** Generous for a family trying a few incomes, tight enough that nobody scrapes it. */
 export function estimatePolicy(): RateLimitPolicy {

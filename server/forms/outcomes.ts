@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { FormState } from '@/lib/form-state';
+import type { StoredEstimate } from '@/lib/estimate/stored';
 import { getDb } from '../db/client';
 import { formOutcomes } from '../db/schema';
 import { openSealedText, sealText } from '../storage/sealed-text';
@@ -11,6 +12,9 @@ export interface ThankYouAnswers {
   state?: string;
   household?: string;
   income?: string;
+  /** One age per member, and the estimate stored on the lead (decision 180): the page shows it as the agency sees it. */
+  ages?: number[];
+  estimate?: StoredEstimate;
 }
 
 /** What each form's outcome holds: the claim form's FormState, the assessment's answers for /thank-you/[token]. */

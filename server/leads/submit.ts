@@ -19,18 +19,24 @@ import { outboxOptionsFor, suspectedSpamOf } from '../spam/suspected';
 import { submissionPolicy } from './guards';
 import { saveFormOutcome, type ThankYouAnswers } from '../forms/outcomes';
 import { thankYouPath } from '@/lib/thank-you-path';
+import { estimateSummary, type StoredEstimate } from '@/lib/estimate/stored';
+import { estimateForLead } from '../estimates/lead-estimate';
 
 /**
  * The thank-you page for a lead (decisions 023, 103): its state, household size and income, when
  * given, are sealed server-side in form_outcomes and the address carries only a random token
  * (`/thank-you/<token>`), so no figure of the household ends up in the browser's history, a
- * screenshot or a shared link. Without any of them, the plain /thank-you.
+ * screenshot or a shared link. Without any of them, the plain /thank-you. The ages and the
+ * estimate stored on the lead (decision 180) are sealed with them, so the page shows the very
+ * figures the agency sees.
  */
-export async function thankYouUrl(lead: Pick<Lead, 'state' | 'householdSize' | 'yearlyIncome'>): Promise<string> {
+export async function thankYouUrl(lead: Pick<Lead, 'state' | 'householdSize' | 'yearlyIncome' | 'ages'>, estimate: StoredEstimate | null): Promise<string> {
   const answers: ThankYouAnswers = {};
   if (lead.state) answers.state = lead.state;
   if (lead.householdSize !== undefined) answers.household = String(lead.householdSize);
   if (lead.yearlyIncome !== undefined) answers.income = String(lead.yearlyIncome);
+  if (lead.ages) answers.ages = [...lead.ages];
+  if (estimate) answers.estimate = estimate;
   if (Object.keys(answers).length === 0) return '/thank-you';
   return thankYouPath(await saveFormOutcome('thank-you', answers));
 }
@@ -71,6 +77,8 @@ export const callbackFormSubmission = defineSubmission({
 async function storeLead(lead: Lead, context: SubmissionContext): Promise<LeadResult> {
   const reference = newReference('LEAD');
   const utm = Object.fromEntries(Object.entries(lead.utm ?? {}).filter(([, value]) => value)) as Record<string, string>;
+  // Once, at submission: the page, the console, the e-mail and the webhook show these figures (decision 180).
+  const estimate = estimateForLead(lead, new Date());
   const db = await getDb();
   await db.transaction(async (tx) => {
     const [row] = await tx
@@ -86,6 +94,7 @@ async function storeLead(lead: Lead, context: SubmissionContext): Promise<LeadRe
         householdSize: lead.householdSize ?? null,
         yearlyIncome: lead.yearlyIncome ?? null,
         ages: lead.ages ?? null,
+        estimate,
         coverage: lead.coverage,
         bestTime: lead.bestTime ?? null,
         note: lead.note || null,
@@ -100,16 +109,16 @@ async function storeLead(lead: Lead, context: SubmissionContext): Promise<LeadRe
       headers: context.headers,
     });
     await enqueueOutbox(tx, [
-      ...leadMessages(reference, lead, utm, row!.createdAt, consoleItemUrl('lead', row!.id)),
+      ...leadMessages(reference, lead, estimate, utm, row!.createdAt, consoleItemUrl('lead', row!.id)),
       ...(await confirmationEmail(tx, lead.kind === 'callback' ? 'lead_callback' : 'lead_assessment', lead.email, reference)),
     ], outboxOptionsFor(context, 'lead', row!.id));
   });
   log.info('lead stored', { reference, kind: lead.kind, campaign: utm.campaign ? 'yes' : 'no' });
   wakeOutbox();
-  return { reference, thankYouUrl: await thankYouUrl(lead) };
+  return { reference, thankYouUrl: await thankYouUrl(lead, estimate) };
 }
 
-function leadMessages(reference: string, lead: Lead, utm: Record<string, string>, createdAt: Date, consoleUrl: string): OutboxInput[] {
+function leadMessages(reference: string, lead: Lead, estimate: StoredEstimate | null, utm: Record<string, string>, createdAt: Date, consoleUrl: string): OutboxInput[] {
   const env = getEnv();
   const callback = lead.kind === 'callback';
   const bestTime = lead.bestTime ? CALL_TIME_LABELS[lead.bestTime] : undefined;
@@ -136,6 +145,7 @@ function leadMessages(reference: string, lead: Lead, utm: Record<string, string>
               `Ages: ${lead.ages?.join(', ') || '-'}`,
               `Yearly income: ${lead.yearlyIncome !== undefined ? `$${lead.yearlyIncome.toLocaleString('en-US')}` : '-'}`,
               `Coverage wanted: ${lead.coverage.join(', ') || '-'}`,
+              `Tax credit estimate: ${estimateSummary(estimate) ?? '-'}`,
             ]),
         `Page: ${oneLine(lead.pageUrl ?? '-')}`,
         `Campaign: ${oneLine(Object.entries(utm).map(([key, value]) => `${key}=${value}`).join(', ') || '-')}`,
@@ -164,6 +174,8 @@ function leadMessages(reference: string, lead: Lead, utm: Record<string, string>
         householdSize: lead.householdSize ?? null,
         yearlyIncome: lead.yearlyIncome ?? null,
         ages: lead.ages ?? null,
+        // POST /api/estimates's field names, or { outcome: 'not-priced', message } (decision 180).
+        estimate,
         coverage: lead.coverage,
         bestTime: lead.bestTime ?? null,
         note: lead.note || null,

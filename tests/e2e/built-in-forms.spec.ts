@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { POVERTY_GUIDELINES } from '@/content/poverty-guidelines';
-import { expect, test, waitForHydration } from './fixtures';
+import { formatDollars, type EstimateAnswer } from '@/lib/estimate/stored';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { switchToDarkTheme } from './page-checks';
 import { mailsMentioning } from './lead-capture-support';
 
 // A visitor on a phone, with the default settings: no hosted survey, assessment form or booking
@@ -85,7 +87,7 @@ test('home -> Protect My Family -> the assessment -> Medicaid suggested for a Ca
   await expect.poll(() => mailsMentioning('lee.e2e@example.com').some((mail) => mail.includes('Ages: 34, 36'))).toBe(true);
 });
 
-test('home -> Get Started -> the assessment -> a Marketplace plan with tax credits for a Texas household at about 250%', async ({ page }) => {
+test('home -> Get Started -> the assessment -> a Marketplace plan with tax credits for a Texas household at about 250%, with its estimate', async ({ page, request }) => {
   const ages = [45, 44, 15, 12];
   // Tax credits for a coverage year use the previous year's guidelines.
   const yearlyIncome = Math.floor(guideline(ages.length, { year: thisYear - 1 }) * 2.5);
@@ -100,6 +102,55 @@ test('home -> Get Started -> the assessment -> a Marketplace plan with tax credi
   expect(new URL(page.url()).search).toBe('');
   await expect(page.getByText('You may qualify for a Marketplace plan with a premium tax credit.')).toBeVisible();
   await expect(page.locator('[data-suggestion]')).toHaveAttribute('data-suggestion', 'marketplace-with-tax-credits');
+
+  // The four figures of the 2026 estimate (issue 25), the ones POST /api/estimates answers for the same household.
+  const response = await request.post('/api/estimates', { data: { state: 'TX', householdSize: ages.length, yearlyIncome, ages } });
+  expect(response.status()).toBe(200);
+  const answer = (await response.json()) as EstimateAnswer;
+  expect(answer.outcome).toBe('credit');
+  const estimate = page.getByRole('region', { name: `Your ${answer.planYear} premium tax credit estimate` });
+  for (const [label, dollars] of [
+    ['Premium tax credit', answer.creditMonthly],
+    ['Benchmark silver plan premium', answer.benchmarkMonthly],
+    ['Your expected contribution', answer.contributionMonthly],
+    ['Price after the credit', answer.afterCreditMonthly],
+  ] as const) {
+    const figure = estimate.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) });
+    await expect(figure.locator('dd')).toHaveText(`${formatDollars(dollars!)}/month`);
+  }
+  await expect(estimate.getByText('This is an estimate, not a quote. Your advisor will quote real plans and their prices.')).toBeVisible();
+  await expect(estimate.getByText(/repaid in full/)).toBeVisible();
+  await expect(estimate.getByRole('link', { name: /Rev\. Proc\. 2025-25/ })).toHaveAttribute('href', 'https://www.irs.gov/pub/irs-drop/rp-25-25.pdf');
+  // Nothing wider than the phone's screen; accessible in both themes.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page, 'thank-you with an estimate');
+  await switchToDarkTheme(page);
+  await expectNoAxeViolations(page, 'thank-you with an estimate, dark', 'colours');
+});
+
+test("the thank-you estimate says what the 400% cliff costs, and plainly that a state is not priced yet", async ({ page }) => {
+  // Each lead from a visitor address of its own (TRUST_PROXY), clear of the other tests' limits.
+  const thankYouOf = async (household: Record<string, unknown>, address: string) => {
+    const response = await page.request.post('/api/leads', {
+      headers: { 'x-forwarded-for': address },
+      data: { name: 'Estimate Case', email: 'estimate.case@example.com', phone: '(512) 555-0100', ...household },
+    });
+    expect(response.status()).toBe(201);
+    return ((await response.json()) as { thankYouUrl: string }).thankYouUrl;
+  };
+  // A Texan of 40 at $70,000: 447% of the 2025 guideline for one ($15,650), 47 points over the cliff,
+  // so the benchmark for a 40-year-old in Texas ($661 a month) in full.
+  await page.goto(await thankYouOf({ state: 'TX', householdSize: 1, yearlyIncome: 70_000, ages: [40] }, '198.51.100.201'));
+  const cliff = page.locator('[data-estimate="no-credit-above-400"]');
+  await expect(cliff).toContainText('447% of the 2025 federal poverty guideline, 47 points above the 400% limit');
+  await expect(cliff).toContainText('about $661.00 a month, $7,932.00 a year');
+  await expect(cliff).toContainText('This is an estimate, not a quote.');
+
+  // Ohio's 2026 benchmark is not entered: the page says so, with no figure.
+  await page.goto(await thankYouOf({ state: 'OH', householdSize: 1, yearlyIncome: 40_000, ages: [40] }, '198.51.100.202'));
+  const notPriced = page.locator('[data-estimate="not-priced"]');
+  await expect(notPriced).toContainText('We do not have the 2026 benchmark premium for Ohio yet, so we cannot estimate your tax credit online.');
+  await expect(notPriced).not.toContainText('$');
 });
 
 test('without JavaScript the assessment is one page, comes back with its messages, and reaches /thank-you', async ({ browser }) => {

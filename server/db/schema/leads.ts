@@ -1,3 +1,4 @@
+import type { StoredEstimate } from '@/lib/estimate/stored';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** A lead (POST /api/leads): an assessment or a call-back request, with the page and campaign it came from. */
@@ -24,6 +25,8 @@ export const leads = pgTable(
   note: text('note'),
   pageUrl: text('page_url'),
   utm: jsonb('utm').$type<Record<string, string>>().notNull().default({}),
+  /** The premium tax credit estimate computed at submission (decision 180); null for a call-back request. */
+  estimate: jsonb('estimate').$type<StoredEstimate>(),
   /** Set when the submission tripped the honeypot or the fill-time check: 'honeypot-filled' | 'submitted-too-fast' (decision 042). */
   suspectedSpam: text('suspected_spam'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,86 @@
+import { NewTabLink } from '@/components/content/external-link';
+import { PLAN_YEAR } from '@/content/estimate/source';
+import { ESTIMATE_TEXT } from '@/content/thank-you-estimate';
+import { formatDollars, type EstimateAnswer, type StoredEstimate } from '@/lib/estimate/stored';
+
+/** One figure of the four, labelled; a <dl> so a screen reader reads label and value together. */
+function Figure({ label, dollars, name }: { label: string; dollars: number; name: string }) {
+  return (
+    <div className="rounded-lg border bg-background p-3" data-figure={name}>
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="mt-1 text-xl font-semibold tabular-nums">
+        {formatDollars(dollars)}
+        <span className="text-sm font-normal text-muted-foreground">{ESTIMATE_TEXT.perMonth}</span>
+      </dd>
+    </div>
+  );
+}
+
+function Sources() {
+  return (
+    <>
+      <h3 className="mt-4 text-sm font-semibold">{ESTIMATE_TEXT.sourcesHeading}</h3>
+      <ul className="mt-1 list-disc space-y-1 pl-5 text-xs text-muted-foreground">
+        {ESTIMATE_TEXT.sources.map((source) => (
+          <li key={source.href}>
+            <NewTabLink href={source.href} className="underline underline-offset-2">
+              {source.label}
+            </NewTabLink>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function CreditFigures({ estimate, stateName }: { estimate: EstimateAnswer; stateName: string }) {
+  const { creditMonthly, benchmarkMonthly, contributionMonthly, afterCreditMonthly } = estimate;
+  // A credit outcome always carries the four figures (lib/estimate/estimate.ts); this narrows the type.
+  if (creditMonthly === null || benchmarkMonthly === null || contributionMonthly === null || afterCreditMonthly === null) return null;
+  return (
+    <>
+      <dl className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <Figure name="credit" label={ESTIMATE_TEXT.figures.credit} dollars={creditMonthly} />
+        <Figure name="benchmark" label={ESTIMATE_TEXT.figures.benchmark} dollars={benchmarkMonthly} />
+        <Figure name="contribution" label={ESTIMATE_TEXT.figures.contribution} dollars={contributionMonthly} />
+        <Figure name="after-credit" label={ESTIMATE_TEXT.figures.afterCredit} dollars={afterCreditMonthly} />
+      </dl>
+      <p className="mt-4 font-medium">{ESTIMATE_TEXT.afterCredit(afterCreditMonthly)}</p>
+      {estimate.outcome === 'no-credit-benchmark-below-contribution' && <p className="mt-2">{ESTIMATE_TEXT.noCreditBenchmarkBelow}</p>}
+      <h3 className="mt-4 text-sm font-semibold">{ESTIMATE_TEXT.methodHeading}</h3>
+      <p className="mt-1 text-sm text-muted-foreground">{ESTIMATE_TEXT.method(estimate, stateName)}</p>
+    </>
+  );
+}
+
+/**
+ * The figures of the lead's estimate (decision 180), as stored at submission: the credit, the
+ * benchmark, the expected contribution and the price after the credit; above the cliff, what the
+ * cliff costs; a state not priced yet, said plainly with no figure. Medicaid and the coverage gap
+ * keep the suggestion above alone (decisions 023/024). A server component: no client JavaScript.
+ */
+export function EstimateSection({ estimate, stateName }: { estimate: StoredEstimate | undefined; stateName: string | null }) {
+  if (!estimate || !stateName || estimate.outcome === 'medicaid' || estimate.outcome === 'coverage-gap') return null;
+  // A state not priced yet is not priced for the plan year the tables are for.
+  const planYear = estimate.outcome === 'not-priced' ? PLAN_YEAR : estimate.planYear;
+  return (
+    <section aria-labelledby="estimate-heading" className="mt-8 rounded-xl border bg-card p-6 shadow-sm" data-estimate={estimate.outcome}>
+      <h2 id="estimate-heading" className="text-xl font-semibold">
+        {ESTIMATE_TEXT.heading(planYear)}
+      </h2>
+      {estimate.outcome === 'not-priced' ? (
+        <p className="mt-3">{estimate.message}</p>
+      ) : estimate.outcome === 'no-credit-above-400' ? (
+        <>
+          <p className="mt-3">{ESTIMATE_TEXT.cliff(estimate)}</p>
+          <p className="mt-2 font-medium">{estimate.benchmarkMonthly === null ? ESTIMATE_TEXT.cliffNotPriced : ESTIMATE_TEXT.cliffCost(estimate.benchmarkMonthly)}</p>
+        </>
+      ) : (
+        <CreditFigures estimate={estimate} stateName={stateName} />
+      )}
+      {estimate.outcome === 'credit' && <p className="mt-4 text-sm">{ESTIMATE_TEXT.incomeChange(estimate.planYear)}</p>}
+      <p className="mt-4 font-medium">{ESTIMATE_TEXT.estimateNote}</p>
+      {estimate.outcome !== 'not-priced' && <Sources />}
+    </section>
+  );
+}
