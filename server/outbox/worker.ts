@@ -10,6 +10,7 @@ import { sendMail } from '../mail/transport';
 import { isOptedOut } from '../opt-out/registry';
 import { openSealedFields } from '../storage/sealed-text';
 import { quietHoursHold } from '@/lib/quiet-hours';
+import { timeZonesFor } from '../sms/confirmation';
 import { sendSms } from '../sms/provider';
 import type { EmailMessage, SmsMessage, WebhookMessage } from './enqueue';
 import { deliverWebhook } from './webhook';
@@ -86,7 +87,8 @@ async function suppressedAtDelivery(message: OutboxMessage): Promise<boolean> {
  */
 async function heldForQuietHours(message: OutboxMessage, now: Date): Promise<boolean> {
   if (message.channel !== 'sms') return false;
-  const hold = quietHoursHold(now, (message.payload as SmsMessage).timeZones);
+  // A row without zones (none is written so) is held as if the state were unknown: every zone.
+  const hold = quietHoursHold(now, (message.payload as SmsMessage).timeZones ?? timeZonesFor(null));
   if (!hold) return false;
   const db = await getDb();
   await db
