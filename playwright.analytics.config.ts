@@ -14,7 +14,7 @@ export default browserTestConfig({
     GTM_CONTAINER_ID: 'GTM-TEST12',
     META_PIXEL_ID: '1234567890',
     // SURVEY_URL_REDDIT_DUPE stays unset: /prohealth-survey-reddit-dupe shows the built-in
-    // assessment, whose journey to /thank-you?... the analytics privacy test follows.
+    // assessment, whose journey to /thank-you/[token] the analytics privacy test follows.
     ...Object.fromEntries(
       ['MAIN', 'M2', 'M3', 'M4', 'AL', 'NON_USHA', 'TIKTOK', 'REDDIT'].map((key) => [`SURVEY_URL_${key}`, `/embeds/survey?variant=${key.toLowerCase().replace('_', '-')}`]),
     ),

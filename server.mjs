@@ -57,7 +57,11 @@ const handle = app.getRequestHandler();
 const publicHost = new URL(env.PUBLIC_BASE_URL).host;
 const formPostGuard = createFormPostGuard({
   maxBodyBytes: PAGE_POST_MAX_BYTES,
-  crossSite: (headers) => (isCrossSite((name) => [headers[name]].flat().join(',') || null, publicHost) ? { status: 403, message: CROSS_SITE_MESSAGE } : null),
+  // A console action without an Origin is refused too: every browser sends one with a post, and
+  // Next.js runs an action without one, where refusing it inside could only answer a 404 page
+  // (issue 23 item 12).
+  crossSite: (headers, url) =>
+    isCrossSite((name) => [headers[name]].flat().join(',') || null, publicHost) || (url.startsWith('/console') && !headers.origin) ? { status: 403, message: CROSS_SITE_MESSAGE } : null,
 });
 await app.prepare();
 // Pages the same for every visitor, served pre-compressed with ETags (docs/decisions/161).

@@ -16,16 +16,17 @@ export interface Conversion {
 
 export const CONVERSIONS: readonly Conversion[] = [
   { pattern: '/thank-you', event: 'generate_lead', pixelEvent: 'Lead' },
+  { pattern: '/thank-you/[token]', event: 'generate_lead', pixelEvent: 'Lead' },
   { pattern: '/results/[assessmentId]', after: '/home-assessment', event: 'generate_lead', pixelEvent: 'Lead' },
   { pattern: '/appointment-confirmed', event: 'schedule_appointment', pixelEvent: 'Schedule' },
 ];
 
 /**
  * Pages whose address says something about a visitor: a results key (decision 082), a claim
- * outcome's token (decision 103) and the answers the thank-you page reads from its query. The tag manager is never loaded on them: the tags a
+ * outcome's token (decision 103) and a lead's thank-you token (its sealed answers). The tag manager is never loaded on them: the tags a
  * marketer adds inside it read the address bar and the referrer themselves (decision 120).
  */
-export const PRIVATE_ADDRESS_PATTERNS: readonly string[] = ['/results/[assessmentId]', '/claims/sent/[token]', '/thank-you'];
+export const PRIVATE_ADDRESS_PATTERNS: readonly string[] = ['/results/[assessmentId]', '/results/[assessmentId]/confirmed', '/claims/sent/[token]', '/thank-you', '/thank-you/[token]'];
 
 /**
  * Query parameters that say nothing about a visitor (the news list's paging). Any other parameter

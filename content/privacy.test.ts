@@ -12,6 +12,7 @@ const settings: PolicySettings = {
   retentionDaysClaimDocuments: 365,
   retentionDaysSubmissions: 'off',
   retentionDaysAudit: 2190,
+  retentionDaysSuspectedSpam: 30,
 };
 
 const text = (paragraph: Paragraph) => (typeof paragraph === 'string' ? paragraph : paragraph.map((part) => (typeof part === 'string' ? part : part.text)).join(''));
@@ -24,6 +25,7 @@ describe('privacy policy', () => {
     expect(policy).toContain('deleted 90 days after the claim was sent');
     expect(policy).toContain('After 730 days we remove the name, e-mail address and phone number');
     expect(all(privacyPolicy(settings)).map(text).join('\n')).toContain('ask us to delete them at any time');
+    expect(all(privacyPolicy({ ...settings, retentionDaysSuspectedSpam: 14 })).map(text).join('\n')).toContain('within 14 days that a person sent it, it is deleted');
   });
 
   it("states how long the console's record of staff access is kept", () => {

@@ -40,6 +40,8 @@ export interface PolicySettings {
   retentionDaysSubmissions: number | 'off';
   /** RETENTION_DAYS_AUDIT: how long the console's record of staff access is kept (decision 126). */
   retentionDaysAudit: number;
+  /** SPAM_RETENTION_DAYS: a submission our automated checks flagged, never confirmed by a person (issue 24). */
+  retentionDaysSuspectedSpam: number;
   /** An SMS provider is configured: the site sends confirmation texts (decision 181). */
   sendsTexts?: boolean;
 }
@@ -161,6 +163,7 @@ export function privacyPolicy(settings: PolicySettings): PolicySection[] {
       paragraphs: [
         `Documents attached to a claim are deleted ${settings.retentionDaysClaimDocuments} days after the claim was sent.`,
         submissions,
+        `A submission our automated checks take for spam (for example one sent faster than a person can type) is kept apart and nothing is sent about it; if none of us confirms within ${settings.retentionDaysSuspectedSpam} days that a person sent it, it is deleted.`,
         'Records of your consent and of an opt-out are kept as long as we must be able to show that we honoured them.',
         `Our console keeps a record of which member of our staff opened, downloaded, exported or changed a submission, and when (it names the submission by its reference, never by what you wrote). We keep that record for ${settings.retentionDaysAudit} days${settings.retentionDaysAudit % 365 === 0 ? ` (${settings.retentionDaysAudit / 365} year${settings.retentionDaysAudit === 365 ? '' : 's'})` : ''}, so that every access to your information can be accounted for, and then delete it.`,
       ],

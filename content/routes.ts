@@ -56,6 +56,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: '/booking', path: '/booking', title: 'Book Appointment', layout: 'site', group: 'Booking', indexed: false, heading: 'Schedule Your Consultation' },
   { pattern: '/appointment-confirmed', path: '/appointment-confirmed', title: 'Appointment Confirmed', layout: 'site', group: 'Booking', indexed: false, heading: 'Your appointment is confirmed' },
   { pattern: '/thank-you', path: '/thank-you', title: 'Thank You', layout: 'site', group: 'Forms', indexed: false, heading: 'Thank you for your application' },
+  // A lead's own thank-you page: the token stands for its sealed answers (issue 24, decision 023).
+  { pattern: '/thank-you/[token]', path: '/thank-you/unknown', title: 'Thank You', layout: 'site', group: 'Forms', indexed: false, heading: 'Thank you for your application', stateOf: '/thank-you' },
   { pattern: '/reach-out', path: '/reach-out', title: 'Ways To Connect', layout: 'standalone', group: 'Booking', indexed: false, heading: 'Ways To Connect' },
   { pattern: '/health-sherpa', path: '/health-sherpa', title: 'Marketplace Enrollment', layout: 'standalone', group: 'Booking', indexed: false, heading: 'Enroll in a Marketplace plan' },
   { pattern: '/assessment', path: '/assessment', title: 'Assessment', layout: 'standalone', group: 'Surveys', indexed: false, heading: 'Your Free Insurance Assessment' },
@@ -84,6 +86,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   // -- home insurance results (issue 6)
   { pattern: '/home-assessment', path: '/home-assessment', title: 'Home Insurance Assessment', layout: 'site', group: 'Forms', indexed: true, heading: 'Home Insurance Assessment' },
   { pattern: '/results/[assessmentId]', path: '/results/1', title: 'Insurance Results', layout: 'site', group: 'Forms', indexed: false },
+  // Where Confirm Selection leads (issue 24, decision 085); nothing confirmed: back to the results.
+  { pattern: '/results/[assessmentId]/confirmed', path: '/results/1/confirmed', title: 'Plan confirmed', layout: 'site', group: 'Forms', indexed: false, stateOf: '/results/[assessmentId]' },
   // -- privacy and consent (issue 11)
   { pattern: '/opt-out', path: '/opt-out', title: 'Opt Out', layout: 'site', group: 'Legal', indexed: true, heading: 'Opt Out of Calls, Texts and E-mails' },
   // -- privacy (issue 11)

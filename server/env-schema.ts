@@ -255,8 +255,12 @@ export const envSchema = z.object({
   // How long a worker holds a message it is delivering; a crashed instance's messages wait this long
   OUTBOX_LEASE_SECONDS: positiveInt.min(5).max(3600).default(120),
 
-  // Forms: a submission made faster than this after the form was shown is treated as a bot's
-  FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  // Forms: a submission made faster than this after the form was shown is kept as suspected spam
+  // (decision 042: a weak signal, set where no person can be; the trap field is the main one)
+  FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(800),
+  // Days suspected spam nobody marked genuine is kept before the retention job deletes it (the
+  // privacy policy states it: baked into /privacy like the other retention settings)
+  SPAM_RETENTION_DAYS: positiveInt.max(3650).default(30),
 
   // Uploads
   FILE_ENCRYPTION_KEY: z

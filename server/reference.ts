@@ -9,7 +9,7 @@ const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
  * so a reference can be shown and quoted without revealing how many records exist or letting
  * anyone guess another's.
  */
-export function newReference(prefix: 'CLM' | 'BIZ' | 'LEAD' | 'OPT'): string {
+export function newReference(prefix: 'CLM' | 'BIZ' | 'LEAD' | 'OPT' | 'HOME'): string {
   let body = '';
   for (let i = 0; i < 12; i += 1) body += ALPHABET[randomInt(ALPHABET.length)];
   return `${prefix}-${body.slice(0, 4)}-${body.slice(4, 8)}-${body.slice(8)}`;

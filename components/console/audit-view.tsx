@@ -63,7 +63,7 @@ export function AuditView({ filters, rows, total, emails }: { filters: AuditPage
         </div>
       </form>
       <p>{total} entries</p>
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Audit entries, newest first</caption>
           <thead>

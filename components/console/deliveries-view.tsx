@@ -17,7 +17,8 @@ export function DeliveriesView({ messages }: { messages: Message[] }) {
       {messages.length === 0 ? (
         <p>Everything has been delivered.</p>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
+          {/* relative: the header's sr-only label is positioned inside the scrolling box, not against the page (it made a phone's page 695 px wide). */}
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Undelivered messages, newest first</caption>
             <thead>

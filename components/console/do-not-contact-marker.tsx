@@ -7,7 +7,7 @@ import type { OptOutMatch } from '@/server/console/do-not-contact';
 export function DoNotContactMarker({ optOut }: { optOut: OptOutMatch }) {
   return (
     <span
-      className="mt-1 inline-block rounded border border-destructive px-1.5 py-0.5 text-xs font-semibold text-destructive"
+      className="mt-1 inline-block rounded bg-destructive px-1.5 py-0.5 text-xs font-semibold text-destructive-foreground"
       title={`Opted out on ${formatDayInZone(optOut.createdAt, agencyTimeZone())} (${optOut.reference})`}
     >
       {DO_NOT_CONTACT.marker}

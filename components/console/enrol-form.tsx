@@ -3,7 +3,7 @@ import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { enrolAction, type StepFormState } from '@/server/console/actions/session-actions';
+import { enrolAction, restartLoginAction, type StepFormState } from '@/server/console/actions/session-actions';
 
 interface Props {
   email: string;
@@ -43,6 +43,11 @@ export function EnrolForm({ email, secret, qrSvg }: Props) {
         </div>
         <Button type="submit" disabled={pending}>
           Confirm and continue
+        </Button>
+      </form>
+      <form action={restartLoginAction}>
+        <Button type="submit" variant="link" className="px-0">
+          Sign in as someone else
         </Button>
       </form>
     </div>

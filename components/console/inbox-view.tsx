@@ -67,15 +67,17 @@ export function InboxView({ filters, items, total, pageSize, agents, now, notice
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h1 className="text-2xl font-semibold">Inbox</h1>
+        <h1 className="text-2xl font-semibold">{filters.view === 'spam' ? 'Suspected spam' : 'Inbox'}</h1>
         <Link className="underline underline-offset-4" href={`/console${filterQuery({ ...filters, agent: 'me', page: 1 })}`} aria-current={filters.agent === 'me' ? 'page' : undefined}>
           Assigned to me
         </Link>
       </div>
+      <SpamViewLink filters={filters} />
       <p role="status" className={notice ? 'rounded border p-3 font-medium' : 'sr-only'}>
         {notice}
       </p>
       <form method="get" action="/console" className="grid gap-3 sm:grid-cols-3 lg:grid-cols-7" aria-label="Filters">
+        {filters.view ? <input type="hidden" name="view" value={filters.view} /> : null}
         <div className="space-y-1">
           <Label htmlFor="f-type">Type</Label>
           <NativeSelect id="f-type" name="type" defaultValue={filters.type ?? ''}>
@@ -135,7 +137,7 @@ export function InboxView({ filters, items, total, pageSize, agents, now, notice
         {pages > 1 ? `, page ${filters.page} of ${pages}` : ''}
       </p>
       {/* On a phone the table scrolls inside its own box (the page never does); its links take the keyboard there. */}
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{filters.type ? `${ITEM_TYPE_LABELS[filters.type]} submissions, newest first` : 'Submissions, newest first'}</caption>
           <thead>
@@ -226,5 +228,22 @@ export function InboxView({ filters, items, total, pageSize, agents, now, notice
         </nav>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The way between the inbox and the suspected-spam list (issue 24): submissions that tripped the
+ * honeypot or the fill-time check, stored but not announced until someone marks them genuine.
+ */
+function SpamViewLink({ filters }: { filters: InboxFilters }) {
+  return filters.view === 'spam' ? (
+    <p className="text-sm">
+      Stored, nothing sent: open one and choose Mark genuine to send its e-mails and webhook.{' '}
+      <Link href="/console">Back to the inbox</Link>
+    </p>
+  ) : (
+    <p className="text-sm">
+      <Link href="/console?view=spam">Suspected spam</Link>
+    </p>
   );
 }

@@ -16,7 +16,7 @@ export function OptOutsView({ optOuts }: { optOuts: OptOut[] }) {
       {optOuts.length === 0 ? (
         <p>No opt-outs yet.</p>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Opt-outs, newest first</caption>
             <thead>

@@ -1,21 +1,22 @@
 import Link from 'next/link';
+import { TextWithPhoneNumbers } from '@/components/content/phone-number';
 import type { FormPractice, Inline, Paragraph, PolicySection } from '@/content/privacy';
 
 const linkClass = 'font-medium text-primary underline underline-offset-4';
 
 function InlineText({ part }: { part: Inline }) {
-  if (typeof part === 'string') return part;
-  // A plain link: no prefetch of pages such as /opt-out from a long text.
+  if (typeof part === 'string') return <TextWithPhoneNumbers text={part} />;
+  // A plain link: no prefetch of pages such as /opt-out from a long text. A phone number stays on one line.
   return (
     <a href={part.href} className={linkClass}>
-      {part.text}
+      <TextWithPhoneNumbers text={part.text} />
     </a>
   );
 }
 
 /** A paragraph of the policy copy: text, or text with links. */
 export function PolicyParagraph({ paragraph }: { paragraph: Paragraph }) {
-  if (typeof paragraph === 'string') return paragraph;
+  if (typeof paragraph === 'string') return <TextWithPhoneNumbers text={paragraph} />;
   return paragraph.map((part, index) => <InlineText key={index} part={part} />);
 }
 

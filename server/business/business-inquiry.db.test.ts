@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST } from '@/app/api/business-inquiry/route';
 import { getDb } from '@/server/db/client';
@@ -6,6 +7,11 @@ import { setupTestDatabase } from '@/tests/support/test-database';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '@/lib/honeypot';
 
 setupTestDatabase();
+
+async function rowsOf(query: string): Promise<Record<string, unknown>[]> {
+  const result = await (await getDb()).execute(sql.raw(query));
+  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[];
+}
 
 function post(body: BodyInit, headers: Record<string, string> = visitorHeaders({ 'content-type': 'application/json' })) {
   return POST(new Request('http://localhost/api/business-inquiry', { method: 'POST', headers, body }));
@@ -69,11 +75,13 @@ describe('POST /api/business-inquiry accepts the boundaries', () => {
     expect(await countRows('business_inquiries')).toBe(2);
   });
 
-  it('answers a filled honeypot like a success and stores nothing', async () => {
-    const before = await countRows('business_inquiries');
+  it('keeps a filled honeypot\'s inquiry as suspected spam with its messages held, and answers the normal confirmation', async () => {
     const response = await postJson({ ...VALID_BUSINESS, [HONEYPOT_FIELD]: 'http://spam.example' });
     expect(response.status).toBe(201);
-    expect(await countRows('business_inquiries')).toBe(before);
+    const { reference } = (await response.json()) as { reference: string };
+    const [row] = await rowsOf(`select suspected_spam from business_inquiries where reference = '${reference}'`);
+    expect(row).toEqual({ suspected_spam: 'honeypot-filled' });
+    expect(await rowsOf(`select status from outbox_messages where payload::text like '%${reference}%'`)).toEqual([{ status: 'held' }, { status: 'held' }]);
   });
 
   it('keeps an inquiry whose form a password manager filled with a "website" (the trap field has no common name)', async () => {
@@ -109,26 +117,28 @@ describe('POST /api/business-inquiry accepts the boundaries', () => {
     });
     afterEach(() => vi.restoreAllMocks());
 
-    it('answers a form sent faster than a person can fill it like a success, stores nothing and logs why without personal data', async () => {
-      setEnv({ SMTP_URL: '', CRM_WEBHOOK_URL: '', FORM_MIN_FILL_MS: '2000' });
+    it('keeps a form sent faster than a person fills it as suspected spam, answers the real reference and logs why without personal data', async () => {
+      setEnv({ SMTP_URL: '', CRM_WEBHOOK_URL: '', FORM_MIN_FILL_MS: '800' });
       const before = await countRows('business_inquiries');
       const response = await postJson({ ...VALID_BUSINESS, [FILL_TIME_FIELD]: '350' });
       expect(response.status).toBe(201);
-      expect(((await response.json()) as { reference: string }).reference).toMatch(/^BIZ-/);
-      expect(await countRows('business_inquiries')).toBe(before);
-      expect(logged).toContain('submission dropped as a bot');
+      const { reference } = (await response.json()) as { reference: string };
+      expect(reference).toMatch(/^BIZ-/);
+      expect(await countRows('business_inquiries')).toBe(before + 1);
+      expect(await rowsOf(`select suspected_spam from business_inquiries where reference = '${reference}'`)).toEqual([{ suspected_spam: 'submitted-too-fast' }]);
+      expect(logged).toContain('submission kept as suspected spam');
       expect(logged).toContain('submitted-too-fast');
       expect(logged).not.toContain(VALID_BUSINESS.email);
       expect(logged).not.toContain(VALID_BUSINESS.companyName);
     });
 
     it('stores a form filled in a person\'s time, and one sent without the measurement (JavaScript off)', async () => {
-      setEnv({ SMTP_URL: '', CRM_WEBHOOK_URL: '', FORM_MIN_FILL_MS: '2000' });
+      setEnv({ SMTP_URL: '', CRM_WEBHOOK_URL: '', FORM_MIN_FILL_MS: '800' });
       const before = await countRows('business_inquiries');
-      expect((await postJson({ ...VALID_BUSINESS, [FILL_TIME_FIELD]: '2500' })).status).toBe(201);
+      expect((await postJson({ ...VALID_BUSINESS, [FILL_TIME_FIELD]: '1200' })).status).toBe(201);
       expect((await postJson(VALID_BUSINESS)).status).toBe(201);
       expect(await countRows('business_inquiries')).toBe(before + 2);
-      expect(logged).not.toContain('submission dropped as a bot');
+      expect(logged).not.toContain('suspected spam');
     });
   });
 

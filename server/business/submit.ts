@@ -10,6 +10,7 @@ import { defineSubmission, pageUrlOf, runSubmission, type BodyReader, type Submi
 import { submissionPolicy } from '../leads/guards';
 import { log } from '../log';
 import { consoleItemUrl } from '../console/links';
+import { outboxOptionsFor, suspectedSpamOf } from '../spam/suspected';
 import { enqueueOutbox, type OutboxInput } from '../outbox/enqueue';
 import { wakeOutbox } from '../outbox/worker';
 import { newReference } from '../reference';
@@ -25,7 +26,6 @@ export const businessInquirySubmission = defineSubmission({
   },
   schema: businessInquirySchema,
   store: storeBusinessInquiry,
-  decoy: () => ({ reference: newReference('BIZ') }),
 });
 
 /** Submits through the guarded path (throws HttpError for bad input). */
@@ -50,6 +50,7 @@ async function storeBusinessInquiry(inquiry: BusinessInquiry, context: Submissio
         zipCode: inquiry.zipCode,
         subsidizePlans: inquiry.subsidizePlans,
         additionalDetails: inquiry.additionalDetails,
+        suspectedSpam: suspectedSpamOf(context),
       })
       .returning({ id: businessInquiries.id, createdAt: businessInquiries.createdAt });
     await recordConsent(tx, { type: 'business_inquiry', id: row!.id }, {
@@ -60,7 +61,7 @@ async function storeBusinessInquiry(inquiry: BusinessInquiry, context: Submissio
     await enqueueOutbox(tx, [
       ...businessInquiryMessages(reference, inquiry, row!.createdAt, consoleItemUrl('business_inquiry', row!.id)),
       ...(await confirmationEmail(tx, 'business_inquiry', inquiry.email, reference)),
-    ]);
+    ], outboxOptionsFor(context, 'business_inquiry', row!.id));
   });
   log.info('business inquiry stored', { reference });
   wakeOutbox();

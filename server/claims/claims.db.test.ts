@@ -12,6 +12,7 @@ import { OUTCOME_LIFETIME_MS, readFormOutcome } from '@/server/forms/outcomes';
 import { runOutboxOnce } from '@/server/outbox/worker';
 import { SIGNATURE_HEADER } from '@/server/outbox/webhook';
 import { getFileStore } from '@/server/storage/store';
+import { purgeSuspectedSpam } from '@/server/spam/suspected';
 import { isValidSignature, startCrmServer } from '@/tests/support/fake-crm';
 import { startSmtpServer } from '@/tests/support/fake-smtp';
 import { countRows, resetLimits, setEnv, visitorHeaders } from '@/tests/support/lead-capture';
@@ -268,9 +269,19 @@ describe('POST /api/claims rejects bad input and leaves no row and no file', () 
     await expectRejected(await post(JSON.stringify(FIELDS), visitorHeaders({ 'content-type': 'application/json' })), 415);
   });
 
-  it('answers a filled honeypot like a success and keeps nothing, files included', async () => {
+  it('keeps a filled honeypot\'s claim as suspected spam, files included, with its messages held', async () => {
     const response = await post(claimForm({ ...FIELDS, [HONEYPOT_FIELD]: 'https://spam.example' }, [['file_0', pdf, 'bill.pdf']]));
     expect(response.status).toBe(201);
+    const { reference } = (await response.json()) as { reference: string };
+    const db = await getDb();
+    const [row] = await db.select({ id: claims.id, spam: claims.suspectedSpam }).from(claims).where(eq(claims.reference, reference));
+    expect(row?.spam).toBe('honeypot-filled');
+    expect(await db.select().from(claimAttachments).where(eq(claimAttachments.claimId, row!.id))).toHaveLength(1);
+    const messages = await db.select({ status: outboxMessages.status }).from(outboxMessages).where(eq(outboxMessages.heldFor, `claim:${row!.id}`));
+    expect(messages.length).toBeGreaterThan(0);
+    expect(messages.every((message) => message.status === 'held')).toBe(true);
+    // The purge (SPAM_RETENTION_DAYS, here 0) takes the claim with its file, consent and held messages.
+    expect((await purgeSuspectedSpam(0, false)).claim).toBe(1);
     await expectNothingStored();
   });
 

@@ -16,6 +16,7 @@ import { wakeOutbox } from '../outbox/worker';
 import { newReference } from '../reference';
 import { getFileStore } from '../storage/store';
 import { consoleItemUrl } from '../console/links';
+import { outboxOptionsFor, suspectedSpamOf } from '../spam/suspected';
 import { encryptClaimText } from './claim-text';
 import { parseClaimUpload, type StoredFile } from './multipart';
 import { oneLine } from '../mail/visitor-text';
@@ -29,7 +30,8 @@ export interface ClaimResult {
  * A claim (POST /api/claims and the form's server action) through the guarded path: the rate
  * limit runs before the body is read, the multipart reader streams and checks the files into the
  * encrypted store, then the claim, its attachments, consent record and notifications are stored
- * in one transaction. A refused claim (bot, invalid, failed) has its stored files deleted.
+ * in one transaction (suspected spam too, marked, its messages held). A refused claim (invalid,
+ * failed) has its stored files deleted.
  */
 export const claimSubmission = defineSubmission({
   get limit() {
@@ -37,7 +39,6 @@ export const claimSubmission = defineSubmission({
   },
   schema: claimSchema,
   store: storeClaim,
-  decoy: (): ClaimResult => ({ reference: newReference('CLM'), files: 0 }),
 });
 
 /**
@@ -72,6 +73,7 @@ async function storeClaim(claim: Claim, context: SubmissionContext, files: Store
         claimType: claim.claimType,
         description: encryptClaimText(claim.description),
         urgency: claim.urgency,
+        suspectedSpam: suspectedSpamOf(context),
       })
       .returning({ id: claims.id, createdAt: claims.createdAt });
     if (files.length > 0) {
@@ -96,7 +98,7 @@ async function storeClaim(claim: Claim, context: SubmissionContext, files: Store
       ...claimMessages(reference, claim, files, row!.createdAt, consoleItemUrl('claim', row!.id)),
       ...(await confirmationEmail(tx, 'claim', claim.email, reference)),
       ...(await smsConfirmation(tx, { kind: 'claim', phone: claim.phone, consent: claim.consent, reference })),
-    ]);
+    ], outboxOptionsFor(context, 'claim', row!.id));
   });
   log.info('claim stored', { reference, files: files.length, urgency: claim.urgency });
   wakeOutbox();

@@ -137,11 +137,17 @@ describe('POST /api/comments', () => {
     expect(form.status).toBe(415);
   });
 
-  it('pretends success to a bot that fills the honeypot, and stores nothing', async () => {
+  it('holds a comment that fills the honeypot as suspected spam: stored, not shown, its e-mail held', async () => {
     const before = (await storedFor(CAP_ARTICLE)).length;
     const response = await post({ content: 'Buy now', blogPostUrl: CAP_ARTICLE, [HONEYPOT_FIELD]: 'http://spam.example' });
     expect(response.status).toBe(201);
-    expect((await storedFor(CAP_ARTICLE)).length).toBe(before);
+    const { comment } = (await response.json()) as { comment: { id: string; pending?: boolean } };
+    expect(comment.pending).toBe(true);
+    expect((await storedFor(CAP_ARTICLE)).length).toBe(before + 1);
+    const db = await getDb();
+    const [row] = await db.select({ visibility: comments.visibility, spam: comments.suspectedSpam }).from(comments).where(eq(comments.id, comment.id));
+    expect(row).toEqual({ visibility: 'held', spam: 'honeypot-filled' });
+    expect(await db.select({ status: outboxMessages.status }).from(outboxMessages).where(eq(outboxMessages.heldFor, `comment:${comment.id}`))).toEqual([{ status: 'held' }]);
   });
 
   it('limits each visitor (IP) and says so; other visitors are unaffected', async () => {

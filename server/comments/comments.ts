@@ -11,6 +11,8 @@ import { invalidatePageCache } from '../http/page-cache';
 import { findArticle } from '../news/source';
 import { consoleItemUrl } from '../console/links';
 import { enqueueOutbox } from '../outbox/enqueue';
+import type { BotReason } from '../honeypot';
+import { heldKey } from '../spam/suspected';
 import { enforceRateLimit } from '../rate-limit';
 import { ARTICLE_CAP_MESSAGE, COMMENT_ARTICLE_RATE_LIMIT, COMMENTS_PER_ARTICLE_PER_HOUR } from './policy';
 import { oneLine, visitorWords } from '../mail/visitor-text';
@@ -38,7 +40,7 @@ export async function listComments(blogPostUrl: string): Promise<PublicComment[]
  * Checks the article and the hourly cap, stores the comment and queues the agency's e-mail. The
  * guarded path (server/comments/submission.ts) has already limited, trapped bots and validated.
  */
-export async function storeComment(input: CommentFields, clientAddress?: string): Promise<PublicComment> {
+export async function storeComment(input: CommentFields, clientAddress?: string, suspectedSpam?: BotReason): Promise<PublicComment> {
   const { authorName, authorEmail, content, blogPostUrl } = input;
 
   const article = await findArticle(blogPostUrl);
@@ -62,7 +64,10 @@ export async function storeComment(input: CommentFields, clientAddress?: string)
     }
     // COMMENTS_MODERATION=pre holds the comment until an agent approves it in the console.
     const visibility = env.COMMENTS_MODERATION === 'pre' ? 'held' : 'published';
-    const [row] = await tx.insert(comments).values({ blogPostUrl, authorName, authorEmail, content, visibility }).returning(publicColumns);
+    // Suspected spam (decision 063) is held whatever the setting, and its e-mail with it, until an
+    // agent marks it genuine (server/spam/suspected.ts): then it is what it would have been.
+    const storedVisibility = suspectedSpam ? 'held' : visibility;
+    const [row] = await tx.insert(comments).values({ blogPostUrl, authorName, authorEmail, content, visibility: storedVisibility, suspectedSpam: suspectedSpam ?? null }).returning(publicColumns);
     if (!row) throw new Error('comment insert returned no row');
     await enqueueOutbox(tx, [
       {
@@ -84,8 +89,8 @@ export async function storeComment(input: CommentFields, clientAddress?: string)
           ...visitorWords('Comment', content),
         ].join('\n'),
       },
-    ]);
-    return { ...row, createdAt: row.createdAt.toISOString(), ...(visibility === 'held' ? { pending: true } : {}) };
+    ], suspectedSpam ? { heldFor: heldKey('comment', row.id) } : {});
+    return { ...row, createdAt: row.createdAt.toISOString(), ...(storedVisibility === 'held' ? { pending: true } : {}) };
   });
   // Cached comment lists (decision 161) are stale from now on; every spelling of the article's
   // address in a request path is forgotten, so all lists go (there are few, and they refill cheaply).

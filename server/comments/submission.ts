@@ -1,6 +1,5 @@
 import 'server-only';
 import { commentInputSchema } from '@/lib/schemas/comment';
-import { DEFAULT_AUTHOR_NAME, type PublicComment } from '@/lib/fields/comment';
 import { defineSubmission, jsonBody, submissionRoute } from '../http/guarded-submission';
 import { clientIp } from '../http/client-ip';
 import { log } from '../log';
@@ -15,14 +14,10 @@ export const commentSubmission = defineSubmission({
   limit: COMMENT_RATE_LIMIT,
   schema: commentInputSchema,
   store: async (fields, context) => {
-    const comment = await storeComment(fields, clientIp(context.headers));
+    const comment = await storeComment(fields, clientIp(context.headers), context.suspectedSpam);
     log.info('comment posted', { commentId: comment.id });
     return { comment };
   },
-  // A bot sees a plausible answer; nothing is stored or sent.
-  decoy: (): { comment: PublicComment; reference?: string } => ({
-    comment: { id: crypto.randomUUID(), authorName: DEFAULT_AUTHOR_NAME, content: '', createdAt: new Date().toISOString() },
-  }),
 });
 
 /** POST /api/comments {authorName, authorEmail, content, blogPostUrl} -> 201 {comment}. */

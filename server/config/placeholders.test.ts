@@ -36,6 +36,11 @@ describe('placeholder settings', () => {
     expect(settingsOf({})).not.toContain('CONSOLE_TEST_CLOCK');
   });
 
+  it('flags console sign-in without a second factor (production start-up warns, issue 23 item 8)', () => {
+    expect(settingsOf({ CONSOLE_REQUIRE_MFA: 'false' })).toContain('CONSOLE_REQUIRE_MFA');
+    expect(settingsOf({})).not.toContain('CONSOLE_REQUIRE_MFA');
+  });
+
   it('treats only /embeds/ paths as stand-ins', () => {
     expect(isLocalStandIn('/embeds/booking')).toBe(true);
     expect(isLocalStandIn('/booking')).toBe(false);

@@ -464,7 +464,7 @@ describe('retention', () => {
 
     setEnv({ RETENTION_DAYS_SUBMISSIONS: 'off' });
     expect(await runConsoleCommand('retention', ['--dry-run'], undefined)).toEqual({
-      output: 'Would delete 1 claim document(s) older than 365 days.\nSubmissions: kept (RETENTION_DAYS_SUBMISSIONS=off).',
+      output: 'Would delete 1 claim document(s) older than 365 days.\nWould delete 0 suspected-spam submission(s) older than 30 days.\nSubmissions: kept (RETENTION_DAYS_SUBMISSIONS=off).',
       code: 0,
     });
     expect(await stored()).toContain(attachment!.storageKey);

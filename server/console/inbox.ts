@@ -18,6 +18,8 @@ export const inboxFiltersSchema = z.object({
   from: z.iso.date().optional().catch(undefined),
   to: z.iso.date().optional().catch(undefined),
   q: z.string().trim().max(200).regex(/^[^\u0000-\u001f\u007f-\u009f]*$/).optional().catch(undefined),
+  /** 'spam': the suspected-spam list (issue 24), which the ordinary inbox leaves out. */
+  view: z.literal('spam').optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
 });
 export type InboxFilters = z.infer<typeof inboxFiltersSchema>;
@@ -52,7 +54,7 @@ export interface InboxItem {
 // by type leaves only one): what the filters and the search need. The rest of each row is read by
 // id afterwards (server/console/item-fields.ts), so the page, the inbox and the export read every
 // field the same way. Free text (a claim's description) is sealed and never listed or searched.
-const COLUMNS = ['type', 'id', 'reference', 'name', 'email', 'phone', 'created_at'] as const;
+const COLUMNS = ['type', 'id', 'reference', 'name', 'email', 'phone', 'created_at', 'suspected_spam'] as const;
 type SharedColumn = (typeof COLUMNS)[number];
 
 function branch(values: Record<SharedColumn, string>, from: string): SQL {
@@ -60,21 +62,22 @@ function branch(values: Record<SharedColumn, string>, from: string): SQL {
 }
 
 const BRANCHES: Record<ItemType, SQL> = {
-  claim: branch({ type: "'claim'", id: 'id::text', reference: 'reference', name: "first_name || ' ' || last_name", email: 'email', phone: 'phone', created_at: 'created_at' }, 'claims'),
+  claim: branch({ type: "'claim'", id: 'id::text', reference: 'reference', name: "first_name || ' ' || last_name", email: 'email', phone: 'phone', created_at: 'created_at', suspected_spam: 'suspected_spam' }, 'claims'),
   business_inquiry: branch(
-    { type: "'business_inquiry'", id: 'id::text', reference: 'reference', name: "contact_name || ' (' || company_name || ')'", email: 'email', phone: 'phone', created_at: 'created_at' },
+    { type: "'business_inquiry'", id: 'id::text', reference: 'reference', name: "contact_name || ' (' || company_name || ')'", email: 'email', phone: 'phone', created_at: 'created_at', suspected_spam: 'suspected_spam' },
     'business_inquiries',
   ),
-  lead: branch({ type: "'lead'", id: 'id::text', reference: 'reference', name: 'name', email: 'email', phone: 'phone', created_at: 'created_at' }, 'leads'),
+  lead: branch({ type: "'lead'", id: 'id::text', reference: 'reference', name: 'name', email: 'email', phone: 'phone', created_at: 'created_at', suspected_spam: 'suspected_spam' }, 'leads'),
   home_assessment: branch(
-    { type: "'home_assessment'", id: 'id::text', reference: 'null::text', name: 'full_name', email: 'email', phone: 'phone', created_at: 'created_at' },
+    { type: "'home_assessment'", id: 'id::text', reference: 'null::text', name: 'full_name', email: 'email', phone: 'phone', created_at: 'created_at', suspected_spam: 'suspected_spam' },
     'home_assessments',
   ),
-  comment: branch({ type: "'comment'", id: 'id::text', reference: 'null::text', name: 'author_name', email: 'author_email', phone: 'null::text', created_at: 'created_at' }, 'comments'),
+  comment: branch({ type: "'comment'", id: 'id::text', reference: 'null::text', name: 'author_name', email: 'author_email', phone: 'null::text', created_at: 'created_at', suspected_spam: 'suspected_spam' }, 'comments'),
 };
 
 function whereOf(filters: InboxFilters, viewer: InboxViewer): SQL {
-  const conditions: SQL[] = [sql`true`];
+  // Suspected spam has its own list (view=spam) and stays out of the ordinary inbox and export.
+  const conditions: SQL[] = [filters.view === 'spam' ? sql`items.suspected_spam is not null` : sql`items.suspected_spam is null`];
   if (filters.status) conditions.push(sql`coalesce(w.status, 'new') = ${filters.status}`);
   if (filters.agent === 'unassigned') conditions.push(sql`w.assigned_to is null`);
   else if (filters.agent === 'me') conditions.push(viewer.operatorId ? sql`w.assigned_to = ${viewer.operatorId}` : sql`false`);

@@ -8,6 +8,7 @@ import { DatabaseDocumentStore } from '../storage/database-store';
 import { getFileStore } from '../storage/store';
 import { recordAudit } from './audit';
 import { now } from './clock';
+import { purgeSuspectedSpam } from '../spam/suspected';
 
 /** What personal fields become once their retention has passed. */
 export const REMOVED = '[removed]';
@@ -20,6 +21,9 @@ export interface RetentionReport {
   submissions: Record<'claims' | 'business_inquiries' | 'leads' | 'home_assessments' | 'comments', number>;
   /** Sent (or given-up) e-mails and webhooks whose contents (names, addresses, texts) were removed. */
   outboxMessages: number;
+  spamDays: number;
+  /** Suspected spam nobody marked genuine, deleted with its held messages (server/spam/suspected.ts). */
+  suspectedSpam: number;
 }
 
 /** What a sent message's contents become once the submission retention has passed. */
@@ -56,7 +60,19 @@ export async function runRetention({ dryRun }: { dryRun: boolean }): Promise<Ret
   // the same age, messages no longer waiting keep their topic, state and dates, not their contents.
   const oldMessages = and(lt(outboxMessages.createdAt, cutoff ?? new Date(0)), ne(outboxMessages.status, 'pending'), sql`${outboxMessages.payload} <> ${JSON.stringify(REMOVED_PAYLOAD)}::jsonb`);
   const [messages] = cutoff ? await db.select({ n: sql<number>`count(*)::int` }).from(outboxMessages).where(oldMessages) : [{ n: 0 }];
-  const report: RetentionReport = { documentDays: env.RETENTION_DAYS_CLAIM_DOCUMENTS, submissionDays, documents: oldDocuments.length, submissions, outboxMessages: Number(messages?.n ?? 0) };
+  // Suspected spam goes by SPAM_RETENTION_DAYS, or earlier with the other submissions: never kept
+  // (with its held messages, whole) past the date an ordinary submission loses its personal fields.
+  const spamDays = submissionDays === 'off' ? env.SPAM_RETENTION_DAYS : Math.min(env.SPAM_RETENTION_DAYS, submissionDays);
+  const spam = await purgeSuspectedSpam(spamDays, dryRun);
+  const report: RetentionReport = {
+    documentDays: env.RETENTION_DAYS_CLAIM_DOCUMENTS,
+    submissionDays,
+    documents: oldDocuments.length,
+    submissions,
+    outboxMessages: Number(messages?.n ?? 0),
+    spamDays,
+    suspectedSpam: Object.values(spam).reduce((sum, n) => sum + n, 0),
+  };
   if (dryRun) return report;
 
   const store = getFileStore();
@@ -89,7 +105,10 @@ export async function runRetention({ dryRun }: { dryRun: boolean }): Promise<Ret
 
 export function describeRetention(report: RetentionReport, dryRun: boolean): string {
   const verb = dryRun ? 'Would delete' : 'Deleted';
-  const lines = [`${verb} ${report.documents} claim document(s) older than ${report.documentDays} days.`];
+  const lines = [
+    `${verb} ${report.documents} claim document(s) older than ${report.documentDays} days.`,
+    `${verb} ${report.suspectedSpam} suspected-spam submission(s) older than ${report.spamDays} days.`,
+  ];
   if (report.submissionDays === 'off') lines.push('Submissions: kept (RETENTION_DAYS_SUBMISSIONS=off).');
   else {
     for (const [table, n] of Object.entries(report.submissions)) lines.push(`${dryRun ? 'Would remove' : 'Removed'} personal fields of ${n} ${table.replace(/_/g, ' ')} older than ${report.submissionDays} days.`);
@@ -100,7 +119,7 @@ export function describeRetention(report: RetentionReport, dryRun: boolean): str
 
 /** Runs retention once a day in this process (first run a minute after start). */
 export function startRetentionJob(): () => void {
-  const run = () => runRetention({ dryRun: false }).then((report) => log.info('retention run', { documents: report.documents, ...report.submissions, outbox_messages: report.outboxMessages })).catch((error: unknown) => log.error('retention run failed', describeError(error)));
+  const run = () => runRetention({ dryRun: false }).then((report) => log.info('retention run', { documents: report.documents, ...report.submissions, outbox_messages: report.outboxMessages, suspected_spam: report.suspectedSpam })).catch((error: unknown) => log.error('retention run failed', describeError(error)));
   const first = setTimeout(run, 60_000);
   const daily = setInterval(run, DAY_MS);
   first.unref();

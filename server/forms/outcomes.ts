@@ -6,7 +6,20 @@ import { getDb } from '../db/client';
 import { formOutcomes } from '../db/schema';
 import { openSealedText, sealText } from '../storage/sealed-text';
 
-export type OutcomeForm = 'claim';
+/** The answers the thank-you page suggests from (decision 023): kept here, never in its address. */
+export interface ThankYouAnswers {
+  state?: string;
+  household?: string;
+  income?: string;
+}
+
+/** What each form's outcome holds: the claim form's FormState, the assessment's answers for /thank-you/[token]. */
+interface OutcomeStates {
+  claim: FormState;
+  'thank-you': ThankYouAnswers;
+}
+
+export type OutcomeForm = keyof OutcomeStates;
 
 const MINUTE_MS = 60_000;
 /**
@@ -16,6 +29,10 @@ const MINUTE_MS = 60_000;
  */
 export const OUTCOME_LIFETIME_MS = { success: 24 * 60 * MINUTE_MS, error: 60 * MINUTE_MS } as const;
 
+const lifetimeOf = (state: FormState | ThankYouAnswers) =>
+  // A thank-you page's answers (income, household) live as long as a confirmation: a day.
+  'status' in state && state.status !== 'success' ? OUTCOME_LIFETIME_MS.error : OUTCOME_LIFETIME_MS.success;
+
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
@@ -23,10 +40,10 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
  * 103), and answers the token for that page's address: 256 random bits, of which the database
  * keeps only the hash. Expired outcomes are swept on the way.
  */
-export async function saveFormOutcome(form: OutcomeForm, state: FormState): Promise<string> {
+export async function saveFormOutcome<Form extends OutcomeForm>(form: Form, state: OutcomeStates[Form]): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const now = Date.now();
-  const lifetime = state.status === 'success' ? OUTCOME_LIFETIME_MS.success : OUTCOME_LIFETIME_MS.error;
+  const lifetime = lifetimeOf(state);
   const db = await getDb();
   await db.delete(formOutcomes).where(lt(formOutcomes.expiresAt, new Date(now)));
   await db.insert(formOutcomes).values({ id: hashOf(token), form, state: sealText(JSON.stringify(state)), expiresAt: new Date(now + lifetime) });
@@ -34,12 +51,12 @@ export async function saveFormOutcome(form: OutcomeForm, state: FormState): Prom
 }
 
 /** The outcome a token stands for, or null (unknown, expired, another form's, or not a token at all). */
-export async function readFormOutcome(form: OutcomeForm, token: string): Promise<FormState | null> {
+export async function readFormOutcome<Form extends OutcomeForm>(form: Form, token: string): Promise<OutcomeStates[Form] | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   const db = await getDb();
   const [row] = await db
     .select({ state: formOutcomes.state })
     .from(formOutcomes)
     .where(and(eq(formOutcomes.id, hashOf(token)), eq(formOutcomes.form, form), gt(formOutcomes.expiresAt, new Date(Date.now()))));
-  return row ? (JSON.parse(openSealedText(row.state)) as FormState) : null;
+  return row ? (JSON.parse(openSealedText(row.state)) as OutcomeStates[Form]) : null;
 }

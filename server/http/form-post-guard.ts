@@ -72,8 +72,8 @@ export function refusePagePost(headers: Headers, maxBodyBytes: number): GuardAns
 
 export interface FormPostGuardOptions {
   maxBodyBytes: number;
-  /** The answer for a post another site's page made (a 403), or null for this site's own. */
-  crossSite?: (headers: Headers) => GuardAnswer | null;
+  /** The answer for a post another site's page made (a 403), or null for this site's own (`url`: the request target). */
+  crossSite?: (headers: Headers, url: string) => GuardAnswer | null;
 }
 
 /** The guard server.mjs runs for every request: the answer to send instead of Next.js's, or null. */
@@ -81,7 +81,7 @@ export function createFormPostGuard(options: FormPostGuardOptions) {
   return {
     check(method: string | undefined, url: string, headers: Headers): GuardAnswer | null {
       if (!isPagePost(method, url)) return null;
-      return options.crossSite?.(headers) ?? refusePagePost(headers, options.maxBodyBytes);
+      return options.crossSite?.(headers, url) ?? refusePagePost(headers, options.maxBodyBytes);
     },
   };
 }

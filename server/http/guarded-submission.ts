@@ -5,7 +5,7 @@ import type { FormState } from '@/lib/form-state';
 import { KIT_FIELDS } from '@/lib/honeypot';
 import { fieldErrorsOf, formDataToObject } from '@/lib/form-data';
 import { saveFormOutcome, type OutcomeForm } from '../forms/outcomes';
-import { botReason } from '../honeypot';
+import { botReason, type BotReason } from '../honeypot';
 import { log } from '../log';
 import { getSiteConfig } from '../site-config';
 import { enforceRateLimit, type RateLimitPolicy } from '../rate-limit';
@@ -20,24 +20,32 @@ import { readJsonBody } from './json-body';
  *
  *   rate limit -> read the body (within its limit) -> honeypot -> schema -> store
  *
- * The rate limit runs before a byte of the body is read, a bot is answered as if it succeeded and
- * nothing is stored, and every bad input is the same 400: `{ message, fieldErrors }` with the
+ * The rate limit runs before a byte of the body is read; a submission that looks like a bot's
+ * (honeypot, fill time) is still stored, marked as suspected spam with its messages held
+ * (server/spam/suspected.ts: nothing a person sends is dropped), and every bad input is the same 400: `{ message, fieldErrors }` with the
  * schema's messages. Routes and actions are thin wrappers around `runSubmission`.
  */
 
 /** Where a submission came from: its request headers (client IP, user agent, Referer). */
 export interface SubmissionContext {
   headers: Headers;
+  /**
+   * Set when the honeypot or the fill-time check tripped: the definition stores the submission
+   * marked with this reason and queues its messages held (server/spam/suspected.ts).
+   */
+  suspectedSpam?: BotReason;
 }
 
 export interface SubmissionDefinition<Schema extends ZodMiniType, Result, Extra = undefined> {
   /** Per-client limit; its name also labels the log lines. */
   limit: RateLimitPolicy;
   schema: Schema;
-  /** Stores the valid submission (one transaction, notifications through the outbox). */
+  /**
+   * Stores the valid submission (one transaction, notifications through the outbox). With
+   * `context.suspectedSpam`, the same, marked, and its messages held; a definition whose effect
+   * must never wait for a person (an opt-out, a privacy choice) ignores the mark.
+   */
   store(data: output<Schema>, context: SubmissionContext, extra: Extra): Promise<Result>;
-  /** What a bot is told: indistinguishable from success, nothing stored. */
-  decoy(): Result;
 }
 
 /** The body as read: its text fields, what else the reader produced (e.g. stored files), and how to undo that. */
@@ -73,17 +81,14 @@ export async function runSubmission<Schema extends ZodMiniType, Result, Extra>(
   }
   const input = await read();
   try {
-    if (!options.trusted) {
-      const reason = botReason(input.fields);
-      if (reason) {
-        // No personal data: the form and the reason are enough to notice a false positive.
-        log.warn('submission dropped as a bot', { form: definition.limit.name, reason, requestId: context.headers.get('x-request-id') });
-        await input.discard?.();
-        return definition.decoy();
-      }
-    }
+    const reason = options.trusted ? null : botReason(input.fields);
     refuseControlCharacters(input.fields);
     const data = parseSubmission(definition.schema, input.fields);
+    if (reason) {
+      // No personal data: the form and the reason are enough to notice a false positive.
+      log.warn('submission kept as suspected spam', { form: definition.limit.name, reason, requestId: context.headers.get('x-request-id') });
+      return await definition.store(data, { ...context, suspectedSpam: reason }, input.extra);
+    }
     return await definition.store(data, context, input.extra);
   } catch (error) {
     await input.discard?.();

@@ -11,8 +11,11 @@ import { getEnv } from '../env';
 import { HttpError } from '../http/errors';
 import { log } from '../log';
 import { consoleItemUrl } from '../console/links';
+import type { BotReason } from '../honeypot';
+import { heldKey } from '../spam/suspected';
 import { enqueueOutbox, type OutboxInput } from '../outbox/enqueue';
 import { newAssessmentId } from './assessment-id';
+import { newReference } from '../reference';
 import { resultsPath } from './links';
 import { publicUrl } from '../public-url';
 import { presentOptions } from './presentation';
@@ -27,6 +30,8 @@ export interface SubmissionContext {
   headers: Headers;
   pageUrl: string;
   now?: Date;
+  /** Stored as suspected spam, its messages held (server/spam/suspected.ts). */
+  suspectedSpam?: BotReason;
 }
 
 const MAX_ID_ATTEMPTS = 5;
@@ -64,6 +69,7 @@ export async function createAssessment(assessment: HomeAssessment, context: Subm
           options,
           ratingVersion: rates.ratingVersion,
           ratesExample: rates.example,
+          suspectedSpam: context.suspectedSpam ?? null,
         })
         .onConflictDoNothing({ target: homeAssessments.id })
         .returning({ id: homeAssessments.id });
@@ -73,7 +79,7 @@ export async function createAssessment(assessment: HomeAssessment, context: Subm
         pageUrl: context.pageUrl,
         headers: context.headers,
       });
-      await enqueueOutbox(tx, assessmentNotifications(id, assessment, { options: shown, ratesExample: rates.example, ratingVersion: rates.ratingVersion }, context.source));
+      await enqueueOutbox(tx, assessmentNotifications(id, assessment, { options: shown, ratesExample: rates.example, ratingVersion: rates.ratingVersion }, context.source), context.suspectedSpam ? { heldFor: heldKey('home_assessment', id) } : {});
       return true;
     });
     if (stored) {
@@ -118,24 +124,34 @@ export async function findAssessmentOptions(assessmentId: number): Promise<Requi
  * Records the visitor's chosen plan (choosing again replaces it) and notifies the agency, in one
  * transaction. 404 when the assessment or the option (of that assessment) does not exist.
  */
-export async function selectOption(assessmentId: number, insuranceId: string): Promise<{ assessmentId: number; insuranceId: string }> {
+export async function selectOption(assessmentId: number, insuranceId: string): Promise<{ assessmentId: number; insuranceId: string; reference: string }> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [assessment] = await tx.select().from(homeAssessments).where(eq(homeAssessments.id, assessmentId)).limit(1).for('update');
     if (!assessment) throw new HttpError(404, 'We could not find that assessment.');
     const option = assessment.options.find((candidate) => candidate.id === insuranceId);
     if (!option) throw new HttpError(404, 'That insurance option does not belong to this assessment.');
-    await tx
+    // One reference per assessment's confirmation (issue 24): choosing again keeps it, so the
+    // visitor and the agency quote the same one whatever was chosen last.
+    const [selection] = await tx
       .insert(homeInsuranceSelections)
-      .values({ assessmentId, insuranceId })
+      .values({ assessmentId, insuranceId, reference: newReference('HOME') })
       .onConflictDoUpdate({
         target: homeInsuranceSelections.assessmentId,
-        set: { insuranceId, updatedAt: sql`now()`, confirmations: sql`${homeInsuranceSelections.confirmations} + 1` },
-      });
+        set: {
+          insuranceId,
+          updatedAt: sql`now()`,
+          confirmations: sql`${homeInsuranceSelections.confirmations} + 1`,
+          reference: sql`coalesce(${homeInsuranceSelections.reference}, excluded.reference)`,
+        },
+      })
+      .returning({ reference: homeInsuranceSelections.reference });
+    const reference = selection!.reference!;
     const [shown] = presentOptions([option], assessment.ratesExample);
-    await enqueueOutbox(tx, selectionNotifications(assessment, shown!));
-    log.info('home insurance option selected', { assessmentId, insuranceId });
-    return { assessmentId, insuranceId };
+    // A suspected-spam assessment's selection waits with its other messages (server/spam/suspected.ts).
+    await enqueueOutbox(tx, selectionNotifications(assessment, shown!, reference), assessment.suspectedSpam ? { heldFor: heldKey('home_assessment', assessmentId) } : {});
+    log.info('home insurance option selected', { assessmentId, insuranceId, reference });
+    return { assessmentId, insuranceId, reference };
   });
 }
 
@@ -217,11 +233,12 @@ function assessmentNotifications(id: number, assessment: HomeAssessment, quote: 
   return messages;
 }
 
-function selectionNotifications(assessment: typeof homeAssessments.$inferSelect, option: InsuranceOption): OutboxInput[] {
+function selectionNotifications(assessment: typeof homeAssessments.$inferSelect, option: InsuranceOption, reference: string): OutboxInput[] {
   const env = getEnv();
   const text = [
     'A visitor confirmed a home-insurance plan. Please contact them.',
     '',
+    `Reference: ${reference} (the visitor's confirmation shows it)`,
     `Name: ${oneLine(assessment.fullName)}`,
     `E-mail: ${assessment.email}`,
     `Phone: ${assessment.phone}`,
@@ -237,7 +254,7 @@ function selectionNotifications(assessment: typeof homeAssessments.$inferSelect,
       topic: 'home_insurance.selected',
       to: env.AGENCY_NOTIFY_EMAIL,
       replyTo: assessment.email,
-      subject: `Plan selected: ${option.providerName} for assessment #${assessment.id}`,
+      subject: `Plan selected ${reference}: ${option.providerName} for assessment #${assessment.id}`,
       text,
     },
   ];
@@ -247,6 +264,7 @@ function selectionNotifications(assessment: typeof homeAssessments.$inferSelect,
       topic: 'home_insurance.selected',
       event: 'home_insurance.selected',
       data: {
+        reference,
         assessmentId: assessment.id,
         insuranceId: option.id,
         // The plan as the visitor saw it ("Premier Coverage"; a carrier only from real rates).
@@ -260,4 +278,27 @@ function selectionNotifications(assessment: typeof homeAssessments.$inferSelect,
     });
   }
   return messages;
+}
+
+/** What the confirmation view shows (issue 24): the reference and the confirmed plan as the visitor saw it. */
+export interface ConfirmedSelection {
+  reference: string;
+  option: InsuranceOption;
+  exampleRates: boolean;
+}
+
+/** The confirmed plan of an assessment, or null (unknown assessment, nothing confirmed yet). */
+export async function findConfirmedSelection(assessmentId: number): Promise<ConfirmedSelection | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ options: homeAssessments.options, ratesExample: homeAssessments.ratesExample, insuranceId: homeInsuranceSelections.insuranceId, reference: homeInsuranceSelections.reference })
+    .from(homeInsuranceSelections)
+    .innerJoin(homeAssessments, eq(homeAssessments.id, homeInsuranceSelections.assessmentId))
+    .where(eq(homeInsuranceSelections.assessmentId, assessmentId))
+    .limit(1);
+  const option = row?.options.find((candidate) => candidate.id === row.insuranceId);
+  // A selection confirmed before references existed (migration 0013) has none: the view shows the results instead.
+  if (!row || !option || !row.reference) return null;
+  const [shown] = presentOptions([option], row.ratesExample);
+  return { reference: row.reference, option: shown!, exampleRates: row.ratesExample };
 }

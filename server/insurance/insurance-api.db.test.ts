@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GET as getPdf } from '@/app/api/insurance/options/[assessmentId]/pdf/route';
 import { GET as getOptions } from '@/app/api/insurance/options/[assessmentId]/route';
 import { POST as postOptions } from '@/app/api/insurance/options/route';
@@ -8,6 +8,7 @@ import { POST as postSelect } from '@/app/api/insurance/select/route';
 import type { InsuranceOptionsResponse } from '@/lib/schemas/home-assessment';
 import { closeDatabase, getDb } from '@/server/db/client';
 import { readResults } from '@/server/insurance/results';
+import { findConfirmedSelection } from '@/server/insurance/assessments';
 import { consentRecords, homeAssessments, homeInsuranceSelections, outboxMessages } from '@/server/db/schema';
 import { resetEnvForTests } from '@/server/env';
 import { resetRateLimitsForTests } from '@/server/rate-limit';
@@ -15,6 +16,11 @@ import { setupTestDatabase } from '@/tests/support/test-database';
 import { HONEYPOT_FIELD } from '@/lib/honeypot';
 
 setupTestDatabase();
+// The database opens and migrates here, in the hook's minute, not inside the first test's 30 s
+// (under a full run's load that alone took most of them).
+beforeAll(async () => {
+  await getDb();
+});
 
 const reference = {
   state: 'PA',
@@ -126,11 +132,17 @@ describe('POST /api/insurance/options', () => {
     expect(text.status).toBe(415);
   });
 
-  it('stores nothing when the honeypot is filled, yet answers like a success', async () => {
-    const before = await countRows();
+  it('keeps a filled honeypot\'s assessment as suspected spam with its options (the visitor sees results), its e-mail held', async () => {
     const response = await postOptions(post('/api/insurance/options', { ...reference, [HONEYPOT_FIELD]: 'http://spam.example' }));
     expect(response.status).toBe(201);
-    expect(await countRows()).toEqual(before);
+    const { assessmentId, options } = (await response.json()) as { assessmentId: number; options: unknown[] };
+    expect(options.length).toBeGreaterThan(0);
+    const db = await getDb();
+    const [row] = await db.select({ spam: homeAssessments.suspectedSpam }).from(homeAssessments).where(eq(homeAssessments.id, assessmentId));
+    expect(row).toEqual({ spam: 'honeypot-filled' });
+    const held = await db.select({ status: outboxMessages.status }).from(outboxMessages).where(eq(outboxMessages.heldFor, `home_assessment:${assessmentId}`));
+    expect(held.length).toBeGreaterThan(0);
+    expect(held.every((message) => message.status === 'held')).toBe(true);
   });
 
   it('refuses an HTML form post with 415: browsers without JavaScript use the form\'s server action', async () => {
@@ -240,6 +252,24 @@ describe('POST /api/insurance/select', () => {
     expect(notices.filter((notice) => JSON.stringify(notice.payload).includes(`#${created.assessmentId}`))).toHaveLength(2);
     const read = await getOptions(get('/'), idParams(String(created.assessmentId)));
     expect(((await read.json()) as InsuranceOptionsResponse).selectedInsuranceId).toBe('ins_3');
+  });
+
+  it('gives the confirmation one reference, kept when the visitor chooses again, which the agency e-mail and webhook carry (issue 24)', async () => {
+    const created = await createReference();
+    const first = (await (await postSelect(post('/api/insurance/select', { assessmentId: created.assessmentId, insuranceId: 'ins_2' }))).json()) as { reference: string };
+    expect(first.reference).toMatch(/^HOME-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    const second = (await (await postSelect(post('/api/insurance/select', { assessmentId: created.assessmentId, insuranceId: 'ins_3' }))).json()) as { reference: string };
+    expect(second.reference).toBe(first.reference);
+    const confirmed = await findConfirmedSelection(created.assessmentId);
+    const shown = created.options.find((option) => option.id === 'ins_3')!;
+    expect(confirmed).toMatchObject({ reference: first.reference, option: { id: 'ins_3', providerName: shown.providerName, monthlyPremium: shown.monthlyPremium, yearlyPremium: shown.yearlyPremium } });
+    const db = await getDb();
+    const notices = (await db.select().from(outboxMessages).where(eq(outboxMessages.topic, 'home_insurance.selected'))).filter((notice) => JSON.stringify(notice.payload).includes(first.reference));
+    expect(notices.length).toBeGreaterThanOrEqual(2);
+    const mail = notices.map((notice) => notice.payload as { subject?: string; text?: string }).find((payload) => payload.text?.includes(shown.providerName));
+    expect(mail?.subject).toContain(first.reference);
+    expect(mail?.text).toContain(`Reference: ${first.reference}`);
+    expect(await findConfirmedSelection(987654321)).toBeNull();
   });
 
   it.each([

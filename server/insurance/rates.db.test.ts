@@ -158,7 +158,9 @@ describe('the example table in production, on default settings', () => {
       const pdf = await pdfText(created.assessmentId);
       expect(pdf).toContain('Your confirmed plan: Essential Coverage');
       expect(pdf).toContain('licensed agent confirms quotes from real carriers');
-      expect(pdf).toContain('estimates from the example rating table');
+      // The visitor's PDF says what the figures are in plain words; the agency's e-mail names the table (issue 24 item 3).
+      expect(pdf).toContain('estimates by coverage level, not offers from a named carrier');
+      expect(pdf).not.toMatch(/example rating table|RATES_FILE/);
       expect(pdf).not.toContain('localhost');
 
       await makeOutboxDue();
@@ -188,6 +190,8 @@ describe('the example table in production, on default settings', () => {
   it('shows the example carriers outside production, still saying the figures are examples', async () => {
     const created = await submit({ state: 'PA', zipCode: '19103' });
     expect(created.options.map((option) => option.providerName)).toEqual(EXAMPLE_CARRIERS);
-    expect(await pdfText(created.assessmentId)).toContain('estimates from the example rating table');
+    const pdf = await pdfText(created.assessmentId);
+    expect(pdf).toContain('These premiums are estimates from the details you gave us, not a binding quote.');
+    expect(pdf).not.toMatch(/example rating table|RATES_FILE/);
   });
 });

@@ -1,8 +1,7 @@
 import 'server-only';
-import { homeAssessmentSchema, selectionSchema, type InsuranceOptionsResponse } from '@/lib/schemas/home-assessment';
+import { homeAssessmentSchema, selectionSchema } from '@/lib/schemas/home-assessment';
 import { defineSubmission, pageUrlOf } from '../http/guarded-submission';
 import type { RateLimitPolicy } from '../rate-limit';
-import { newAssessmentId } from './assessment-id';
 import { createAssessment, selectOption } from './assessments';
 
 const ASSESSMENT_RATE_LIMIT: RateLimitPolicy = {
@@ -24,8 +23,7 @@ export const homeAssessmentSubmission = defineSubmission({
   limit: ASSESSMENT_RATE_LIMIT,
   schema: homeAssessmentSchema,
   store: (assessment, context) =>
-    createAssessment(assessment, { source: 'site', headers: context.headers, pageUrl: pageUrlOf(assessment.pageUrl, context, '/home-assessment') }),
-  decoy: (): InsuranceOptionsResponse => ({ assessmentId: newAssessmentId(), options: [] }),
+    createAssessment(assessment, { source: 'site', headers: context.headers, suspectedSpam: context.suspectedSpam, pageUrl: pageUrlOf(assessment.pageUrl, context, '/home-assessment') }),
 });
 
 /** The same assessment from the external survey's authenticated webhook (run as trusted: no honeypot, no per-IP limit). */
@@ -33,7 +31,6 @@ export const surveyWebhookAssessment = defineSubmission({
   limit: ASSESSMENT_RATE_LIMIT,
   schema: homeAssessmentSchema,
   store: (assessment, context) => createAssessment(assessment, { source: 'survey_webhook', headers: context.headers, pageUrl: 'survey-webhook' }),
-  decoy: (): InsuranceOptionsResponse => ({ assessmentId: newAssessmentId(), options: [] }),
 });
 
 /** The chosen plan (POST /api/insurance/select). */
@@ -41,5 +38,4 @@ export const selectionSubmission = defineSubmission({
   limit: SELECT_RATE_LIMIT,
   schema: selectionSchema,
   store: async (selection) => ({ ...(await selectOption(selection.assessmentId, selection.insuranceId)), status: 'selected' as const }),
-  decoy: () => ({ assessmentId: 0, insuranceId: '', status: 'selected' as const }),
 });

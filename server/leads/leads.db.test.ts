@@ -2,7 +2,8 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { POST } from '@/app/api/leads/route';
 import { getDb, resultRows } from '@/server/db/client';
-import { consentRecords, leads } from '@/server/db/schema';
+import { consentRecords, formOutcomes, leads } from '@/server/db/schema';
+import { readFormOutcome } from '@/server/forms/outcomes';
 import { fieldsOf, runSubmission } from '@/server/http/guarded-submission';
 import { assessmentFormSubmission, callbackFormSubmission } from '@/server/leads/submit';
 import { countRows, resetLimits, setEnv, visitorHeaders } from '@/tests/support/lead-capture';
@@ -41,7 +42,11 @@ describe('POST /api/leads', () => {
     expect(response.status).toBe(201);
     const body = (await response.json()) as { reference: string; thankYouUrl: string };
     expect(body.reference).toMatch(/^LEAD-/);
-    expect(body.thankYouUrl).toBe('/thank-you?state=FL&household=3&income=42000');
+    // The answers are sealed server-side; the address carries a token only (issue 24, decision 023).
+    expect(body.thankYouUrl).toMatch(/^\/thank-you\/[A-Za-z0-9_-]{43}$/);
+    expect(await readFormOutcome('thank-you', body.thankYouUrl.split('/')[2]!)).toEqual({ state: 'FL', household: '3', income: '42000' });
+    const [sealed] = await (await getDb()).select({ state: formOutcomes.state }).from(formOutcomes).where(eq(formOutcomes.form, 'thank-you'));
+    expect(sealed!.state).not.toContain('42000');
     const db = await getDb();
     const [row] = await db.select().from(leads);
     expect(row).toMatchObject({ state: 'FL', zipCode: '32801', coverage: ['health', 'dental'], utm: { source: 'reddit', medium: 'cpc', campaign: 'fall-2025' } });
@@ -50,11 +55,13 @@ describe('POST /api/leads', () => {
     expect(await countRows('outbox_messages')).toBe(2);
   });
 
-  it('puts only the given details in the thank-you URL', async () => {
+  it('keeps only the given details for the thank-you page, and none in its address', async () => {
     const response = await post({ name: 'A', email: 'a@example.com', phone: '4075550100', zipCode: '32801' });
     expect(((await response.json()) as { thankYouUrl: string }).thankYouUrl).toBe('/thank-you');
     const withState = await post({ name: 'A', email: 'a@example.com', phone: '4075550100', state: 'TX', householdSize: 1 });
-    expect(((await withState.json()) as { thankYouUrl: string }).thankYouUrl).toBe('/thank-you?state=TX&household=1');
+    const { thankYouUrl } = (await withState.json()) as { thankYouUrl: string };
+    expect(thankYouUrl).not.toMatch(/TX|household|\?/);
+    expect(await readFormOutcome('thank-you', thankYouUrl.split('/')[2]!)).toEqual({ state: 'TX', household: '1' });
   });
 
   it.each([
@@ -152,7 +159,8 @@ describe('the built-in forms without JavaScript (their form fields, through the 
       context(),
       fieldsOf({ kind: 'assessment', state: 'ca', zipCode: '94110', householdSize: '2', yearlyIncome: '$25,000', ages: '30, 31', coverage_health: 'on', coverage_vision: 'on', name: 'Lee Park', email: 'lee@example.com', phone: '415 555 0101', consent: 'on', hp_im_7f3: '' }),
     );
-    expect(result.thankYouUrl).toBe('/thank-you?state=CA&household=2&income=25000');
+    expect(result.thankYouUrl).toMatch(/^\/thank-you\/[A-Za-z0-9_-]{43}$/);
+    expect(await readFormOutcome('thank-you', result.thankYouUrl.split('/')[2]!)).toEqual({ state: 'CA', household: '2', income: '25000' });
     const db = await getDb();
     const [row] = await db.select().from(leads).where(eq(leads.reference, result.reference));
     expect(row).toMatchObject({ kind: 'assessment', state: 'CA', zipCode: '94110', householdSize: 2, yearlyIncome: 25000, ages: [30, 31], coverage: ['health', 'vision'] });

@@ -16,24 +16,30 @@ import { wakeOutbox } from '../outbox/worker';
 import { newReference } from '../reference';
 import { oneLine, visitorWords } from '../mail/visitor-text';
 import { defineSubmission, pageUrlOf, runSubmission, type BodyReader, type SubmissionContext } from '../http/guarded-submission';
+import { outboxOptionsFor, suspectedSpamOf } from '../spam/suspected';
 import { submissionPolicy } from './guards';
+import { saveFormOutcome, type ThankYouAnswers } from '../forms/outcomes';
+import { thankYouPath } from '@/lib/thank-you-path';
 
-/** The thank-you page for a lead: its state, household size and income, when given. */
-export function thankYouUrl(lead: Pick<Lead, 'state' | 'householdSize' | 'yearlyIncome'>): string {
-  const params = new URLSearchParams();
-  if (lead.state) params.set('state', lead.state);
-  if (lead.householdSize !== undefined) params.set('household', String(lead.householdSize));
-  if (lead.yearlyIncome !== undefined) params.set('income', String(lead.yearlyIncome));
-  const query = params.toString();
-  return query ? `/thank-you?${query}` : '/thank-you';
+/**
+ * The thank-you page for a lead (decisions 023, 103): its state, household size and income, when
+ * given, are sealed server-side in form_outcomes and the address carries only a random token
+ * (`/thank-you/<token>`), so no figure of the household ends up in the browser's history, a
+ * screenshot or a shared link. Without any of them, the plain /thank-you.
+ */
+export async function thankYouUrl(lead: Pick<Lead, 'state' | 'householdSize' | 'yearlyIncome'>): Promise<string> {
+  const answers: ThankYouAnswers = {};
+  if (lead.state) answers.state = lead.state;
+  if (lead.householdSize !== undefined) answers.household = String(lead.householdSize);
+  if (lead.yearlyIncome !== undefined) answers.income = String(lead.yearlyIncome);
+  if (Object.keys(answers).length === 0) return '/thank-you';
+  return thankYouPath(await saveFormOutcome('thank-you', answers));
 }
 
 export interface LeadResult {
   reference: string;
   thankYouUrl: string;
 }
-
-const decoyLead = (): LeadResult => ({ reference: newReference('LEAD'), thankYouUrl: '/thank-you' });
 
 /** A lead (POST /api/leads, JSON from the site's forms and other clients), through the guarded path. */
 export const leadSubmission = defineSubmission({
@@ -42,7 +48,6 @@ export const leadSubmission = defineSubmission({
   },
   schema: leadSchema,
   store: storeLead,
-  decoy: decoyLead,
 });
 
 /** The built-in assessment posted without JavaScript: its form fields, every question required. */
@@ -52,7 +57,6 @@ export const assessmentFormSubmission = defineSubmission({
   },
   schema: assessmentFormSchema,
   store: storeLead,
-  decoy: decoyLead,
 });
 
 /** The call-back request posted without JavaScript. */
@@ -62,7 +66,6 @@ export const callbackFormSubmission = defineSubmission({
   },
   schema: callbackFormSchema,
   store: storeLead,
-  decoy: decoyLead,
 });
 
 export function submitLead(read: BodyReader, context: SubmissionContext): Promise<LeadResult> {
@@ -92,6 +95,7 @@ async function storeLead(lead: Lead, context: SubmissionContext): Promise<LeadRe
         note: lead.note || null,
         pageUrl: lead.pageUrl ?? null,
         utm,
+        suspectedSpam: suspectedSpamOf(context),
       })
       .returning({ id: leads.id, createdAt: leads.createdAt });
     await recordConsent(tx, { type: 'lead', id: row!.id }, {
@@ -103,11 +107,11 @@ async function storeLead(lead: Lead, context: SubmissionContext): Promise<LeadRe
       ...leadMessages(reference, lead, utm, row!.createdAt, consoleItemUrl('lead', row!.id)),
       ...(await confirmationEmail(tx, lead.kind === 'callback' ? 'lead_callback' : 'lead_assessment', lead.email, reference)),
       ...(await smsConfirmation(tx, { kind: 'lead', phone: lead.phone, consent: lead.consent, state: lead.state, reference })),
-    ]);
+    ], outboxOptionsFor(context, 'lead', row!.id));
   });
   log.info('lead stored', { reference, kind: lead.kind, campaign: utm.campaign ? 'yes' : 'no' });
   wakeOutbox();
-  return { reference, thankYouUrl: thankYouUrl(lead) };
+  return { reference, thankYouUrl: await thankYouUrl(lead) };
 }
 
 function leadMessages(reference: string, lead: Lead, utm: Record<string, string>, createdAt: Date, consoleUrl: string): OutboxInput[] {

@@ -36,7 +36,9 @@ export async function confirmationEmail(tx: Tx, kind: ConfirmationKind, to: stri
   };
   if (kind !== 'opt_out' && (await isOptedOut(tx, { email: recipient }))) return suppress('opted_out');
   const result = await tx.execute(
-    sql`select count(*)::int as n from outbox_messages where recipient_key = ${recipient} and created_at > now() - interval '1 day'`,
+    // Held confirmations (suspected spam, server/spam/suspected.ts) have not left: a bot posting a
+    // stranger's address does not use up that person's limit.
+    sql`select count(*)::int as n from outbox_messages where recipient_key = ${recipient} and status <> 'held' and created_at > now() - interval '1 day'`,
   );
   const rows = resultRows<{ n: number }>(result);
   if (Number(rows[0]?.n ?? 0) >= getEnv().OUTBOX_CONFIRMATIONS_PER_DAY) return suppress('throttled');

@@ -46,7 +46,6 @@ export const optOutSubmission = defineSubmission({
   },
   schema: optOutSchema,
   store: storeOptOut,
-  decoy: (): OptOutResult => ({ reference: newReference('OPT') }),
 });
 
 async function storeOptOut(request: OptOutRequest, context: SubmissionContext, extra: OptOutSource | undefined): Promise<OptOutResult> {

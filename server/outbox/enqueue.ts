@@ -44,11 +44,19 @@ export type OutboxInput = (EmailMessage | WebhookMessage | SmsMessage) & {
   recipientKey?: string;
 };
 
+export interface EnqueueOptions {
+  /**
+   * The item ('<type>:<id>') is suspected spam: its messages are stored 'held', never taken by the
+   * worker, until a person marks it genuine (server/spam/suspected.ts).
+   */
+  heldFor?: string;
+}
+
 /**
  * Queues messages inside the caller's transaction: they exist exactly when the record they
  * announce exists. Nothing is sent here; the outbox worker delivers after commit.
  */
-export async function enqueueOutbox(tx: Tx, messages: OutboxInput[]): Promise<void> {
+export async function enqueueOutbox(tx: Tx, messages: OutboxInput[], options: EnqueueOptions = {}): Promise<void> {
   if (messages.length === 0) return;
   await tx.insert(outboxMessages).values(
     messages.map(({ topic, idempotencyKey, recipientKey, ...message }) => ({
@@ -57,6 +65,7 @@ export async function enqueueOutbox(tx: Tx, messages: OutboxInput[]): Promise<vo
       idempotencyKey: idempotencyKey ?? randomUUID(),
       payload: message,
       recipientKey: recipientKey ?? null,
+      ...(options.heldFor ? { status: 'held', heldFor: options.heldFor } : {}),
     })),
   );
 }

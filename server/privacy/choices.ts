@@ -23,7 +23,6 @@ export const privacyChoiceSubmission = defineSubmission({
   async store(data): Promise<{ choice: PrivacyChoice | null }> {
     return { choice: data.choice };
   },
-  decoy: () => ({ choice: null }),
 });
 
 const MAX_FORM_BYTES = 2048;

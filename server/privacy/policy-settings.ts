@@ -20,6 +20,7 @@ export function policySettings(): PolicySettings {
     retentionDaysClaimDocuments: env.RETENTION_DAYS_CLAIM_DOCUMENTS,
     retentionDaysSubmissions: env.RETENTION_DAYS_SUBMISSIONS,
     retentionDaysAudit: env.RETENTION_DAYS_AUDIT,
+    retentionDaysSuspectedSpam: env.SPAM_RETENTION_DAYS,
     sendsTexts: smsConfigured(env),
   };
 }

@@ -41,7 +41,6 @@ export const inboundSmsSubmission = defineSubmission({
   limit: { name: 'sms-inbound', points: 1, windowSeconds: 1, message: '' },
   schema: inboundSchema,
   store: handleInbound,
-  decoy: (): InboundReply => ({ kind: 'other', reply: null }),
 });
 
 async function handleInbound(message: z.infer<typeof inboundSchema>, context: SubmissionContext): Promise<InboundReply> {

@@ -232,14 +232,14 @@ describe('inbound texts (decision 181)', () => {
 
 describe('without an SMS provider', () => {
   it('queues no text, answers no inbound webhook, and the thank-you page promises no SMS', async () => {
-    const configuredPage = renderToStaticMarkup(await ThankYouPage({ searchParams: Promise.resolve({}) }));
+    const configuredPage = renderToStaticMarkup(ThankYouPage());
     expect(configuredPage).toContain('We will send you an e-mail and an SMS with your next steps shortly.');
 
     setEnv({ SMS_ACCOUNT_SID: '', SMS_AUTH_TOKEN: '', SMS_FROM: '' });
     expect((await lead({})).status).toBe(201);
     expect(await smsRows()).toEqual([]);
     expect((await inbound({ From: '+15125550112', Body: 'STOP' }, '')).status).toBe(404);
-    const page = renderToStaticMarkup(await ThankYouPage({ searchParams: Promise.resolve({}) }));
+    const page = renderToStaticMarkup(ThankYouPage());
     expect(page).toContain('We will send you an e-mail with your next steps shortly.');
     expect(page).not.toMatch(/SMS|text message/i);
   });

@@ -79,19 +79,20 @@ async function sendBuiltInAssessment(page: Page, marker: string, email: string) 
   await page.getByLabel(/^Phone/).fill('(415) 555-0179');
   await page.locator('input[name="consent"]').check();
   await page.getByRole('button', { name: 'SUBMIT ASSESSMENT' }).click();
-  await expect(page).toHaveURL(/\/thank-you\?state=TX&household=3&income=48731$/);
+  // The answers are sealed server-side: the address holds a token only (issue 24, decision 023).
+  await expect(page).toHaveURL(/\/thank-you\/[A-Za-z0-9_-]{43}$/);
+  return new URL(page.url()).pathname.split('/')[2]!;
 }
 
-test('the built-in assessment -> /thank-you?... sends no query string, answer or contact detail to any analytics host', async ({ page, baseURL }) => {
+test('the built-in assessment -> /thank-you/[token] sends no token, query string, answer or contact detail to any analytics host', async ({ page, baseURL }) => {
   const captured = await captureThirdParty(page, baseURL!);
   const marker = `Zqx${Date.now().toString(36)}`;
   const email = `${marker.toLowerCase()}@example.com`;
   // Arrives from an ad with campaign tags: they are read by the form, never by analytics.
   await page.goto(`/prohealth-survey-reddit-dupe?utm_source=${marker}src&utm_campaign=${marker}cmp`);
-  await sendBuiltInAssessment(page, marker, email);
+  const token = await sendBuiltInAssessment(page, marker, email);
 
-  const query = new URL(page.url()).search.slice(1);
-  await expect.poll(() => pageViews(captured)).toEqual(['/prohealth-survey-reddit-dupe', '/thank-you']);
+  await expect.poll(() => pageViews(captured)).toEqual(['/prohealth-survey-reddit-dupe', '/thank-you/[token]']);
   // The conversion: GA4's event and the pixel's Lead, with nothing about the person.
   await expect.poll(() => captured.filter(isCollect).map((request) => params(request).get('en'))).toContain('generate_lead');
   await expect.poll(() => pixelEvents(captured)).toEqual(['PageView', 'PageView', 'Lead']);
@@ -101,16 +102,16 @@ test('the built-in assessment -> /thank-you?... sends no query string, answer or
 
   // The campaign tags in the landing address keep the tag manager off; so does the thank-you address.
   expect(captured.some(isGtm)).toBe(false);
-  await expectNothingLeaks(page, captured, [marker, marker.toLowerCase(), email, '4155550179', '555-0179', '48731', '48,731', 'household=', 'income=', query, '78701', 'utm_']);
+  await expectNothingLeaks(page, captured, [marker, marker.toLowerCase(), email, '4155550179', '555-0179', '48731', '48,731', 'household=', 'income=', token, '78701', 'utm_']);
 });
 
-test('with the tag manager running, moving on to /thank-you?... is a full page load without it; a reload is no second lead', async ({ page, baseURL }) => {
+test('with the tag manager running, moving on to /thank-you/[token] is a full page load without it; a reload is no second lead', async ({ page, baseURL }) => {
   const captured = await captureThirdParty(page, baseURL!);
   const marker = `Tyq${Date.now().toString(36)}`;
   const email = `${marker.toLowerCase()}@example.com`;
   await page.goto('/prohealth-survey-reddit-dupe');
   await expect.poll(() => gtmTagPages(captured)).toContain('/prohealth-survey-reddit-dupe');
-  await sendBuiltInAssessment(page, marker, email);
+  const token = await sendBuiltInAssessment(page, marker, email);
   await expect.poll(() => pixelEvents(captured)).toEqual(['PageView', 'PageView', 'Lead']);
   await waitForHydration(page);
   await page.reload();
@@ -118,7 +119,7 @@ test('with the tag manager running, moving on to /thank-you?... is a full page l
   await expect.poll(() => pixelEvents(captured)).toEqual(['PageView', 'PageView', 'Lead', 'PageView']);
   // The tag saw the survey page only: never the thank-you address, its answers or the reload.
   expect(new Set(gtmTagPages(captured))).toEqual(new Set(['/prohealth-survey-reddit-dupe']));
-  await expectNothingLeaks(page, captured, [marker, marker.toLowerCase(), email, '48731', 'household=', 'income=']);
+  await expectNothingLeaks(page, captured, [marker, marker.toLowerCase(), email, '48731', 'household=', 'income=', token]);
 });
 
 test('the home assessment -> /results/{id} sends the pattern, never the assessment id, to any analytics host', async ({ page, baseURL }) => {
@@ -168,7 +169,7 @@ test('the Content-Security-Policy allows exactly the configured analytics hosts'
 test.describe('privacy choices', () => {
   /** Pages a visitor opens after the choice is known: each loads analytics from scratch, or navigates client-side. */
   async function browse(page: Page) {
-    for (const path of ['/', '/thank-you?state=TX&household=3&income=48731']) {
+    for (const path of ['/', '/thank-you/unknown']) {
       await page.goto(path);
       await waitForHydration(page);
     }

@@ -6,11 +6,11 @@ import { expect } from '../e2e/fixtures';
 
 export const PASSWORD = 'violet-harbor-canteen-42';
 
-/** Runs `npm run operator -- ...` against the running test server's data folder (through its socket). */
-export function operatorCommand(args: string[], input = ''): string {
+/** Runs `npm run operator -- ...` against the running test server's data folder (through its socket), or another server's. */
+export function operatorCommand(args: string[], input = '', dataDir = process.env.E2E_DATA_DIR ?? ''): string {
   return execFileSync(process.execPath, ['--experimental-transform-types', '--disable-warning=ExperimentalWarning', path.join(process.cwd(), 'scripts/operator.mjs'), ...args], {
     input,
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? '' },
+    env: { ...process.env, DATA_DIR: dataDir },
     encoding: 'utf8',
   });
 }
@@ -20,8 +20,8 @@ const secrets = new Map<string, string>();
 const lastSteps = new Map<string, number>();
 
 /** Sets up the account's second factor with the command, as an administrator would; returns the secret. */
-export function enrolWithCommand(email: string): string {
-  const output = operatorCommand(['totp', email]);
+export function enrolWithCommand(email: string, dataDir?: string): string {
+  const output = operatorCommand(['totp', email], '', dataDir);
   const secret = /secret: ([A-Z2-7]+)/.exec(output)?.[1];
   expect(secret, output).toBeTruthy();
   secrets.set(email, secret!);
@@ -52,12 +52,15 @@ export async function freshCode(email: string): Promise<string> {
 }
 
 let counter = 0;
-/** A fresh account (each test its own, so throttling and sessions do not interfere), with a second factor unless told otherwise. */
-export function newOperator(role: 'admin' | 'agent', { secondFactor = true } = {}): string {
+/**
+ * A fresh account (each test its own, so throttling and sessions do not interfere), with a second
+ * factor unless told otherwise; `dataDir`: a server of the test's own (tests/e2e/own-server.ts).
+ */
+export function newOperator(role: 'admin' | 'agent', { secondFactor = true, dataDir }: { secondFactor?: boolean; dataDir?: string } = {}): string {
   counter += 1;
   const email = `${role}-${process.pid}-${counter}-${Date.now()}@example.com`;
-  expect(operatorCommand(['add', email, '--role', role], `${PASSWORD}\n`)).toContain(`Added ${email} (${role}).`);
-  if (secondFactor) enrolWithCommand(email);
+  expect(operatorCommand(['add', email, '--role', role], `${PASSWORD}\n`, dataDir)).toContain(`Added ${email} (${role}).`);
+  if (secondFactor) enrolWithCommand(email, dataDir);
   return email;
 }
 
@@ -81,8 +84,9 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
-export async function signedInAs(page: Page, role: 'admin' | 'agent'): Promise<string> {
-  const email = newOperator(role);
+/** `dataDir`: a server of the test's own (tests/e2e/own-server.ts) instead of the suite's. */
+export async function signedInAs(page: Page, role: 'admin' | 'agent', dataDir?: string): Promise<string> {
+  const email = newOperator(role, { dataDir });
   await signIn(page, email);
   await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
   return email;

@@ -145,7 +145,7 @@ test.describe('working a claim', () => {
     await page.getByRole('button', { name: 'Add note' }).click();
     await expect(page.getByText('Called Maria, waiting for the itemised bill.')).toBeVisible();
 
-    const claimId = page.url().split('/').pop()!;
+    const claimId = new URL(page.url()).pathname.split('/').pop()!;
     const admin = await browser.newPage();
     await signedInAs(admin, 'admin');
     await admin.goto(`/console/audit?action=document.download&subjectId=${claimId}`);

@@ -47,9 +47,10 @@ test('coverage option buttons go where the spec says', async ({ page }) => {
     await expect(link).toHaveAttribute('href', smallBusiness ? '/small-business' : '/prohealth-survey');
     await expect(link).not.toHaveAttribute('target', /.+/);
   }
+  // The survey is the site's own page on default settings: the same tab (issue 24, decision 093).
   const start = home.getByRole('link', { name: /^Start Assessment/ });
-  await expect(start).toHaveAttribute('target', '_blank');
-  await expect(start).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(start).toHaveAttribute('href', '/prohealth-survey');
+  await expect(start).not.toHaveAttribute('target', /.+/);
   await expect(home.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
   await expect(page.getByRole('link', { name: 'Contact our experts' })).toHaveAttribute('href', '/contact');
 
@@ -58,7 +59,7 @@ test('coverage option buttons go where the spec says', async ({ page }) => {
   await expect(cards).toHaveCount(6);
   for (const link of await cards.all()) {
     if ((await link.textContent())?.includes('Small Business')) await expect(link).toHaveAttribute('href', '/small-business');
-    else await expect(link).toHaveAttribute('target', '_blank');
+    else await expect(link).not.toHaveAttribute('target', /.+/);
   }
   await expect(page.getByRole('main').getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', /^mailto:/);
 });
@@ -133,16 +134,28 @@ test.describe('unknown agents', () => {
 });
 
 test.describe('thank-you suggestions', () => {
-  const cases: [string, string, RegExp][] = [
-    ['?state=CA&household=1&income=20000', 'medicaid', /Medicaid in California/],
-    ['?state=TX&household=1&income=10000', 'coverage-gap', /Texas has not expanded Medicaid/],
-    ['?state=TX&household=3&income=50000', 'marketplace-with-tax-credits', /premium tax credit/],
-    ['?state=NY&household=1&income=90000', 'marketplace', /Marketplace or private plan/],
-    ['?state=ZZ&household=x&income=', 'unknown', /Your advisor will check/],
+  // A lead's answers are sealed server-side and its thank-you address holds a token (issue 24):
+  // each case posts a lead (its own visitor address, TRUST_PROXY) and opens the page it is given.
+  const cases: [string, { state: string; householdSize?: number; yearlyIncome?: number } | null, string, RegExp][] = [
+    ['CA, 1, $20,000', { state: 'CA', householdSize: 1, yearlyIncome: 20000 }, 'medicaid', /Medicaid in California/],
+    ['TX, 1, $10,000', { state: 'TX', householdSize: 1, yearlyIncome: 10000 }, 'coverage-gap', /Texas has not expanded Medicaid/],
+    ['TX, 3, $50,000', { state: 'TX', householdSize: 3, yearlyIncome: 50000 }, 'marketplace-with-tax-credits', /premium tax credit/],
+    ['NY, 1, $90,000', { state: 'NY', householdSize: 1, yearlyIncome: 90000 }, 'marketplace', /Marketplace or private plan/],
+    ['no answers', null, 'unknown', /Your advisor will check/],
   ];
-  for (const [query, kind, text] of cases) {
-    test(`${query} suggests ${kind}`, async ({ page }) => {
-      await page.goto(`/thank-you${query}`);
+  for (const [name, answers, kind, text] of cases) {
+    test(`${name} suggests ${kind}`, async ({ page }, testInfo) => {
+      let path = '/thank-you/unknown';
+      if (answers) {
+        const response = await page.request.post('/api/leads', {
+          headers: { 'x-forwarded-for': `198.51.100.${10 + testInfo.workerIndex * 10 + cases.findIndex(([candidate]) => candidate === name)}` },
+          data: { name: 'Thank You Case', email: 'thanks.case@example.com', phone: '(407) 555-0100', ...answers },
+        });
+        expect(response.status()).toBe(201);
+        path = ((await response.json()) as { thankYouUrl: string }).thankYouUrl;
+        expect(path).toMatch(/^\/thank-you\/[A-Za-z0-9_-]{43}$/);
+      }
+      await page.goto(path);
       const box = page.locator(`[data-suggestion="${kind}"]`);
       await expect(box).toContainText(text);
       await expect(box.getByRole('link', { name: /Medicaid/ })).toHaveAttribute('href', /^https:\/\//);

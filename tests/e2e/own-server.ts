@@ -5,6 +5,8 @@ import path from 'node:path';
 
 export interface OwnServer {
   baseURL: string;
+  /** Its data folder (the operator command reaches the server through a socket there). */
+  dataDir: string;
   /** Everything the server printed so far. */
   output(): string;
   /** The exit code, once the server has stopped. */
@@ -43,6 +45,7 @@ export function startOwnServer(port: number, env: Record<string, string>): OwnSe
   listening.catch(() => {});
   return {
     baseURL: `http://127.0.0.1:${port}`,
+    dataDir,
     output: () => output,
     exited,
     listening,

@@ -21,7 +21,7 @@ async function holdRequests(page: Page, url: string | RegExp) {
   return release;
 }
 
-test('a visitor fills the assessment, compares, selects, changes, confirms and arrives at /contact', async ({ page, request }) => {
+test('a visitor fills the assessment, compares, selects, changes, confirms and arrives at the confirmation', async ({ page, request }) => {
   test.setTimeout(180_000); // one long journey with six axe runs on a shared machine
   await page.goto('/home-assessment');
   await expect(page.getByRole('heading', { level: 1, name: 'Home Insurance Assessment' })).toBeVisible();
@@ -128,7 +128,7 @@ test('a visitor fills the assessment, compares, selects, changes, confirms and a
   await expect(confirm).toBeEnabled();
   await expectNoAxeViolations(page, 'results (selected)');
 
-  // Confirm: disabled with a spinner while pending, then the notice and /contact.
+  // Confirm: disabled with a spinner while pending, then the notice and the confirmation view (issue 24).
   const releaseSelect = await holdRequests(page, '**/api/insurance/select');
   await confirm.click();
   await expect(confirm).toBeDisabled();
@@ -136,7 +136,8 @@ test('a visitor fills the assessment, compares, selects, changes, confirms and a
   releaseSelect();
   await expect(page.getByText('Selection confirmed', { exact: true })).toBeVisible();
   await expect(page.getByText('An agent will contact you shortly with more details about your selected insurance plan.', { exact: true })).toBeVisible();
-  await page.waitForURL('**/contact');
+  await page.waitForURL(`**/results/${assessmentId}/confirmed`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your plan is confirmed' })).toBeVisible();
 
   const stored = await request.get(`/api/insurance/options/${assessmentId}`);
   expect(((await stored.json()) as { selectedInsuranceId: string }).selectedInsuranceId).toBe('ins_1');

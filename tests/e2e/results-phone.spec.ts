@@ -28,7 +28,7 @@ async function pdfTextOf(request: APIRequestContext, assessmentId: number): Prom
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('a visitor fills the assessment, confirms a plan, and finds it confirmed when coming back', async ({ page, request }) => {
+  test('a visitor fills the assessment, confirms a plan, ends on a confirmation with its reference, and finds it confirmed when coming back', async ({ page, request }) => {
     test.setTimeout(90_000);
     await page.goto('/home-assessment');
     await page.getByLabel('State').selectOption(visitor.state);
@@ -63,7 +63,22 @@ test.describe('on a 390 px phone', () => {
     await page.getByRole('button', { name: 'Confirm Selection' }).click();
     await expect(page.getByText('Selection confirmed', { exact: true })).toBeVisible();
     await expect(page.getByText('An agent will contact you shortly with more details about your selected insurance plan.', { exact: true })).toBeVisible();
-    await page.waitForURL('**/contact');
+    // The end of the journey (issue 24): reference, the plan as shown, both premiums, what happens next, the PDF.
+    await page.waitForURL(`**/results/${assessmentId}/confirmed`);
+    const confirmation = page.getByRole('heading', { level: 1, name: 'Your plan is confirmed' });
+    await expect(confirmation).toBeVisible();
+    expect((await confirmation.boundingBox())!.y).toBeGreaterThanOrEqual(headerBox!.y + headerBox!.height);
+    const reference = (await page.getByTestId('confirmation-reference').textContent())!.trim();
+    expect(reference).toMatch(/^HOME-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    const shown = ((await (await request.get(`/api/insurance/options/${assessmentId}`)).json()) as { options: { id: string; yearlyPremium: number }[] }).options.find((option) => option.id === 'ins_3')!;
+    await expect(page.getByTestId('confirmed-provider')).toHaveText('Essential Coverage');
+    await expect(page.getByTestId('confirmed-monthly')).toHaveText('$102/mo');
+    await expect(page.getByTestId('confirmed-yearly')).toHaveText(`$${shown.yearlyPremium.toLocaleString('en-US')}/yr`);
+    await expect(page.getByRole('heading', { level: 2, name: 'What happens next' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', `/api/insurance/options/${assessmentId}/pdf`);
+    expect(await sidewaysOverflow(page)).toBe(0);
+    // The agency's e-mail carries the same reference.
+    await expect.poll(() => mailsMentioning(reference).some((mail) => mail.includes('Essential Coverage'))).toBe(true);
 
     // Back on the results link later: the confirmed plan shows as confirmed.
     await page.goto(`/results/${assessmentId}`);

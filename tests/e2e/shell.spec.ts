@@ -97,8 +97,10 @@ test.describe('footer', () => {
     }
     await expect(footer.getByRole('link', { name: 'Careers' })).toHaveAttribute('href', /^mailto:/);
     await expect(footer.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', /^mailto:/);
-    const terms = footer.getByRole('link', { name: /Terms and Conditions/ });
-    await expect(terms).toHaveAttribute('target', '_blank');
+    // TERMS_URL is the site's own terms page by default: the same tab (issue 24).
+    const terms = footer.getByRole('link', { name: 'Terms and Conditions', exact: true });
+    await expect(terms).toHaveAttribute('href', '/terms-and-conditions');
+    await expect(terms).not.toHaveAttribute('target', /.+/);
     const consent = footer.getByTestId('footer-consent');
     await expect(consent).toContainText('18 or older');
     await expect(consent).toContainText('automated dialing');

@@ -114,7 +114,7 @@ test.describe('item 7: one confirmation in view on a phone', () => {
     await page.getByLabel(/^ZIP Code( \*)?$/).fill('78701');
     await page.getByRole('button', { name: 'Get My Group Quote' }).click();
 
-    const toast = toastRegion(page).getByRole('status').filter({ hasText: 'Inquiry Submitted Successfully' });
+    const toast = toastRegion(page).getByRole('listitem').filter({ hasText: 'Inquiry Submitted Successfully' });
     await expect(toast).toBeVisible();
     const confirmation = page.getByTestId('form-confirmation');
     const heading = confirmation.getByRole('heading', { level: 2, name: 'Inquiry Submitted Successfully' });

@@ -17,6 +17,8 @@ export const businessInquiries = pgTable(
   /** 'yes' | 'no' */
   subsidizePlans: text('subsidize_plans').notNull(),
   additionalDetails: text('additional_details').notNull().default(''),
+  /** Set when the submission tripped the honeypot or the fill-time check: 'honeypot-filled' | 'submitted-too-fast' (decision 042). */
+  suspectedSpam: text('suspected_spam'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // The console's inbox lists newest first (decision 112).

@@ -24,6 +24,8 @@ export const leads = pgTable(
   note: text('note'),
   pageUrl: text('page_url'),
   utm: jsonb('utm').$type<Record<string, string>>().notNull().default({}),
+  /** Set when the submission tripped the honeypot or the fill-time check: 'honeypot-filled' | 'submitted-too-fast' (decision 042). */
+  suspectedSpam: text('suspected_spam'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // The console's inbox lists newest first (decision 112).

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
@@ -16,7 +17,10 @@ export const outboxMessages = pgTable(
     /** Stays the same across every try: the CRM uses it to drop duplicates. */
     idempotencyKey: text('idempotency_key').notNull().unique(),
     payload: jsonb('payload').notNull(),
-    /** 'pending' | 'delivered' | 'dead' | 'suppressed' (a visitor e-mail whose recipient opted out before it left) */
+    /**
+     * 'pending' | 'delivered' | 'dead' | 'suppressed' (a visitor e-mail whose recipient opted out before it left)
+     * | 'held' (a suspected-spam item's message, waiting for a person to mark it genuine: never taken by the worker)
+     */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -30,8 +34,10 @@ export const outboxMessages = pgTable(
      * recipient and the opt-out check at delivery (decision 125). Null for the agency's e-mails and webhooks.
      */
     recipientKey: text('recipient_key'),
+    /** For 'held' messages: the item they announce, '<type>:<id>' (server/spam/suspected.ts). */
+    heldFor: text('held_for'),
   },
-  (table) => [index('outbox_due_idx').on(table.status, table.nextAttemptAt), index('outbox_recipient_idx').on(table.recipientKey, table.createdAt)],
+  (table) => [index('outbox_due_idx').on(table.status, table.nextAttemptAt), index('outbox_recipient_idx').on(table.recipientKey, table.createdAt), index('outbox_held_idx').on(table.heldFor).where(sql`held_for is not null`)],
 );
 
 export type OutboxMessage = typeof outboxMessages.$inferSelect;

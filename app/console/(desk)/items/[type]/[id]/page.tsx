@@ -1,12 +1,14 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ItemView } from '@/components/console/item-view';
+import { SuspectedSpamNotice } from '@/components/console/suspected-spam-notice';
 import type { SavedKind } from '@/server/console/actions/desk-actions';
 import { actorOf, requireOperator } from '@/server/console/auth';
 import { now } from '@/server/console/clock';
 import { itemTypeFromSlug } from '@/server/console/item-types';
 import { openItem } from '@/server/console/items';
 import { listAgents } from '@/server/console/workflow';
+import { suspectedSpamReason } from '@/server/spam/suspected';
 
 export const metadata: Metadata = { title: 'Item' };
 
@@ -21,5 +23,11 @@ export default async function ItemPage({ params, searchParams }: { params: Promi
   const item = await openItem(await actorOf(operator), type, id);
   if (!item) notFound();
   const saved = SAVED_KINDS.find((kind) => kind === query.saved);
-  return <ItemView item={item} agents={await listAgents()} saved={saved} now={now()} />;
+  const spamReason = await suspectedSpamReason(type, id);
+  return (
+    <div className="space-y-6">
+      {spamReason ? <SuspectedSpamNotice type={type} id={id} reason={spamReason} /> : null}
+      <ItemView item={item} agents={await listAgents()} saved={saved} now={now()} />
+    </div>
+  );
 }

@@ -1,0 +1,83 @@
+import { CheckCircle2, Download } from 'lucide-react';
+import Link from 'next/link';
+import { buttonVariants } from '@/components/ui/button';
+import { CONFIRMATION_COPY as COPY } from '@/content/home-insurance-confirmation';
+import { ESTIMATE_NOTICE, EXAMPLE_RATES_NOTICE } from '@/content/home-insurance-rates';
+import { formatUsd } from '@/lib/currency';
+import type { InsuranceOption } from '@/lib/schemas/home-assessment';
+
+/**
+ * The end of the home-insurance journey (issue 24): the reference the agency's e-mail carries too,
+ * the plan as the results showed it with its monthly and yearly premium, what happens next, and
+ * the PDF. Server HTML: it works without JavaScript.
+ */
+export function SelectionConfirmation({ assessmentId, reference, option, exampleRates }: { assessmentId: number; reference: string; option: InsuranceOption; exampleRates: boolean }) {
+  return (
+    <div className="mx-auto grid max-w-2xl gap-8">
+      <div>
+        <CheckCircle2 className="h-12 w-12 text-success" aria-hidden="true" />
+        <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{COPY.heading}</h1>
+        <p className="mt-3 text-lg">{COPY.intro}</p>
+      </div>
+      <p className="rounded-xl border bg-card p-6">
+        <span className="block text-sm text-muted-foreground">{COPY.referenceLabel}</span>
+        <strong className="block text-2xl tracking-wide break-all" data-testid="confirmation-reference">
+          {reference}
+        </strong>
+        <span className="mt-1 block text-sm text-muted-foreground">{COPY.referenceHint}</span>
+      </p>
+      <section aria-labelledby="confirmed-plan-heading" className="rounded-xl border bg-card p-6">
+        <h2 id="confirmed-plan-heading" className="text-xl font-semibold">
+          {COPY.planHeading}
+        </h2>
+        <p className="mt-2 text-lg font-medium" data-testid="confirmed-provider">
+          {option.providerName}
+        </p>
+        <dl className="mt-4 grid grid-cols-2 gap-4">
+          <div>
+            <dt className="text-sm text-muted-foreground">{COPY.monthly}</dt>
+            <dd className="text-xl font-semibold" data-testid="confirmed-monthly">
+              {formatUsd(option.monthlyPremium)}/mo
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-muted-foreground">{COPY.yearly}</dt>
+            <dd className="text-xl font-semibold" data-testid="confirmed-yearly">
+              {formatUsd(option.yearlyPremium)}/yr
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-muted-foreground">{COPY.dwelling}</dt>
+            <dd>{formatUsd(option.coverageAmount)}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-muted-foreground">{COPY.deductible}</dt>
+            <dd>{formatUsd(option.coverageDetails.deductible)}</dd>
+          </div>
+        </dl>
+        <p className="mt-4 text-sm text-muted-foreground">{ESTIMATE_NOTICE}</p>
+        {exampleRates && <p className="mt-2 text-sm font-medium">{EXAMPLE_RATES_NOTICE}</p>}
+      </section>
+      <section aria-labelledby="what-next-heading" className="rounded-xl border bg-card p-6">
+        <h2 id="what-next-heading" className="text-xl font-semibold">
+          {COPY.nextHeading}
+        </h2>
+        <ol className="mt-4 grid list-decimal gap-3 pl-5">
+          {COPY.next.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </section>
+      <div className="flex flex-wrap gap-3">
+        <a className={buttonVariants()} href={`/api/insurance/options/${assessmentId}/pdf`} download={`insurance-options-${assessmentId}.pdf`}>
+          <Download aria-hidden="true" />
+          {COPY.pdf}
+        </a>
+        <Link className={buttonVariants({ variant: 'outline' })} href={`/results/${assessmentId}`}>
+          {COPY.back}
+        </Link>
+      </div>
+      <p className="text-sm text-muted-foreground">{COPY.changeHint}</p>
+    </div>
+  );
+}
