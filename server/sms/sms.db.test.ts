@@ -112,6 +112,13 @@ describe('confirmation texts (decision 181)', () => {
     expect(provider.requests).toEqual([]);
   });
 
+  it('holds the text of a submission kept as suspected spam with its other messages: nothing goes out', async () => {
+    expect((await lead({ hp_im_7f3: 'https://spam.example' })).status).toBe(201);
+    expect((await smsRows()).map((row) => row.status)).toEqual(['held']);
+    await runOutboxOnce(undefined, DAY);
+    expect(provider.requests).toEqual([]);
+  });
+
   it('sends none to a number that opted out, before it was queued or after', async () => {
     expect((await postOptOut(new Request('http://localhost/api/opt-out', json({ phone: '(512) 555-0112' })))).status).toBe(201);
     expect((await lead({})).status).toBe(201);
