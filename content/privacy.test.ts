@@ -55,4 +55,13 @@ describe('privacy policy', () => {
       expect(form.why.length, form.form).toBeGreaterThan(20);
     }
   });
+
+  it('mentions confirmation texts, their processor and STOP only when the site sends texts (decision 181)', () => {
+    const without = all(privacyPolicy(settings)).map(text).join('\n');
+    expect(without).not.toMatch(/text message|Reply STOP|Replying STOP/);
+    const withTexts = all(privacyPolicy({ ...settings, sendsTexts: true })).map(text).join('\n');
+    expect(withTexts).toContain('we send one text message to the number you gave');
+    expect(withTexts).toContain('The company that delivers our text messages');
+    expect(withTexts).toContain('Replying STOP (or ALTO');
+  });
 });

@@ -42,6 +42,8 @@ export interface PolicySettings {
   retentionDaysAudit: number;
   /** SPAM_RETENTION_DAYS: a submission our automated checks flagged, never confirmed by a person (issue 24). */
   retentionDaysSuspectedSpam: number;
+  /** An SMS provider is configured: the site sends confirmation texts (decision 181). */
+  sendsTexts?: boolean;
 }
 
 export const PRIVACY_PATH = '/privacy';
@@ -124,6 +126,11 @@ export function privacyPolicy(settings: PolicySettings): PolicySection[] {
       items: [
         'With every form that takes a phone number we also record your choice about calls and texts, the exact consent text you were shown, the time, your IP address, your browser and the page, as proof of what you agreed to.',
         'Our server logs each request (the address without its query string, the time and the result) to keep the site running and secure. Your IP address is used to stop abuse, such as too many submissions.',
+        ...(settings.sendsTexts
+          ? [
+              'If you tick the consent box on a consultation or claim form, we send one text message to the number you gave, confirming we received it (its reference and our phone number), never between 9 pm and 8 am your time. Reply STOP to stop our texts, or HELP for our contact details.',
+            ]
+          : []),
       ],
     },
     {
@@ -147,6 +154,7 @@ export function privacyPolicy(settings: PolicySettings): PolicySection[] {
         'Our customer relationship management (CRM) system, which receives each request so an agent can follow it up. It receives a link to a claim, never its documents.',
         'Insurance carriers, only when you ask us to quote, apply or help with a claim with them, and only what that needs.',
         'The companies that host this website and deliver our e-mail, which process it only on our behalf.',
+        ...(settings.sendsTexts ? ['The company that delivers our text messages, which receives your phone number and the text only to deliver it.'] : []),
       ],
     },
     {
@@ -193,6 +201,7 @@ export function privacyPolicy(settings: PolicySettings): PolicySection[] {
           email,
           '. We stop contacting you at once.',
         ],
+        ...(settings.sendsTexts ? ['Replying STOP (or ALTO, END, CANCEL, UNSUBSCRIBE, QUIT) to one of our texts opts you out in the same way, at once.'] : []),
       ],
     },
     {

@@ -128,6 +128,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'POST', pattern: '/api/estimates', path: '/api/estimates', description: 'premium tax credit estimate for the plan year (state, household, income, ages); stores nothing' },
   // -- privacy and consent (issue 11)
   { method: 'POST', pattern: '/api/opt-out', path: '/api/opt-out', description: 'opt out of calls, texts and e-mails (e-mail and/or phone, reason)' },
+  { method: 'POST', pattern: '/api/sms/inbound', path: '/api/sms/inbound', description: "the SMS provider's signed webhook for inbound texts: STOP and synonyms opt out, HELP answers (TwiML)" },
   // -- privacy (issue 11)
   { method: 'POST', pattern: '/api/privacy-choices', path: '/api/privacy-choices', description: 'opt out of sharing (or back in): a first-party cookie, then back to /privacy-choices' },
   // -- operator console (issue 10): a console session, else 401

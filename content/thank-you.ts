@@ -5,7 +5,6 @@ export const THANK_YOU_PAGE = {
   title: 'Thank You',
   description: 'Thank you for your application. Here is what happens next.',
   heading: 'Thank you for your application',
-  promise: 'We will send you an e-mail and an SMS with your next steps shortly. A licensed advisor will be in touch within 24 hours.',
   suggestionHeading: 'Programs you may qualify for',
   medicaidLink: 'Learn about Medicaid',
   marketplaceLink: 'Visit the Health Insurance Marketplace',
@@ -42,4 +41,14 @@ export function suggestionText(suggestion: Suggestion, stateName: string | null)
         detail: 'Depending on your income and household, you may qualify for Medicaid or for a Marketplace plan with a premium tax credit. Both are linked below.',
       };
   }
+}
+
+/**
+ * What the thank-you page promises: the spec's sentence with the SMS only when the site sends texts
+ * (an SMS provider is configured, decision 181); otherwise the same sentence without it.
+ */
+export function thankYouPromise(sendsTexts: boolean): string {
+  return sendsTexts
+    ? 'We will send you an e-mail and an SMS with your next steps shortly. A licensed advisor will be in touch within 24 hours.'
+    : 'We will send you an e-mail with your next steps shortly. A licensed advisor will be in touch within 24 hours.';
 }

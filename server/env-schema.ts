@@ -236,6 +236,11 @@ export const envSchema = z.object({
     .default('America/New_York'),
   CRM_WEBHOOK_URL: optionalAbsoluteUrl,
   CRM_WEBHOOK_SECRET: z.string().default(''),
+  // Confirmation texts (decision 181): a Twilio-shaped Messages API; off while SID, token or sender is empty
+  SMS_API_URL: absoluteUrl.default('https://api.twilio.com'),
+  SMS_ACCOUNT_SID: z.string().trim().regex(/^[A-Za-z0-9]*$/, 'must be letters and digits only (e.g. AC...)').default(''),
+  SMS_AUTH_TOKEN: z.string().trim().default(''),
+  SMS_FROM: z.union([z.literal(''), z.string().trim().regex(/^\+[1-9][0-9]{7,14}$/, 'must be a number in E.164 form, e.g. +15125550100')]).default(''),
   // A message is retried (backoff capped at an hour) until it is this old, then marked dead: mail
   // servers keep trying for four to five days (RFC 5321), so should we
   OUTBOX_MAX_AGE_HOURS: positiveInt.max(24 * 30).default(96),
@@ -344,6 +349,11 @@ function smtpUsesTls(url: URL): boolean {
   return url.searchParams.get('requireTLS') === 'true' || url.searchParams.get('secure') === 'true';
 }
 
+/** Whether the site sends texts: an SMS provider's account, token and sender are all set (decision 181). */
+export function smsConfigured(env: Pick<Env, 'SMS_ACCOUNT_SID' | 'SMS_AUTH_TOKEN' | 'SMS_FROM'>): boolean {
+  return Boolean(env.SMS_ACCOUNT_SID && env.SMS_AUTH_TOKEN && env.SMS_FROM);
+}
+
 /**
  * In production, the CRM webhook and the mail server carry visitors' personal data: an http://
  * webhook or SMTP without TLS to another machine is refused unless ALLOW_INSECURE_INTEGRATIONS=true
@@ -356,6 +366,12 @@ export function insecureIntegrations(env: Env): string[] {
     const url = new URL(env.CRM_WEBHOOK_URL);
     if (url.protocol !== 'https:' && !isLoopback(url.hostname)) {
       lines.push('CRM_WEBHOOK_URL: must be an https:// URL in production (the webhook carries personal data); set ALLOW_INSECURE_INTEGRATIONS=true to allow http://');
+    }
+  }
+  if (smsConfigured(env)) {
+    const url = new URL(env.SMS_API_URL);
+    if (url.protocol !== 'https:' && !isLoopback(url.hostname)) {
+      lines.push('SMS_API_URL: must be an https:// URL in production (texts carry phone numbers and the auth token); set ALLOW_INSECURE_INTEGRATIONS=true to allow http://');
     }
   }
   if (env.SMTP_URL) {

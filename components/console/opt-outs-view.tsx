@@ -2,7 +2,7 @@ import type { listOptOuts } from '@/server/console/opt-outs';
 import { Time } from './time';
 
 type OptOut = Awaited<ReturnType<typeof listOptOuts>>[number];
-const SOURCE_LABELS: Record<string, string> = { website: 'website', website_no_js: 'website (no JavaScript)', api: 'API' };
+const SOURCE_LABELS: Record<string, string> = { website: 'website', website_no_js: 'website (no JavaScript)', api: 'API', sms: 'text message reply' };
 
 /** Everyone who asked not to be contacted, newest first: in force from the moment they asked. */
 export function OptOutsView({ optOuts }: { optOuts: OptOut[] }) {

@@ -4,10 +4,11 @@ import { EstimateSection } from './estimate-section';
 import { PhoneNumber } from '@/components/content/phone-number';
 import { buttonVariants } from '@/components/ui/button';
 import { stateName as nameOfState } from '@/lib/us-states';
-import { suggestionText, THANK_YOU_PAGE } from '@/content/thank-you';
+import { suggestionText, thankYouPromise, THANK_YOU_PAGE } from '@/content/thank-you';
 import { parseEligibilityInput, suggestCoverage } from '@/lib/eligibility';
 import type { ThankYouAnswers } from '@/server/forms/outcomes';
 import { getEnv } from '@/server/env';
+import { smsConfigured } from '@/server/env-schema';
 import { getSiteConfig } from '@/server/site-config';
 
 /**
@@ -30,7 +31,7 @@ export function ThankYouView({ answers }: { answers: ThankYouAnswers | null }) {
     <div className="mx-auto max-w-2xl px-4 py-16">
       <CheckCircle2 className="h-12 w-12 text-success" aria-hidden="true" />
       <h1 className="mt-4 text-4xl font-bold tracking-tight">{THANK_YOU_PAGE.heading}</h1>
-      <p className="mt-4 text-lg">{THANK_YOU_PAGE.promise}</p>
+      <p className="mt-4 text-lg">{thankYouPromise(smsConfigured(env))}</p>
       <section aria-labelledby="programs-heading" className="mt-10 rounded-xl border bg-card p-6 shadow-sm" data-suggestion={suggestion.kind}>
         <h2 id="programs-heading" className="text-xl font-semibold">
           {THANK_YOU_PAGE.suggestionHeading}

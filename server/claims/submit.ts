@@ -4,6 +4,7 @@ import { CLAIM_TYPE_LABELS } from '@/lib/fields/claim';
 import { contactStatement } from '@/content/consent';
 import { recordConsent } from '../consent';
 import { confirmationEmail } from '../mail/confirmation';
+import { smsConfirmation } from '../sms/confirmation';
 import { getDb } from '../db/client';
 import { claimAttachments, claims } from '../db/schema';
 import { getEnv } from '../env';
@@ -93,6 +94,7 @@ async function storeClaim(claim: Claim, context: SubmissionContext, files: Store
     await enqueueOutbox(tx, [
       ...claimMessages(reference, claim, files, row!.createdAt, consoleItemUrl('claim', row!.id)),
       ...(await confirmationEmail(tx, 'claim', claim.email, reference)),
+      ...(await smsConfirmation(tx, { kind: 'claim', phone: claim.phone, consent: claim.consent, reference })),
     ], outboxOptionsFor(context, 'claim', row!.id));
   });
   log.info('claim stored', { reference, files: files.length, urgency: claim.urgency });

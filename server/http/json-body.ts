@@ -14,6 +14,23 @@ export async function readJsonBody(request: Request, maxBytes = DEFAULT_JSON_LIM
   if (!/^application\/json\b/i.test(contentType.trim())) {
     throw new HttpError(415, 'Please send the request as JSON (Content-Type: application/json).');
   }
+  const text = await readLimitedText(request, maxBytes);
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'The request body is not valid JSON.');
+  }
+}
+
+function tooLarge(maxBytes: number): HttpError {
+  return new HttpError(413, `The request is too large (limit ${Math.round(maxBytes / 1024)} KB).`);
+}
+
+/**
+ * Reads a body as UTF-8 text within `maxBytes`: 413 on a larger declared length or as soon as more
+ * arrives (the stream is cancelled, never buffered whole), 400 when it is empty.
+ */
+export async function readLimitedText(request: Request, maxBytes: number): Promise<string> {
   const declared = Number(request.headers.get('content-length') ?? NaN);
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
   if (!request.body) throw new HttpError(400, 'The request body is empty.');
@@ -33,13 +50,5 @@ export async function readJsonBody(request: Request, maxBytes = DEFAULT_JSON_LIM
   }
   const text = Buffer.concat(chunks).toString('utf8');
   if (!text.trim()) throw new HttpError(400, 'The request body is empty.');
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new HttpError(400, 'The request body is not valid JSON.');
-  }
-}
-
-function tooLarge(maxBytes: number): HttpError {
-  return new HttpError(413, `The request is too large (limit ${Math.round(maxBytes / 1024)} KB).`);
+  return text;
 }

@@ -5,6 +5,7 @@ import { leadSchema, type Lead } from '@/lib/schemas/lead';
 import { contactStatement } from '@/content/consent';
 import { recordConsent } from '../consent';
 import { confirmationEmail } from '../mail/confirmation';
+import { smsConfirmation } from '../sms/confirmation';
 import { getDb } from '../db/client';
 import { leads } from '../db/schema';
 import { getEnv } from '../env';
@@ -111,6 +112,7 @@ async function storeLead(lead: Lead, context: SubmissionContext): Promise<LeadRe
     await enqueueOutbox(tx, [
       ...leadMessages(reference, lead, estimate, utm, row!.createdAt, consoleItemUrl('lead', row!.id)),
       ...(await confirmationEmail(tx, lead.kind === 'callback' ? 'lead_callback' : 'lead_assessment', lead.email, reference)),
+      ...(await smsConfirmation(tx, { kind: 'lead', phone: lead.phone, consent: lead.consent, state: lead.state, reference })),
     ], outboxOptionsFor(context, 'lead', row!.id));
   });
   log.info('lead stored', { reference, kind: lead.kind, campaign: utm.campaign ? 'yes' : 'no' });

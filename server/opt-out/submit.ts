@@ -16,8 +16,8 @@ import { newReference } from '../reference';
 import { getSiteConfig } from '../site-config';
 import { visitorWords } from '../mail/visitor-text';
 
-/** Where an opt-out came from: the page with JavaScript, the page without, or another API client. */
-export type OptOutSource = 'website' | 'website_no_js' | 'api';
+/** Where an opt-out came from: the page with JavaScript, the page without, another API client, or a STOP text (decision 181). */
+export type OptOutSource = 'website' | 'website_no_js' | 'api' | 'sms';
 
 export interface OptOutResult {
   reference: string;
@@ -50,6 +50,21 @@ export const optOutSubmission = defineSubmission({
 
 async function storeOptOut(request: OptOutRequest, context: SubmissionContext, extra: OptOutSource | undefined): Promise<OptOutResult> {
   const source: OptOutSource = extra === 'website_no_js' ? extra : request.pageUrl ? 'website' : 'api';
+  return recordOptOut(
+    { email: request.email, phone: request.phone, reason: request.reason, source },
+    { ipAddress: clientIp(context.headers), userAgent: context.headers.get('user-agent') ?? '' },
+  );
+}
+
+/**
+ * Records one opt-out and its notices (the agency's e-mail, the CRM event, the one confirmation
+ * e-mail): the opt-out page and API above, and a STOP text (server/sms/inbound.ts), all go here.
+ */
+export async function recordOptOut(
+  request: { email?: string; phone?: string; reason?: string; source: OptOutSource },
+  origin: { ipAddress: string; userAgent: string },
+): Promise<OptOutResult> {
+  const { source } = request;
   const email = emailKey(request.email) || null;
   const phone = phoneKey(request.phone) || null;
   const reference = newReference('OPT');
@@ -65,13 +80,13 @@ async function storeOptOut(request: OptOutRequest, context: SubmissionContext, e
         phone,
         reason: request.reason || null,
         source,
-        ipAddress: clientIp(context.headers),
-        userAgent: (context.headers.get('user-agent') ?? '').slice(0, 500),
+        ipAddress: origin.ipAddress,
+        userAgent: origin.userAgent.slice(0, 500),
       })
       .returning({ createdAt: optOuts.createdAt });
     await enqueueOutbox(tx, [
-      ...optOutMessages(reference, { email, phone, reason: request.reason, source }, row!.createdAt),
-      ...(email && earlier.length === 0 ? await confirmationEmail(tx, 'opt_out', request.email, reference) : []),
+      ...optOutMessages(reference, { email, phone, reason: request.reason ?? '', source }, row!.createdAt),
+      ...(email && earlier.length === 0 ? await confirmationEmail(tx, 'opt_out', request.email ?? '', reference) : []),
     ]);
   });
   log.info('opt-out stored', { reference, source, email: email ? 'yes' : 'no', phone: phone ? 'yes' : 'no' });

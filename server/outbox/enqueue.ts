@@ -24,11 +24,23 @@ export interface WebhookMessage {
   contact?: { email?: string; phone?: string };
 }
 
-export type OutboxInput = (EmailMessage | WebhookMessage) & {
+export interface SmsMessage {
+  channel: 'sms';
+  /** The recipient in E.164 form (+1 and ten digits). */
+  to: string;
+  body: string;
+  /**
+   * The IANA zones the recipient may be in: the text leaves only when it is between 8 am and 9 pm
+   * in every one of them, otherwise it is held until 8 am there (decision 181).
+   */
+  timeZones: string[];
+}
+
+export type OutboxInput = (EmailMessage | WebhookMessage | SmsMessage) & {
   topic: string;
   /** Defaults to a fresh UUID; pass a stable one when the same message could be enqueued twice. */
   idempotencyKey?: string;
-  /** A visitor's confirmation e-mail: the normalised address (server/mail/confirmation.ts). */
+  /** A visitor's confirmation: the normalised e-mail address (server/mail/confirmation.ts) or phone key (server/sms/confirmation.ts). */
   recipientKey?: string;
 };
 

@@ -9,7 +9,10 @@ import { outboxMessageId } from '../mail/message-id';
 import { sendMail } from '../mail/transport';
 import { isOptedOut } from '../opt-out/registry';
 import { openSealedFields } from '../storage/sealed-text';
-import type { EmailMessage, WebhookMessage } from './enqueue';
+import { quietHoursHold } from '@/lib/quiet-hours';
+import { timeZonesFor } from '../sms/confirmation';
+import { sendSms } from '../sms/provider';
+import type { EmailMessage, SmsMessage, WebhookMessage } from './enqueue';
 import { deliverWebhook } from './webhook';
 
 const BATCH_SIZE = 10;
@@ -57,13 +60,16 @@ async function claimDueMessages(): Promise<OutboxMessage[]> {
 const OPT_OUT_CONFIRMATION_TOPIC = 'opt_out.confirmation';
 
 /**
- * A visitor's e-mail whose address opted out after it was queued: it is not sent (checked again
- * here, as it leaves, decision 124). Returns true when the message was set aside.
+ * A visitor's e-mail or text whose address or number opted out after it was queued: it is not
+ * sent (checked again here, as it leaves, decisions 124 and 181). Returns true when the message
+ * was set aside.
  */
 async function suppressedAtDelivery(message: OutboxMessage): Promise<boolean> {
-  if (message.channel !== 'email' || !message.recipientKey || message.topic === OPT_OUT_CONFIRMATION_TOPIC) return false;
+  if (!message.recipientKey || message.topic === OPT_OUT_CONFIRMATION_TOPIC) return false;
+  if (message.channel !== 'email' && message.channel !== 'sms') return false;
   const db = await getDb();
-  if (!(await isOptedOut(db, { email: message.recipientKey }))) return false;
+  const contact = message.channel === 'sms' ? { phone: message.recipientKey } : { email: message.recipientKey };
+  if (!(await isOptedOut(db, contact))) return false;
   await db.transaction(async (tx) => {
     await tx
       .update(outboxMessages)
@@ -71,7 +77,25 @@ async function suppressedAtDelivery(message: OutboxMessage): Promise<boolean> {
       .where(eq(outboxMessages.id, message.id));
     await tx.insert(mailSuppressions).values({ recipient: message.recipientKey!, topic: message.topic, reason: 'opted_out' });
   });
-  log.info('outbox e-mail suppressed, recipient opted out', { id: message.id, topic: message.topic });
+  log.info('outbox message suppressed, recipient opted out', { id: message.id, topic: message.topic, channel: message.channel });
+  return true;
+}
+
+/**
+ * A text that would leave between 9 pm and 8 am where its recipient is: not sent, the row's next
+ * try set to 8 am there, the try not counted (decision 181). True when it was held.
+ */
+async function heldForQuietHours(message: OutboxMessage, now: Date): Promise<boolean> {
+  if (message.channel !== 'sms') return false;
+  // A row without zones (none is written so) is held as if the state were unknown: every zone.
+  const hold = quietHoursHold(now, (message.payload as SmsMessage).timeZones ?? timeZonesFor(null));
+  if (!hold) return false;
+  const db = await getDb();
+  await db
+    .update(outboxMessages)
+    .set({ nextAttemptAt: hold, lockedUntil: null, attempts: sql`${outboxMessages.attempts} - 1` })
+    .where(eq(outboxMessages.id, message.id));
+  log.info('outbox text held for quiet hours', { id: message.id, topic: message.topic, until: hold.toISOString() });
   return true;
 }
 
@@ -88,6 +112,10 @@ async function deliver(message: OutboxMessage): Promise<'delivered' | 'written t
     const contact = hook.contact ?? { email: data.email, phone: data.phone };
     const doNotContact = await isOptedOut(await getDb(), contact);
     await deliverWebhook({ idempotencyKey: message.idempotencyKey, event: hook.event, data: { ...data, doNotContact }, createdAt: message.createdAt });
+    return 'delivered';
+  } else if (message.channel === 'sms') {
+    const text = message.payload as SmsMessage;
+    await sendSms(text.to, text.body);
     return 'delivered';
   } else {
     throw new Error(`unknown channel ${message.channel}`);
@@ -127,10 +155,11 @@ async function releaseLeases(messages: OutboxMessage[]): Promise<void> {
   log.info('outbox leases released', { count: messages.length });
 }
 
-/** Delivers one taken message and records the outcome; true when it went out. */
-async function deliverOne(message: OutboxMessage, env: Env, db: Awaited<ReturnType<typeof getDb>>): Promise<'delivered' | 'failed' | 'suppressed'> {
+/** Delivers one taken message and records the outcome. */
+async function deliverOne(message: OutboxMessage, env: Env, db: Awaited<ReturnType<typeof getDb>>, now: Date): Promise<'delivered' | 'failed' | 'suppressed' | 'held'> {
   try {
     if (await suppressedAtDelivery(message)) return 'suppressed';
+    if (await heldForQuietHours(message, now)) return 'held';
     const how = await deliver(message);
     await db
       .update(outboxMessages)
@@ -170,8 +199,9 @@ async function deliverOne(message: OutboxMessage, env: Env, db: Awaited<ReturnTy
 /**
  * Delivers every message that is due now, once; returns how many were delivered and failed.
  * `shouldStop` is asked before each message: once it says yes, what was not started is handed back.
+ * `clock` is the wall time the texts' quiet hours are judged by (tests pass a day or a night).
  */
-export async function runOutboxOnce(shouldStop: () => boolean = () => false): Promise<{ delivered: number; failed: number }> {
+export async function runOutboxOnce(shouldStop: () => boolean = () => false, clock: () => Date = () => new Date()): Promise<{ delivered: number; failed: number }> {
   const env = getEnv();
   const db = await getDb();
   let delivered = 0;
@@ -186,7 +216,7 @@ export async function runOutboxOnce(shouldStop: () => boolean = () => false): Pr
     const lane = async (): Promise<void> => {
       while (nextIndex < batch.length && !shouldStop()) {
         const message = batch[nextIndex++]!;
-        const outcome = await deliverOne(message, env, db);
+        const outcome = await deliverOne(message, env, db, clock());
         if (outcome === 'delivered') delivered += 1;
         else if (outcome === 'failed') failed += 1;
       }

@@ -2,6 +2,7 @@ import 'server-only';
 import { BRAND } from '@/content/site';
 import type { PolicySettings } from '@/content/privacy';
 import { getEnv } from '../env';
+import { smsConfigured } from '../env-schema';
 import { getSiteConfig } from '../site-config';
 
 /** The privacy policy's agency details and retention periods, from the settings. */
@@ -20,5 +21,6 @@ export function policySettings(): PolicySettings {
     retentionDaysSubmissions: env.RETENTION_DAYS_SUBMISSIONS,
     retentionDaysAudit: env.RETENTION_DAYS_AUDIT,
     retentionDaysSuspectedSpam: env.SPAM_RETENTION_DAYS,
+    sendsTexts: smsConfigured(env),
   };
 }

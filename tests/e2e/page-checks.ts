@@ -27,7 +27,8 @@ const KEY_TEXTS: Record<string, (string | RegExp)[]> = {
   '/connection-guide': ['CALL', 'BOOK', 'never sell or share your personal information'],
   '/booking': ['Book Appointment', 'What to Expect', 'Prefer to Call Instead?', 'Email Us', '15-30 minutes'],
   '/appointment-confirmed': ['e-mail and a text message', 'phone you at the scheduled time', 'share their screen'],
-  '/thank-you': ['e-mail and an SMS', 'Medicaid', 'Marketplace'],
+  // Without an SMS provider (the test settings) the page promises an e-mail only (decision 181).
+  '/thank-you': ['We will send you an e-mail with your next steps', 'Medicaid', 'Marketplace'],
   '/reach-out': ['CALL', 'BOOK', 'YOU CAN BE COVERED AS EARLY AS THE SAME DAY.', 'never sell or share your personal information'],
   '/health-sherpa': ['Marketplace'],
   // On default settings /assessment shows the built-in assessment (decision 091), not the provider's form.

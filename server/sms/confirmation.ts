@@ -1,0 +1,59 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { SMS_TOPICS, confirmationSmsText, type SmsConfirmationKind } from '@/content/sms';
+import { BRAND } from '@/content/site';
+import { STATE_TIME_ZONES } from '@/content/state-time-zones';
+import { phoneKey } from '@/lib/contact-key';
+import { US_STATE_CODES, type UsStateCode } from '@/lib/us-states';
+import { resultRows, type Tx } from '../db/client';
+import { mailSuppressions } from '../db/schema';
+import { getEnv } from '../env';
+import { log } from '../log';
+import type { OutboxInput } from '../outbox/enqueue';
+import { isOptedOut } from '../opt-out/registry';
+import { getSiteConfig } from '../site-config';
+import { sendsTexts } from './provider';
+
+/** Every zone of the table once: a recipient of unknown state gets texts only when it is day in all. */
+const ALL_ZONES = [...new Set(Object.values(STATE_TIME_ZONES))];
+
+/** The zones a text to someone in this state must respect: its main zone, or all when unknown. */
+export function timeZonesFor(state: string | null | undefined): string[] {
+  return state && (US_STATE_CODES as readonly string[]).includes(state) ? [STATE_TIME_ZONES[state as UsStateCode]] : ALL_ZONES;
+}
+
+export interface SmsConfirmationRequest {
+  kind: SmsConfirmationKind;
+  phone: string;
+  /** The consent box (calls and texts) was ticked: without it, no text. */
+  consent: boolean;
+  state?: string | null;
+  reference: string;
+}
+
+/**
+ * The visitor's confirmation text for a stored lead or claim, inside its transaction (decision
+ * 181): only with an SMS provider configured and the consent box ticked; nothing to a number that
+ * opted out (checked again as it leaves), nothing past OUTBOX_CONFIRMATIONS_PER_DAY texts to the
+ * number in 24 hours. A text not queued for an opt-out or the limit is a mail_suppressions row.
+ */
+export async function smsConfirmation(tx: Tx, request: SmsConfirmationRequest): Promise<OutboxInput[]> {
+  if (!sendsTexts() || !request.consent) return [];
+  const recipient = phoneKey(request.phone);
+  if (!recipient) return [];
+  const topic = SMS_TOPICS[request.kind];
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`confirmation:${recipient}`}))`);
+  const suppress = async (reason: 'opted_out' | 'throttled') => {
+    await tx.insert(mailSuppressions).values({ recipient, topic, reason, reference: request.reference });
+    log.info('confirmation text not sent', { topic, reference: request.reference, reason });
+    return [];
+  };
+  if (await isOptedOut(tx, { phone: recipient })) return suppress('opted_out');
+  const result = await tx.execute(
+    sql`select count(*)::int as n from outbox_messages where recipient_key = ${recipient} and created_at > now() - interval '1 day'`,
+  );
+  if (Number(resultRows<{ n: number }>(result)[0]?.n ?? 0) >= getEnv().OUTBOX_CONFIRMATIONS_PER_DAY) return suppress('throttled');
+
+  const body = confirmationSmsText(request.kind, request.reference, { brand: BRAND.name, phone: getSiteConfig().phone });
+  return [{ channel: 'sms', topic, to: `+1${recipient}`, body, timeZones: timeZonesFor(request.state), recipientKey: recipient }];
+}
