@@ -20,12 +20,20 @@ const nextConfig: NextConfig = {
   // authInterrupts: the console answers 403 (forbidden()) to an agent on an admin-only page.
   // No build cache on disk: every build goes to a folder of its own (scripts/build-if-needed.mjs),
   // so nothing would ever read it, and writing it took 16 to 100 s of each build (decision 172).
-  experimental: { serverActions: { bodySizeLimit: PAGE_POST_MAX_BYTES }, authInterrupts: true, turbopackFileSystemCacheForBuild: false },
+  experimental: {
+    serverActions: { bodySizeLimit: PAGE_POST_MAX_BYTES },
+    authInterrupts: true,
+    turbopackFileSystemCacheForBuild: false,
+  },
   // The /embeds stand-ins (pages and the form-embed script) are for `npm run dev` only: every
   // other build answers 404 for them, before public files are looked at (docs/decisions/010).
   async rewrites() {
     if (standInsServed()) return [];
-    return { beforeFiles: [{ source: '/embeds/:path*', destination: '/stand-ins-exist-in-development-only' }], afterFiles: [], fallback: [] };
+    return {
+      beforeFiles: [{ source: '/embeds/:path*', destination: '/stand-ins-exist-in-development-only' }],
+      afterFiles: [],
+      fallback: [],
+    };
   },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders(env, { dev: process.env.NODE_ENV === 'development' }) }];

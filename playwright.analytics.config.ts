@@ -16,7 +16,10 @@ export default browserTestConfig({
     // SURVEY_URL_REDDIT_DUPE stays unset: /prohealth-survey-reddit-dupe shows the built-in
     // assessment, whose journey to /thank-you/[token] the analytics privacy test follows.
     ...Object.fromEntries(
-      ['MAIN', 'M2', 'M3', 'M4', 'AL', 'NON_USHA', 'TIKTOK', 'REDDIT'].map((key) => [`SURVEY_URL_${key}`, `/embeds/survey?variant=${key.toLowerCase().replace('_', '-')}`]),
+      ['MAIN', 'M2', 'M3', 'M4', 'AL', 'NON_USHA', 'TIKTOK', 'REDDIT'].map((key) => [
+        `SURVEY_URL_${key}`,
+        `/embeds/survey?variant=${key.toLowerCase().replace('_', '-')}`,
+      ]),
     ),
     // The stand-ins play the hosted widgets, so this production build serves them.
     SERVE_EMBED_STAND_INS: 'true',

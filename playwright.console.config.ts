@@ -4,7 +4,9 @@ import { browserTestConfig, MAIN_BUILD_ENV } from './tests/support/playwright-ba
 // sends to a local SMTP port that the tests open and close, and gives up after one try, so a
 // test can make a message dead and then watch "Retry now" deliver it.
 export const CONSOLE_SMTP_PORT = Number(process.env.E2E_CONSOLE_SMTP_PORT ?? 3103);
-/** The CRM webhook goes to this local port, where the opt-out journey listens (otherwise a hook fails once and is dead). */
+/**
+ * The CRM webhook goes to this local port, where the opt-out journey listens (otherwise a hook fails once and is dead).
+ */
 export const CONSOLE_CRM_PORT = Number(process.env.E2E_CONSOLE_CRM_PORT ?? 3104);
 export const CONSOLE_CRM_SECRET = 'console-suite-webhook-secret';
 

@@ -7,8 +7,18 @@ import { loadSettingsFiles } from './server/config/load-settings.ts';
 import { EnvError, parseEnv } from './server/env-schema.ts';
 import { refusalResponse, refuseMalformedTarget, refuseMethod } from './server/http/malformed-request.ts';
 import { clientAddress } from './server/http/trusted-proxies.ts';
-import { createFormPostGuard, guardResponse, PAGE_POST_MAX_BYTES, passFormPostGuard } from './server/http/form-post-guard.ts';
-import { answerMistakesAsBadRequest, quietClientMistakes, UNREADABLE_FORM_MESSAGE, withinRequestScope } from './server/http/client-mistakes.ts';
+import {
+  createFormPostGuard,
+  guardResponse,
+  PAGE_POST_MAX_BYTES,
+  passFormPostGuard,
+} from './server/http/form-post-guard.ts';
+import {
+  answerMistakesAsBadRequest,
+  quietClientMistakes,
+  UNREADABLE_FORM_MESSAGE,
+  withinRequestScope,
+} from './server/http/client-mistakes.ts';
 import { CROSS_SITE_MESSAGE, isCrossSite } from './server/http/cross-site.ts';
 import { gpcCookieUpdate } from './lib/privacy-choices.ts';
 import { createRouteMatcher, requestLogFields } from './server/http/request-log.ts';
@@ -23,8 +33,15 @@ import { jsonLine, printedErrorFields } from './server/log-line.ts';
 // gives it back to the system (decision 162: 480 -> 270 MB idle on the embedded database). It is
 // read when the process starts, so the server replaces itself once with it set (same process id,
 // same standard streams) before it loads anything heavy; a value set by the operator is kept.
-if (process.platform === 'linux' && process.env.MALLOC_MMAP_THRESHOLD_ === undefined && typeof process.execve === 'function') {
-  process.execve(process.execPath, [process.execPath, ...process.execArgv, ...process.argv.slice(1)], { ...process.env, MALLOC_MMAP_THRESHOLD_: '131072' });
+if (
+  process.platform === 'linux' &&
+  process.env.MALLOC_MMAP_THRESHOLD_ === undefined &&
+  typeof process.execve === 'function'
+) {
+  process.execve(process.execPath, [process.execPath, ...process.execArgv, ...process.argv.slice(1)], {
+    ...process.env,
+    MALLOC_MMAP_THRESHOLD_: '131072',
+  });
 }
 const dev = process.argv.includes('--dev');
 // `||=`: an empty NODE_ENV (a shell that sourced .env.example) means "not set" here too.
@@ -61,11 +78,16 @@ const formPostGuard = createFormPostGuard({
   // Next.js runs an action without one, where refusing it inside could only answer a 404 page
   // (issue 23 item 12).
   crossSite: (headers, url) =>
-    isCrossSite((name) => [headers[name]].flat().join(',') || null, publicHost) || (url.startsWith('/console') && !headers.origin) ? { status: 403, message: CROSS_SITE_MESSAGE } : null,
+    isCrossSite((name) => [headers[name]].flat().join(',') || null, publicHost) ||
+    (url.startsWith('/console') && !headers.origin)
+      ? { status: 403, message: CROSS_SITE_MESSAGE }
+      : null,
 });
 await app.prepare();
 // Pages the same for every visitor, served pre-compressed with ETags (docs/decisions/161).
-const pageCache = dev ? null : createPageCache({ port: env.PORT, host: hostname, distDir: `${dir}/${process.env.NEXT_DIST_DIR || '.next'}` });
+const pageCache = dev
+  ? null
+  : createPageCache({ port: env.PORT, host: hostname, distDir: `${dir}/${process.env.NEXT_DIST_DIR || '.next'}` });
 
 const logLevels = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
 function logLine(level, msg, fields) {
@@ -75,7 +97,10 @@ function logLine(level, msg, fields) {
 }
 // Whatever else Next.js or a library prints is one JSON line too, without the printed values (a
 // stack or a database error would carry what a visitor typed): issue 23 item 12.
-const printAsLogLine = (level) => (...args) => logLine(level, 'printed by the framework', printedErrorFields(args));
+const printAsLogLine =
+  (level) =>
+  (...args) =>
+    logLine(level, 'printed by the framework', printedErrorFields(args));
 // Next.js prints a client's unreadable form post or unknown action with a stack (and answers the
 // first with a 500): a debug line instead, and a 400 (decision 100).
 // (`npm run dev` keeps the framework's own prints: a developer reads its compile errors.)
@@ -98,7 +123,11 @@ const server = createServer((req, res) => {
   const started = performance.now();
   res.on('finish', () => {
     const fields = requestLogFields(req, res.statusCode, performance.now() - started, routeOf);
-    logLine(fields.route.startsWith('/_next/static') ? 'debug' : res.statusCode >= 500 ? 'error' : 'info', 'request', fields);
+    logLine(
+      fields.route.startsWith('/_next/static') ? 'debug' : res.statusCode >= 500 ? 'error' : 'info',
+      'request',
+      fields,
+    );
   });
   // TRACE, PUT and the like, and OPTIONS (no cross-origin API here), are answered before Next.js,
   // which answered some of them with a 500 and a stack trace.
@@ -118,7 +147,10 @@ const server = createServer((req, res) => {
   }
   if (!passFormPostGuard(formPostGuard, req, res)) return;
   withinRequestScope(() => {
-    if (req.method === 'POST') answerMistakesAsBadRequest(res, () => guardResponse({ status: 400, message: UNREADABLE_FORM_MESSAGE }, req.headers));
+    if (req.method === 'POST')
+      answerMistakesAsBadRequest(res, () =>
+        guardResponse({ status: 400, message: UNREADABLE_FORM_MESSAGE }, req.headers),
+      );
     if (pageCache) pageCache.handle(req, res, handle);
     else handle(req, res);
   });
@@ -132,7 +164,16 @@ server.once('error', (error) => {
   process.exit(1);
 });
 server.listen(env.PORT, hostname, () => {
-  console.log(JSON.stringify({ time: new Date().toISOString(), level: 'info', msg: 'listening', host: hostname, url: `http://localhost:${env.PORT}`, dev }));
+  console.log(
+    JSON.stringify({
+      time: new Date().toISOString(),
+      level: 'info',
+      msg: 'listening',
+      host: hostname,
+      url: `http://localhost:${env.PORT}`,
+      dev,
+    }),
+  );
   // The build's scripts and styles, brotli-compressed before the first visitor asks (decision 164).
   void pageCache?.warmStaticAssets();
 });

@@ -15,7 +15,17 @@ const config = {
   jsonReporter: { fileName: process.env.MUTATION_REPORT_FILE ?? 'reports/mutation/mutation.json' },
   tempDirName: '.stryker-tmp',
   // Build output, data folders and test reports are not needed to run the unit tests.
-  ignorePatterns: ['.next', '.next-analytics', '.next-builds', '.next-*', 'data', 'test-results', 'playwright-report', 'bench/results', 'reports'],
+  ignorePatterns: [
+    '.next',
+    '.next-analytics',
+    '.next-builds',
+    '.next-*',
+    'data',
+    'test-results',
+    'playwright-report',
+    'bench/results',
+    'reports',
+  ],
   cleanTempDir: 'always',
   // A mutant that makes a test loop forever is a timeout (counted as detected); 10 s leaves room for a loaded machine.
   timeoutMS: 10_000,

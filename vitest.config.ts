@@ -20,7 +20,8 @@ const databaseProjects = [
 // Tests that need Redis (*.redis.test.ts) run when TEST_REDIS_URL names one (.ci/run sets it when
 // Redis answers on 127.0.0.1:6379), and say so when they do not.
 const redisProjects = process.env.TEST_REDIS_URL ? [{ name: 'redis', include: ['**/*.redis.test.ts'] }] : [];
-if (!process.env.TEST_REDIS_URL) console.log('Redis tests not run: TEST_REDIS_URL is not set (e.g. redis://127.0.0.1:6379).');
+if (!process.env.TEST_REDIS_URL)
+  console.log('Redis tests not run: TEST_REDIS_URL is not set (e.g. redis://127.0.0.1:6379).');
 
 export default defineConfig({
   resolve: { alias },
@@ -28,7 +29,13 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', environment: 'node', setupFiles, include: ['**/*.test.{ts,tsx}'], exclude: [...exclude, '**/*.db.test.ts', '**/*.redis.test.ts'] },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          setupFiles,
+          include: ['**/*.test.{ts,tsx}'],
+          exclude: [...exclude, '**/*.db.test.ts', '**/*.redis.test.ts'],
+        },
       },
       ...redisProjects.map(({ name, include }) => ({
         resolve: { alias },

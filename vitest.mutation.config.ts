@@ -13,6 +13,14 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['tests/support/fail-on-console-error.ts'],
     include: ['**/*.test.{ts,tsx}'],
-    exclude: ['node_modules/**', '.next/**', '.stryker-tmp/**', 'tests/e2e/**', 'data/**', '**/*.db.test.ts', '**/*.redis.test.ts'],
+    exclude: [
+      'node_modules/**',
+      '.next/**',
+      '.stryker-tmp/**',
+      'tests/e2e/**',
+      'data/**',
+      '**/*.db.test.ts',
+      '**/*.redis.test.ts',
+    ],
   },
 });

@@ -9,13 +9,20 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
     console.warn('Unexpected error', error.digest ?? error.message);
   }, [error]);
   return (
-    <main id="main" className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-6 px-4 text-center">
+    <main
+      id="main"
+      className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-6 px-4 text-center"
+    >
       <h1 className="text-3xl font-bold">Something went wrong</h1>
       <p className="text-muted-foreground">
         Sorry, this page could not be shown. Please try again, or call us and an advisor will help you directly.
       </p>
       <div className="flex gap-3">
-        <button type="button" onClick={reset} className="rounded-md bg-primary px-4 py-2 font-medium text-primary-foreground">
+        <button
+          type="button"
+          onClick={reset}
+          className="rounded-md bg-primary px-4 py-2 font-medium text-primary-foreground"
+        >
           Try again
         </button>
         <Link href="/" className="rounded-md border px-4 py-2 font-medium">

@@ -5,7 +5,10 @@ export const metadata = { title: 'Page not found', robots: { index: false } };
 
 export default function NotFound() {
   return (
-    <main id="main" className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-6 px-4 text-center">
+    <main
+      id="main"
+      className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-6 px-4 text-center"
+    >
       <p className="text-xl font-bold text-primary">{BRAND.name}</p>
       <h1 className="text-3xl font-bold">Page not found</h1>
       <p className="text-muted-foreground">

@@ -27,7 +27,10 @@ describe('sitemap and robots', () => {
 
 describe('pageMetadata', () => {
   it('gives ad landing variants noindex and every page its canonical path', () => {
-    expect(pageMetadata('/prohealth-survey-m3')).toMatchObject({ alternates: { canonical: '/prohealth-survey-m3' }, robots: { index: false } });
+    expect(pageMetadata('/prohealth-survey-m3')).toMatchObject({
+      alternates: { canonical: '/prohealth-survey-m3' },
+      robots: { index: false },
+    });
     expect(pageMetadata('/reach-out').robots).toMatchObject({ index: false });
     const home = pageMetadata('/', { title: { absolute: 'Home' } });
     expect(home.robots).toBeUndefined();

@@ -34,7 +34,9 @@ await db.execute(sql`insert into home_assessments (id, source, state, zip_code, 
 await db.execute(sql`insert into comments (blog_post_url, author_name, author_email, content, created_at)
   select 'https://example.com/a' || (i % 50), 'Commenter ' || i, null, 'Comment ' || i, now() - (i || ' minutes')::interval - interval '29 seconds'
   from generate_series(1, ${PER_TYPE}) i`);
-await db.execute(sql`insert into item_workflow (subject_type, subject_id, status) select 'claim', id::text, 'in_progress' from claims where random() < 0.2`);
+await db.execute(
+  sql`insert into item_workflow (subject_type, subject_id, status) select 'claim', id::text, 'in_progress' from claims where random() < 0.2`,
+);
 await db.execute(sql`analyze`);
 
 const cases = {
@@ -46,7 +48,9 @@ const cases = {
   'search phone': { q: '305-555-0042' },
   'date range': { from: new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10) },
 };
-console.log(`inbox with ${PER_TYPE * 5} submissions on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'} (median of 20, ms):`);
+console.log(
+  `inbox with ${PER_TYPE * 5} submissions on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'} (median of 20, ms):`,
+);
 let worst = 0;
 for (const [label, query] of Object.entries(cases)) {
   const filters = inboxFiltersSchema.parse(query);
@@ -62,7 +66,11 @@ for (const [label, query] of Object.entries(cases)) {
   worst = Math.max(worst, median);
   console.log(`  ${label.padEnd(22)} ${median.toFixed(1)}`);
 }
-console.log(worst < 300 ? `OK: every case under 300 ms (worst ${worst.toFixed(1)} ms)` : `SLOW: worst ${worst.toFixed(1)} ms (budget 300 ms)`);
+console.log(
+  worst < 300
+    ? `OK: every case under 300 ms (worst ${worst.toFixed(1)} ms)`
+    : `SLOW: worst ${worst.toFixed(1)} ms (budget 300 ms)`,
+);
 await closeDatabase();
 rmSync(dataDir, { recursive: true, force: true });
 // A bench, not a test (its figure depends on the machine): it still says clearly when over budget.

@@ -26,7 +26,17 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'h-hostile-bench-'));
 
 const server = spawn(process.execPath, ['server.mjs'], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '', TRUST_PROXY: '1', LOG_LEVEL: 'warn', FORM_MIN_FILL_MS: '0' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+    TRUST_PROXY: '1',
+    LOG_LEVEL: 'warn',
+    FORM_MIN_FILL_MS: '0',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 
@@ -59,9 +69,16 @@ function document(size) {
 const BOUNDARY = '----hostileBench16';
 function multipart(fields, files) {
   const parts = [];
-  for (const [name, value] of fields) parts.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  for (const [name, value] of fields)
+    parts.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   for (const [name, filename, bytes] of files) {
-    parts.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: application/pdf\r\n\r\n`), bytes, Buffer.from('\r\n'));
+    parts.push(
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
+      bytes,
+      Buffer.from('\r\n'),
+    );
   }
   parts.push(Buffer.from(`--${BOUNDARY}--\r\n`));
   return Buffer.concat(parts);
@@ -85,13 +102,21 @@ function post(target, body, index, extraHeaders = {}) {
     const started = performance.now();
     const req = request(`${base}${target}`, {
       method: 'POST',
-      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'content-length': body.length, 'x-forwarded-for': `198.18.${index >> 8}.${index & 255}`, accept: 'text/html', ...extraHeaders },
+      headers: {
+        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+        'content-length': body.length,
+        'x-forwarded-for': `198.18.${index >> 8}.${index & 255}`,
+        accept: 'text/html',
+        ...extraHeaders,
+      },
     });
     req.on('response', (res) => {
       res.resume();
       res.on('end', () => resolve({ status: res.statusCode, ms: Math.round(performance.now() - started) }));
     });
-    req.on('error', (error) => resolve({ status: `error ${error.code ?? error.message}`, ms: Math.round(performance.now() - started) }));
+    req.on('error', (error) =>
+      resolve({ status: `error ${error.code ?? error.message}`, ms: Math.round(performance.now() - started) }),
+    );
     req.end(body);
   });
 }
@@ -121,7 +146,9 @@ async function round(label, expectedStatus, send) {
   const maxHealth = Math.round(health.at(-1) ?? 0);
   const statuses = results.map((result) => result.status).join(' ');
   console.log(`${label}: statuses ${statuses}; slowest post ${Math.max(...results.map((r) => r.ms))} ms`);
-  console.log(`  peak RSS ${peak} MB (limit ${RSS_LIMIT_MB}); /api/health max ${maxHealth} ms, p95 ${Math.round(health[Math.floor(health.length * 0.95)] ?? 0)} ms over ${health.length} probes (limit ${HEALTH_LIMIT_MS})`);
+  console.log(
+    `  peak RSS ${peak} MB (limit ${RSS_LIMIT_MB}); /api/health max ${maxHealth} ms, p95 ${Math.round(health[Math.floor(health.length * 0.95)] ?? 0)} ms over ${health.length} probes (limit ${HEALTH_LIMIT_MS})`,
+  );
   const answered = results.every((result) => result.status === expectedStatus);
   if (!answered) console.log(`  expected ${expectedStatus} for every post`);
   return answered && peak < RSS_LIMIT_MB && maxHealth < HEALTH_LIMIT_MS;
@@ -130,15 +157,27 @@ async function round(label, expectedStatus, send) {
 let ok = false;
 try {
   await waitForHealth();
-  const apiBody = multipart(CLAIM, FILES.map((bytes, i) => [`file_${i}`, `bill-${i}.pdf`, bytes]));
-  console.log(`server up, RSS ${rssMb()} MB; ${PARALLEL} parallel posts of ${(apiBody.length / MB).toFixed(1)} MB each`);
+  const apiBody = multipart(
+    CLAIM,
+    FILES.map((bytes, i) => [`file_${i}`, `bill-${i}.pdf`, bytes]),
+  );
+  console.log(
+    `server up, RSS ${rssMb()} MB; ${PARALLEL} parallel posts of ${(apiBody.length / MB).toFixed(1)} MB each`,
+  );
   const apiOk = await round('POST /api/claims (with JavaScript)', 201, (index) => post('/api/claims', apiBody, index));
   // The claim form without JavaScript posts the same files, under the file input's name, to its
   // own streaming endpoint (decision 103), and is answered 303 to the outcome page.
-  const formBody = multipart(CLAIM, FILES.map((bytes, i) => ['files', `bill-${i}.pdf`, bytes]));
-  const formOk = await round('POST /api/claims/form (the claim form, JavaScript off)', 303, (index) => post('/api/claims/form', formBody, 1000 + index, { origin: base }));
+  const formBody = multipart(
+    CLAIM,
+    FILES.map((bytes, i) => ['files', `bill-${i}.pdf`, bytes]),
+  );
+  const formOk = await round('POST /api/claims/form (the claim form, JavaScript off)', 303, (index) =>
+    post('/api/claims/form', formBody, 1000 + index, { origin: base }),
+  );
   // What used to carry the files: a page post (server action) is now refused by its declared size.
-  const pageOk = await round('POST /claims (a 25 MB page post)', 413, (index) => post('/claims', formBody, 2000 + index, { origin: base }));
+  const pageOk = await round('POST /claims (a 25 MB page post)', 413, (index) =>
+    post('/claims', formBody, 2000 + index, { origin: base }),
+  );
   ok = apiOk && formOk && pageOk;
   console.log(ok ? 'PASS' : 'FAIL');
 } finally {

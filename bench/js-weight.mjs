@@ -14,7 +14,19 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { BENCH_BROWSER_ARGS, startTlsFront } from './tls-front.mjs';
 
-export const VISITOR_PATHS = ['/', '/news', '/claims', '/small-business', '/home-assessment', '/prohealth-survey', '/booking', '/opt-out', '/privacy', '/contact', '/coverage-options'];
+export const VISITOR_PATHS = [
+  '/',
+  '/news',
+  '/claims',
+  '/small-business',
+  '/home-assessment',
+  '/prohealth-survey',
+  '/booking',
+  '/opt-out',
+  '/privacy',
+  '/contact',
+  '/coverage-options',
+];
 
 /** Creates a home-insurance assessment in the browser (as the form does) and answers its results page's path. */
 async function resultsPath(context, origin) {
@@ -25,9 +37,19 @@ async function resultsPath(context, origin) {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
-        state: 'PA', zipCode: '19103', dwellingCoverage: 360000, squareFeet: 2100, yearBuilt: new Date().getUTCFullYear() - 20,
-        construction: 'frame', roofAge: 10, claimsLastFiveYears: 0, preferredDeductible: 3000,
-        fullName: 'Bench Visitor', email: 'bench@example.com', phone: '(215) 555-0134', consent: true,
+        state: 'PA',
+        zipCode: '19103',
+        dwellingCoverage: 360000,
+        squareFeet: 2100,
+        yearBuilt: new Date().getUTCFullYear() - 20,
+        construction: 'frame',
+        roofAge: 10,
+        claimsLastFiveYears: 0,
+        preferredDeductible: 3000,
+        fullName: 'Bench Visitor',
+        email: 'bench@example.com',
+        phone: '(215) 555-0134',
+        consent: true,
       }),
     });
     return { status: response.status, body: await response.text() };
@@ -41,7 +63,10 @@ export async function measureJsWeight(baseUrl, paths = VISITOR_PATHS, { withResu
   const port = Number(new URL(baseUrl).port);
   const front = await startTlsFront({ port: port + 43, targetPort: port });
   const origin = front.origin;
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: BENCH_BROWSER_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: BENCH_BROWSER_ARGS,
+  });
   const rows = [];
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -49,10 +74,17 @@ export async function measureJsWeight(baseUrl, paths = VISITOR_PATHS, { withResu
     if (withResults) all.push(await resultsPath(context, origin));
     /** One first visit (nothing in the browser's cache); with `prefetch` false, Next.js's prefetches are refused. */
     async function visit(pagePath, { prefetch }) {
-      const fresh = await browser.newContext({ viewport: { width: 390, height: 844 }, storageState: await context.storageState() });
+      const fresh = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        storageState: await context.storageState(),
+      });
       const page = await fresh.newPage();
       // A prefetch asks for the linked page's payload (?_rsc=); its route chunks follow from it.
-      if (!prefetch) await page.route((url) => url.searchParams.has('_rsc'), (route) => route.abort());
+      if (!prefetch)
+        await page.route(
+          (url) => url.searchParams.has('_rsc'),
+          (route) => route.abort(),
+        );
       const scripts = [];
       let total = 0;
       page.on('requestfinished', async (request) => {
@@ -80,7 +112,10 @@ export async function measureJsWeight(baseUrl, paths = VISITOR_PATHS, { withResu
         'then prefetched KB': +(Math.max(0, withPrefetch.total - own.total) / 1024).toFixed(1),
       });
       if (chunks) {
-        for (const item of own.scripts.sort((a, b) => b.bytes - a.bytes)) console.log(`  ${pagePath} ${(item.bytes / 1024).toFixed(1).padStart(6)} KB ${path.basename(new URL(item.url).pathname)}`);
+        for (const item of own.scripts.sort((a, b) => b.bytes - a.bytes))
+          console.log(
+            `  ${pagePath} ${(item.bytes / 1024).toFixed(1).padStart(6)} KB ${path.basename(new URL(item.url).pathname)}`,
+          );
       }
     }
   } finally {
@@ -93,6 +128,9 @@ export async function measureJsWeight(baseUrl, paths = VISITOR_PATHS, { withResu
 if (import.meta.url === `file://${process.argv[1]}`) {
   const baseUrl = process.argv[2] ?? 'http://127.0.0.1:3000';
   const paths = process.argv.slice(3).filter((arg) => arg.startsWith('/'));
-  const rows = await measureJsWeight(baseUrl, paths.length ? paths : VISITOR_PATHS, { withResults: !paths.length, chunks: Boolean(process.env.BENCH_JS_CHUNKS) });
+  const rows = await measureJsWeight(baseUrl, paths.length ? paths : VISITOR_PATHS, {
+    withResults: !paths.length,
+    chunks: Boolean(process.env.BENCH_JS_CHUNKS),
+  });
   console.table(rows);
 }

@@ -56,7 +56,9 @@ function claimBody(fileBytes) {
   );
   return Buffer.concat([
     Buffer.from(parts.join('')),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file_0"; filename="bill.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file_0"; filename="bill.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
     fileBytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -71,7 +73,15 @@ function memoryOf(pid) {
 async function startServer(dataDir) {
   const child = spawn(path.join(root, 'node_modules/.bin/node'), ['server.mjs'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), NODE_ENV: 'production', DATA_DIR: dataDir, TRUST_PROXY: 'true', LOG_LEVEL: 'warn', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      TRUST_PROXY: 'true',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 120; i += 1) {
@@ -120,22 +130,37 @@ try {
     zipCode: '78701',
     subsidizePlans: 'yes',
   });
-  if (!memoryOnly) results.businessInquiry = await run('POST /api/business-inquiry', {
-    method: 'POST',
-    requests: [{ method: 'POST', path: '/api/business-inquiry', body: inquiry, setupRequest: (request) => ({ ...request, headers: { 'content-type': 'application/json', 'x-forwarded-for': nextIp() } }) }],
-  });
+  if (!memoryOnly)
+    results.businessInquiry = await run('POST /api/business-inquiry', {
+      method: 'POST',
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/business-inquiry',
+          body: inquiry,
+          setupRequest: (request) => ({
+            ...request,
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': nextIp() },
+          }),
+        },
+      ],
+    });
 
   const oneMbClaim = claimBody(pdfOf(1 * MB));
-  if (!memoryOnly) results.claimOneMb = await run('POST /api/claims (one 1 MB file)', {
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/claims',
-        body: oneMbClaim,
-        setupRequest: (request) => ({ ...request, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-forwarded-for': nextIp() } }),
-      },
-    ],
-  });
+  if (!memoryOnly)
+    results.claimOneMb = await run('POST /api/claims (one 1 MB file)', {
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/claims',
+          body: oneMbClaim,
+          setupRequest: (request) => ({
+            ...request,
+            headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-forwarded-for': nextIp() },
+          }),
+        },
+      ],
+    });
 
   // Peak memory: reset the kernel's high-water mark, then 20 claims of 10 MB at once.
   const before = memoryOf(server.pid);
@@ -163,7 +188,9 @@ try {
   clearInterval(sampler);
   const after = memoryOf(server.pid);
   results.twentyTenMbClaims = {
-    statuses: Object.fromEntries([...new Set(statuses)].map((status) => [status, statuses.filter((s) => s === status).length])),
+    statuses: Object.fromEntries(
+      [...new Set(statuses)].map((status) => [status, statuses.filter((s) => s === status).length]),
+    ),
     seconds: Number(seconds20.toFixed(2)),
     rssBeforeMb: Math.round(before.rssMb),
     peakRssMb: Math.round(Math.max(after.peakMb, sampledPeak)),

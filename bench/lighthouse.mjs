@@ -21,7 +21,14 @@ import { BENCH_BROWSER_ARGS, startTlsFront } from './tls-front.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const DEFAULT_PATHS = ['/', '/coverage-options', '/contact', '/tax-reimburse', '/booking'];
 const paths = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage', ...BENCH_BROWSER_ARGS];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-dev-shm-usage',
+  ...BENCH_BROWSER_ARGS,
+];
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -55,7 +62,14 @@ async function startServer() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'im-bench-'));
   const server = spawn(process.execPath, ['server.mjs'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await waitFor(`http://127.0.0.1:${port}/api/health`);
@@ -74,8 +88,13 @@ async function startServer() {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function main() {
-  const target = process.env.BENCH_URL ? { baseUrl: process.env.BENCH_URL.replace(/\/$/, ''), stop: async () => {} } : await startServer();
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const target = process.env.BENCH_URL
+    ? { baseUrl: process.env.BENCH_URL.replace(/\/$/, ''), stop: async () => {} }
+    : await startServer();
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
   const resultsDir = path.join(root, 'bench', 'results');
   mkdirSync(resultsDir, { recursive: true });
   const rows = [];
@@ -85,7 +104,9 @@ async function main() {
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
       const { lhr } = result;
       const requests = lhr.audits['network-requests']?.details?.items ?? [];
-      const jsBytes = requests.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+      const jsBytes = requests
+        .filter((item) => item.resourceType === 'Script')
+        .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
       const score = (category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
       rows.push({
         path: pagePath,
@@ -98,7 +119,9 @@ async function main() {
         TBT: lhr.audits['total-blocking-time']?.displayValue ?? '',
         CLS: lhr.audits['cumulative-layout-shift']?.displayValue ?? '',
       });
-      const failing = Object.values(lhr.audits).filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary');
+      const failing = Object.values(lhr.audits).filter(
+        (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary',
+      );
       if (failing.length) console.log(`${pagePath}: failing audits: ${failing.map((audit) => audit.id).join(', ')}`);
       const name = pagePath === '/' ? 'home' : pagePath.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-');
       writeFileSync(path.join(resultsDir, `lighthouse-${name}.json`), result.report);

@@ -39,14 +39,24 @@ function score(report, file) {
   const detected = count('Killed', 'Timeout');
   const undetected = count('Survived', 'NoCoverage');
   const total = detected + undetected;
-  return { detected, undetected, ignored: count('Ignored'), errors: count('CompileError', 'RuntimeError'), score: total ? (100 * detected) / total : 100 };
+  return {
+    detected,
+    undetected,
+    ignored: count('Ignored'),
+    errors: count('CompileError', 'RuntimeError'),
+    score: total ? (100 * detected) / total : 100,
+  };
 }
 
 const rows = [];
 for (const file of modules) {
   const slug = file.replace(/[/.]/g, '_');
   const json = path.join(outDir, `${slug}.json`);
-  const env = { ...process.env, MUTATION_REPORT_FILE: json, MUTATION_INCREMENTAL_FILE: path.join(outDir, `${slug}.incremental.json`) };
+  const env = {
+    ...process.env,
+    MUTATION_REPORT_FILE: json,
+    MUTATION_INCREMENTAL_FILE: path.join(outDir, `${slug}.incremental.json`),
+  };
   const run = spawnSync(process.execPath, [stryker, 'run', '--mutate', file], { cwd: root, env, stdio: 'inherit' });
   if (run.status !== 0 || !existsSync(json)) {
     rows.push({ file, failed: true });
@@ -58,7 +68,10 @@ for (const file of modules) {
 console.log('\nmodule                                   score   killed  survived  ignored');
 for (const r of rows) {
   if (r.failed) console.log(`${r.file.padEnd(40)} run failed`);
-  else console.log(`${r.file.padEnd(40)} ${r.score.toFixed(1).padStart(5)}%  ${String(r.detected).padStart(6)}  ${String(r.undetected).padStart(8)}  ${String(r.ignored).padStart(7)}`);
+  else
+    console.log(
+      `${r.file.padEnd(40)} ${r.score.toFixed(1).padStart(5)}%  ${String(r.detected).padStart(6)}  ${String(r.undetected).padStart(8)}  ${String(r.ignored).padStart(7)}`,
+    );
 }
 writeFileSync(path.join(outDir, 'summary.json'), JSON.stringify(rows, null, 2));
 process.exitCode = rows.some((r) => r.failed || r.score < 80) ? 1 : 0;

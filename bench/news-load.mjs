@@ -14,7 +14,11 @@ async function seedComments(count) {
     const response = await fetch(`${baseUrl}/api/comments`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ authorName: `Bench ${i}`, content: `Benchmark comment number ${i}.`, blogPostUrl: articleUrl }),
+      body: JSON.stringify({
+        authorName: `Bench ${i}`,
+        content: `Benchmark comment number ${i}.`,
+        blogPostUrl: articleUrl,
+      }),
     });
     if (response.status === 429) break; // the per-IP limit: a few comments are enough
   }

@@ -87,7 +87,9 @@ async function startSite(port, databaseUrl = '') {
 
 function cannon(options) {
   return new Promise((resolve, reject) => {
-    autocannon({ connections, duration: seconds, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ connections, duration: seconds, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 }
 
@@ -133,7 +135,11 @@ async function load(site, ceiling) {
     await fetch(`${base}/api/comments`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': nextIp() },
-      body: JSON.stringify({ authorName: `Bench ${i}`, content: `Benchmark comment number ${i}.`, blogPostUrl: ARTICLE }),
+      body: JSON.stringify({
+        authorName: `Bench ${i}`,
+        content: `Benchmark comment number ${i}.`,
+        blogPostUrl: ARTICLE,
+      }),
     });
   }
   const compressed = { 'accept-encoding': 'br, gzip' };
@@ -146,7 +152,17 @@ async function load(site, ceiling) {
       'POST /api/business-inquiry',
       {
         url: base,
-        requests: [{ method: 'POST', path: '/api/business-inquiry', body: INQUIRY, setupRequest: (request) => ({ ...request, headers: { 'content-type': 'application/json', 'x-forwarded-for': nextIp() } }) }],
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/business-inquiry',
+            body: INQUIRY,
+            setupRequest: (request) => ({
+              ...request,
+              headers: { 'content-type': 'application/json', 'x-forwarded-for': nextIp() },
+            }),
+          },
+        ],
       },
     ],
   ];
@@ -177,7 +193,11 @@ async function lighthouseRows(site, resultsPath) {
   const rows = [];
   try {
     for (const pagePath of ['/', '/news', '/claims', '/small-business', '/home-assessment', resultsPath]) {
-      const { lhr } = await lighthouse(`${front.origin}${pagePath}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+      const { lhr } = await lighthouse(`${front.origin}${pagePath}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+      });
       const score = (category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
       rows.push({
         path: pagePath.startsWith('/results/') ? '/results/{id}' : pagePath,
@@ -209,7 +229,16 @@ async function memoryAndLoad(label, databaseUrl, port, ceiling, withLoad) {
     // V8 gives a load's garbage back once the process has been quiet a while (its memory reducer).
     await new Promise((resolve) => setTimeout(resolve, 20_000));
     const settled = rssMb(site.pid);
-    return { rows, memory: { database: label, 'RSS idle MB': idle, 'RSS after load MB': afterLoad, 'RSS 10 s later MB': tenSeconds, 'RSS 30 s later MB': settled } };
+    return {
+      rows,
+      memory: {
+        database: label,
+        'RSS idle MB': idle,
+        'RSS after load MB': afterLoad,
+        'RSS 10 s later MB': tenSeconds,
+        'RSS 30 s later MB': settled,
+      },
+    };
   } finally {
     await site.stop();
   }
@@ -220,7 +249,9 @@ async function main() {
     const built = spawnSync(process.execPath, ['scripts/build-if-needed.mjs'], { cwd: root, stdio: 'inherit' });
     if (built.status !== 0) throw new Error('The build failed');
   }
-  console.log(`bench: ${connections} connections, ${seconds} s per route, build ${process.env.NEXT_DIST_DIR || '.next'}`);
+  console.log(
+    `bench: ${connections} connections, ${seconds} s per route, build ${process.env.NEXT_DIST_DIR || '.next'}`,
+  );
 
   if (!skip.has('lighthouse') || !skip.has('js')) {
     const site = await startSite(basePort);
@@ -233,7 +264,21 @@ async function main() {
         const page = await fetch(`${site.baseUrl}/api/insurance/options`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ state: 'PA', zipCode: '19103', dwellingCoverage: 360000, squareFeet: 2100, yearBuilt: 2005, construction: 'frame', roofAge: 10, claimsLastFiveYears: 0, preferredDeductible: 3000, fullName: 'Bench Visitor', email: 'bench@example.com', phone: '(215) 555-0134', consent: true }),
+          body: JSON.stringify({
+            state: 'PA',
+            zipCode: '19103',
+            dwellingCoverage: 360000,
+            squareFeet: 2100,
+            yearBuilt: 2005,
+            construction: 'frame',
+            roofAge: 10,
+            claimsLastFiveYears: 0,
+            preferredDeductible: 3000,
+            fullName: 'Bench Visitor',
+            email: 'bench@example.com',
+            phone: '(215) 555-0134',
+            consent: true,
+          }),
         });
         const { assessmentId } = await page.json();
         console.log('\nLighthouse, mobile preset, public host:');
@@ -272,7 +317,9 @@ async function main() {
     }
     memory.push(pg.memory);
   } else if (!postgresUrl) {
-    console.log('\nPostgreSQL not measured: set BENCH_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres).');
+    console.log(
+      '\nPostgreSQL not measured: set BENCH_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres).',
+    );
   }
   console.log('\nServer memory:');
   console.table(memory);

@@ -16,7 +16,14 @@ const paths = (process.env.BENCH_PATHS ?? '/,/news,/contact,/api/health').split(
 
 const server = spawn(process.execPath, ['server.mjs'], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 

@@ -23,7 +23,27 @@ function selfSignedCertificate() {
   try {
     const key = path.join(dir, 'key.pem');
     const cert = path.join(dir, 'cert.pem');
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '2', '-subj', `/CN=${BENCH_HOST}`, '-addext', `subjectAltName=DNS:${BENCH_HOST}`], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+        '-days',
+        '2',
+        '-subj',
+        `/CN=${BENCH_HOST}`,
+        '-addext',
+        `subjectAltName=DNS:${BENCH_HOST}`,
+      ],
+      { stdio: 'ignore' },
+    );
     return { key: readFileSync(key), cert: readFileSync(cert) };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -34,17 +54,30 @@ function selfSignedCertificate() {
 export async function startTlsFront({ port, targetPort }) {
   const agent = new Agent({ keepAlive: true, maxSockets: 64 });
   // Headers that belong to one HTTP/1.1 connection: not forwarded, and not allowed in HTTP/2.
-  const hopByHop = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'http2-settings', 'te']);
+  const hopByHop = new Set([
+    'connection',
+    'keep-alive',
+    'transfer-encoding',
+    'upgrade',
+    'proxy-connection',
+    'http2-settings',
+    'te',
+  ]);
   const server = createSecureServer({ ...selfSignedCertificate(), allowHTTP1: true }, (req, res) => {
     const headers = { 'x-forwarded-proto': 'https', 'x-forwarded-for': req.socket.remoteAddress ?? '127.0.0.1' };
-    for (const [name, value] of Object.entries(req.headers)) if (!name.startsWith(':') && !hopByHop.has(name)) headers[name] = value;
+    for (const [name, value] of Object.entries(req.headers))
+      if (!name.startsWith(':') && !hopByHop.has(name)) headers[name] = value;
     headers.host = req.headers[':authority'] ?? req.headers.host;
-    const upstream = request({ host: '127.0.0.1', port: targetPort, path: req.url, method: req.method, headers, agent }, (answer) => {
-      const answerHeaders = {};
-      for (const [name, value] of Object.entries(answer.headers)) if (!hopByHop.has(name)) answerHeaders[name] = value;
-      res.writeHead(answer.statusCode ?? 502, answerHeaders);
-      answer.pipe(res);
-    });
+    const upstream = request(
+      { host: '127.0.0.1', port: targetPort, path: req.url, method: req.method, headers, agent },
+      (answer) => {
+        const answerHeaders = {};
+        for (const [name, value] of Object.entries(answer.headers))
+          if (!hopByHop.has(name)) answerHeaders[name] = value;
+        res.writeHead(answer.statusCode ?? 502, answerHeaders);
+        answer.pipe(res);
+      },
+    );
     upstream.on('error', () => {
       if (!res.headersSent) res.writeHead(502);
       res.end();

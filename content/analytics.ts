@@ -26,7 +26,13 @@ export const CONVERSIONS: readonly Conversion[] = [
  * outcome's token (decision 103) and a lead's thank-you token (its sealed answers). The tag manager is never loaded on them: the tags a
  * marketer adds inside it read the address bar and the referrer themselves (decision 120).
  */
-export const PRIVATE_ADDRESS_PATTERNS: readonly string[] = ['/results/[assessmentId]', '/results/[assessmentId]/confirmed', '/claims/sent/[token]', '/thank-you', '/thank-you/[token]'];
+export const PRIVATE_ADDRESS_PATTERNS: readonly string[] = [
+  '/results/[assessmentId]',
+  '/results/[assessmentId]/confirmed',
+  '/claims/sent/[token]',
+  '/thank-you',
+  '/thank-you/[token]',
+];
 
 /**
  * Query parameters that say nothing about a visitor (the news list's paging). Any other parameter

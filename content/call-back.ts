@@ -24,7 +24,8 @@ export const CALL_WINDOW_WORDS: Record<CallTime, string> = {
 export const CALLBACK_FORM = {
   heading: 'Request a call back',
   intro: 'Leave your number and a licensed advisor calls you at the time that suits you. Free, with no obligation.',
-  agentIntro: (name: string) => `Leave your number and ${name} calls you back at the time that suits you. Free, with no obligation.`,
+  agentIntro: (name: string) =>
+    `Leave your number and ${name} calls you back at the time that suits you. Free, with no obligation.`,
   labels: {
     name: 'Full Name',
     phone: 'Phone',

@@ -49,7 +49,15 @@ export const CONSENT_TOPICS: Record<ConsentSubject, string> = {
   home_assessment: 'home insurance',
 };
 
-export function consentCheckboxWording({ agencyName, optOutPhone, subject }: { agencyName: string; optOutPhone: string; subject: ConsentSubject }): ConsentWording {
+export function consentCheckboxWording({
+  agencyName,
+  optOutPhone,
+  subject,
+}: {
+  agencyName: string;
+  optOutPhone: string;
+  subject: ConsentSubject;
+}): ConsentWording {
   return {
     version: CONSENT_DISCLOSURE_VERSION,
     parts: [

@@ -72,5 +72,6 @@ export const ASSESSMENT_FORM = {
     ages: 'One age per person, separated by commas, for example 42, 39, 12.',
   },
   /** Under the heading of /assessment, in place of the hosted form's instructions. */
-  intro: 'Answer a few quick questions (about 5 minutes), then press SUBMIT ASSESSMENT. A licensed expert reviews them and gets back to you.',
+  intro:
+    'Answer a few quick questions (about 5 minutes), then press SUBMIT ASSESSMENT. A licensed expert reviews them and gets back to you.',
 } as const;

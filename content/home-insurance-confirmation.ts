@@ -22,5 +22,6 @@ export const CONFIRMATION_COPY = {
   ],
   pdf: 'Download PDF',
   back: 'Back to your options',
-  changeHint: 'Changed your mind? Go back to your options, choose another plan and confirm it: the reference stays the same.',
+  changeHint:
+    'Changed your mind? Go back to your options, choose another plan and confirm it: the reference stays the same.',
 } as const;

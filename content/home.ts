@@ -73,9 +73,15 @@ export const COVERAGE_TYPES = {
   intro: 'One conversation covers every part of your protection.',
   tiles: [
     { title: 'Life Insurance', text: 'Term and permanent policies that protect the people who depend on your income.' },
-    { title: 'Health Insurance', text: 'Individual and family plans, on and off the Marketplace, with the doctors you want.' },
+    {
+      title: 'Health Insurance',
+      text: 'Individual and family plans, on and off the Marketplace, with the doctors you want.',
+    },
     { title: 'Medical Plans', text: 'PPO, HMO and EPO networks, telemedicine and options for self-employed workers.' },
-    { title: 'Supplemental', text: 'Dental, vision, accident, critical illness and hospital indemnity to fill the gaps.' },
+    {
+      title: 'Supplemental',
+      text: 'Dental, vision, accident, critical illness and hospital indemnity to fill the gaps.',
+    },
   ],
 } as const;
 
@@ -189,11 +195,17 @@ export const PAIN_POINTS = {
     { title: 'COBRA too expensive', text: 'Leaving a job should not mean paying full price to keep your old plan.' },
     { title: 'High premiums', text: 'Compare carriers and networks to lower what you pay every month.' },
     { title: 'High deductible', text: 'Find a plan where coverage starts before thousands of dollars out of pocket.' },
-    { title: 'Doctors not in network', text: 'We check that your doctors and hospitals are in the network before you enroll.' },
+    {
+      title: 'Doctors not in network',
+      text: 'We check that your doctors and hospitals are in the network before you enroll.',
+    },
     { title: 'Turning 26', text: 'Coming off a parent’s plan opens a special enrollment window: use it well.' },
     { title: 'Expensive medication', text: 'We compare drug lists so your prescriptions are covered at a fair price.' },
     { title: 'Pricey max-out-of-pocket', text: 'Know your worst case year and keep it within reach.' },
-    { title: 'Dissolving a marriage', text: 'A divorce is a qualifying life event: we help you get your own coverage.' },
+    {
+      title: 'Dissolving a marriage',
+      text: 'A divorce is a qualifying life event: we help you get your own coverage.',
+    },
     { title: 'Stuck in a job', text: 'Do not stay in a job just for the benefits: individual plans can replace them.' },
   ],
 } as const;

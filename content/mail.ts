@@ -54,7 +54,11 @@ export interface ConfirmationContact {
 }
 
 /** Subject and plain text of a visitor's confirmation: fixed words, the reference, our details. */
-export function confirmationEmailText(kind: ConfirmationKind, reference: string, contact: ConfirmationContact): { subject: string; text: string } {
+export function confirmationEmailText(
+  kind: ConfirmationKind,
+  reference: string,
+  contact: ConfirmationContact,
+): { subject: string; text: string } {
   const copy = COPY[kind];
   const lines = [
     `Hello,`,

@@ -6,7 +6,6 @@
 
 export const STATUS_AS_OF = '2026-01';
 
-
 /** The ten states that had not expanded Medicaid, with the adult income limit (in % of poverty) where one exists. */
 export const NON_EXPANSION_STATES: Readonly<Record<string, { adultLimitPercent: number | null }>> = {
   AL: { adultLimitPercent: null },

@@ -1,7 +1,8 @@
 /** Copy of the news page (the product specification, News screen). */
 export const NEWS_COPY = {
   title: 'Insurance News',
-  intro: 'The health, life and small-business insurance stories that matter to families and employers, summarized by our team.',
+  intro:
+    'The health, life and small-business insurance stories that matter to families and employers, summarized by our team.',
   disclaimer:
     'These summaries are for general information only and are not insurance, legal or tax advice. Coverage rules differ by plan and by state.',
   askPrompt: 'Have a question about how a story affects you?',

@@ -12,7 +12,8 @@ export const OPT_OUT_PAGE = {
   reasonHint: 'For example "stop calling me". Any wording is fine.',
   submit: 'Opt Me Out',
   successTitle: 'You are opted out',
-  successDescription: 'We will not contact you again about your requests. If you gave an e-mail address, we send one e-mail confirming this, and nothing more.',
+  successDescription:
+    'We will not contact you again about your requests. If you gave an e-mail address, we send one e-mail confirming this, and nothing more.',
   toast: { title: 'You are opted out', description: 'It takes effect now.' },
   byPhone: 'Prefer to call? Our opt-out line:',
   privacyNote: 'How we handle your details is explained in our',

@@ -2,17 +2,21 @@
 
 export const COVERAGE_OPTIONS_PAGE = {
   title: 'Coverage Options',
-  description: 'Health coverage options for individuals, families, small businesses, independent contractors, travel nurses and 1099 workers.',
+  description:
+    'Health coverage options for individuals, families, small businesses, independent contractors, travel nurses and 1099 workers.',
   heading: 'Coverage Options',
-  intro: 'Six ways we help people get covered. Choose yours to start the quick 5-minute assessment, or e-mail a licensed expert.',
+  intro:
+    'Six ways we help people get covered. Choose yours to start the quick 5-minute assessment, or e-mail a licensed expert.',
   emailUs: 'Contact Us',
 } as const;
 
 export const CONTACT_PAGE = {
   title: 'Contact',
-  description: 'Call or e-mail a licensed InsuranceMatch advisor. Monday to Friday 8AM-8PM EST; Saturday and Sunday 8AM-11AM EST.',
+  description:
+    'Call or e-mail a licensed InsuranceMatch advisor. Monday to Friday 8AM-8PM EST; Saturday and Sunday 8AM-11AM EST.',
   heading: 'Contact Us',
-  intro: 'Talk to a licensed expert about your coverage. No forms, no pressure: call, e-mail or book a time that suits you.',
+  intro:
+    'Talk to a licensed expert about your coverage. No forms, no pressure: call, e-mail or book a time that suits you.',
   emailLabel: 'E-mail',
   phoneLabel: 'Phone',
   hoursHeading: 'Hours',
@@ -92,7 +96,8 @@ export const HEALTH_SHERPA_PAGE = {
   title: 'Marketplace Enrollment',
   description: 'Enroll in a Marketplace health plan with the help of a licensed agent.',
   heading: 'Enroll in a Marketplace plan',
-  intro: 'Compare Marketplace plans and see the tax credit you qualify for. A licensed agent can enroll with you over the phone.',
+  intro:
+    'Compare Marketplace plans and see the tax credit you qualify for. A licensed agent can enroll with you over the phone.',
   marketplace: 'Browse Marketplace plans',
   call: 'Call a licensed agent',
 } as const;

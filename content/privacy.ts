@@ -57,7 +57,8 @@ export const PRIVACY_CHOICES_LINK = 'Your Privacy Choices';
 
 export const PRIVACY_PAGE = {
   title: 'Privacy Policy',
-  description: 'What InsuranceMatch collects in each form and why, who receives it, how long it is kept, your rights and how to opt out.',
+  description:
+    'What InsuranceMatch collects in each form and why, who receives it, how long it is kept, your rights and how to opt out.',
   heading: 'Privacy Policy',
   updated: 'Last updated: November 25, 2026',
 } as const;
@@ -66,13 +67,15 @@ const FORMS: readonly FormPractice[] = [
   {
     form: 'Claims',
     href: '/claims',
-    collects: 'Your name, e-mail address and phone number, the agent you work with, the type and urgency of the claim, your description of it and the documents you attach.',
+    collects:
+      'Your name, e-mail address and phone number, the agent you work with, the type and urgency of the claim, your description of it and the documents you attach.',
     why: 'To help you with your claim: an agent reads it and contacts you. Documents are stored encrypted and are opened only by the staff handling the claim.',
   },
   {
     form: 'Small-business group health inquiry',
     href: '/small-business',
-    collects: "Your company's name, your name, e-mail address and phone number, the number of employees, the state and ZIP code, whether the company would subsidize plans, and the details you add.",
+    collects:
+      "Your company's name, your name, e-mail address and phone number, the number of employees, the state and ZIP code, whether the company would subsidize plans, and the details you add.",
     why: 'To prepare a group health quote and contact you about it.',
   },
   {
@@ -113,7 +116,13 @@ export function privacyPolicy(settings: PolicySettings): PolicySection[] {
       heading: 'Who we are',
       paragraphs: [
         `${agency} is an independent, licensed insurance agency. This policy explains what we collect on this website, why, who receives it, how long we keep it, and the choices and rights you have.`,
-        ['Contact us about your privacy by e-mail at ', email, ' or by phone at ', phone, settings.address ? `, or write to us at ${settings.address}.` : '.'],
+        [
+          'Contact us about your privacy by e-mail at ',
+          email,
+          ' or by phone at ',
+          phone,
+          settings.address ? `, or write to us at ${settings.address}.` : '.',
+        ],
       ],
     },
     {
@@ -154,7 +163,11 @@ export function privacyPolicy(settings: PolicySettings): PolicySection[] {
         'Our customer relationship management (CRM) system, which receives each request so an agent can follow it up. It receives a link to a claim, never its documents.',
         'Insurance carriers, only when you ask us to quote, apply or help with a claim with them, and only what that needs.',
         'The companies that host this website and deliver our e-mail, which process it only on our behalf.',
-        ...(settings.sendsTexts ? ['The company that delivers our text messages, which receives your phone number and the text only to deliver it.'] : []),
+        ...(settings.sendsTexts
+          ? [
+              'The company that delivers our text messages, which receives your phone number and the text only to deliver it.',
+            ]
+          : []),
       ],
     },
     {
@@ -184,7 +197,13 @@ export function privacyPolicy(settings: PolicySettings): PolicySection[] {
       id: 'how-to-ask',
       heading: 'How to ask',
       paragraphs: [
-        ['E-mail us at ', email, ' or call ', phone, '. Tell us what you are asking for and the e-mail address or phone number you used with us, so we can find your information and confirm the request is yours.'],
+        [
+          'E-mail us at ',
+          email,
+          ' or call ',
+          phone,
+          '. Tell us what you are asking for and the e-mail address or phone number you used with us, so we can find your information and confirm the request is yours.',
+        ],
         'We answer within 45 days. Someone you authorise may ask for you with your written permission. There is no charge.',
       ],
     },
@@ -201,7 +220,11 @@ export function privacyPolicy(settings: PolicySettings): PolicySection[] {
           email,
           '. We stop contacting you at once.',
         ],
-        ...(settings.sendsTexts ? ['Replying STOP (or ALTO, END, CANCEL, UNSUBSCRIBE, QUIT) to one of our texts opts you out in the same way, at once.'] : []),
+        ...(settings.sendsTexts
+          ? [
+              'Replying STOP (or ALTO, END, CANCEL, UNSUBSCRIBE, QUIT) to one of our texts opts you out in the same way, at once.',
+            ]
+          : []),
       ],
     },
     {
@@ -234,7 +257,8 @@ export function privacyPolicy(settings: PolicySettings): PolicySection[] {
 /** The "Your Privacy Choices" page. */
 export const PRIVACY_CHOICES_PAGE = {
   title: 'Your Privacy Choices',
-  description: 'Opt out of sharing with advertising platforms in this browser. A Global Privacy Control signal is honoured too.',
+  description:
+    'Opt out of sharing with advertising platforms in this browser. A Global Privacy Control signal is honoured too.',
   heading: 'Your Privacy Choices',
   intro:
     'We do not sell your personal information. When advertising tools (a tag manager and an ad pixel) are in use on this site, opting out here turns them off in this browser, and our analytics then run without advertising storage or personalisation.',

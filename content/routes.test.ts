@@ -33,7 +33,9 @@ describe('route registry', () => {
     const onDisk = new Set(patternsOf('route.ts').filter((pattern) => pattern.startsWith('/api/')));
     const listed = new Set(API_ROUTES.map((route) => route.pattern));
     expect([...listed].sort()).toEqual([...onDisk].sort());
-    expect(patternsOf('route.ts').filter((pattern) => !pattern.startsWith('/api/') && !isMetadataRoute(pattern))).toEqual([]);
+    expect(
+      patternsOf('route.ts').filter((pattern) => !pattern.startsWith('/api/') && !isMetadataRoute(pattern)),
+    ).toEqual([]);
   });
 
   it('has one entry per concrete path', () => {

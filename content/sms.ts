@@ -15,7 +15,8 @@ export interface SmsContact {
 /** One short text (one or two segments): what was received, its reference, the phone, STOP and HELP. */
 export function confirmationSmsText(kind: SmsConfirmationKind, reference: string, contact: SmsContact): string {
   const what = kind === 'claim' ? 'your claim' : 'your request';
-  const next = kind === 'claim' ? 'An advisor will contact you about it.' : 'A licensed advisor will be in touch within 24 hours.';
+  const next =
+    kind === 'claim' ? 'An advisor will contact you about it.' : 'A licensed advisor will be in touch within 24 hours.';
   return `${contact.brand}: we received ${what} (ref ${reference}). ${next} Questions? Call ${contact.phone}. Reply STOP to opt out, HELP for help.`;
 }
 

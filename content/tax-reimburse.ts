@@ -20,10 +20,22 @@ export const TAX_PAGE = {
   howItWorks: {
     heading: 'How It Works',
     steps: [
-      { title: 'Set up a written plan', text: 'The employer adopts a written plan document that says who is eligible, which expenses are covered and the yearly allowance.' },
-      { title: 'Employees pay and keep receipts', text: 'Employees pay for qualified medical expenses or premiums and keep the receipts or statements.' },
-      { title: 'Submit for reimbursement', text: 'Employees submit proof of each expense; the employer or an administrator checks it against the plan.' },
-      { title: 'Reimburse tax-free', text: 'The employer reimburses approved expenses up to the allowance and deducts them as a business expense.' },
+      {
+        title: 'Set up a written plan',
+        text: 'The employer adopts a written plan document that says who is eligible, which expenses are covered and the yearly allowance.',
+      },
+      {
+        title: 'Employees pay and keep receipts',
+        text: 'Employees pay for qualified medical expenses or premiums and keep the receipts or statements.',
+      },
+      {
+        title: 'Submit for reimbursement',
+        text: 'Employees submit proof of each expense; the employer or an administrator checks it against the plan.',
+      },
+      {
+        title: 'Reimburse tax-free',
+        text: 'The employer reimburses approved expenses up to the allowance and deducts them as a business expense.',
+      },
     ],
   },
   requirements: {
@@ -31,20 +43,49 @@ export const TAX_PAGE = {
     caption: 'What an HRA 105 plan needs to keep its tax advantages',
     columns: ['Requirement', 'What it means'] as const,
     rows: [
-      { requirement: 'Written plan', meaning: 'A formal plan document sets out eligibility, covered expenses and allowances before expenses are reimbursed.' },
-      { requirement: 'Medical expenses only', meaning: 'Only qualified medical expenses under IRS rules (Section 213(d)) can be reimbursed, never wages or personal costs.' },
-      { requirement: 'Employer-funded only', meaning: 'The employer pays for the plan; employees cannot fund it through salary reductions.' },
-      { requirement: 'Non-discriminatory', meaning: 'The plan cannot favor highly compensated employees in eligibility or benefits.' },
-      { requirement: 'Documentation', meaning: 'Every reimbursement is backed by receipts or statements that show the expense, date and amount.' },
+      {
+        requirement: 'Written plan',
+        meaning:
+          'A formal plan document sets out eligibility, covered expenses and allowances before expenses are reimbursed.',
+      },
+      {
+        requirement: 'Medical expenses only',
+        meaning:
+          'Only qualified medical expenses under IRS rules (Section 213(d)) can be reimbursed, never wages or personal costs.',
+      },
+      {
+        requirement: 'Employer-funded only',
+        meaning: 'The employer pays for the plan; employees cannot fund it through salary reductions.',
+      },
+      {
+        requirement: 'Non-discriminatory',
+        meaning: 'The plan cannot favor highly compensated employees in eligibility or benefits.',
+      },
+      {
+        requirement: 'Documentation',
+        meaning: 'Every reimbursement is backed by receipts or statements that show the expense, date and amount.',
+      },
     ],
   },
   types: {
     heading: 'Types of HRAs',
     items: [
-      { name: 'Classic/Integrated HRA', text: 'Paired with a group health plan the employer offers; reimburses out-of-pocket costs such as deductibles and copays.' },
-      { name: 'ICHRA', text: 'Individual coverage HRA: any size of employer reimburses premiums for individual health plans, with allowances that can vary by class of employee.' },
-      { name: 'QSEHRA', text: 'Qualified small employer HRA for employers with fewer than 50 full-time employees that do not offer a group plan; yearly allowances are capped by the IRS.' },
-      { name: 'EBHRA', text: 'Excepted benefit HRA: offered alongside a group plan to reimburse excepted benefits such as dental and vision, with a yearly limit set by the IRS.' },
+      {
+        name: 'Classic/Integrated HRA',
+        text: 'Paired with a group health plan the employer offers; reimburses out-of-pocket costs such as deductibles and copays.',
+      },
+      {
+        name: 'ICHRA',
+        text: 'Individual coverage HRA: any size of employer reimburses premiums for individual health plans, with allowances that can vary by class of employee.',
+      },
+      {
+        name: 'QSEHRA',
+        text: 'Qualified small employer HRA for employers with fewer than 50 full-time employees that do not offer a group plan; yearly allowances are capped by the IRS.',
+      },
+      {
+        name: 'EBHRA',
+        text: 'Excepted benefit HRA: offered alongside a group plan to reimburse excepted benefits such as dental and vision, with a yearly limit set by the IRS.',
+      },
     ],
   },
   advantages: {
@@ -77,8 +118,14 @@ export const TAX_PAGE = {
     heading: 'Resources',
     links: [
       { label: 'IRS Publication 502: Medical and Dental Expenses', href: 'https://www.irs.gov/publications/p502' },
-      { label: 'IRS Publication 15-B: Employer’s Tax Guide to Fringe Benefits', href: 'https://www.irs.gov/publications/p15b' },
-      { label: 'HealthCare.gov: Health Reimbursement Arrangements', href: 'https://www.healthcare.gov/small-businesses/employers/hras/' },
+      {
+        label: 'IRS Publication 15-B: Employer’s Tax Guide to Fringe Benefits',
+        href: 'https://www.irs.gov/publications/p15b',
+      },
+      {
+        label: 'HealthCare.gov: Health Reimbursement Arrangements',
+        href: 'https://www.healthcare.gov/small-businesses/employers/hras/',
+      },
     ],
   },
   disclaimer:

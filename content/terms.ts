@@ -8,7 +8,8 @@ export interface TermsSection {
 
 export const TERMS_PAGE = {
   title: 'Terms and Conditions',
-  description: 'The terms and conditions of the InsuranceMatch website: consent, privacy, data collection, cookies and opt-out.',
+  description:
+    'The terms and conditions of the InsuranceMatch website: consent, privacy, data collection, cookies and opt-out.',
   heading: 'Terms and Conditions',
   updated: 'Last updated: January 1, 2025',
   intro: 'By using this website you agree to these terms. Please read them carefully.',
@@ -63,7 +64,9 @@ export const TERMS_SECTIONS: readonly TermsSection[] = [
   {
     id: 'changes',
     heading: 'Changes to These Terms',
-    paragraphs: ['We may update these terms from time to time. The date at the top shows the latest version; continuing to use the website means you accept it.'],
+    paragraphs: [
+      'We may update these terms from time to time. The date at the top shows the latest version; continuing to use the website means you accept it.',
+    ],
   },
   {
     id: 'pixels-cookies',
@@ -82,6 +85,8 @@ export const TERMS_SECTIONS: readonly TermsSection[] = [
   {
     id: 'governing-law',
     heading: 'Governing Law',
-    paragraphs: ['These terms are governed by the laws of the United States and of the state in which the agency is registered, without regard to conflict-of-law rules.'],
+    paragraphs: [
+      'These terms are governed by the laws of the United States and of the state in which the agency is registered, without regard to conflict-of-law rules.',
+    ],
   },
 ];

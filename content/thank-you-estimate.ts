@@ -19,7 +19,8 @@ export const ESTIMATE_TEXT = {
     afterCredit: 'Price after the credit',
   },
   perMonth: '/month',
-  afterCredit: (afterCredit: number) => `About ${formatDollars(afterCredit)}/month for a benchmark silver plan after the credit.`,
+  afterCredit: (afterCredit: number) =>
+    `About ${formatDollars(afterCredit)}/month for a benchmark silver plan after the credit.`,
   methodHeading: 'How we worked it out',
   method: (estimate: EstimateAnswer, stateName: string) =>
     [
@@ -28,12 +29,14 @@ export const ESTIMATE_TEXT = {
       `The benchmark for your household in ${stateName} is about ${formatDollars(estimate.benchmarkMonthly ?? 0)} a month: the state's average for a 40-year-old, adjusted for each person's age.`,
       `The credit pays the difference between the two, and never less than zero.`,
     ].join(' '),
-  noCreditBenchmarkBelow: 'The benchmark plan costs less than your expected contribution, so there is no credit: you would pay the plan\'s price.',
+  noCreditBenchmarkBelow:
+    "The benchmark plan costs less than your expected contribution, so there is no credit: you would pay the plan's price.",
   cliff: (estimate: EstimateAnswer) =>
     `Your household income is ${estimate.percentOfPoverty}% of the ${estimate.guidelineYear} federal poverty guideline, ${estimate.percentOfPoverty - CLIFF_PERCENT_OF_POVERTY} points above the ${CLIFF_PERCENT_OF_POVERTY}% limit. From ${estimate.planYear} there is no premium tax credit above that limit, however far above it you are.`,
   cliffCost: (benchmarkMonthly: number) =>
     `So you would pay the benchmark silver plan in full: about ${formatDollars(benchmarkMonthly)} a month, ${formatDollars(Math.round(benchmarkMonthly * 1200) / 100)} a year.`,
-  cliffNotPriced: 'We do not have the benchmark premium for your state yet, so we cannot say what the plan would cost you; your advisor will.',
+  cliffNotPriced:
+    'We do not have the benchmark premium for your state yet, so we cannot say what the plan would cost you; your advisor will.',
   incomeChange: (planYear: number) =>
     `If your income may change during the year, tell the Marketplace when it does: from ${planYear}, any advance credit paid beyond what you qualify for must be repaid in full with your tax return.`,
   estimateNote: 'This is an estimate, not a quote. Your advisor will quote real plans and their prices.',
@@ -42,6 +45,9 @@ export const ESTIMATE_TEXT = {
     { label: APPLICABLE_PERCENTAGES.source, href: APPLICABLE_PERCENTAGES.url },
     { label: BENCHMARK_PREMIUMS.source, href: BENCHMARK_PREMIUMS.url },
     { label: AGE_RATING.source, href: AGE_RATING.url },
-    { label: 'HHS, Poverty Guidelines', href: 'https://aspe.hhs.gov/topics/poverty-economic-mobility/poverty-guidelines' },
+    {
+      label: 'HHS, Poverty Guidelines',
+      href: 'https://aspe.hhs.gov/topics/poverty-economic-mobility/poverty-guidelines',
+    },
   ],
 } as const;

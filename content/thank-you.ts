@@ -38,7 +38,8 @@ export function suggestionText(suggestion: Suggestion, stateName: string | null)
     case 'unknown':
       return {
         lead: 'Your advisor will check which programs fit you.',
-        detail: 'Depending on your income and household, you may qualify for Medicaid or for a Marketplace plan with a premium tax credit. Both are linked below.',
+        detail:
+          'Depending on your income and household, you may qualify for Medicaid or for a Marketplace plan with a premium tax credit. Both are linked below.',
       };
   }
 }

@@ -12,7 +12,9 @@ export interface AgencyLicensingData {
 export function agencyStructuredData(agency: AgencyLicensingData): Record<string, unknown> {
   return {
     ...(agency.address && { address: agency.address }),
-    ...(agency.npn && { identifier: { '@type': 'PropertyValue', propertyID: 'NPN', name: 'National Producer Number', value: agency.npn } }),
+    ...(agency.npn && {
+      identifier: { '@type': 'PropertyValue', propertyID: 'NPN', name: 'National Producer Number', value: agency.npn },
+    }),
     ...(agency.licenses.length > 0 && {
       hasCredential: agency.licenses.map((license) => ({
         '@type': 'EducationalOccupationalCredential',

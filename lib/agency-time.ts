@@ -17,7 +17,14 @@ function formatter(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.
 
 /** "Nov 25, 2026, 2:50 PM EST": the date and time in the agency's zone, with the zone's name. */
 export function formatInZone(date: Date, timeZone: string): string {
-  return formatter(timeZone, { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(date);
+  return formatter(timeZone, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(date);
 }
 
 /** "Nov 25, 2026": the day in the agency's zone. */
@@ -33,7 +40,15 @@ export function formatUtc(date: Date): string {
 /** "2026-11-25 14:50:09": the agency's local time as a spreadsheet reads it (the zone is in the column's name). */
 export function spreadsheetTimeInZone(date: Date, timeZone: string): string {
   const parts = Object.fromEntries(
-    formatter(timeZone, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
+    formatter(timeZone, {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(date)
       .map((part) => [part.type, part.value]),
   );
@@ -44,6 +59,11 @@ export function spreadsheetTimeInZone(date: Date, timeZone: string): string {
 export function waitedFor(milliseconds: number): string {
   const minutes = Math.floor(Math.max(0, milliseconds) / 60_000);
   if (minutes < 1) return 'under a minute';
-  const [amount, unit] = minutes < 60 ? [minutes, 'minute'] : minutes < 48 * 60 ? [Math.floor(minutes / 60), 'hour'] : [Math.floor(minutes / 1440), 'day'];
+  const [amount, unit] =
+    minutes < 60
+      ? [minutes, 'minute']
+      : minutes < 48 * 60
+        ? [Math.floor(minutes / 60), 'hour']
+        : [Math.floor(minutes / 1440), 'day'];
   return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
 }

@@ -23,6 +23,8 @@ describe('analytics page patterns', () => {
   });
 
   it('titles a page from the registry', () => {
-    expect(analyticsPages().find((page) => page.pattern === '/results/[assessmentId]')?.title).toBe('Insurance Results');
+    expect(analyticsPages().find((page) => page.pattern === '/results/[assessmentId]')?.title).toBe(
+      'Insurance Results',
+    );
   });
 });

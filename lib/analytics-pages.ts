@@ -17,7 +17,8 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|\\]/g, '\\$&');
  */
 export function analyticsPages(): AnalyticsPage[] {
   const byPattern = new Map<string, Set<string>>();
-  for (const route of PAGE_ROUTES) byPattern.set(route.pattern, (byPattern.get(route.pattern) ?? new Set()).add(route.title));
+  for (const route of PAGE_ROUTES)
+    byPattern.set(route.pattern, (byPattern.get(route.pattern) ?? new Set()).add(route.title));
   const pages = [...byPattern].map(([pattern, titles]) => ({
     pattern,
     title: titles.size === 1 ? [...titles][0]! : pattern,

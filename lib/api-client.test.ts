@@ -15,7 +15,8 @@ beforeAll(async () => {
     req.on('end', () => {
       seen.push({ method: req.method, contentType: req.headers['content-type'], body });
       if (req.url === '/ok') return res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"fine":true}');
-      if (req.url === '/bad') return res.writeHead(400, { 'Content-Type': 'application/json' }).end('{"message":"Nope"}');
+      if (req.url === '/bad')
+        return res.writeHead(400, { 'Content-Type': 'application/json' }).end('{"message":"Nope"}');
       if (req.url === '/empty') return res.writeHead(503).end();
       if (req.url === '/auth') return res.writeHead(401).end('who are you');
       res.writeHead(404).end();

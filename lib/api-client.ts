@@ -36,7 +36,10 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
   const response = await fetch(url, {
     method,
     credentials: 'include',
-    headers: body !== undefined && !isForm ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' },
+    headers:
+      body !== undefined && !isForm
+        ? { 'Content-Type': 'application/json', Accept: 'application/json' }
+        : { Accept: 'application/json' },
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
   });
   await throwIfResNotOk(response);

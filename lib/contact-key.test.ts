@@ -8,7 +8,8 @@ describe('contact keys', () => {
   });
 
   it('reduces a US phone number to its ten digits however it was written', () => {
-    for (const written of ['(512) 555-0100', '512.555.0100', '+1 512 555 0100', '15125550100']) expect(phoneKey(written)).toBe('5125550100');
+    for (const written of ['(512) 555-0100', '512.555.0100', '+1 512 555 0100', '15125550100'])
+      expect(phoneKey(written)).toBe('5125550100');
     expect(phoneKey('555-0100')).toBe('');
     expect(phoneKey(null)).toBe('');
   });

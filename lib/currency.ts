@@ -2,7 +2,12 @@
  * Money on this site: US dollars without decimals, en-US (the product specification, section 9). The one formatter
  * for cards, charts, tooltips and the PDF.
  */
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+});
 
 /** 1380 -> "$1,380" */
 export function formatUsd(amount: number): string {

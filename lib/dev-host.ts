@@ -10,5 +10,7 @@ export function isDevOrPreviewHost(hostname: string, port: string): boolean {
   if (DEV_PORTS.has(port)) return true;
   if (host === 'localhost' || host === '127.0.0.1' || host === '[::1]' || host.endsWith('.localhost')) return true;
   const labels = host.split('.');
-  return labels.some((label) => /^(dev|preview|staging)$/.test(label) || /-(dev|preview)$/.test(label) || /^(dev|preview)-/.test(label));
+  return labels.some(
+    (label) => /^(dev|preview|staging)$/.test(label) || /-(dev|preview)$/.test(label) || /^(dev|preview)-/.test(label),
+  );
 }

@@ -4,7 +4,11 @@ import { parseEligibilityInput, suggestCoverage, type EligibilityInput } from '.
 // A day in 2026: Medicaid uses the 2026 guidelines, 2026 Marketplace coverage the 2025 ones.
 const TODAY = new Date('2026-11-22T12:00:00Z');
 const kindOf = (input: EligibilityInput) => suggestCoverage(input, TODAY).kind;
-const household = (state: string, householdSize: number, yearlyIncome: number) => ({ state, householdSize, yearlyIncome });
+const household = (state: string, householdSize: number, yearlyIncome: number) => ({
+  state,
+  householdSize,
+  yearlyIncome,
+});
 
 describe('suggestCoverage in a Medicaid expansion state', () => {
   // 2026 guideline for one person: $15,960; 138% = $22,024.80.
@@ -73,7 +77,11 @@ describe('suggestCoverage figures', () => {
       percentOfPoverty: 200,
       guidelineYear: 2025,
     });
-    expect(suggestCoverage(household('CA', 1, 15_960), TODAY)).toMatchObject({ kind: 'medicaid', percentOfPoverty: 100, guidelineYear: 2026 });
+    expect(suggestCoverage(household('CA', 1, 15_960), TODAY)).toMatchObject({
+      kind: 'medicaid',
+      percentOfPoverty: 100,
+      guidelineYear: 2026,
+    });
   });
 
   it('uses the 2025 guidelines for Medicaid before the 2026 ones were published', () => {
@@ -87,12 +95,18 @@ describe('suggestCoverage figures', () => {
 describe('which guidelines a day uses', () => {
   it('switches Medicaid to the new guidelines on their publication day', () => {
     // 138% of the 2025 guideline is $21,597, of the 2026 one $22,024.80.
-    expect(suggestCoverage(household('CA', 1, 21_800), new Date('2026-01-14T23:00:00Z')).kind).toBe('marketplace-with-tax-credits');
-    expect(suggestCoverage(household('CA', 1, 21_800), new Date('2026-01-15T00:00:00Z'))).toMatchObject({ kind: 'medicaid', guidelineYear: 2026 });
+    expect(suggestCoverage(household('CA', 1, 21_800), new Date('2026-01-14T23:00:00Z')).kind).toBe(
+      'marketplace-with-tax-credits',
+    );
+    expect(suggestCoverage(household('CA', 1, 21_800), new Date('2026-01-15T00:00:00Z'))).toMatchObject({
+      kind: 'medicaid',
+      guidelineYear: 2026,
+    });
   });
 
   it("prices Marketplace coverage with the previous year's guidelines, or the nearest year the table has", () => {
-    const marketplaceYear = (today: string) => (suggestCoverage(household('CA', 1, 40_000), new Date(today)) as { guidelineYear: number }).guidelineYear;
+    const marketplaceYear = (today: string) =>
+      (suggestCoverage(household('CA', 1, 40_000), new Date(today)) as { guidelineYear: number }).guidelineYear;
     expect(marketplaceYear('2027-06-01T12:00:00Z')).toBe(2026);
     expect(marketplaceYear('2026-06-01T12:00:00Z')).toBe(2025);
     // Before the table's first year and after its last: the nearest year.
@@ -107,14 +121,30 @@ describe('which guidelines a day uses', () => {
 
 describe('parseEligibilityInput', () => {
   it('accepts the largest household and income it allows, and trims spaces', () => {
-    expect(parseEligibilityInput({ state: ' ca ', household: ' 12 ', income: ' 30000 ' })).toEqual({ state: 'CA', householdSize: 12, yearlyIncome: 30_000 });
-    expect(parseEligibilityInput({ state: 'CA', household: '20', income: '100000000' })).toEqual({ state: 'CA', householdSize: 20, yearlyIncome: 100_000_000 });
+    expect(parseEligibilityInput({ state: ' ca ', household: ' 12 ', income: ' 30000 ' })).toEqual({
+      state: 'CA',
+      householdSize: 12,
+      yearlyIncome: 30_000,
+    });
+    expect(parseEligibilityInput({ state: 'CA', household: '20', income: '100000000' })).toEqual({
+      state: 'CA',
+      householdSize: 20,
+      yearlyIncome: 100_000_000,
+    });
     expect(parseEligibilityInput({ state: 'CA', household: '2', income: '100000001' })).toBeNull();
   });
 
   it('reads the state, household size and yearly income of the query string', () => {
-    expect(parseEligibilityInput({ state: 'tx', household: '3', income: '$42,000' })).toEqual({ state: 'TX', householdSize: 3, yearlyIncome: 42_000 });
-    expect(parseEligibilityInput({ state: ['CA', 'NY'], household: '1', income: '1000.50' })).toEqual({ state: 'CA', householdSize: 1, yearlyIncome: 1_001 });
+    expect(parseEligibilityInput({ state: 'tx', household: '3', income: '$42,000' })).toEqual({
+      state: 'TX',
+      householdSize: 3,
+      yearlyIncome: 42_000,
+    });
+    expect(parseEligibilityInput({ state: ['CA', 'NY'], household: '1', income: '1000.50' })).toEqual({
+      state: 'CA',
+      householdSize: 1,
+      yearlyIncome: 1_001,
+    });
   });
 
   it('gives null for missing or bad input, so the screen stays neutral instead of failing', () => {

@@ -30,11 +30,16 @@ export const MAX_HOUSEHOLD_SIZE = 20;
 const MAX_INCOME = 100_000_000;
 
 type RawParam = string | string[] | undefined;
-// Stryker disable next-line StringLiteral: equivalent: a missing parameter fails its check whatever text stands in for it (decision 170)
+// Stryker disable next-line StringLiteral: equivalent: a missing parameter fails its check whatever text stands in for
+// it (decision 170)
 const single = (value: RawParam) => (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
 
 /** Reads the query parameters; any missing or bad value gives null (the screen then stays neutral). */
-export function parseEligibilityInput(params: { state?: RawParam; household?: RawParam; income?: RawParam }): EligibilityInput | null {
+export function parseEligibilityInput(params: {
+  state?: RawParam;
+  household?: RawParam;
+  income?: RawParam;
+}): EligibilityInput | null {
   const state = single(params.state).toUpperCase();
   const household = single(params.household);
   const income = single(params.income).replace(/[$,\s]/g, '');
@@ -53,10 +58,12 @@ function regionOf(state: string): GuidelineRegion {
 
 /** The guidelines in force on a date: the latest published on or before it. */
 export function guidelinesInForce(on: Date): PovertyGuidelines {
-  // Stryker disable next-line MethodExpression: equivalent: a YYYY-MM-DD date compares the same with the full ISO time (decision 170)
+  // Stryker disable next-line MethodExpression: equivalent: a YYYY-MM-DD date compares the same with the full ISO time
+  // (decision 170)
   const day = on.toISOString().slice(0, 10);
   const published = POVERTY_GUIDELINES.filter((guidelines) => guidelines.published <= day);
-  // Stryker disable next-line UnaryOperator: equivalent while the table holds two years: at(1) is then the last one too (decision 170)
+  // Stryker disable next-line UnaryOperator: equivalent while the table holds two years: at(1) is then the last one too
+  // (decision 170)
   return published.at(-1) ?? POVERTY_GUIDELINES[0]!;
 }
 
@@ -97,7 +104,12 @@ export function suggestCoverage(
   const medicaidLimit = nonExpansion ? nonExpansion.adultLimitPercent : EXPANSION_LIMIT_PERCENT;
   // Integer arithmetic: "up to 138%" includes 138% exactly.
   if (medicaidLimit !== null && yearlyIncome * 100 <= medicaidLine * medicaidLimit) {
-    return { kind: 'medicaid', state, percentOfPoverty: percentOf(yearlyIncome, medicaidLine), guidelineYear: medicaidGuidelines.year };
+    return {
+      kind: 'medicaid',
+      state,
+      percentOfPoverty: percentOf(yearlyIncome, medicaidLine),
+      guidelineYear: medicaidGuidelines.year,
+    };
   }
 
   const marketplaceGuidelines = guidelinesOfYear(coverageYear - 1);
@@ -105,6 +117,7 @@ export function suggestCoverage(
   const percentOfPoverty = percentOf(yearlyIncome, marketplaceLine);
   const result = { state, percentOfPoverty, guidelineYear: marketplaceGuidelines.year };
   if (yearlyIncome * 100 < marketplaceLine * TAX_CREDIT_MIN_PERCENT) return { kind: 'coverage-gap', ...result };
-  if (yearlyIncome * 100 <= marketplaceLine * TAX_CREDIT_MAX_PERCENT) return { kind: 'marketplace-with-tax-credits', ...result };
+  if (yearlyIncome * 100 <= marketplaceLine * TAX_CREDIT_MAX_PERCENT)
+    return { kind: 'marketplace-with-tax-credits', ...result };
   return { kind: 'marketplace', ...result };
 }

@@ -2,7 +2,9 @@
 // these with every form, and the schemas themselves only when a form is first used (decision 165).
 
 /** Field messages from a failed parse: { field: [messages] } (first path segment only). */
-export function fieldErrorsOf(error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> }): Record<string, string[]> {
+export function fieldErrorsOf(error: {
+  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>;
+}): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const key = String(issue.path[0] ?? 'form');

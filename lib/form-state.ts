@@ -4,7 +4,10 @@ export interface FormState {
   /** The reason of a failure (e.g. the rate limit's message). */
   message?: string;
   fieldErrors?: Record<string, string[]>;
-  /** The values the visitor entered, kept after a failed submission; after a success, those the confirmation repeats (the call-back window). */
+  /**
+   * The values the visitor entered, kept after a failed submission; after a success, those the confirmation repeats
+   * (the call-back window).
+   */
   values?: Record<string, string>;
   reference?: string;
 }

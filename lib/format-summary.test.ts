@@ -21,7 +21,9 @@ describe('formatSummary', () => {
     expect(formatSummary('Costs 2 * 3 and file_name_here')).toBe('<p>Costs 2 * 3 and file_name_here</p>');
   });
   it('escapes every tag, so script and event handlers arrive as inert text', () => {
-    const html = formatSummary('## <script>alert(1)</script>\n- <img src=x onerror="alert(1)">\n**<a href="javascript:alert(1)">x</a>**');
+    const html = formatSummary(
+      '## <script>alert(1)</script>\n- <img src=x onerror="alert(1)">\n**<a href="javascript:alert(1)">x</a>**',
+    );
     expect(html).not.toMatch(/<script|<img|<a\s/i);
     expect(html).toContain('&#60;script&#62;alert(1)&#60;/script&#62;');
     expect(html).toContain('onerror=&#34;alert(1)&#34;');
@@ -58,6 +60,8 @@ describe('formatSummary structure', () => {
 
 describe('escapeHtml', () => {
   it('escapes the five HTML-special characters', () => {
-    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&#60;a href=&#34;x&#34; title=&#39;y&#39;&#62;&#38;&#60;/a&#62;');
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
+      '&#60;a href=&#34;x&#34; title=&#39;y&#39;&#62;&#38;&#60;/a&#62;',
+    );
   });
 });

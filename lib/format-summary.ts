@@ -17,7 +17,8 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-// Stryker disable next-line Regex: equivalent: one space or several after the hashes, the heading text is trimmed (decision 170)
+// Stryker disable next-line Regex: equivalent: one space or several after the hashes, the heading text is trimmed
+// (decision 170)
 const HEADING_MARKDOWN = /^#{1,6}\s+(.+?)\s*#*$/;
 const HEADING_BOLD_LINE = /^\*\*([^*]{1,80})\*\*:?$/;
 const HEADING_COLON = /^([A-Z][^.!?:]{0,60}):$/;
@@ -36,7 +37,10 @@ function headingText(line: string): string | null {
 }
 
 export function formatSummary(content: string): string {
-  const lines = content.replace(/\r\n?/g, '\n').split('\n').map((line) => line.trim());
+  const lines = content
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => line.trim());
   const out: string[] = [];
   let list: string[] | null = null;
   let paragraph: string[] = [];

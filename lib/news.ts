@@ -1,4 +1,7 @@
-/** The news feed as both sides see it: the article shape and the list's paging rules (the product specification, News screen). */
+/**
+ * The news feed as both sides see it: the article shape and the list's paging rules (the product specification, News
+ * screen).
+ */
 
 export interface NewsArticle {
   headline: string;
@@ -71,5 +74,7 @@ export function newsHref(page: number, size: number): string {
 /** "October 21, 2025" in UTC, the same on the server and in every browser. */
 export function formatArticleDate(iso: string | null): string {
   if (!iso) return '';
-  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
+  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(iso),
+  );
 }

@@ -6,7 +6,10 @@ import { PAGE_ROUTES } from '@/content/routes';
  * the root layout's metadataBase) and noindex for the routes the registry does not index (ad
  * landing variants, utility screens). One source of truth with sitemap.xml.
  */
-export function pageMetadata(path: string, { title, description }: { title?: string | { absolute: string }; description?: string } = {}): Metadata {
+export function pageMetadata(
+  path: string,
+  { title, description }: { title?: string | { absolute: string }; description?: string } = {},
+): Metadata {
   const route = PAGE_ROUTES.find((candidate) => candidate.path === path);
   const indexed = route?.indexed ?? false;
   return {

@@ -13,7 +13,9 @@ describe('Global Privacy Control cookie (server.mjs)', () => {
   });
 
   it('is cleared on a page load without the signal (the visitor turned it off)', () => {
-    expect(gpcCookieUpdate({ headers: { cookie: 'privacy_gpc=1', 'sec-fetch-dest': 'document' } })).toBe('privacy_gpc=; Path=/; Max-Age=0; SameSite=Lax');
+    expect(gpcCookieUpdate({ headers: { cookie: 'privacy_gpc=1', 'sec-fetch-dest': 'document' } })).toBe(
+      'privacy_gpc=; Path=/; Max-Age=0; SameSite=Lax',
+    );
     // A subresource request says nothing about the signal.
     expect(gpcCookieUpdate({ headers: { cookie: 'privacy_gpc=1', 'sec-fetch-dest': 'script' } })).toBeNull();
   });
@@ -21,7 +23,9 @@ describe('Global Privacy Control cookie (server.mjs)', () => {
 
 describe("the visitor's choice cookie", () => {
   it('keeps an opt-out for 400 days, readable by the page (not HttpOnly), Secure on https', () => {
-    expect(choiceCookie('opt-out', true)).toBe('privacy_choices=opt-out; Max-Age=34560000; Path=/; SameSite=Lax; Secure');
+    expect(choiceCookie('opt-out', true)).toBe(
+      'privacy_choices=opt-out; Max-Age=34560000; Path=/; SameSite=Lax; Secure',
+    );
     expect(choiceCookie('opt-out', false)).not.toContain('Secure');
     expect(choiceCookie('opt-out', true)).not.toMatch(/HttpOnly/i);
   });

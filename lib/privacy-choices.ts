@@ -52,6 +52,7 @@ export function gpcCookieUpdate(request: SignalRequest): string | null {
   const signal = header('sec-gpc')?.trim() === '1';
   const present = cookieValue(header('cookie'), GPC_COOKIE) === '1';
   if (signal && !present) return `${GPC_COOKIE}=1; Path=/; SameSite=Lax`;
-  if (!signal && present && header('sec-fetch-dest') === 'document') return `${GPC_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+  if (!signal && present && header('sec-fetch-dest') === 'document')
+    return `${GPC_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
   return null;
 }

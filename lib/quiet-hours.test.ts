@@ -37,6 +37,7 @@ describe('quiet hours for texts (decision 181)', () => {
 
   it('has a main zone for every state and DC, each a zone this runtime knows', () => {
     expect(Object.keys(STATE_TIME_ZONES)).toHaveLength(51);
-    for (const zone of Object.values(STATE_TIME_ZONES)) expect(() => new Intl.DateTimeFormat('en-US', { timeZone: zone })).not.toThrow();
+    for (const zone of Object.values(STATE_TIME_ZONES))
+      expect(() => new Intl.DateTimeFormat('en-US', { timeZone: zone })).not.toThrow();
   });
 });

@@ -20,11 +20,27 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 function localTime(at: Date, timeZone: string): LocalTime {
   let format = formatters.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
     formatters.set(timeZone, format);
   }
   const parts = Object.fromEntries(format.formatToParts(at).map((part) => [part.type, part.value]));
-  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day), hour: Number(parts.hour), minute: Number(parts.minute), second: Number(parts.second) };
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+  };
 }
 
 /** The zone's offset from UTC at that instant, in milliseconds (local minus UTC). */
@@ -53,7 +69,9 @@ export function isQuietHour(at: Date, timeZone: string): boolean {
 function nextMorning(at: Date, timeZone: string): Date {
   const local = localTime(at, timeZone);
   // After 9 pm the morning is tomorrow's; the calendar arithmetic is done in UTC on the local date.
-  const date = new Date(Date.UTC(local.year, local.month - 1, local.day + (local.hour >= QUIET_HOURS.startHour ? 1 : 0)));
+  const date = new Date(
+    Date.UTC(local.year, local.month - 1, local.day + (local.hour >= QUIET_HOURS.startHour ? 1 : 0)),
+  );
   return instantOf(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), QUIET_HOURS.endHour, timeZone);
 }
 

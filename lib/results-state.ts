@@ -15,10 +15,16 @@ export type ResultsState =
       exampleRates: boolean;
     };
 
-/** What the stored assessment answers: its options, no carrier in the home's state, no such assessment, or the error state. */
+/**
+ * What the stored assessment answers: its options, no carrier in the home's state, no such assessment, or the error
+ * state.
+ */
 export function resultsStateOf(data: InsuranceOptionsResponse | null): ResultsState {
   if (!data) return { status: 'unknown' };
-  if (data.options.length === 0) return data.stateName ? { status: 'no-carrier', stateName: data.stateName } : { status: 'error' };
-  const confirmedId = data.options.some((option) => option.id === data.selectedInsuranceId) ? (data.selectedInsuranceId ?? null) : null;
+  if (data.options.length === 0)
+    return data.stateName ? { status: 'no-carrier', stateName: data.stateName } : { status: 'error' };
+  const confirmedId = data.options.some((option) => option.id === data.selectedInsuranceId)
+    ? (data.selectedInsuranceId ?? null)
+    : null;
   return { status: 'loaded', options: data.options, confirmedId, exampleRates: data.exampleRates === true };
 }

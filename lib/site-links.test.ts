@@ -5,7 +5,9 @@ describe('sameSitePath', () => {
   const base = 'https://insurancematch.example.com';
   it('keeps the site’s own pages in the same tab: a path, or an address on this origin', () => {
     expect(sameSitePath('/prohealth-survey', base)).toBe('/prohealth-survey');
-    expect(sameSitePath('https://insurancematch.example.com/booking?from=contact#top', base)).toBe('/booking?from=contact#top');
+    expect(sameSitePath('https://insurancematch.example.com/booking?from=contact#top', base)).toBe(
+      '/booking?from=contact#top',
+    );
   });
   it('treats another host, scheme or port, and a protocol-relative address, as outside the site', () => {
     expect(sameSitePath('https://survey.provider.example/form', base)).toBeNull();

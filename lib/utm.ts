@@ -1,5 +1,13 @@
 /** The campaign parameters a lead records (the lead schema's `utm`), read from a page's query string. */
-const UTM_KEYS = { utm_source: 'source', utm_medium: 'medium', utm_campaign: 'campaign', utm_term: 'term', utm_content: 'content', gclid: 'gclid', fbclid: 'fbclid' } as const;
+const UTM_KEYS = {
+  utm_source: 'source',
+  utm_medium: 'medium',
+  utm_campaign: 'campaign',
+  utm_term: 'term',
+  utm_content: 'content',
+  gclid: 'gclid',
+  fbclid: 'fbclid',
+} as const;
 
 type UtmField = (typeof UTM_KEYS)[keyof typeof UTM_KEYS];
 

@@ -7,7 +7,19 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { BUILD_TIME_KEYS, parseEnv } from '../server/env-schema.ts';
 
-const SOURCES = ['app', 'components', 'content', 'lib', 'server', 'public', 'instrumentation.ts', 'next.config.ts', 'postcss.config.mjs', 'package-lock.json', 'tsconfig.json'];
+const SOURCES = [
+  'app',
+  'components',
+  'content',
+  'lib',
+  'server',
+  'public',
+  'instrumentation.ts',
+  'next.config.ts',
+  'postcss.config.mjs',
+  'package-lock.json',
+  'tsconfig.json',
+];
 
 function* files(root, entry) {
   const full = path.join(root, entry);
@@ -27,7 +39,11 @@ export function buildFingerprint(root, env) {
   const hash = createHash('sha256');
   for (const source of SOURCES) {
     for (const file of files(root, source)) {
-      hash.update(file).update('\0').update(readFileSync(path.join(root, file))).update('\0');
+      hash
+        .update(file)
+        .update('\0')
+        .update(readFileSync(path.join(root, file)))
+        .update('\0');
     }
   }
   // The settings as the site reads them (defaults applied): a value set to its default is the
@@ -47,7 +63,8 @@ export function stampFileOf(root, distDir) {
 export function buildCheck({ root, distDir, env }) {
   const fingerprint = buildFingerprint(root, env);
   const stampFile = stampFileOf(root, distDir);
-  if (!existsSync(path.join(root, distDir, 'BUILD_ID'))) return { needed: true, reason: 'No build yet: building the site.', fingerprint };
+  if (!existsSync(path.join(root, distDir, 'BUILD_ID')))
+    return { needed: true, reason: 'No build yet: building the site.', fingerprint };
   if (!existsSync(stampFile) || readFileSync(stampFile, 'utf8') !== fingerprint) {
     return { needed: true, reason: 'Sources or build-time settings changed: rebuilding.', fingerprint };
   }

@@ -5,7 +5,17 @@
 // restarting one instance after the other never takes a page offline (docs/decisions/141).
 // Old builds are deleted once no live server on this machine uses them (each server registers its
 // process id under `.next-builds/servers/`), keeping the current one and the one before it.
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 
 export const BUILDS_DIR = '.next-builds';
@@ -21,7 +31,9 @@ export function newBuildFolder(fingerprint) {
 /** Whether `distDir` holds a finished build of `fingerprint` (the stamp is written last). */
 export function isFinishedBuild(root, distDir, fingerprint) {
   const stamp = path.join(root, distDir, STAMP);
-  return existsSync(path.join(root, distDir, 'BUILD_ID')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === fingerprint;
+  return (
+    existsSync(path.join(root, distDir, 'BUILD_ID')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === fingerprint
+  );
 }
 
 /** Marks `distDir` as a finished build of `fingerprint`. */
@@ -96,7 +108,9 @@ export function serveCurrentBuild(root) {
   if (process.env.NEXT_DIST_DIR) return process.env.NEXT_DIST_DIR;
   const distDir = currentBuild(root);
   if (!distDir) {
-    console.error('There is no production build yet: run `npm run build`, or start with `npm start`, which builds first.');
+    console.error(
+      'There is no production build yet: run `npm run build`, or start with `npm start`, which builds first.',
+    );
     process.exit(1);
   }
   process.env.NEXT_DIST_DIR = distDir;

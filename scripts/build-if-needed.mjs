@@ -11,7 +11,15 @@ import path from 'node:path';
 import { loadSettingsFiles } from '../server/config/load-settings.ts';
 import { BUILD_TIME_KEYS, EnvError, parseEnv } from '../server/env-schema.ts';
 import { buildCheck, buildFingerprint, stampFileOf } from './build-check.mjs';
-import { currentBuild, findBuild, lockBuilds, newBuildFolder, pointTo, pruneBuilds, stampBuild } from './build-folders.mjs';
+import {
+  currentBuild,
+  findBuild,
+  lockBuilds,
+  newBuildFolder,
+  pointTo,
+  pruneBuilds,
+  stampBuild,
+} from './build-folders.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const force = process.argv.includes('--force');
@@ -38,11 +46,15 @@ function nextBuild(distDir) {
   try {
     // Build output goes to stderr: stdout is the server's JSON log (one line per request), and a log
     // collector reading it must not get Next.js's build report mixed in (docs/decisions/133).
-    const result = spawnSync(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
-      cwd: root,
-      stdio: ['ignore', 2, 'inherit'],
-      env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: distDir },
-    });
+    const result = spawnSync(
+      process.execPath,
+      [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'],
+      {
+        cwd: root,
+        stdio: ['ignore', 2, 'inherit'],
+        env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: distDir },
+      },
+    );
     return result.status === 0;
   } finally {
     for (const { full, contents } of kept) {
@@ -70,7 +82,15 @@ const SETTINGS_FILE = 'build-settings.json';
 
 /** A digest of each build-time setting, kept with the build to name what changed later. */
 function settingsDigest() {
-  return Object.fromEntries(BUILD_TIME_KEYS.map((key) => [key, createHash('sha256').update(process.env[key] ?? '').digest('hex').slice(0, 16)]));
+  return Object.fromEntries(
+    BUILD_TIME_KEYS.map((key) => [
+      key,
+      createHash('sha256')
+        .update(process.env[key] ?? '')
+        .digest('hex')
+        .slice(0, 16),
+    ]),
+  );
 }
 
 function changedSettings(distDir) {
@@ -93,17 +113,33 @@ try {
     // Never offline for a setting: without the build's tools, keep serving the last build, loudly.
     const current = currentBuild(root);
     const changed = current ? changedSettings(current) : [];
-    const what = changed.length > 0 ? `build-time settings changed (${changed.join(', ')})` : 'the sources or build-time settings changed';
-    const advice = 'To apply it: npm install --include=dev, npm run build, npm prune --omit=dev, then restart (docs/deploy.md, "Changing a setting").';
+    const what =
+      changed.length > 0
+        ? `build-time settings changed (${changed.join(', ')})`
+        : 'the sources or build-time settings changed';
+    const advice =
+      'To apply it: npm install --include=dev, npm run build, npm prune --omit=dev, then restart (docs/deploy.md, "Changing a setting").';
     if (current && !force) {
-      console.error(JSON.stringify({ time: new Date().toISOString(), level: 'error', msg: `A new build is needed (${what}) but this install has no build tools (development dependencies): serving the previous build ${current} meanwhile. ${advice}` }));
+      console.error(
+        JSON.stringify({
+          time: new Date().toISOString(),
+          level: 'error',
+          msg: `A new build is needed (${what}) but this install has no build tools (development dependencies): serving the previous build ${current} meanwhile. ${advice}`,
+        }),
+      );
     } else {
-      console.error(`Cannot build: the build's tools (${BUILD_TOOLS.join(', ')}) are development dependencies and are not installed. Run npm ci (or npm install --include=dev), then npm run build.`);
+      console.error(
+        `Cannot build: the build's tools (${BUILD_TOOLS.join(', ')}) are development dependencies and are not installed. Run npm ci (or npm install --include=dev), then npm run build.`,
+      );
       process.exitCode = 1;
     }
   } else {
     const distDir = newBuildFolder(fingerprint);
-    console.error(force ? `Building the site into ${distDir}.` : `No build yet of these sources and build-time settings: building them into ${distDir} (a running server keeps its own build).`);
+    console.error(
+      force
+        ? `Building the site into ${distDir}.`
+        : `No build yet of these sources and build-time settings: building them into ${distDir} (a running server keeps its own build).`,
+    );
     if (!nextBuild(distDir)) {
       rmSync(path.join(root, distDir), { recursive: true, force: true });
       process.exitCode = 1;

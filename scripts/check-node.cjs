@@ -13,9 +13,19 @@ var current = process.versions.node;
 
 if (parseInt(current.split('.')[0], 10) < required) {
   console.error(
-    'This site needs Node.js ' + required + ' or newer; this is Node.js ' + current + ' (' + process.execPath + ').\n' +
-      'In production install Node.js ' + required + ' LTS on the server (docs/deploy.md, "Prerequisites").\n' +
-      'For development, `npm install` brings the project\'s own Node.js ' + required + ' and `npm start` uses it.'
+    'This site needs Node.js ' +
+      required +
+      ' or newer; this is Node.js ' +
+      current +
+      ' (' +
+      process.execPath +
+      ').\n' +
+      'In production install Node.js ' +
+      required +
+      ' LTS on the server (docs/deploy.md, "Prerequisites").\n' +
+      "For development, `npm install` brings the project's own Node.js " +
+      required +
+      ' and `npm start` uses it.',
   );
   process.exit(1);
 }

@@ -8,7 +8,11 @@ import { parseEnv } from '../server/env-schema.ts';
 
 export async function runTool(tool, args, password) {
   const env = parseEnv(process.env);
-  const result = (env.DATABASE_URL ? undefined : await viaServer(path.resolve(env.DATA_DIR, 'console-admin.sock'), { tool, args, password })) ?? (await direct(tool, args, password));
+  const result =
+    (env.DATABASE_URL
+      ? undefined
+      : await viaServer(path.resolve(env.DATA_DIR, 'console-admin.sock'), { tool, args, password })) ??
+    (await direct(tool, args, password));
   console[result.code === 0 ? 'log' : 'error'](result.output);
   process.exit(result.code);
 }
@@ -27,7 +31,9 @@ function viaServer(socketPath, request) {
         reject(new Error(`unexpected answer from the server: ${answer.slice(0, 200)}`));
       }
     });
-    socket.on('error', (error) => (['ENOENT', 'ECONNREFUSED'].includes(error.code) ? resolve(undefined) : reject(error)));
+    socket.on('error', (error) =>
+      ['ENOENT', 'ECONNREFUSED'].includes(error.code) ? resolve(undefined) : reject(error),
+    );
   });
 }
 

@@ -10,7 +10,11 @@ import { EnvError, parseEnv } from '../server/env-schema.ts';
 const dir = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '..'));
 process.env.NODE_ENV ||= 'production';
 const files = loadSettingsFiles(dir, 'production');
-console.log(files.length > 0 ? `Settings: the environment, then ${files.join(', ')}` : 'Settings: the environment only (no .env files)');
+console.log(
+  files.length > 0
+    ? `Settings: the environment, then ${files.join(', ')}`
+    : 'Settings: the environment only (no .env files)',
+);
 
 let env;
 try {

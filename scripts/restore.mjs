@@ -16,7 +16,9 @@ if (!archive || rest.length > 0) {
 }
 const env = parseEnv(process.env);
 if (env.DATABASE_URL) {
-  console.error('DATABASE_URL is set: restore PostgreSQL with pg_restore (docs/backup.md); documents are in the database.');
+  console.error(
+    'DATABASE_URL is set: restore PostgreSQL with pg_restore (docs/backup.md); documents are in the database.',
+  );
   process.exit(2);
 }
 await import('./ts-hooks.mjs');

@@ -56,7 +56,10 @@ const main = runPlaywright([], path.join(resultsDir, 'e2e.json'));
 const analytics = runPlaywright(['-c', 'playwright.analytics.config.ts'], path.join(resultsDir, 'e2e-analytics.json'));
 // The operator console on its own server of the main build (its outbox talks to a test SMTP port).
 const consoleSuite = runPlaywright(['-c', 'playwright.console.config.ts'], path.join(resultsDir, 'e2e-console.json'));
-const browser = { passed: main.passed + analytics.passed + consoleSuite.passed, failed: main.failed + analytics.failed + consoleSuite.failed };
+const browser = {
+  passed: main.passed + analytics.passed + consoleSuite.passed,
+  failed: main.failed + analytics.failed + consoleSuite.failed,
+};
 const playwrightStatus = main.status || analytics.status || consoleSuite.status;
 
 // 3. Operations scripts on the same production build (the main suite's build-time settings, so
@@ -71,19 +74,34 @@ const playwrightStatus = main.status || analytics.status || consoleSuite.status;
 //   any moment). Exit 3: not run (PostgreSQL unreachable), which it prints. Counts as one test.
 function runStatusScript(label, args) {
   const status = run(process.execPath, args, MAIN_BUILD_ENV);
-  return { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1, status, line: `${label}: ${status === 0 ? '1 passed, 0 failed' : '0 passed, 1 failed'}` };
+  return {
+    passed: status === 0 ? 1 : 0,
+    failed: status === 0 ? 0 : 1,
+    status,
+    line: `${label}: ${status === 0 ? '1 passed, 0 failed' : '0 passed, 1 failed'}`,
+  };
 }
 function runDeploymentScript(label, script) {
   const status = run(process.execPath, [script], MAIN_BUILD_ENV);
   const skipped = status === 3;
-  return { passed: status === 0 ? 1 : 0, failed: status === 0 || skipped ? 0 : 1, status: skipped ? 0 : status, line: `${label}: ${skipped ? 'not run (no PostgreSQL)' : status === 0 ? '1 passed, 0 failed' : '0 passed, 1 failed'}` };
+  return {
+    passed: status === 0 ? 1 : 0,
+    failed: status === 0 || skipped ? 0 : 1,
+    status: skipped ? 0 : status,
+    line: `${label}: ${skipped ? 'not run (no PostgreSQL)' : status === 0 ? '1 passed, 0 failed' : '0 passed, 1 failed'}`,
+  };
 }
 function runScript(label, script, resultsFile) {
   rmSync(resultsFile, { force: true });
   const status = run(process.execPath, [script], MAIN_BUILD_ENV);
   const result = readJson(resultsFile);
   if (!result) return { passed: 0, failed: 1, status, line: `${label}: no result written` };
-  return { passed: result.passed, failed: result.failed + (status !== 0 && result.failed === 0 ? 1 : 0), status, line: `${label}: ${result.skipped ? result.reason : `${result.passed} passed, ${result.failed} failed`}` };
+  return {
+    passed: result.passed,
+    failed: result.failed + (status !== 0 && result.failed === 0 ? 1 : 0),
+    status,
+    line: `${label}: ${result.skipped ? result.reason : `${result.passed} passed, ${result.failed} failed`}`,
+  };
 }
 const tsFlags = ['--experimental-transform-types', '--disable-warning=ExperimentalWarning'];
 const operationRuns = [

@@ -27,11 +27,15 @@ const archive = path.join(work, 'backup.tar.gz');
 const failures = [];
 const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');
 const node = (script, args, env) =>
-  spawnSync(process.execPath, ['--experimental-transform-types', '--disable-warning=ExperimentalWarning', path.join(root, script), ...args], {
-    cwd: root,
-    env: { ...env },
-    encoding: 'utf8',
-  });
+  spawnSync(
+    process.execPath,
+    ['--experimental-transform-types', '--disable-warning=ExperimentalWarning', path.join(root, script), ...args],
+    {
+      cwd: root,
+      env: { ...env },
+      encoding: 'utf8',
+    },
+  );
 
 const serverEnv = {
   ...process.env,
@@ -52,20 +56,40 @@ const serverEnv = {
 
 /** A small but real PDF header and trailer around random bytes: a different document each time. */
 function pdfDocument() {
-  return Buffer.concat([Buffer.from('%PDF-1.7\n%'), randomBytes(20_000 + Math.floor(Math.random() * 400_000)), Buffer.from('\n%%EOF\n')]);
+  return Buffer.concat([
+    Buffer.from('%PDF-1.7\n%'),
+    randomBytes(20_000 + Math.floor(Math.random() * 400_000)),
+    Buffer.from('\n%%EOF\n'),
+  ]);
 }
 
 let submitted = 0;
 async function submitClaim(client) {
   const documents = [pdfDocument(), ...(Math.random() < 0.5 ? [pdfDocument()] : [])];
   const form = new FormData();
-  const fields = { agent: '', firstName: 'Backup', lastName: `Test ${client}`, email: 'backup.test@example.com', phone: '(305) 555-0134', claimType: 'health', description: 'Claim sent while a backup runs.', urgency: 'low', consent: 'on' };
+  const fields = {
+    agent: '',
+    firstName: 'Backup',
+    lastName: `Test ${client}`,
+    email: 'backup.test@example.com',
+    phone: '(305) 555-0134',
+    claimType: 'health',
+    description: 'Claim sent while a backup runs.',
+    urgency: 'low',
+    consent: 'on',
+  };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  documents.forEach((bytes, index) => form.append(`file_${index}`, new Blob([bytes], { type: 'application/pdf' }), `bill-${index}.pdf`));
+  documents.forEach((bytes, index) =>
+    form.append(`file_${index}`, new Blob([bytes], { type: 'application/pdf' }), `bill-${index}.pdf`),
+  );
   submitted += 1;
   const address = `198.51.${Math.floor(submitted / 250)}.${submitted % 250}`;
   const sentAt = Date.now();
-  const response = await fetch(`${base}/api/claims`, { method: 'POST', body: form, headers: { 'x-forwarded-for': address } });
+  const response = await fetch(`${base}/api/claims`, {
+    method: 'POST',
+    body: form,
+    headers: { 'x-forwarded-for': address },
+  });
   const body = await response.json().catch(() => ({}));
   if (response.status !== 201) throw new Error(`claim answered ${response.status}: ${JSON.stringify(body)}`);
   return { reference: body.reference, sentAt, ackedAt: Date.now(), documents: documents.map(sha256) };
@@ -95,10 +119,18 @@ function decryptUpload(file, key) {
 let server;
 let serverLog = '';
 try {
-  const build = spawnSync(process.execPath, [path.join(root, 'scripts/build-if-needed.mjs')], { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  const build = spawnSync(process.execPath, [path.join(root, 'scripts/build-if-needed.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
   if (build.status !== 0) throw new Error('the build failed');
 
-  server = spawn(process.execPath, [path.join(root, 'server.mjs')], { cwd: root, env: serverEnv, stdio: ['ignore', 'ignore', 'pipe'] });
+  server = spawn(process.execPath, [path.join(root, 'server.mjs')], {
+    cwd: root,
+    env: serverEnv,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   // The server's warnings (placeholder settings) are shown only when something fails.
   server.stderr.on('data', (chunk) => (serverLog += chunk).length > 200_000 && (serverLog = serverLog.slice(-100_000)));
   await waitForServer(server);
@@ -110,12 +142,22 @@ try {
     while (!stop) acknowledged.push(await submitClaim(client));
   });
   const clientsDone = Promise.all(clients);
-  while (acknowledged.length < 20) await Promise.race([new Promise((resolve) => setTimeout(resolve, 100)), clientsDone]);
+  while (acknowledged.length < 20)
+    await Promise.race([new Promise((resolve) => setTimeout(resolve, 100)), clientsDone]);
 
   const backupStartedAt = Date.now();
   const ackedBeforeBackup = acknowledged.filter((claim) => claim.ackedAt < backupStartedAt);
   const backup = await new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--experimental-transform-types', '--disable-warning=ExperimentalWarning', path.join(root, 'scripts/backup.mjs'), archive], { cwd: root, env: serverEnv });
+    const child = spawn(
+      process.execPath,
+      [
+        '--experimental-transform-types',
+        '--disable-warning=ExperimentalWarning',
+        path.join(root, 'scripts/backup.mjs'),
+        archive,
+      ],
+      { cwd: root, env: serverEnv },
+    );
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -124,7 +166,8 @@ try {
   const backupEndedAt = Date.now();
   // A few more after the backup, then stop.
   const afterBackup = acknowledged.length + 2;
-  while (acknowledged.length < afterBackup) await Promise.race([new Promise((resolve) => setTimeout(resolve, 100)), clientsDone]);
+  while (acknowledged.length < afterBackup)
+    await Promise.race([new Promise((resolve) => setTimeout(resolve, 100)), clientsDone]);
   stop = true;
   await clientsDone;
   server.kill('SIGTERM');
@@ -133,14 +176,17 @@ try {
   if (backup.code !== 0) throw new Error(`npm run backup failed (${backup.code}): ${backup.output}`);
   if (!/Backup written/.test(backup.output)) failures.push(`unexpected backup output: ${backup.output}`);
   const during = acknowledged.filter((claim) => claim.sentAt < backupEndedAt && claim.ackedAt > backupStartedAt).length;
-  if (during === 0) failures.push('no claim was in flight while the backup ran: the test did not exercise a backup under load');
+  if (during === 0)
+    failures.push('no claim was in flight while the backup ran: the test did not exercise a backup under load');
 
   // A restore refuses a folder that is not empty.
   const refused = node('scripts/restore.mjs', [archive], { ...serverEnv, DATA_DIR: dataDir });
-  if (refused.status === 0 || !/not empty/.test(refused.stderr)) failures.push(`restore into a used folder was not refused: ${refused.status} ${refused.stderr}`);
+  if (refused.status === 0 || !/not empty/.test(refused.stderr))
+    failures.push(`restore into a used folder was not refused: ${refused.status} ${refused.stderr}`);
 
   const restored = node('scripts/restore.mjs', [archive], { ...serverEnv, DATA_DIR: restoredDir });
-  if (restored.status !== 0) throw new Error(`npm run restore failed (${restored.status}): ${restored.stderr}${restored.stdout}`);
+  if (restored.status !== 0)
+    throw new Error(`npm run restore failed (${restored.status}): ${restored.stderr}${restored.stdout}`);
 
   // Open what was restored, as the server would.
   const key = Buffer.from(readFileSync(path.join(restoredDir, 'file-encryption.key'), 'utf8').trim(), 'base64');
@@ -159,14 +205,19 @@ try {
         continue;
       }
       const wanted = [...claim.documents].sort();
-      const found = stored.filter((row) => row.storage_key).map((row) => {
-        try {
-          return sha256(decryptUpload(path.join(restoredDir, 'uploads', row.storage_key), key));
-        } catch (error) {
-          return `unreadable (${error.message})`;
-        }
-      });
-      if (JSON.stringify(found.sort()) !== JSON.stringify(wanted)) failures.push(`claim ${claim.reference}: documents ${JSON.stringify(found)} instead of ${JSON.stringify(wanted)}`);
+      const found = stored
+        .filter((row) => row.storage_key)
+        .map((row) => {
+          try {
+            return sha256(decryptUpload(path.join(restoredDir, 'uploads', row.storage_key), key));
+          } catch (error) {
+            return `unreadable (${error.message})`;
+          }
+        });
+      if (JSON.stringify(found.sort()) !== JSON.stringify(wanted))
+        failures.push(
+          `claim ${claim.reference}: documents ${JSON.stringify(found)} instead of ${JSON.stringify(wanted)}`,
+        );
       documents += found.length;
     }
     console.log(

@@ -11,7 +11,8 @@ const EMPTY = 'data:text/javascript,export {}';
 
 function asTypeScript(base) {
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')]) {
-    if (existsSync(candidate) && !candidate.endsWith(path.sep) && path.extname(candidate)) return pathToFileURL(candidate).href;
+    if (existsSync(candidate) && !candidate.endsWith(path.sep) && path.extname(candidate))
+      return pathToFileURL(candidate).href;
   }
   return undefined;
 }
@@ -23,7 +24,11 @@ registerHooks({
       const url = asTypeScript(path.join(root, specifier.slice(2)));
       if (url) return { url, shortCircuit: true };
     }
-    if ((specifier.startsWith('./') || specifier.startsWith('../')) && context.parentURL?.startsWith('file:') && !path.extname(specifier)) {
+    if (
+      (specifier.startsWith('./') || specifier.startsWith('../')) &&
+      context.parentURL?.startsWith('file:') &&
+      !path.extname(specifier)
+    ) {
       const url = asTypeScript(path.resolve(path.dirname(fileURLToPath(context.parentURL)), specifier));
       if (url) return { url, shortCircuit: true };
     }

@@ -15,7 +15,9 @@ describe('environment', () => {
 
   it('leaves every survey, assessment and booking frame unset, so the built-in forms are used and nothing third-party loads', () => {
     const env = parseEnv({});
-    const frames = Object.keys(env).filter((key) => /^(SURVEY_URL_|ASSESSMENT_FORM_URL|FORM_EMBED_SCRIPT_URL|BOOKING_WIDGET_URL)/.test(key));
+    const frames = Object.keys(env).filter((key) =>
+      /^(SURVEY_URL_|ASSESSMENT_FORM_URL|FORM_EMBED_SCRIPT_URL|BOOKING_WIDGET_URL)/.test(key),
+    );
     expect(frames).toHaveLength(12);
     for (const key of frames) expect(env[key as keyof typeof env], key).toBe('');
     expect(env.AGENT_CALENDARS).toEqual({});
@@ -23,7 +25,9 @@ describe('environment', () => {
   });
 
   it('keeps checking a configured frame URL', () => {
-    expect(parseEnv({ SURVEY_URL_MAIN: 'https://survey.example.org/w/1' }).SURVEY_URL_MAIN).toBe('https://survey.example.org/w/1');
+    expect(parseEnv({ SURVEY_URL_MAIN: 'https://survey.example.org/w/1' }).SURVEY_URL_MAIN).toBe(
+      'https://survey.example.org/w/1',
+    );
     expect(() => parseEnv({ SURVEY_URL_MAIN: 'survey.example.org/w/1' })).toThrow(/\bSURVEY_URL_MAIN\b/);
     expect(() => parseEnv({ BOOKING_WIDGET_URL: 'javascript:alert(1)' })).toThrow(/\bBOOKING_WIDGET_URL\b/);
   });
@@ -48,7 +52,11 @@ describe('environment', () => {
   });
 
   it('takes a bare agent name as an agent without a calendar', () => {
-    expect(parseEnv({ AGENT_CALENDARS: 'alex, Jordan=, sam=https://cal.example.com/sam' }).AGENT_CALENDARS).toEqual({ alex: '', jordan: '', sam: 'https://cal.example.com/sam' });
+    expect(parseEnv({ AGENT_CALENDARS: 'alex, Jordan=, sam=https://cal.example.com/sam' }).AGENT_CALENDARS).toEqual({
+      alex: '',
+      jordan: '',
+      sam: 'https://cal.example.com/sam',
+    });
   });
 
   it('.env.example lists every variable', () => {
@@ -76,14 +84,26 @@ describe('insecure integrations in production (ALLOW_INSECURE_INTEGRATIONS)', ()
   const production = { NODE_ENV: 'production' };
 
   it('refuses an http:// CRM webhook, naming the variable and the way out', () => {
-    expect(() => parseEnv({ ...production, CRM_WEBHOOK_URL: 'http://crm.example.com/hook' })).toThrow(/CRM_WEBHOOK_URL: .*ALLOW_INSECURE_INTEGRATIONS=true/);
-    expect(parseEnv({ ...production, CRM_WEBHOOK_URL: 'https://crm.example.com/hook' }).CRM_WEBHOOK_URL).toBe('https://crm.example.com/hook');
+    expect(() => parseEnv({ ...production, CRM_WEBHOOK_URL: 'http://crm.example.com/hook' })).toThrow(
+      /CRM_WEBHOOK_URL: .*ALLOW_INSECURE_INTEGRATIONS=true/,
+    );
+    expect(parseEnv({ ...production, CRM_WEBHOOK_URL: 'https://crm.example.com/hook' }).CRM_WEBHOOK_URL).toBe(
+      'https://crm.example.com/hook',
+    );
   });
 
   it('refuses SMTP without TLS, naming the variable and the way out', () => {
-    expect(() => parseEnv({ ...production, SMTP_URL: 'smtp://user:pw@mail.example.com:587' })).toThrow(/SMTP_URL: .*ALLOW_INSECURE_INTEGRATIONS=true/);
-    expect(() => parseEnv({ ...production, SMTP_URL: 'smtp://mail.example.com:587/?requireTLS=false' })).toThrow(/\bSMTP_URL\b/);
-    for (const url of ['smtps://user:pw@mail.example.com:465', 'smtp://mail.example.com:587/?requireTLS=true', 'smtp://mail.example.com:465/?secure=true']) {
+    expect(() => parseEnv({ ...production, SMTP_URL: 'smtp://user:pw@mail.example.com:587' })).toThrow(
+      /SMTP_URL: .*ALLOW_INSECURE_INTEGRATIONS=true/,
+    );
+    expect(() => parseEnv({ ...production, SMTP_URL: 'smtp://mail.example.com:587/?requireTLS=false' })).toThrow(
+      /\bSMTP_URL\b/,
+    );
+    for (const url of [
+      'smtps://user:pw@mail.example.com:465',
+      'smtp://mail.example.com:587/?requireTLS=true',
+      'smtp://mail.example.com:465/?secure=true',
+    ]) {
       expect(parseEnv({ ...production, SMTP_URL: url }).SMTP_URL, url).toBe(url);
     }
   });
@@ -100,12 +120,26 @@ describe('insecure integrations in production (ALLOW_INSECURE_INTEGRATIONS)', ()
   });
 
   it('takes both when ALLOW_INSECURE_INTEGRATIONS=true', () => {
-    const env = parseEnv({ ...production, ALLOW_INSECURE_INTEGRATIONS: 'true', CRM_WEBHOOK_URL: 'http://crm.example.com/hook', SMTP_URL: 'smtp://mail.example.com' });
+    const env = parseEnv({
+      ...production,
+      ALLOW_INSECURE_INTEGRATIONS: 'true',
+      CRM_WEBHOOK_URL: 'http://crm.example.com/hook',
+      SMTP_URL: 'smtp://mail.example.com',
+    });
     expect(env.CRM_WEBHOOK_URL).toBe('http://crm.example.com/hook');
   });
 
   it('takes them outside production, and to this machine (a local relay, a test fake) in production', () => {
-    expect(parseEnv({ NODE_ENV: 'development', CRM_WEBHOOK_URL: 'http://crm.example.com/hook', SMTP_URL: 'smtp://mail.example.com' }).SMTP_URL).toBe('smtp://mail.example.com');
-    expect(parseEnv({ ...production, CRM_WEBHOOK_URL: 'http://127.0.0.1:4000/hook', SMTP_URL: 'smtp://localhost:25' }).SMTP_URL).toBe('smtp://localhost:25');
+    expect(
+      parseEnv({
+        NODE_ENV: 'development',
+        CRM_WEBHOOK_URL: 'http://crm.example.com/hook',
+        SMTP_URL: 'smtp://mail.example.com',
+      }).SMTP_URL,
+    ).toBe('smtp://mail.example.com');
+    expect(
+      parseEnv({ ...production, CRM_WEBHOOK_URL: 'http://127.0.0.1:4000/hook', SMTP_URL: 'smtp://localhost:25' })
+        .SMTP_URL,
+    ).toBe('smtp://localhost:25');
   });
 });

@@ -23,7 +23,9 @@ const optionalEmbedUrl = z.union([z.literal(''), embedUrl]).default('');
 const absoluteUrl = z
   .string()
   .trim()
-  .refine((value) => /^https?:\/\/[^\s/]+/i.test(value) && URL.canParse(value), { message: 'must be an absolute http(s) URL' });
+  .refine((value) => /^https?:\/\/[^\s/]+/i.test(value) && URL.canParse(value), {
+    message: 'must be an absolute http(s) URL',
+  });
 const optionalAbsoluteUrl = z.union([z.literal(''), absoluteUrl]).default('');
 const phone = z
   .string()
@@ -47,11 +49,17 @@ const agentCalendars = z
   .trim()
   .transform((value, ctx) => {
     const agents: Record<string, string> = {};
-    for (const pair of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+    for (const pair of value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)) {
       const [name = '', url = ''] = pair.split(/=(.*)/s).map((part) => part?.trim() ?? '');
       // A name without a URL is an agent without a calendar: their pages offer a call-back request.
       if (!name || !/^[a-z0-9]+$/i.test(name) || (url && !(url.startsWith('/') || /^https?:\/\//i.test(url)))) {
-        ctx.addIssue({ code: 'custom', message: `bad entry "${pair}" (expected name=url or name, name letters and digits only)` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `bad entry "${pair}" (expected name=url or name, name letters and digits only)`,
+        });
         return z.NEVER;
       }
       agents[name.toLowerCase()] = url;
@@ -65,7 +73,10 @@ const stateLicenses = z
   .trim()
   .transform((value, ctx) => {
     const licenses: { state: string; number: string }[] = [];
-    for (const pair of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+    for (const pair of value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)) {
       const match = /^([A-Za-z]{2})\s*:\s*([A-Za-z0-9-]{1,20})$/.exec(pair);
       if (!match) {
         ctx.addIssue({ code: 'custom', message: `bad entry "${pair}" (expected ST:number, e.g. TX:1234567)` });
@@ -76,7 +87,10 @@ const stateLicenses = z
     return licenses;
   });
 
-/** The proxies in front of the server (docs/decisions/102; server/http/trusted-proxies.ts reads X-Forwarded-For with it). */
+/**
+ * The proxies in front of the server (docs/decisions/102; server/http/trusted-proxies.ts reads X-Forwarded-For with
+ * it).
+ */
 export type TrustProxy = { kind: 'hops'; hops: number } | { kind: 'addresses'; ranges: string[] };
 
 const NO_PROXY: TrustProxy = { kind: 'hops', hops: 0 };
@@ -92,7 +106,10 @@ export function parseTrustProxy(raw: string): TrustProxy {
     if (hops > MAX_HOPS) throw new Error(`at most ${MAX_HOPS} proxies`);
     return { kind: 'hops', hops };
   }
-  const ranges = value.split(',').map((part) => part.trim()).filter(Boolean);
+  const ranges = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   for (const range of ranges) {
     if (!parseRange(range)) throw new Error(`"${range}" is not an IP address or CIDR range`);
   }
@@ -120,9 +137,15 @@ const cspHosts = z
   .transform((value, ctx) => {
     const hosts: string[] = [];
     for (const entry of value.split(/[\s,]+/).filter(Boolean)) {
-      const match = /^(?:https:\/\/)?((?:\*\.)?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}(?::\d{1,5})?)\/?$/i.exec(entry);
+      const match =
+        /^(?:https:\/\/)?((?:\*\.)?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}(?::\d{1,5})?)\/?$/i.exec(
+          entry,
+        );
       if (!match) {
-        ctx.addIssue({ code: 'custom', message: `bad entry "${entry}" (expected an https host such as cdn.example.com, *.example.com or https://cdn.example.com)` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `bad entry "${entry}" (expected an https host such as cdn.example.com, *.example.com or https://cdn.example.com)`,
+        });
         return z.NEVER;
       }
       hosts.push(`https://${match[1]!.toLowerCase()}`);
@@ -159,7 +182,10 @@ export const envSchema = z.object({
       try {
         return parseTrustProxy(value);
       } catch (error) {
-        ctx.addIssue({ code: 'custom', message: `must be a number of proxies (true = 1, false = 0) or a comma list of their IP addresses or CIDR ranges: ${(error as Error).message}` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be a number of proxies (true = 1, false = 0) or a comma list of their IP addresses or CIDR ranges: ${(error as Error).message}`,
+        });
         return z.NEVER;
       }
     }),
@@ -207,8 +233,12 @@ export const envSchema = z.object({
   SERVE_EMBED_STAND_INS: bool.default(false),
 
   // Analytics: each is loaded only when its id is set
-  GA4_MEASUREMENT_ID: z.union([z.literal(''), z.string().regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX')]).default(''),
-  GTM_CONTAINER_ID: z.union([z.literal(''), z.string().regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXX')]).default(''),
+  GA4_MEASUREMENT_ID: z
+    .union([z.literal(''), z.string().regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX')])
+    .default(''),
+  GTM_CONTAINER_ID: z
+    .union([z.literal(''), z.string().regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXX')])
+    .default(''),
   META_PIXEL_ID: z.union([z.literal(''), z.string().regex(/^\d{6,20}$/, 'must be the numeric pixel id')]).default(''),
 
   // Security headers
@@ -221,11 +251,15 @@ export const envSchema = z.object({
 
   // Data
   DATA_DIR: z.string().trim().min(1).default('./data'),
-  DATABASE_URL: z.union([z.literal(''), z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')]).default(''),
+  DATABASE_URL: z
+    .union([z.literal(''), z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')])
+    .default(''),
   REDIS_URL: z.union([z.literal(''), z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL')]).default(''),
 
   // Mail and CRM delivery (through the outbox)
-  SMTP_URL: z.union([z.literal(''), z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')]).default(''),
+  SMTP_URL: z
+    .union([z.literal(''), z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')])
+    .default(''),
   MAIL_FROM: z.string().trim().min(3).default('InsuranceMatch <no-reply@example.com>'),
   AGENCY_NOTIFY_EMAIL: email.default('leads@example.com'),
   // The console shows every time in the agency's zone (an IANA name), with UTC in a tooltip
@@ -238,9 +272,21 @@ export const envSchema = z.object({
   CRM_WEBHOOK_SECRET: z.string().default(''),
   // Confirmation texts (decision 181): a Twilio-shaped Messages API; off while SID, token or sender is empty
   SMS_API_URL: absoluteUrl.default('https://api.twilio.com'),
-  SMS_ACCOUNT_SID: z.string().trim().regex(/^[A-Za-z0-9]*$/, 'must be letters and digits only (e.g. AC...)').default(''),
+  SMS_ACCOUNT_SID: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]*$/, 'must be letters and digits only (e.g. AC...)')
+    .default(''),
   SMS_AUTH_TOKEN: z.string().trim().default(''),
-  SMS_FROM: z.union([z.literal(''), z.string().trim().regex(/^\+[1-9][0-9]{7,14}$/, 'must be a number in E.164 form, e.g. +15125550100')]).default(''),
+  SMS_FROM: z
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .regex(/^\+[1-9][0-9]{7,14}$/, 'must be a number in E.164 form, e.g. +15125550100'),
+    ])
+    .default(''),
   // A message is retried (backoff capped at an hour) until it is this old, then marked dead: mail
   // servers keep trying for four to five days (RFC 5321), so should we
   OUTBOX_MAX_AGE_HOURS: positiveInt.max(24 * 30).default(96),
@@ -264,7 +310,10 @@ export const envSchema = z.object({
 
   // Uploads
   FILE_ENCRYPTION_KEY: z
-    .union([z.literal(''), z.string().regex(/^[A-Za-z0-9+/]{43}=$/, 'must be 32 bytes in base64 (openssl rand -base64 32)')])
+    .union([
+      z.literal(''),
+      z.string().regex(/^[A-Za-z0-9+/]{43}=$/, 'must be 32 bytes in base64 (openssl rand -base64 32)'),
+    ])
     .default(''),
   UPLOAD_MAX_FILE_MB: positiveInt.max(100).default(10),
   UPLOAD_MAX_FILES: positiveInt.max(50).default(10),
@@ -285,7 +334,15 @@ export const envSchema = z.object({
   SURVEY_WEBHOOK_SECRET: z.string().default(''),
 
   // The agency's licensing and address, shown in the footer and the structured data (empty: not shown)
-  AGENCY_NPN: z.union([z.literal(''), z.string().trim().regex(/^\d{1,10}$/, 'must be the National Producer Number (digits)')]).default(''),
+  AGENCY_NPN: z
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,10}$/, 'must be the National Producer Number (digits)'),
+    ])
+    .default(''),
   AGENCY_STATE_LICENSES: stateLicenses.prefault(''),
   AGENCY_ADDRESS: z.string().trim().max(200, 'must be at most 200 characters').default(''),
 
@@ -301,7 +358,9 @@ export const envSchema = z.object({
   RETENTION_DAYS_CLAIM_DOCUMENTS: positiveInt.default(365),
   RETENTION_DAYS_SUBMISSIONS: z.union([z.literal('off'), positiveInt]).default('off'),
   // The audit log's age before `npm run retention -- audit` may delete rows (never under a year: the database refuses)
-  RETENTION_DAYS_AUDIT: positiveInt.min(365, 'must be at least 365 (the database keeps a year of audit rows whatever is asked)').default(2190),
+  RETENTION_DAYS_AUDIT: positiveInt
+    .min(365, 'must be at least 365 (the database keeps a year of audit rows whatever is asked)')
+    .default(2190),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -313,7 +372,9 @@ export type Env = z.infer<typeof envSchema>;
  */
 export const BUILD_TIME_KEYS = Object.keys(envSchema.shape).filter(
   (key) =>
-    !/^(NODE_ENV|PORT|HOST|LOG_LEVEL|TRUST_PROXY|SHUTDOWN_|RATE_LIMIT_|DATA_DIR|DATABASE_URL|REDIS_URL|SMTP_URL|MAIL_FROM|AGENCY_NOTIFY_EMAIL|AGENCY_TIME_ZONE|CRM_|OUTBOX_|FILE_ENCRYPTION_KEY|GOOGLE_API_KEY|NEWS_|SHEETS_|FORMAT_SUMMARY_|SURVEY_WEBHOOK_SECRET|RATES_FILE|FORM_MIN_FILL_MS|CONSOLE_|COMMENTS_MODERATION|ALLOW_INSECURE_INTEGRATIONS)/.test(key),
+    !/^(NODE_ENV|PORT|HOST|LOG_LEVEL|TRUST_PROXY|SHUTDOWN_|RATE_LIMIT_|DATA_DIR|DATABASE_URL|REDIS_URL|SMTP_URL|MAIL_FROM|AGENCY_NOTIFY_EMAIL|AGENCY_TIME_ZONE|CRM_|OUTBOX_|FILE_ENCRYPTION_KEY|GOOGLE_API_KEY|NEWS_|SHEETS_|FORMAT_SUMMARY_|SURVEY_WEBHOOK_SECRET|RATES_FILE|FORM_MIN_FILL_MS|CONSOLE_|COMMENTS_MODERATION|ALLOW_INSECURE_INTEGRATIONS)/.test(
+      key,
+    ),
 );
 
 export class EnvError extends Error {}
@@ -333,7 +394,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
   const insecure = insecureIntegrations(result.data);
-  if (insecure.length) throw new EnvError(`Invalid environment configuration:\n${insecure.map((line) => `  ${line}`).join('\n')}`);
+  if (insecure.length)
+    throw new EnvError(`Invalid environment configuration:\n${insecure.map((line) => `  ${line}`).join('\n')}`);
   return result.data;
 }
 
@@ -365,13 +427,17 @@ export function insecureIntegrations(env: Env): string[] {
   if (env.CRM_WEBHOOK_URL) {
     const url = new URL(env.CRM_WEBHOOK_URL);
     if (url.protocol !== 'https:' && !isLoopback(url.hostname)) {
-      lines.push('CRM_WEBHOOK_URL: must be an https:// URL in production (the webhook carries personal data); set ALLOW_INSECURE_INTEGRATIONS=true to allow http://');
+      lines.push(
+        'CRM_WEBHOOK_URL: must be an https:// URL in production (the webhook carries personal data); set ALLOW_INSECURE_INTEGRATIONS=true to allow http://',
+      );
     }
   }
   if (smsConfigured(env)) {
     const url = new URL(env.SMS_API_URL);
     if (url.protocol !== 'https:' && !isLoopback(url.hostname)) {
-      lines.push('SMS_API_URL: must be an https:// URL in production (texts carry phone numbers and the auth token); set ALLOW_INSECURE_INTEGRATIONS=true to allow http://');
+      lines.push(
+        'SMS_API_URL: must be an https:// URL in production (texts carry phone numbers and the auth token); set ALLOW_INSECURE_INTEGRATIONS=true to allow http://',
+      );
     }
   }
   if (env.SMTP_URL) {

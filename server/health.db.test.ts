@@ -34,11 +34,13 @@ beforeEach(async () => {
 afterAll(() => setEnv({ SMTP_URL: '', REDIS_URL: '' }));
 
 describe('/api/health', () => {
-  it('reports the outbox backlog: how many wait, the oldest one\'s age, and how many are failing', async () => {
+  it("reports the outbox backlog: how many wait, the oldest one's age, and how many are failing", async () => {
     await queue('fresh', 0);
     await queue('old-and-failing', 30, 'Error: connect ECONNREFUSED');
     const db = await getDb();
-    await db.execute(sql`insert into outbox_messages (channel, topic, idempotency_key, payload, status) values ('email', 'test', 'done', '{}'::jsonb, 'delivered')`);
+    await db.execute(
+      sql`insert into outbox_messages (channel, topic, idempotency_key, payload, status) values ('email', 'test', 'done', '{}'::jsonb, 'delivered')`,
+    );
     const { status, body } = await report();
     expect(status).toBe(200);
     expect(body).toMatchObject({ status: 'degraded', database: 'up', outbox: { pending: 2, failing: 1, dead: 0 } });
@@ -50,7 +52,12 @@ describe('/api/health', () => {
   it('is ok with nothing waiting, and says when e-mails only go to files', async () => {
     const { status, body } = await report();
     expect(status).toBe(200);
-    expect(body).toEqual({ status: 'ok', database: 'up', outbox: { pending: 0, oldestPendingSeconds: 0, failing: 0, dead: 0 }, smtp: 'not configured: e-mails are written to files' });
+    expect(body).toEqual({
+      status: 'ok',
+      database: 'up',
+      outbox: { pending: 0, oldestPendingSeconds: 0, failing: 0, dead: 0 },
+      smtp: 'not configured: e-mails are written to files',
+    });
   });
 
   it('probes the configured SMTP server and Redis without showing their addresses or passwords', async () => {
@@ -91,7 +98,9 @@ describe('/api/health', () => {
 
   it('counts dead messages: the agency must look at them', async () => {
     const db = await getDb();
-    await db.execute(sql`insert into outbox_messages (channel, topic, idempotency_key, payload, status, last_error) values ('email', 'test', 'gone', '{}'::jsonb, 'dead', 'x')`);
+    await db.execute(
+      sql`insert into outbox_messages (channel, topic, idempotency_key, payload, status, last_error) values ('email', 'test', 'gone', '{}'::jsonb, 'dead', 'x')`,
+    );
     expect((await report()).body).toMatchObject({ status: 'degraded', outbox: { pending: 0, dead: 1 } });
   });
 });

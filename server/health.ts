@@ -87,7 +87,13 @@ async function cachedProbe(key: string, probe: () => Promise<unknown>): Promise<
 }
 
 async function pingRedis(url: string): Promise<void> {
-  const client = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, connectTimeout: CHECK_TIMEOUT_MS, retryStrategy: () => null });
+  const client = new Redis(url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    connectTimeout: CHECK_TIMEOUT_MS,
+    retryStrategy: () => null,
+  });
   client.on('error', () => {});
   try {
     await client.connect();
@@ -98,7 +104,10 @@ async function pingRedis(url: string): Promise<void> {
 }
 
 async function verifySmtp(url: string): Promise<void> {
-  const transporter = nodemailer.createTransport(url, { connectionTimeout: CHECK_TIMEOUT_MS, greetingTimeout: CHECK_TIMEOUT_MS } as never);
+  const transporter = nodemailer.createTransport(url, {
+    connectionTimeout: CHECK_TIMEOUT_MS,
+    greetingTimeout: CHECK_TIMEOUT_MS,
+  } as never);
   try {
     await transporter.verify();
   } finally {
@@ -128,7 +137,9 @@ async function freshReport(): Promise<HealthReport> {
   }
   const [redis, smtp] = await Promise.all([
     env.REDIS_URL ? cachedProbe(`redis:${env.REDIS_URL}`, () => pingRedis(env.REDIS_URL)) : undefined,
-    env.SMTP_URL ? cachedProbe(`smtp:${env.SMTP_URL}`, () => verifySmtp(env.SMTP_URL)) : ('not configured: e-mails are written to files' as const),
+    env.SMTP_URL
+      ? cachedProbe(`smtp:${env.SMTP_URL}`, () => verifySmtp(env.SMTP_URL))
+      : ('not configured: e-mails are written to files' as const),
   ]);
   const degraded = redis === 'down' || smtp === 'down' || (outbox?.failing ?? 0) > 0 || (outbox?.dead ?? 0) > 0;
   return {

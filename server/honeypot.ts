@@ -18,7 +18,12 @@ export function botReason(fields: unknown): BotReason | null {
   if (typeof trap === 'string' && trap.trim().length > 0) return 'honeypot-filled';
   const fillMs = Number(record[FILL_TIME_FIELD]);
   const minimum = getEnv().FORM_MIN_FILL_MS;
-  if (record[FILL_TIME_FIELD] !== undefined && record[FILL_TIME_FIELD] !== '' && Number.isFinite(fillMs) && fillMs < minimum) {
+  if (
+    record[FILL_TIME_FIELD] !== undefined &&
+    record[FILL_TIME_FIELD] !== '' &&
+    Number.isFinite(fillMs) &&
+    fillMs < minimum
+  ) {
     return 'submitted-too-fast';
   }
   return null;

@@ -12,8 +12,17 @@ describe('a log line', () => {
   });
 
   it('keeps of what the framework prints only the error, its code and digest, with quoted values and statement parameters removed', () => {
-    const error = Object.assign(new Error('invalid input syntax for type uuid: "------------------------------------" params: ------,x'), { code: '22P02', digest: '123' });
-    expect(printedErrorFields(['Error:', error])).toEqual({ error: 'Error: invalid input syntax for type uuid: "[value]"', code: '22P02', digest: '123' });
-    expect(printedErrorFields(["unexpected value 'secret@example.com'"])).toEqual({ error: 'unexpected value "[value]"' });
+    const error = Object.assign(
+      new Error('invalid input syntax for type uuid: "------------------------------------" params: ------,x'),
+      { code: '22P02', digest: '123' },
+    );
+    expect(printedErrorFields(['Error:', error])).toEqual({
+      error: 'Error: invalid input syntax for type uuid: "[value]"',
+      code: '22P02',
+      digest: '123',
+    });
+    expect(printedErrorFields(["unexpected value 'secret@example.com'"])).toEqual({
+      error: 'unexpected value "[value]"',
+    });
   });
 });

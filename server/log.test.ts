@@ -23,18 +23,28 @@ describe('log', () => {
 
   it("never writes a visitor's e-mail, phone, name or free text, even when a caller passes them", () => {
     const line = captureLine(() =>
-      log.info('oops', { email: 'jane@example.com', phone: '2025550142', firstName: 'Jane', description: 'knee surgery' }),
+      log.info('oops', {
+        email: 'jane@example.com',
+        phone: '2025550142',
+        firstName: 'Jane',
+        description: 'knee surgery',
+      }),
     );
     expect(JSON.stringify(line)).not.toMatch(/jane|2025550142|knee/i);
   });
 });
 
 describe('describeError', () => {
-  it('keeps a failed query\'s statement and code, never its parameters', async () => {
+  it("keeps a failed query's statement and code, never its parameters", async () => {
     const { describeError } = await import('./log');
-    const error = Object.assign(new Error('Failed query: insert into "leads" ("name", "email") values ($1, $2)\nparams: Bob,bob.secret@example.com'), {
-      cause: { code: '22021' },
-    });
+    const error = Object.assign(
+      new Error(
+        'Failed query: insert into "leads" ("name", "email") values ($1, $2)\nparams: Bob,bob.secret@example.com',
+      ),
+      {
+        cause: { code: '22021' },
+      },
+    );
     const described = describeError(error);
     expect(described.error).toContain('insert into "leads"');
     expect(described.error).not.toContain('bob.secret');

@@ -9,7 +9,8 @@ const order: Record<Level | 'silent', number> = { debug: 10, info: 20, warn: 30,
  * Structured logging: one JSON object per line. Callers pass ids and counts, never a visitor's
  * e-mail, phone or free text; `redact` is a second line of defence for known personal fields.
  */
-const PERSONAL_KEYS = /^(email|authorEmail|phone|firstName|lastName|contactName|name|description|content|additionalDetails|authorName|ip|address)$/i;
+const PERSONAL_KEYS =
+  /^(email|authorEmail|phone|firstName|lastName|contactName|name|description|content|additionalDetails|authorName|ip|address)$/i;
 
 function redact(fields: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
@@ -41,6 +42,8 @@ export function describeError(error: unknown): { error: string; code?: string } 
   if (!(error instanceof Error)) return { error: `non-Error thrown (${typeof error})` };
   const message = error.message.split(/\s*params:/)[0]!.slice(0, 500);
   const cause = (error as { cause?: unknown }).cause;
-  const code = (error as { code?: unknown }).code ?? (cause && typeof cause === 'object' ? (cause as { code?: unknown }).code : undefined);
+  const code =
+    (error as { code?: unknown }).code ??
+    (cause && typeof cause === 'object' ? (cause as { code?: unknown }).code : undefined);
   return { error: `${error.name}: ${message}`, ...(typeof code === 'string' ? { code } : {}) };
 }

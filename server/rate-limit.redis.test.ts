@@ -4,7 +4,12 @@ import { enforceRateLimit, resetRateLimitsForTests } from './rate-limit';
 import { resetEnvForTests } from './env';
 
 // Runs only when TEST_REDIS_URL names a Redis server (vitest.config.ts).
-const policy = { name: `test-${Math.random()}`, points: 3, windowSeconds: 60, message: 'Too many tries. Please wait a minute.' };
+const policy = {
+  name: `test-${Math.random()}`,
+  points: 3,
+  windowSeconds: 60,
+  message: 'Too many tries. Please wait a minute.',
+};
 
 afterEach(async () => {
   await resetRateLimitsForTests();
@@ -13,7 +18,10 @@ afterEach(async () => {
 });
 
 async function attempt(key: string): Promise<HttpError | null> {
-  return enforceRateLimit(policy, key).then(() => null, (error: unknown) => error as HttpError);
+  return enforceRateLimit(policy, key).then(
+    () => null,
+    (error: unknown) => error as HttpError,
+  );
 }
 
 describe('rate limits on Redis', () => {

@@ -3,7 +3,12 @@ import { HttpError } from './http/errors';
 import { enforceRateLimit, resetRateLimitsForTests } from './rate-limit';
 import { resetEnvForTests } from './env';
 
-const policy = { name: `test-${Math.random()}`, points: 3, windowSeconds: 60, message: 'Too many tries. Please wait a minute.' };
+const policy = {
+  name: `test-${Math.random()}`,
+  points: 3,
+  windowSeconds: 60,
+  message: 'Too many tries. Please wait a minute.',
+};
 
 afterEach(async () => {
   await resetRateLimitsForTests();
@@ -12,7 +17,10 @@ afterEach(async () => {
 });
 
 async function attempt(key: string): Promise<HttpError | null> {
-  return enforceRateLimit(policy, key).then(() => null, (error: unknown) => error as HttpError);
+  return enforceRateLimit(policy, key).then(
+    () => null,
+    (error: unknown) => error as HttpError,
+  );
 }
 
 describe('rate limits', () => {

@@ -24,7 +24,11 @@ function limiterFor(policy: RateLimitPolicy): RateLimiterAbstract {
   const existing = limiters.get(policy.name);
   if (existing) return existing;
   const { REDIS_URL, RATE_LIMIT_SCALE } = getEnv();
-  const options = { keyPrefix: `rl:${policy.name}`, points: policy.points * RATE_LIMIT_SCALE, duration: policy.windowSeconds };
+  const options = {
+    keyPrefix: `rl:${policy.name}`,
+    points: policy.points * RATE_LIMIT_SCALE,
+    duration: policy.windowSeconds,
+  };
   const memory = new RateLimiterMemory(options);
   let limiter: RateLimiterAbstract = memory;
   if (REDIS_URL) {
@@ -53,7 +57,12 @@ export async function enforceRateLimit(policy: RateLimitPolicy, key: string): Pr
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) {
       const retryAfter = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-      throw new HttpError(429, policy.message, { retryAfterSeconds: retryAfter }, { 'Retry-After': String(retryAfter) });
+      throw new HttpError(
+        429,
+        policy.message,
+        { retryAfterSeconds: retryAfter },
+        { 'Retry-After': String(retryAfter) },
+      );
     }
     // The store failed: better to serve the visitor than to turn them away.
     log.warn('rate limiter failed open', { policy: policy.name, ...describeError(rejection) });

@@ -27,8 +27,10 @@ describe('Content-Security-Policy', () => {
   });
 });
 
-const header = (headers: { key: string; value: string }[], key: string) => headers.find((entry) => entry.key === key)?.value;
-const directive = (csp: string, name: string) => csp.split('; ').find((part) => part === name || part.startsWith(`${name} `));
+const header = (headers: { key: string; value: string }[], key: string) =>
+  headers.find((entry) => entry.key === key)?.value;
+const directive = (csp: string, name: string) =>
+  csp.split('; ').find((part) => part === name || part.startsWith(`${name} `));
 
 describe('transport and isolation headers', () => {
   it('sends HSTS for a year with subdomains, and upgrade-insecure-requests, when the site is https', () => {
@@ -52,7 +54,12 @@ describe('transport and isolation headers', () => {
 
 describe('CSP_EXTRA_HOSTS', () => {
   it("adds the tag manager's extra hosts to the script, connect, img and frame sources, as https origins", () => {
-    const csp = contentSecurityPolicy(parseEnv({ GTM_CONTAINER_ID: 'GTM-ABC123', CSP_EXTRA_HOSTS: 'cdn.tags.example.com, https://*.pixels.example.net' }));
+    const csp = contentSecurityPolicy(
+      parseEnv({
+        GTM_CONTAINER_ID: 'GTM-ABC123',
+        CSP_EXTRA_HOSTS: 'cdn.tags.example.com, https://*.pixels.example.net',
+      }),
+    );
     for (const name of ['script-src', 'connect-src', 'img-src', 'frame-src']) {
       expect(directive(csp, name), name).toContain('https://cdn.tags.example.com');
       expect(directive(csp, name), name).toContain('https://*.pixels.example.net');
@@ -60,7 +67,14 @@ describe('CSP_EXTRA_HOSTS', () => {
     expect(directive(csp, 'default-src')).toBe("default-src 'self'");
   });
 
-  it.each(['http://cdn.example.com', "'unsafe-eval'", '*', 'cdn.example.com/path', 'cdn.example.com;script-src', 'data:'])('refuses %s naming the variable', (value) => {
+  it.each([
+    'http://cdn.example.com',
+    "'unsafe-eval'",
+    '*',
+    'cdn.example.com/path',
+    'cdn.example.com;script-src',
+    'data:',
+  ])('refuses %s naming the variable', (value) => {
     expect(() => parseEnv({ CSP_EXTRA_HOSTS: value })).toThrow(/\bCSP_EXTRA_HOSTS\b/);
   });
 });

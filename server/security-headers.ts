@@ -85,6 +85,8 @@ export function securityHeaders(env: Env, options: { dev?: boolean } = {}): { ke
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
     { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
     // Only when the site is served over https: an http site would lock its own visitors out.
-    ...(isHttps(env) ? [{ key: 'Strict-Transport-Security', value: `max-age=${HSTS_MAX_AGE}; includeSubDomains` }] : []),
+    ...(isHttps(env)
+      ? [{ key: 'Strict-Transport-Security', value: `max-age=${HSTS_MAX_AGE}; includeSubDomains` }]
+      : []),
   ];
 }

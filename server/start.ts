@@ -37,7 +37,11 @@ export async function startServer(): Promise<void> {
     warnAboutPlaceholders(getEnv());
     // A bad rates file stops the start with the place in the file and the rule it breaks.
     const rates = getRates();
-    log.info('rating table ready', { ratingVersion: rates.ratingVersion, carriers: rates.carriers.length, example: rates.example });
+    log.info('rating table ready', {
+      ratingVersion: rates.ratingVersion,
+      carriers: rates.carriers.length,
+      example: rates.example,
+    });
     driver = await getDatabaseDriver();
     log.info('database ready', { driver });
   } catch (error) {

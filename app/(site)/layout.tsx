@@ -3,7 +3,10 @@ import { SiteHeader } from '@/components/site/site-header';
 import { SkipLink } from '@/components/site/skip-link';
 import { getSiteConfig } from '@/server/site-config';
 
-/** Routes with header and footer (the product specification, section 2; see docs/decisions/002-layout-of-shared-routes.md). */
+/**
+ * Routes with header and footer (the product specification, section 2; see
+ * docs/decisions/002-layout-of-shared-routes.md).
+ */
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
   const config = getSiteConfig();
   return (

@@ -66,7 +66,12 @@ export default function HomePage() {
       <CoverageOptions surveyUrl={env.EXTERNAL_SURVEY_URL} baseUrl={config.baseUrl} />
       <PainPoints />
       <Faq />
-      <ClosingCta surveyUrl={env.EXTERNAL_SURVEY_URL} baseUrl={config.baseUrl} phone={config.phone} phoneHref={config.phoneHref} />
+      <ClosingCta
+        surveyUrl={env.EXTERNAL_SURVEY_URL}
+        baseUrl={config.baseUrl}
+        phone={config.phone}
+        phoneHref={config.phoneHref}
+      />
     </>
   );
 }

@@ -29,7 +29,8 @@ const { labels, hints, prompts } = CALLBACK_FORM;
  * agent calendar is configured. JSON to /api/leads with JavaScript, the server action without;
  * either way the visitor ends on the on-page confirmation with the reference.
  */
-const callTimeOf = (value: unknown): CallTime | null => (CALL_TIMES as readonly unknown[]).includes(value) ? (value as CallTime) : null;
+const callTimeOf = (value: unknown): CallTime | null =>
+  (CALL_TIMES as readonly unknown[]).includes(value) ? (value as CallTime) : null;
 
 export function CallBackForm({ consent, startOverHref }: { consent: ConsentWording; startOverHref: string }) {
   // The window the visitor picked, for the confirmation's words (the server action hands it back without JavaScript).
@@ -39,7 +40,10 @@ export function CallBackForm({ consent, startOverHref }: { consent: ConsentWordi
     action: submitCallbackAction,
     send: async (fields) => {
       setSentTime(callTimeOf(fields.bestTime));
-      const lead = { ...(leadFromFormFields(fields) as Record<string, unknown>), utm: utmFromSearch(window.location.search) };
+      const lead = {
+        ...(leadFromFormFields(fields) as Record<string, unknown>),
+        utm: utmFromSearch(window.location.search),
+      };
       return (await apiRequest('POST', '/api/leads', lead)).json() as Promise<{ reference: string }>;
     },
   });
@@ -49,7 +53,9 @@ export function CallBackForm({ consent, startOverHref }: { consent: ConsentWordi
     return (
       <FormConfirmation
         title={CALLBACK_FORM.confirmation.title}
-        description={CALLBACK_FORM.confirmation.description(form.confirmedWithoutScript ? callTimeOf(form.state.values?.bestTime) : sentTime)}
+        description={CALLBACK_FORM.confirmation.description(
+          form.confirmedWithoutScript ? callTimeOf(form.state.values?.bestTime) : sentTime,
+        )}
         reference={form.submittedReference}
       >
         {form.confirmedWithoutScript ? (
@@ -95,7 +101,9 @@ export function CallBackForm({ consent, startOverHref }: { consent: ConsentWordi
         )}
       </FormField>
       <FormField name="note" label={labels.note} errors={errors.note}>
-        {(props) => <Textarea {...props} rows={3} defaultValue={values.note} placeholder={CALLBACK_FORM.notePlaceholder} />}
+        {(props) => (
+          <Textarea {...props} rows={3} defaultValue={values.note} placeholder={CALLBACK_FORM.notePlaceholder} />
+        )}
       </FormField>
       <ConsentField wording={consent} defaultChecked={values.consent === 'on'} />
       <SubmitButton pending={form.pending} label={CALLBACK_FORM.submit} />

@@ -16,7 +16,12 @@ const ACCOUNT_KEYS = new Set(['assignedTo', 'operatorId']);
  */
 export function detailText(detail: Record<string, unknown>, emails: ReadonlyMap<string, string>): string {
   const valueText = (key: string, value: unknown): string => {
-    if (ACCOUNT_KEYS.has(key)) return value ? (typeof detail[`${key}Email`] === 'string' ? String(detail[`${key}Email`]) : (emails.get(String(value)) ?? String(value))) : 'nobody';
+    if (ACCOUNT_KEYS.has(key))
+      return value
+        ? typeof detail[`${key}Email`] === 'string'
+          ? String(detail[`${key}Email`])
+          : (emails.get(String(value)) ?? String(value))
+        : 'nobody';
     if (value !== null && typeof value === 'object') {
       return Object.entries(value as Record<string, unknown>)
         .filter(([, inner]) => inner !== undefined && inner !== null && inner !== '')
@@ -27,19 +32,33 @@ export function detailText(detail: Record<string, unknown>, emails: ReadonlyMap<
   };
   const label = (key: string) => (key === 'assignedTo' ? 'assigned to' : key.replace(/([A-Z])/g, ' $1').toLowerCase());
   return Object.entries(detail)
-    .filter(([key, value]) => value !== undefined && !(key.endsWith('Email') && ACCOUNT_KEYS.has(key.slice(0, -'Email'.length))))
+    .filter(
+      ([key, value]) =>
+        value !== undefined && !(key.endsWith('Email') && ACCOUNT_KEYS.has(key.slice(0, -'Email'.length))),
+    )
     .map(([key, value]) => `${label(key)}: ${valueText(key, value)}`)
     .join('; ');
 }
 
 function query(filters: AuditPageFilters, page: number): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries({ ...filters, page })) if (value !== undefined && value !== '' && !(key === 'page' && value === 1)) params.set(key, String(value));
+  for (const [key, value] of Object.entries({ ...filters, page }))
+    if (value !== undefined && value !== '' && !(key === 'page' && value === 1)) params.set(key, String(value));
   return params.size ? `?${params}` : '';
 }
 
 /** The append-only audit log, newest first, for administrators. */
-export function AuditView({ filters, rows, total, emails }: { filters: AuditPageFilters; rows: AuditRow[]; total: number; emails: ReadonlyMap<string, string> }) {
+export function AuditView({
+  filters,
+  rows,
+  total,
+  emails,
+}: {
+  filters: AuditPageFilters;
+  rows: AuditRow[];
+  total: number;
+  emails: ReadonlyMap<string, string>;
+}) {
   const pages = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
   const fields = [
     { name: 'action', label: 'Action starts with', type: 'text' },
@@ -51,11 +70,21 @@ export function AuditView({ filters, rows, total, emails }: { filters: AuditPage
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold">Audit log</h1>
-      <form method="get" action="/console/audit" className="grid gap-3 sm:grid-cols-3 lg:grid-cols-6" aria-label="Filters">
+      <form
+        method="get"
+        action="/console/audit"
+        className="grid gap-3 sm:grid-cols-3 lg:grid-cols-6"
+        aria-label="Filters"
+      >
         {fields.map((field) => (
           <div key={field.name} className="space-y-1">
             <Label htmlFor={`a-${field.name}`}>{field.label}</Label>
-            <Input id={`a-${field.name}`} name={field.name} type={field.type} defaultValue={filters[field.name] ?? ''} />
+            <Input
+              id={`a-${field.name}`}
+              name={field.name}
+              type={field.type}
+              defaultValue={filters[field.name] ?? ''}
+            />
           </div>
         ))}
         <div className="flex items-end">
@@ -68,12 +97,24 @@ export function AuditView({ filters, rows, total, emails }: { filters: AuditPage
           <caption className="sr-only">Audit entries, newest first</caption>
           <thead>
             <tr className="border-b">
-              <th scope="col" className="p-2">When</th>
-              <th scope="col" className="p-2">Who</th>
-              <th scope="col" className="p-2">What</th>
-              <th scope="col" className="p-2">Record</th>
-              <th scope="col" className="p-2">IP</th>
-              <th scope="col" className="p-2">Detail</th>
+              <th scope="col" className="p-2">
+                When
+              </th>
+              <th scope="col" className="p-2">
+                Who
+              </th>
+              <th scope="col" className="p-2">
+                What
+              </th>
+              <th scope="col" className="p-2">
+                Record
+              </th>
+              <th scope="col" className="p-2">
+                IP
+              </th>
+              <th scope="col" className="p-2">
+                Detail
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -84,7 +125,11 @@ export function AuditView({ filters, rows, total, emails }: { filters: AuditPage
                 </td>
                 <td className="p-2 break-all">{row.actor}</td>
                 <td className="p-2">{row.action}</td>
-                <td className="p-2 break-all">{row.subjectType ? `${row.subjectType} ${row.subjectType === 'operator' && row.subjectId ? (emails.get(row.subjectId) ?? row.subjectId) : (row.subjectId ?? '')}` : ''}</td>
+                <td className="p-2 break-all">
+                  {row.subjectType
+                    ? `${row.subjectType} ${row.subjectType === 'operator' && row.subjectId ? (emails.get(row.subjectId) ?? row.subjectId) : (row.subjectId ?? '')}`
+                    : ''}
+                </td>
                 <td className="p-2">{row.ipAddress}</td>
                 <td className="p-2 break-words">{detailText(row.detail, emails)}</td>
               </tr>
@@ -94,8 +139,12 @@ export function AuditView({ filters, rows, total, emails }: { filters: AuditPage
       </div>
       {pages > 1 ? (
         <nav aria-label="Pages" className="flex gap-4">
-          {filters.page > 1 ? <Link href={`/console/audit${query(filters, filters.page - 1)}`}>Previous page</Link> : null}
-          {filters.page < pages ? <Link href={`/console/audit${query(filters, filters.page + 1)}`}>Next page</Link> : null}
+          {filters.page > 1 ? (
+            <Link href={`/console/audit${query(filters, filters.page - 1)}`}>Previous page</Link>
+          ) : null}
+          {filters.page < pages ? (
+            <Link href={`/console/audit${query(filters, filters.page + 1)}`}>Next page</Link>
+          ) : null}
         </nav>
       ) : null}
     </div>

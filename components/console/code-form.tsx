@@ -24,7 +24,15 @@ export function CodeForm({ email }: { email: string }) {
           <p id="code-hint" className="text-sm text-muted-foreground">
             6 digits, or one of your recovery codes (xxxxx-xxxxx) if you do not have the app with you.
           </p>
-          <Input id="code" name="code" inputMode="text" autoComplete="one-time-code" required aria-describedby="code-hint" maxLength={40} />
+          <Input
+            id="code"
+            name="code"
+            inputMode="text"
+            autoComplete="one-time-code"
+            required
+            aria-describedby="code-hint"
+            maxLength={40}
+          />
         </div>
         <Button type="submit" disabled={pending}>
           Continue

@@ -17,7 +17,10 @@ export function ConsoleShell({ operator, children }: Props) {
   ];
   return (
     <>
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-background focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-background focus:px-3 focus:py-2"
+      >
         Skip to content
       </a>
       <header className="border-b bg-background">

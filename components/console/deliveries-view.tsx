@@ -18,16 +18,27 @@ export function DeliveriesView({ messages }: { messages: Message[] }) {
         <p>Everything has been delivered.</p>
       ) : (
         <div className="relative overflow-x-auto">
-          {/* relative: the header's sr-only label is positioned inside the scrolling box, not against the page (it made a phone's page 695 px wide). */}
+          {/* relative: the header's sr-only label is positioned inside the scrolling box, not against the page (it made
+             a phone's page 695 px wide). */}
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Undelivered messages, newest first</caption>
             <thead>
               <tr className="border-b">
-                <th scope="col" className="p-2">Queued</th>
-                <th scope="col" className="p-2">Message</th>
-                <th scope="col" className="p-2">State</th>
-                <th scope="col" className="p-2">Tries</th>
-                <th scope="col" className="p-2">Last error</th>
+                <th scope="col" className="p-2">
+                  Queued
+                </th>
+                <th scope="col" className="p-2">
+                  Message
+                </th>
+                <th scope="col" className="p-2">
+                  State
+                </th>
+                <th scope="col" className="p-2">
+                  Tries
+                </th>
+                <th scope="col" className="p-2">
+                  Last error
+                </th>
                 <th scope="col" className="p-2">
                   <span className="sr-only">Action</span>
                 </th>
@@ -36,11 +47,14 @@ export function DeliveriesView({ messages }: { messages: Message[] }) {
             <tbody>
               {messages.map((message) => (
                 <tr key={message.id} className="border-b align-top">
-                  <td className="p-2 whitespace-nowrap"><Time date={message.createdAt} /></td>
+                  <td className="p-2 whitespace-nowrap">
+                    <Time date={message.createdAt} />
+                  </td>
                   <td className="p-2">
                     {message.channel} {message.topic}
                   </td>
-                  <td className="p-2">{message.status === 'dead' ? (
+                  <td className="p-2">
+                    {message.status === 'dead' ? (
                       'dead'
                     ) : message.lastError ? (
                       <>
@@ -48,14 +62,19 @@ export function DeliveriesView({ messages }: { messages: Message[] }) {
                       </>
                     ) : (
                       'pending'
-                    )}</td>
+                    )}
+                  </td>
                   <td className="p-2">{message.attempts}</td>
                   <td className="p-2 break-words">{message.lastError}</td>
                   <td className="p-2">
                     {message.status === 'dead' ? (
                       <form action={retryMessageAction}>
                         <input type="hidden" name="messageId" value={message.id} />
-                        <Button type="submit" size="sm" aria-label={`Retry now: ${message.channel} ${message.topic} queued ${formatInZone(message.createdAt, timeZone)}`}>
+                        <Button
+                          type="submit"
+                          size="sm"
+                          aria-label={`Retry now: ${message.channel} ${message.topic} queued ${formatInZone(message.createdAt, timeZone)}`}
+                        >
                           Retry now
                         </Button>
                       </form>

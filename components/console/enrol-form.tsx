@@ -19,15 +19,26 @@ export function EnrolForm({ email, secret, qrSvg }: Props) {
   return (
     <div className="space-y-4">
       <p className="text-sm">
-        Every console account needs a second factor. Add <strong>{email}</strong> to an authenticator app (for example Google Authenticator, Microsoft Authenticator or 1Password): scan the code, or type the key below.
+        Every console account needs a second factor. Add <strong>{email}</strong> to an authenticator app (for example
+        Google Authenticator, Microsoft Authenticator or 1Password): scan the code, or type the key below.
       </p>
       {/* The generator's own markup: an SVG of the otpauth:// address, nothing typed by anyone. */}
-      <div role="img" aria-label="QR code of the authenticator key" className="w-48 bg-white p-2" dangerouslySetInnerHTML={{ __html: qrSvg }} />
+      <div
+        role="img"
+        aria-label="QR code of the authenticator key"
+        className="w-48 bg-white p-2"
+        dangerouslySetInnerHTML={{ __html: qrSvg }}
+      />
       <div className="space-y-1">
         <p className="text-sm font-medium" id="secret-label">
           Key (if you type it in)
         </p>
-        <p className="font-mono text-base break-all" aria-labelledby="secret-label" data-testid="totp-secret" data-secret={secret}>
+        <p
+          className="font-mono text-base break-all"
+          aria-labelledby="secret-label"
+          data-testid="totp-secret"
+          data-secret={secret}
+        >
           {grouped}
         </p>
       </div>
@@ -39,7 +50,15 @@ export function EnrolForm({ email, secret, qrSvg }: Props) {
         ) : null}
         <div className="space-y-2">
           <Label htmlFor="code">Code from the app</Label>
-          <Input id="code" name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]*" required maxLength={12} />
+          <Input
+            id="code"
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9 ]*"
+            required
+            maxLength={12}
+          />
         </div>
         <Button type="submit" disabled={pending}>
           Confirm and continue

@@ -23,7 +23,10 @@ interface Props {
 }
 
 /** The query string of the current filters (without empty ones), with changes applied. */
-export function filterQuery(filters: InboxFilters, changes: Partial<Record<keyof InboxFilters, string | number | undefined>> = {}): string {
+export function filterQuery(
+  filters: InboxFilters,
+  changes: Partial<Record<keyof InboxFilters, string | number | undefined>> = {},
+): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries({ ...filters, ...changes })) {
     if (value !== undefined && value !== '' && !(key === 'page' && value === 1)) params.set(key, String(value));
@@ -41,7 +44,11 @@ function cellText(value: string | undefined): string {
 /** "tel:+13055550134" for a US number, else nothing. */
 function telOf(phone: string): string | undefined {
   const digits = phone.replace(/\D/g, '');
-  return digits.length === 10 ? `tel:+1${digits}` : digits.length === 11 && digits.startsWith('1') ? `tel:+${digits}` : undefined;
+  return digits.length === 10
+    ? `tel:+1${digits}`
+    : digits.length === 11 && digits.startsWith('1')
+      ? `tel:+${digits}`
+      : undefined;
 }
 
 function Contact({ email, phone }: { email: string | null; phone: string | null }) {
@@ -53,7 +60,17 @@ function Contact({ email, phone }: { email: string | null; phone: string | null 
           {email}
         </a>
       ) : null}
-      {phone ? <div className="whitespace-nowrap">{tel ? <a className="underline underline-offset-4" href={tel}>{phone}</a> : phone}</div> : null}
+      {phone ? (
+        <div className="whitespace-nowrap">
+          {tel ? (
+            <a className="underline underline-offset-4" href={tel}>
+              {phone}
+            </a>
+          ) : (
+            phone
+          )}
+        </div>
+      ) : null}
     </>
   );
 }
@@ -63,12 +80,18 @@ export function InboxView({ filters, items, total, pageSize, agents, now, notice
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const agentEmail = new Map(agents.map((agent) => [agent.id, agent.email]));
   // One type picked: that type's own columns; every type: the shared ones and a summary.
-  const columns = filters.type ? ITEM_COLUMNS[filters.type].filter((column: ItemColumn) => column.table !== false) : null;
+  const columns = filters.type
+    ? ITEM_COLUMNS[filters.type].filter((column: ItemColumn) => column.table !== false)
+    : null;
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-semibold">{filters.view === 'spam' ? 'Suspected spam' : 'Inbox'}</h1>
-        <Link className="underline underline-offset-4" href={`/console${filterQuery({ ...filters, agent: 'me', page: 1 })}`} aria-current={filters.agent === 'me' ? 'page' : undefined}>
+        <Link
+          className="underline underline-offset-4"
+          href={`/console${filterQuery({ ...filters, agent: 'me', page: 1 })}`}
+          aria-current={filters.agent === 'me' ? 'page' : undefined}
+        >
           Assigned to me
         </Link>
       </div>
@@ -139,10 +162,14 @@ export function InboxView({ filters, items, total, pageSize, agents, now, notice
       {/* On a phone the table scrolls inside its own box (the page never does); its links take the keyboard there. */}
       <div className="relative overflow-x-auto">
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">{filters.type ? `${ITEM_TYPE_LABELS[filters.type]} submissions, newest first` : 'Submissions, newest first'}</caption>
+          <caption className="sr-only">
+            {filters.type ? `${ITEM_TYPE_LABELS[filters.type]} submissions, newest first` : 'Submissions, newest first'}
+          </caption>
           <thead>
             <tr className="border-b">
-              <th scope="col" className="p-2">Received</th>
+              <th scope="col" className="p-2">
+                Received
+              </th>
               {columns ? (
                 columns.map((column) => (
                   <th key={column.key} scope="col" className="p-2">
@@ -151,14 +178,26 @@ export function InboxView({ filters, items, total, pageSize, agents, now, notice
                 ))
               ) : (
                 <>
-                  <th scope="col" className="p-2">Type</th>
-                  <th scope="col" className="p-2">Name</th>
-                  <th scope="col" className="p-2">Contact</th>
-                  <th scope="col" className="p-2">Details</th>
+                  <th scope="col" className="p-2">
+                    Type
+                  </th>
+                  <th scope="col" className="p-2">
+                    Name
+                  </th>
+                  <th scope="col" className="p-2">
+                    Contact
+                  </th>
+                  <th scope="col" className="p-2">
+                    Details
+                  </th>
                 </>
               )}
-              <th scope="col" className="p-2">Status</th>
-              <th scope="col" className="p-2">Assigned</th>
+              <th scope="col" className="p-2">
+                Status
+              </th>
+              <th scope="col" className="p-2">
+                Assigned
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -184,7 +223,10 @@ export function InboxView({ filters, items, total, pageSize, agents, now, notice
                             ) : null}
                           </>
                         ) : column.key === 'email' || column.key === 'phone' ? (
-                          <Contact email={column.key === 'email' ? item.email : null} phone={column.key === 'phone' ? item.phone : null} />
+                          <Contact
+                            email={column.key === 'email' ? item.email : null}
+                            phone={column.key === 'phone' ? item.phone : null}
+                          />
                         ) : (
                           cellText(item.columns[column.key])
                         )}
@@ -212,7 +254,11 @@ export function InboxView({ filters, items, total, pageSize, agents, now, notice
                   )}
                   <td className="p-2">
                     {ITEM_STATUS_LABELS[item.status]}
-                    {item.status === 'new' ? <div className="text-muted-foreground whitespace-nowrap">waiting {waitedFor(now.getTime() - item.createdAt.getTime())}</div> : null}
+                    {item.status === 'new' ? (
+                      <div className="text-muted-foreground whitespace-nowrap">
+                        waiting {waitedFor(now.getTime() - item.createdAt.getTime())}
+                      </div>
+                    ) : null}
                   </td>
                   <td className="p-2">{item.assignedTo ? (agentEmail.get(item.assignedTo) ?? '') : ''}</td>
                 </tr>
@@ -223,8 +269,12 @@ export function InboxView({ filters, items, total, pageSize, agents, now, notice
       </div>
       {pages > 1 ? (
         <nav aria-label="Pages" className="flex gap-4">
-          {filters.page > 1 ? <Link href={`/console${filterQuery(filters, { page: filters.page - 1 })}`}>Previous page</Link> : null}
-          {filters.page < pages ? <Link href={`/console${filterQuery(filters, { page: filters.page + 1 })}`}>Next page</Link> : null}
+          {filters.page > 1 ? (
+            <Link href={`/console${filterQuery(filters, { page: filters.page - 1 })}`}>Previous page</Link>
+          ) : null}
+          {filters.page < pages ? (
+            <Link href={`/console${filterQuery(filters, { page: filters.page + 1 })}`}>Next page</Link>
+          ) : null}
         </nav>
       ) : null}
     </div>

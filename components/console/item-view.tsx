@@ -5,7 +5,13 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { formatDayInZone, waitedFor } from '@/lib/agency-time';
-import { addNoteAction, assignAction, moderateCommentAction, setStatusAction, type SavedKind } from '@/server/console/actions/desk-actions';
+import {
+  addNoteAction,
+  assignAction,
+  moderateCommentAction,
+  setStatusAction,
+  type SavedKind,
+} from '@/server/console/actions/desk-actions';
 import { agencyTimeZone } from '@/server/console/clock';
 import { ITEM_STATUSES, ITEM_TYPE_SLUGS } from '@/server/console/item-types';
 import type { ItemDetail } from '@/server/console/items';
@@ -31,13 +37,17 @@ interface Props {
 
 function savedNotice(item: ItemDetail, agents: Props['agents'], saved: SavedKind | undefined): string {
   if (saved === 'status') return SAVED_NOTICES.status(ITEM_STATUS_LABELS[item.workflow.status]);
-  if (saved === 'assignment') return SAVED_NOTICES.assignment(agents.find((agent) => agent.id === item.workflow.assignedTo)?.email ?? 'nobody');
+  if (saved === 'assignment')
+    return SAVED_NOTICES.assignment(agents.find((agent) => agent.id === item.workflow.assignedTo)?.email ?? 'nobody');
   if (saved === 'note') return SAVED_NOTICES.note();
   if (saved === 'moderation') return SAVED_NOTICES.moderation();
   return '';
 }
 
-/** One submission: every field, workflow, notes, consent record, documents, outbox messages, the person's other requests. */
+/**
+ * One submission: every field, workflow, notes, consent record, documents, outbox messages, the person's other
+ * requests.
+ */
 export function ItemView({ item, agents, saved, now }: Props) {
   const timeZone = agencyTimeZone();
   const firstOptOut = item.optOuts[0];
@@ -51,7 +61,14 @@ export function ItemView({ item, agents, saved, now }: Props) {
       </p>
       <h1 className="text-2xl font-semibold break-words">{item.title}</h1>
       {/* Always in the page, so a screen reader announces the notice when it appears after a save. */}
-      <p role="status" className={notice ? 'rounded border border-emerald-700 bg-emerald-50 p-3 font-medium text-emerald-950 dark:bg-emerald-950 dark:text-emerald-50' : 'sr-only'}>
+      <p
+        role="status"
+        className={
+          notice
+            ? 'rounded border border-emerald-700 bg-emerald-50 p-3 font-medium text-emerald-950 dark:bg-emerald-950 dark:text-emerald-50'
+            : 'sr-only'
+        }
+      >
         {notice}
       </p>
       {firstOptOut ? (
@@ -60,7 +77,8 @@ export function ItemView({ item, agents, saved, now }: Props) {
         </div>
       ) : null}
       <p className="text-sm">
-        {ITEM_TYPE_LABELS[item.type]}, received <Time date={item.createdAt} />, status {ITEM_STATUS_LABELS[item.workflow.status]}
+        {ITEM_TYPE_LABELS[item.type]}, received <Time date={item.createdAt} />, status{' '}
+        {ITEM_STATUS_LABELS[item.workflow.status]}
         {item.workflow.status === 'new' ? `, waiting ${waitedFor(now.getTime() - item.createdAt.getTime())}` : ''}
         {item.visibility ? `, ${item.visibility}` : ''}
       </p>
@@ -69,8 +87,13 @@ export function ItemView({ item, agents, saved, now }: Props) {
         <h2 id="desk" className="text-lg font-semibold sm:col-span-2">
           Desk
         </h2>
-        {/* Keyed on the stored value: after a save the form is new, so the control shows what is stored (React 19 resets a form after its action). */}
-        <form key={`status:${item.workflow.status}`} action={setStatusAction} className="flex flex-wrap items-end gap-2">
+        {/* Keyed on the stored value: after a save the form is new, so the control shows what is
+            stored (React 19 resets a form after its action). */}
+        <form
+          key={`status:${item.workflow.status}`}
+          action={setStatusAction}
+          className="flex flex-wrap items-end gap-2"
+        >
           <ItemKey item={item} />
           <div className="min-w-0 flex-1 space-y-1">
             <Label htmlFor="status">Status</Label>
@@ -84,7 +107,11 @@ export function ItemView({ item, agents, saved, now }: Props) {
           </div>
           <Button type="submit">Save status</Button>
         </form>
-        <form key={`assignee:${item.workflow.assignedTo ?? ''}`} action={assignAction} className="flex flex-wrap items-end gap-2">
+        <form
+          key={`assignee:${item.workflow.assignedTo ?? ''}`}
+          action={assignAction}
+          className="flex flex-wrap items-end gap-2"
+        >
           <ItemKey item={item} />
           <div className="min-w-0 flex-1 space-y-1">
             <Label htmlFor="assignee">Assigned to</Label>
@@ -106,7 +133,13 @@ export function ItemView({ item, agents, saved, now }: Props) {
                 <ItemKey item={item} />
                 <input type="hidden" name="moderation" value={action} />
                 <Button type="submit" variant={action === 'delete' ? 'destructive' : 'outline'}>
-                  {action === 'hide' ? 'Hide comment' : action === 'delete' ? 'Delete comment' : item.visibility === 'held' ? 'Approve comment' : 'Restore comment'}
+                  {action === 'hide'
+                    ? 'Hide comment'
+                    : action === 'delete'
+                      ? 'Delete comment'
+                      : item.visibility === 'held'
+                        ? 'Approve comment'
+                        : 'Restore comment'}
                 </Button>
               </form>
             ))}
@@ -146,7 +179,10 @@ export function ItemView({ item, agents, saved, now }: Props) {
           <ul className="space-y-1">
             {item.related.map((other) => (
               <li key={`${other.type}:${other.id}`}>
-                <Link className="underline underline-offset-4" href={`/console/items/${ITEM_TYPE_SLUGS[other.type]}/${other.id}`}>
+                <Link
+                  className="underline underline-offset-4"
+                  href={`/console/items/${ITEM_TYPE_SLUGS[other.type]}/${other.id}`}
+                >
                   {ITEM_TYPE_LABELS[other.type]} {other.reference ?? other.name}
                 </Link>
                 , received <Time date={other.createdAt} />, {ITEM_STATUS_LABELS[other.status]}
@@ -189,7 +225,9 @@ export function ItemView({ item, agents, saved, now }: Props) {
               {firstOptOut ? (
                 <>
                   <dt className="font-medium">Consent</dt>
-                  <dd className="font-medium">{DO_NOT_CONTACT.revoked(formatDayInZone(firstOptOut.createdAt, timeZone), firstOptOut.reference)}</dd>
+                  <dd className="font-medium">
+                    {DO_NOT_CONTACT.revoked(formatDayInZone(firstOptOut.createdAt, timeZone), firstOptOut.reference)}
+                  </dd>
                 </>
               ) : null}
               <dt className="font-medium">Checkbox</dt>
@@ -216,7 +254,9 @@ export function ItemView({ item, agents, saved, now }: Props) {
           ) : (
             <p>
               No consent record.
-              {firstOptOut ? ` Contact ${DO_NOT_CONTACT.revoked(formatDayInZone(firstOptOut.createdAt, timeZone), firstOptOut.reference)}.` : ''}
+              {firstOptOut
+                ? ` Contact ${DO_NOT_CONTACT.revoked(formatDayInZone(firstOptOut.createdAt, timeZone), firstOptOut.reference)}.`
+                : ''}
             </p>
           )}
         </section>
@@ -232,7 +272,8 @@ export function ItemView({ item, agents, saved, now }: Props) {
           <ul className="space-y-1">
             {item.outbox.map((message) => (
               <li key={message.id} className="break-words">
-                {message.channel} {message.topic}: {message.status}, {message.attempts} {message.attempts === 1 ? 'try' : 'tries'}
+                {message.channel} {message.topic}: {message.status}, {message.attempts}{' '}
+                {message.attempts === 1 ? 'try' : 'tries'}
                 {message.deliveredAt ? (
                   <>
                     , delivered <Time date={message.deliveredAt} />

@@ -2,7 +2,12 @@ import type { listOptOuts } from '@/server/console/opt-outs';
 import { Time } from './time';
 
 type OptOut = Awaited<ReturnType<typeof listOptOuts>>[number];
-const SOURCE_LABELS: Record<string, string> = { website: 'website', website_no_js: 'website (no JavaScript)', api: 'API', sms: 'text message reply' };
+const SOURCE_LABELS: Record<string, string> = {
+  website: 'website',
+  website_no_js: 'website (no JavaScript)',
+  api: 'API',
+  sms: 'text message reply',
+};
 
 /** Everyone who asked not to be contacted, newest first: in force from the moment they asked. */
 export function OptOutsView({ optOuts }: { optOuts: OptOut[] }) {
@@ -10,8 +15,9 @@ export function OptOutsView({ optOuts }: { optOuts: OptOut[] }) {
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold">Opt-outs</h1>
       <p>
-        People who asked us to stop contacting them. Do not call, text or e-mail these addresses and numbers. The website already sends
-        them no confirmation e-mails, and the CRM receives every later submission of theirs marked doNotContact.
+        People who asked us to stop contacting them. Do not call, text or e-mail these addresses and numbers. The
+        website already sends them no confirmation e-mails, and the CRM receives every later submission of theirs marked
+        doNotContact.
       </p>
       {optOuts.length === 0 ? (
         <p>No opt-outs yet.</p>
@@ -21,19 +27,35 @@ export function OptOutsView({ optOuts }: { optOuts: OptOut[] }) {
             <caption className="sr-only">Opt-outs, newest first</caption>
             <thead>
               <tr className="border-b">
-                <th scope="col" className="p-2">Received</th>
-                <th scope="col" className="p-2">Reference</th>
-                <th scope="col" className="p-2">E-mail</th>
-                <th scope="col" className="p-2">Phone</th>
-                <th scope="col" className="p-2">Reason</th>
-                <th scope="col" className="p-2">Source</th>
-                <th scope="col" className="p-2">IP address</th>
+                <th scope="col" className="p-2">
+                  Received
+                </th>
+                <th scope="col" className="p-2">
+                  Reference
+                </th>
+                <th scope="col" className="p-2">
+                  E-mail
+                </th>
+                <th scope="col" className="p-2">
+                  Phone
+                </th>
+                <th scope="col" className="p-2">
+                  Reason
+                </th>
+                <th scope="col" className="p-2">
+                  Source
+                </th>
+                <th scope="col" className="p-2">
+                  IP address
+                </th>
               </tr>
             </thead>
             <tbody>
               {optOuts.map((optOut) => (
                 <tr key={optOut.id} className="border-b align-top">
-                  <td className="p-2 whitespace-nowrap"><Time date={optOut.createdAt} /></td>
+                  <td className="p-2 whitespace-nowrap">
+                    <Time date={optOut.createdAt} />
+                  </td>
                   <td className="p-2 whitespace-nowrap">{optOut.reference}</td>
                   <td className="p-2 break-all">{optOut.email ?? '-'}</td>
                   <td className="p-2 whitespace-nowrap">{optOut.phone ?? '-'}</td>

@@ -9,7 +9,10 @@ export function RecoveryCodes({ codes }: { codes: string[] }) {
         Your second factor is set up.
       </p>
       <h2 className="text-lg font-semibold">Your recovery codes</h2>
-      <p className="text-sm">If you lose the phone with the authenticator app, each of these codes signs you in once instead of a code from the app. Keep them somewhere safe: they are not shown again.</p>
+      <p className="text-sm">
+        If you lose the phone with the authenticator app, each of these codes signs you in once instead of a code from
+        the app. Keep them somewhere safe: they are not shown again.
+      </p>
       <ul className="grid grid-cols-2 gap-2 font-mono" aria-label="Recovery codes">
         {codes.map((code) => (
           <li key={code}>{code}</li>

@@ -6,7 +6,11 @@ import { Label } from '@/components/ui/label';
 import { setPasswordAction, type SetPasswordState } from '@/server/console/actions/session-actions';
 
 export function SetPasswordForm({ token }: { token: string }) {
-  const [state, formAction, pending] = useActionState<SetPasswordState, FormData>(setPasswordAction, {}, `/console/set-password?token=${encodeURIComponent(token)}`);
+  const [state, formAction, pending] = useActionState<SetPasswordState, FormData>(
+    setPasswordAction,
+    {},
+    `/console/set-password?token=${encodeURIComponent(token)}`,
+  );
   return (
     <form action={formAction} className="space-y-4">
       {state.message ? (

@@ -18,8 +18,8 @@ export function SuspectedSpamNotice({ type, id, reason }: { type: ItemType; id: 
         Suspected spam
       </h2>
       <p>
-        Stored, but no e-mail or webhook was sent: {REASONS[reason] ?? reason}. If a person sent it, mark it genuine and the
-        notifications go out now.
+        Stored, but no e-mail or webhook was sent: {REASONS[reason] ?? reason}. If a person sent it, mark it genuine and
+        the notifications go out now.
       </p>
       <form action={markGenuineAction}>
         <input type="hidden" name="type" value={type} />

@@ -10,7 +10,19 @@ export const FORM_EMBED_SCRIPT_ATTRIBUTE = 'data-form-embed';
  * 'submit' to the frame (to the form's own origin only); the provider's form-embed script is
  * added while the page is shown (when one is configured) and removed when the visitor leaves.
  */
-export function AssessmentFrame({ formUrl, scriptUrl, title, submitLabel, sentLabel }: { formUrl: string; scriptUrl: string; title: string; submitLabel: string; sentLabel: string }) {
+export function AssessmentFrame({
+  formUrl,
+  scriptUrl,
+  title,
+  submitLabel,
+  sentLabel,
+}: {
+  formUrl: string;
+  scriptUrl: string;
+  title: string;
+  submitLabel: string;
+  sentLabel: string;
+}) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [sent, setSent] = useState(false);
 
@@ -34,7 +46,13 @@ export function AssessmentFrame({ formUrl, scriptUrl, title, submitLabel, sentLa
 
   return (
     <div className="space-y-4">
-      <iframe ref={frame} src={formUrl} title={title} scrolling="no" className="h-[70vh] w-full overflow-hidden rounded-xl border" />
+      <iframe
+        ref={frame}
+        src={formUrl}
+        title={title}
+        scrolling="no"
+        className="h-[70vh] w-full overflow-hidden rounded-xl border"
+      />
       <div className="flex flex-col items-center gap-2">
         <Button type="button" size="lg" onClick={submit} className="w-full max-w-sm font-bold tracking-wide">
           {submitLabel}

@@ -3,7 +3,19 @@ import Link from 'next/link';
 import { buttonVariants } from '@/components/ui/button';
 
 /** The CALL and BOOK buttons of the Ways To Connect screens, with the privacy promise. */
-export function ConnectButtons({ phoneHref, phone, call, book, privacy }: { phoneHref: string; phone: string; call: string; book: string; privacy: string }) {
+export function ConnectButtons({
+  phoneHref,
+  phone,
+  call,
+  book,
+  privacy,
+}: {
+  phoneHref: string;
+  phone: string;
+  call: string;
+  book: string;
+  privacy: string;
+}) {
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row">

@@ -10,7 +10,11 @@ function Paragraph({ paragraph }: { paragraph: FaqParagraph }) {
         typeof segment === 'string' ? (
           segment
         ) : (
-          <Link key={segment.href} href={segment.href} className="font-medium text-primary underline underline-offset-4 hover:no-underline">
+          <Link
+            key={segment.href}
+            href={segment.href}
+            className="font-medium text-primary underline underline-offset-4 hover:no-underline"
+          >
             {segment.text}
           </Link>
         ),
@@ -21,7 +25,9 @@ function Paragraph({ paragraph }: { paragraph: FaqParagraph }) {
 
 /** A stable key for a paragraph: its text without the link markup. */
 function paragraphText(paragraph: FaqParagraph): string {
-  return typeof paragraph === 'string' ? paragraph : paragraph.map((segment) => (typeof segment === 'string' ? segment : segment.text)).join('');
+  return typeof paragraph === 'string'
+    ? paragraph
+    : paragraph.map((segment) => (typeof segment === 'string' ? segment : segment.text)).join('');
 }
 
 /**
@@ -35,7 +41,10 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
         <details key={item.id} name="faq" id={`faq-${item.id}`} className="group">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left font-medium hover:bg-muted/50 [&::-webkit-details-marker]:hidden">
             <h3 className="text-base">{item.question}</h3>
-            <ChevronDown className="h-5 w-5 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none" aria-hidden="true" />
+            <ChevronDown
+              className="h-5 w-5 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+              aria-hidden="true"
+            />
           </summary>
           <div className="space-y-3 px-5 pb-5 text-muted-foreground">
             {item.answer.map((paragraph) => (

@@ -1,6 +1,9 @@
 import { splitPhoneNumbers } from '@/lib/phone-text';
 
-/** A phone number that never breaks across lines (on a 320 px phone "(202)" would end one line and "555-0142" begin the next). */
+/**
+ * A phone number that never breaks across lines (on a 320 px phone "(202)" would end one line and "555-0142" begin the
+ * next).
+ */
 export function PhoneNumber({ children }: { children: React.ReactNode }) {
   return <span className="whitespace-nowrap">{children}</span>;
 }
@@ -9,7 +12,9 @@ export function PhoneNumber({ children }: { children: React.ReactNode }) {
 export function TextWithPhoneNumbers({ text }: { text: string }) {
   return (
     <>
-      {splitPhoneNumbers(text).map((part, index) => (part.phone ? <PhoneNumber key={index}>{part.text}</PhoneNumber> : part.text))}
+      {splitPhoneNumbers(text).map((part, index) =>
+        part.phone ? <PhoneNumber key={index}>{part.text}</PhoneNumber> : part.text,
+      )}
     </>
   );
 }

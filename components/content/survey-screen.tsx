@@ -5,7 +5,8 @@ import { embedAvailable } from '@/server/config/placeholders';
 
 /**
  * A survey landing variant: the configured survey widget in a full-height frame (or, when none is
- * configured, the site's own assessment, docs/decisions/091), and the copyright footer. Inside the site layout (`standalone` false) the site's header and footer take the place
+ * configured, the site's own assessment, docs/decisions/091), and the copyright footer. Inside the site layout
+ * (`standalone` false) the site's header and footer take the place
  * of the brand bar and the copyright line.
  */
 export function SurveyScreen({ url, standalone = true }: { url: string; standalone?: boolean }) {
@@ -17,7 +18,11 @@ export function SurveyScreen({ url, standalone = true }: { url: string; standalo
         <p className="mt-1 text-muted-foreground">{SURVEY_PAGE.intro}</p>
       </div>
       <div className="mx-auto flex w-full max-w-5xl flex-1 flex-col px-4 py-4">
-        {embedAvailable(url) ? <iframe src={url} title={SURVEY_PAGE.frameTitle} className="min-h-[70vh] w-full flex-1 rounded-xl border" /> : <BuiltInAssessment />}
+        {embedAvailable(url) ? (
+          <iframe src={url} title={SURVEY_PAGE.frameTitle} className="min-h-[70vh] w-full flex-1 rounded-xl border" />
+        ) : (
+          <BuiltInAssessment />
+        )}
       </div>
       {standalone && <CopyrightFooter />}
     </div>

@@ -36,7 +36,10 @@ export function DemoScheduler({ calendarId }: { calendarId: string }) {
       <fieldset className="space-y-2">
         <legend className="mb-2 font-medium">Available times</legend>
         {SLOTS.map((option) => (
-          <label key={option} className="flex cursor-pointer items-center gap-3 rounded-md border p-3 has-[:checked]:border-primary">
+          <label
+            key={option}
+            className="flex cursor-pointer items-center gap-3 rounded-md border p-3 has-[:checked]:border-primary"
+          >
             <input type="radio" name={name} value={option} checked={slot === option} onChange={() => setSlot(option)} />
             {option}
           </label>

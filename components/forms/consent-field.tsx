@@ -8,7 +8,13 @@ import type { ConsentWording } from '@/content/consent';
  * texts, and nothing else on the form claims consent. It is never required. The words are recorded
  * with the submission as shown (consentPlainText of the same wording).
  */
-export function ConsentField({ wording, defaultChecked = false }: { wording: ConsentWording; defaultChecked?: boolean }) {
+export function ConsentField({
+  wording,
+  defaultChecked = false,
+}: {
+  wording: ConsentWording;
+  defaultChecked?: boolean;
+}) {
   return (
     <div className="rounded-md border border-border bg-muted/40 p-3">
       <div className="flex items-start gap-2">

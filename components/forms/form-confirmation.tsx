@@ -29,7 +29,11 @@ export function FormConfirmation({
     heading.focus({ preventScroll: true });
   }, []);
   return (
-    <section aria-labelledby={headingId} className="grid justify-items-center gap-4 py-8 text-center" data-testid="form-confirmation">
+    <section
+      aria-labelledby={headingId}
+      className="grid justify-items-center gap-4 py-8 text-center"
+      data-testid="form-confirmation"
+    >
       <CheckCircle2 className="size-14 text-primary" aria-hidden="true" />
       {/* The heading stops below the sticky header with room for the icon above it (4.5rem: the
           icon's 3.5rem and the 1rem gap), whether scrolled there by the effect or by autoFocus. */}

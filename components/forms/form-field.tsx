@@ -19,7 +19,12 @@ export function FormField({
   required?: boolean;
   errors?: string[];
   hint?: string;
-  children: (props: { id: string; name: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => React.ReactNode;
+  children: (props: {
+    id: string;
+    name: string;
+    'aria-invalid': boolean;
+    'aria-describedby'?: string;
+  }) => React.ReactNode;
 }) {
   const errorId = `${name}-error`;
   const hintId = `${name}-hint`;

@@ -2,7 +2,17 @@ import { Loader2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
 /** The submit button of every form: disabled with a spinner and "Submitting..." while it sends. */
-export function SubmitButton({ pending, label, pendingLabel = 'Submitting...', className }: { pending: boolean; label: string; pendingLabel?: string; className?: string }) {
+export function SubmitButton({
+  pending,
+  label,
+  pendingLabel = 'Submitting...',
+  className,
+}: {
+  pending: boolean;
+  label: string;
+  pendingLabel?: string;
+  className?: string;
+}) {
   return (
     <Button type="submit" size="lg" disabled={pending} className={className}>
       {pending && <Loader2 className="animate-spin" aria-hidden="true" />}

@@ -45,20 +45,32 @@ export function useLiveValidation(loadSchema: SchemaLoader, initialErrors: Field
     return loading.current;
   }, [loadSchema]);
 
-  const problemsWith = useCallback((loaded: ZodMiniType, form: HTMLFormElement, extra: Record<string, unknown> = {}) => {
-    const result = loaded.safeParse({ ...formDataToObject(new FormData(form)), ...extra });
-    return result.success ? {} : fieldErrorsOf(result.error);
-  }, []);
+  const problemsWith = useCallback(
+    (loaded: ZodMiniType, form: HTMLFormElement, extra: Record<string, unknown> = {}) => {
+      const result = loaded.safeParse({ ...formDataToObject(new FormData(form)), ...extra });
+      return result.success ? {} : fieldErrorsOf(result.error);
+    },
+    [],
+  );
 
   /** Every problem of the form, once the schema is there. */
-  const check = useCallback(async (form: HTMLFormElement, extra: Record<string, unknown> = {}) => problemsWith(schema.current ?? (await load()), form, extra), [load, problemsWith]);
+  const check = useCallback(
+    async (form: HTMLFormElement, extra: Record<string, unknown> = {}) =>
+      problemsWith(schema.current ?? (await load()), form, extra),
+    [load, problemsWith],
+  );
 
   const refresh = useCallback(
     (form: HTMLFormElement) => {
-      const show = (all: FieldErrors) => setErrors(Object.fromEntries(Object.entries(all).filter(([name]) => shown.current.has(name))));
+      const show = (all: FieldErrors) =>
+        setErrors(Object.fromEntries(Object.entries(all).filter(([name]) => shown.current.has(name))));
       if (schema.current) show(problemsWith(schema.current, form));
       // Not loaded yet (a very quick first edit): shown as soon as it is.
-      else void load().then((loaded) => show(problemsWith(loaded, form)), () => {});
+      else
+        void load().then(
+          (loaded) => show(problemsWith(loaded, form)),
+          () => {},
+        );
     },
     [load, problemsWith],
   );

@@ -57,7 +57,11 @@ export function useSubmissionForm<Result extends { reference?: string }>(options
   // The page's own path as the form's permalink: a browser without JavaScript posts there, and the
   // <form> gets a real action URL instead of action="" (invalid HTML; decision 171).
   const endpoint = typeof options.action === 'function' ? null : options.action;
-  const [actionState, formAction] = useActionState(endpoint ? NO_ACTION : (options.action as ServerAction), IDLE_FORM_STATE, usePathname());
+  const [actionState, formAction] = useActionState(
+    endpoint ? NO_ACTION : (options.action as ServerAction),
+    IDLE_FORM_STATE,
+    usePathname(),
+  );
   const state = endpoint ? endpoint.state : actionState;
   const validation = useLiveValidation(options.schema, state.status === 'error' ? state.fieldErrors : {});
   const [pending, setPending] = useState(false);
@@ -104,7 +108,11 @@ export function useSubmissionForm<Result extends { reference?: string }>(options
         validation.showServerErrors(body!.fieldErrors!);
         options.onInvalid?.(body!.fieldErrors!);
       }
-      toast({ ...TOASTS.failure, description: explained ? errorMessage(error, TOASTS.failure.description) : TOASTS.failure.description, variant: 'destructive' });
+      toast({
+        ...TOASTS.failure,
+        description: explained ? errorMessage(error, TOASTS.failure.description) : TOASTS.failure.description,
+        variant: 'destructive',
+      });
     }
   }
 

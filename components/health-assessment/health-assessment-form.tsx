@@ -13,7 +13,12 @@ import { useSubmissionForm } from '@/components/forms/use-submission-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { ASSESSMENT_FORM, ASSESSMENT_STEPS, COVERAGE_CHOICES, type AssessmentStepId } from '@/content/health-assessment';
+import {
+  ASSESSMENT_FORM,
+  ASSESSMENT_STEPS,
+  COVERAGE_CHOICES,
+  type AssessmentStepId,
+} from '@/content/health-assessment';
 import { apiRequest } from '@/lib/api-client';
 import { COVERAGE_FIELD_PREFIX, leadFromFormFields, MAX_HOUSEHOLD } from '@/lib/fields/lead';
 import { US_STATES } from '@/lib/us-states';
@@ -47,8 +52,14 @@ export function HealthAssessmentForm({ consent }: { consent: ConsentWording }) {
     schema: loadSchema,
     action: submitAssessmentAction,
     send: async (fields) => {
-      const lead = { ...(leadFromFormFields(fields) as Record<string, unknown>), utm: utmFromSearch(window.location.search) };
-      return (await apiRequest('POST', '/api/leads', lead)).json() as Promise<{ reference: string; thankYouUrl: string }>;
+      const lead = {
+        ...(leadFromFormFields(fields) as Record<string, unknown>),
+        utm: utmFromSearch(window.location.search),
+      };
+      return (await apiRequest('POST', '/api/leads', lead)).json() as Promise<{
+        reference: string;
+        thankYouUrl: string;
+      }>;
     },
     onSuccess: (lead) => {
       setLeaving(true);
@@ -83,7 +94,8 @@ export function HealthAssessmentForm({ consent }: { consent: ConsentWording }) {
 
   const stepped = hydrated;
   const kept = form.state.status === 'error';
-  const coverageChecked = (value: string) => (kept ? values[`${COVERAGE_FIELD_PREFIX}${value}`] === 'on' : value === 'health');
+  const coverageChecked = (value: string) =>
+    kept ? values[`${COVERAGE_FIELD_PREFIX}${value}`] === 'on' : value === 'health';
 
   const fieldsOf: Record<AssessmentStepId, React.ReactNode> = {
     where: (
@@ -119,7 +131,13 @@ export function HealthAssessmentForm({ consent }: { consent: ConsentWording }) {
             </NativeSelect>
           )}
         </FormField>
-        <FormField name="yearlyIncome" label={labels.yearlyIncome} required hint={hints.yearlyIncome} errors={errors.yearlyIncome}>
+        <FormField
+          name="yearlyIncome"
+          label={labels.yearlyIncome}
+          required
+          hint={hints.yearlyIncome}
+          errors={errors.yearlyIncome}
+        >
           {(props) => <Input {...props} inputMode="numeric" defaultValue={values.yearlyIncome} />}
         </FormField>
         <div className="sm:col-span-2">
@@ -135,7 +153,12 @@ export function HealthAssessmentForm({ consent }: { consent: ConsentWording }) {
         <div className="flex flex-wrap gap-x-6 gap-y-3">
           {COVERAGE_CHOICES.map((choice) => (
             <label key={choice.value} className="flex items-center gap-2 text-sm">
-              <input type="checkbox" name={`${COVERAGE_FIELD_PREFIX}${choice.value}`} defaultChecked={coverageChecked(choice.value)} className="size-4 accent-primary" />
+              <input
+                type="checkbox"
+                name={`${COVERAGE_FIELD_PREFIX}${choice.value}`}
+                defaultChecked={coverageChecked(choice.value)}
+                className="size-4 accent-primary"
+              />
               {choice.label}
             </label>
           ))}
@@ -214,7 +237,11 @@ export function HealthAssessmentForm({ consent }: { consent: ConsentWording }) {
             {ASSESSMENT_FORM.next}
           </Button>
         ) : (
-          <SubmitButton pending={form.pending || leaving} label={ASSESSMENT_FORM.submit} className="font-bold tracking-wide" />
+          <SubmitButton
+            pending={form.pending || leaving}
+            label={ASSESSMENT_FORM.submit}
+            className="font-bold tracking-wide"
+          />
         )}
       </div>
     </form>

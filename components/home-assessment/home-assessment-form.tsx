@@ -36,7 +36,10 @@ export function HomeAssessmentForm({ consent }: { consent: ConsentWording }) {
   const form = useSubmissionForm({
     schema: loadSchema,
     action: submitHomeAssessmentAction,
-    send: async (fields) => (await apiRequest('POST', '/api/insurance/options', fields)).json() as Promise<InsuranceOptionsResponse & { reference?: string }>,
+    send: async (fields) =>
+      (await apiRequest('POST', '/api/insurance/options', fields)).json() as Promise<
+        InsuranceOptionsResponse & { reference?: string }
+      >,
     onSuccess: (created) => {
       // From the bottom of a long form the router may keep the scroll position while the shorter
       // loading state shows, leaving the results' heading under the sticky header: start at the top.
@@ -79,7 +82,13 @@ export function HomeAssessmentForm({ consent }: { consent: ConsentWording }) {
         >
           {(props) => <Input {...props} inputMode="numeric" defaultValue={values.dwellingCoverage} />}
         </FormField>
-        <FormField name="squareFeet" label="Size (square feet)" required hint="For example 2000." errors={errors.squareFeet}>
+        <FormField
+          name="squareFeet"
+          label="Size (square feet)"
+          required
+          hint="For example 2000."
+          errors={errors.squareFeet}
+        >
           {(props) => <Input {...props} inputMode="numeric" defaultValue={values.squareFeet} />}
         </FormField>
         <FormField name="yearBuilt" label="Year built" required hint="For example 2005." errors={errors.yearBuilt}>
@@ -100,7 +109,12 @@ export function HomeAssessmentForm({ consent }: { consent: ConsentWording }) {
         <FormField name="roofAge" label="Roof age (years)" required hint="0 for a new roof." errors={errors.roofAge}>
           {(props) => <Input {...props} inputMode="numeric" defaultValue={values.roofAge} />}
         </FormField>
-        <FormField name="claimsLastFiveYears" label="Claims in the last five years" required errors={errors.claimsLastFiveYears}>
+        <FormField
+          name="claimsLastFiveYears"
+          label="Claims in the last five years"
+          required
+          errors={errors.claimsLastFiveYears}
+        >
           {(props) => (
             <NativeSelect {...props} defaultValue={values.claimsLastFiveYears ?? ''}>
               <option value="">Select the number of claims</option>
@@ -141,7 +155,12 @@ export function HomeAssessmentForm({ consent }: { consent: ConsentWording }) {
 
       <div className="grid gap-4">
         <ConsentField wording={consent} defaultChecked={values.consent === 'on'} />
-        <SubmitButton pending={form.pending} label="See My Options" pendingLabel="Finding your options..." className="w-full sm:w-auto sm:justify-self-start" />
+        <SubmitButton
+          pending={form.pending}
+          label="See My Options"
+          pendingLabel="Finding your options..."
+          className="w-full sm:w-auto sm:justify-self-start"
+        />
       </div>
     </form>
   );

@@ -100,7 +100,10 @@ export function HowItWorks() {
         <ol className="grid gap-6 md:grid-cols-3">
           {PROCESS.steps.map((step, index) => (
             <li key={step.title} className="rounded-xl border bg-card p-6 shadow-sm">
-              <span className="flex h-10 w-10 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground" aria-hidden="true">
+              <span
+                className="flex h-10 w-10 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground"
+                aria-hidden="true"
+              >
                 {index + 1}
               </span>
               <h3 className="mt-4 text-xl font-semibold">
@@ -146,11 +149,17 @@ export function Testimonials() {
         <ul className="grid gap-6 md:grid-cols-3">
           {TESTIMONIALS.items.map((item) => (
             <li key={item.name}>
-              <figure className="flex h-full flex-col rounded-xl border bg-card p-6 shadow-sm" data-testid="testimonial">
+              <figure
+                className="flex h-full flex-col rounded-xl border bg-card p-6 shadow-sm"
+                data-testid="testimonial"
+              >
                 <StarRating rating={item.rating} />
                 <blockquote className="mt-4 flex-1 text-card-foreground">“{item.quote}”</blockquote>
                 <figcaption className="mt-6 flex items-center gap-3">
-                  <span className="flex h-10 w-10 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground" aria-hidden="true">
+                  <span
+                    className="flex h-10 w-10 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground"
+                    aria-hidden="true"
+                  >
                     {item.initials}
                   </span>
                   <span>
@@ -195,7 +204,11 @@ export function CoverageOptionCards({
       {COVERAGE_OPTIONS.cards.map((card, index) => {
         const Icon = OPTION_ICONS[index] ?? Shield;
         return (
-          <li key={card.title} className="flex flex-col rounded-xl border bg-card p-6 shadow-sm" data-testid="coverage-card">
+          <li
+            key={card.title}
+            className="flex flex-col rounded-xl border bg-card p-6 shadow-sm"
+            data-testid="coverage-card"
+          >
             <Icon className="h-8 w-8 text-primary" aria-hidden="true" />
             <Heading className="mt-4 text-xl font-semibold">{card.title}</Heading>
             <p className="mt-2 text-muted-foreground">{card.text}</p>
@@ -246,7 +259,10 @@ export function CoverageOptions({ surveyUrl, baseUrl }: { surveyUrl: string; bas
         <ul className="mt-3 flex flex-col items-center justify-center gap-x-8 gap-y-2 md:flex-row">
           {MORE_WAYS.links.map((link) => (
             <li key={link.href}>
-              <Link href={link.href} className="inline-flex items-center gap-1 font-medium text-primary underline underline-offset-4 hover:no-underline">
+              <Link
+                href={link.href}
+                className="inline-flex items-center gap-1 font-medium text-primary underline underline-offset-4 hover:no-underline"
+              >
                 {link.label}
                 <ArrowRight className="h-4 w-4" aria-hidden="true" />
               </Link>
@@ -285,7 +301,17 @@ export function Faq() {
   );
 }
 
-export function ClosingCta({ surveyUrl, baseUrl, phone, phoneHref }: { surveyUrl: string; baseUrl: string; phone: string; phoneHref: string }) {
+export function ClosingCta({
+  surveyUrl,
+  baseUrl,
+  phone,
+  phoneHref,
+}: {
+  surveyUrl: string;
+  baseUrl: string;
+  phone: string;
+  phoneHref: string;
+}) {
   return (
     <section aria-labelledby="cta-heading" className="focus-on-primary bg-primary text-primary-foreground">
       <div className="mx-auto max-w-4xl px-4 py-16 text-center">
@@ -294,10 +320,17 @@ export function ClosingCta({ surveyUrl, baseUrl, phone, phoneHref }: { surveyUrl
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg">{CLOSING_CTA.text}</p>
         <div className="mt-8 flex flex-col items-center justify-center gap-4 sm:flex-row">
-          <ConfiguredLink href={surveyUrl} baseUrl={baseUrl} className={buttonVariants({ size: 'lg', variant: 'secondary' })}>
+          <ConfiguredLink
+            href={surveyUrl}
+            baseUrl={baseUrl}
+            className={buttonVariants({ size: 'lg', variant: 'secondary' })}
+          >
             {CLOSING_CTA.primary}
           </ConfiguredLink>
-          <a href={phoneHref} className="inline-flex h-11 items-center gap-2 rounded-md border border-current px-8 font-medium hover:bg-white/10">
+          <a
+            href={phoneHref}
+            className="inline-flex h-11 items-center gap-2 rounded-md border border-current px-8 font-medium hover:bg-white/10"
+          >
             <Phone className="h-4 w-4" aria-hidden="true" />
             {CLOSING_CTA.secondary} <PhoneNumber>{phone}</PhoneNumber>
           </a>

@@ -18,7 +18,8 @@ export interface PickedFile {
 function fileProblem(file: File, limits: UploadLimits): string | undefined {
   const extension = file.name.includes('.') ? file.name.slice(file.name.lastIndexOf('.')).toLowerCase() : '';
   const isCameraImage = ['image/jpeg', 'image/png'].includes(file.type);
-  if (!(ACCEPTED_EXTENSIONS as readonly string[]).includes(extension) && !isCameraImage) return uploadMessages.wrongType(file.name);
+  if (!(ACCEPTED_EXTENSIONS as readonly string[]).includes(extension) && !isCameraImage)
+    return uploadMessages.wrongType(file.name);
   if (file.size === 0) return uploadMessages.empty(file.name);
   if (file.size > limits.maxFileMb * MB) return uploadMessages.fileTooLarge(file.name, limits);
   return undefined;
@@ -34,7 +35,8 @@ export function selectionProblem(files: PickedFile[], limits: UploadLimits): str
   const withProblem = files.find((picked) => picked.problem);
   if (withProblem) return withProblem.problem;
   if (files.length > limits.maxFiles) return uploadMessages.tooManyFiles(limits);
-  if (files.reduce((sum, picked) => sum + picked.file.size, 0) > limits.maxTotalMb * MB) return uploadMessages.totalTooLarge(limits);
+  if (files.reduce((sum, picked) => sum + picked.file.size, 0) > limits.maxTotalMb * MB)
+    return uploadMessages.totalTooLarge(limits);
   return undefined;
 }
 
@@ -73,10 +75,14 @@ export function AttachmentPicker({
     ? 'inline-flex h-10 cursor-pointer items-center gap-2 rounded-md border border-input bg-background px-4 text-sm font-medium shadow-sm hover:bg-accent peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-focus-visible:ring-offset-2'
     : 'flex items-center gap-2 text-sm font-medium';
   return (
-    <fieldset className="grid gap-3" aria-describedby={error ? 'attachments-error attachments-hint' : 'attachments-hint'}>
+    <fieldset
+      className="grid gap-3"
+      aria-describedby={error ? 'attachments-error attachments-hint' : 'attachments-hint'}
+    >
       <legend className="text-sm font-medium">Supporting Documents (optional)</legend>
       <p id="attachments-hint" className="text-xs text-muted-foreground">
-        PDF, JPG, PNG, DOC or DOCX; up to {limits.maxFiles} files, {limits.maxFileMb} MB each and {limits.maxTotalMb} MB in total.
+        PDF, JPG, PNG, DOC or DOCX; up to {limits.maxFiles} files, {limits.maxFileMb} MB each and {limits.maxTotalMb} MB
+        in total.
       </p>
       <div className={cn('grid gap-3', enhanced ? 'flex flex-wrap' : 'sm:grid-cols-2')}>
         <div className={cn('grid gap-1.5', enhanced && 'flex')}>
@@ -86,7 +92,15 @@ export function AttachmentPicker({
               Add files
             </label>
           )}
-          <input id="attachments" name="files" type="file" multiple accept={CLAIM_FILE_ACCEPT} onChange={onChange} className={inputClass} />
+          <input
+            id="attachments"
+            name="files"
+            type="file"
+            multiple
+            accept={CLAIM_FILE_ACCEPT}
+            onChange={onChange}
+            className={inputClass}
+          />
           {enhanced && (
             <label htmlFor="attachments" className={buttonLabelClass}>
               <Paperclip className="size-4" aria-hidden="true" />
@@ -102,7 +116,16 @@ export function AttachmentPicker({
               Take photos
             </label>
           )}
-          <input id="camera" name="files" type="file" multiple accept="image/*" capture="environment" onChange={onChange} className={inputClass} />
+          <input
+            id="camera"
+            name="files"
+            type="file"
+            multiple
+            accept="image/*"
+            capture="environment"
+            onChange={onChange}
+            className={inputClass}
+          />
           {enhanced && (
             <label htmlFor="camera" className={buttonLabelClass}>
               <Camera className="size-4" aria-hidden="true" />
@@ -121,7 +144,10 @@ export function AttachmentPicker({
           {files.map(({ file, problem }, index) => (
             <li
               key={`${file.name}-${file.size}-${index}`}
-              className={cn('flex items-center justify-between gap-3 rounded-md border px-3 py-2 text-sm', problem && 'border-destructive bg-destructive/5')}
+              className={cn(
+                'flex items-center justify-between gap-3 rounded-md border px-3 py-2 text-sm',
+                problem && 'border-destructive bg-destructive/5',
+              )}
             >
               <span className="flex min-w-0 items-center gap-2">
                 {problem && <TriangleAlert className="size-4 shrink-0 text-destructive" aria-label="Cannot be sent" />}
@@ -129,7 +155,14 @@ export function AttachmentPicker({
               </span>
               <span className="flex shrink-0 items-center gap-2">
                 <span className="text-muted-foreground">{formatFileSize(file.size)}</span>
-                <Button type="button" variant="ghost" size="icon" className="size-8" onClick={() => onRemove(index)} aria-label={`Remove ${file.name}`}>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  className="size-8"
+                  onClick={() => onRemove(index)}
+                  aria-label={`Remove ${file.name}`}
+                >
                   <X aria-hidden="true" />
                 </Button>
               </span>

@@ -30,14 +30,19 @@ export function BusinessInquiryForm({ consent }: { consent: ConsentWording }) {
   const form = useSubmissionForm({
     schema: loadSchema,
     action: submitBusinessInquiryAction,
-    send: async (fields) => (await apiRequest('POST', '/api/business-inquiry', fields)).json() as Promise<{ reference: string }>,
+    send: async (fields) =>
+      (await apiRequest('POST', '/api/business-inquiry', fields)).json() as Promise<{ reference: string }>,
     successToast: TOASTS.businessSuccess,
   });
   const { errors, values } = form;
 
   if (form.submittedReference !== null) {
     return (
-      <FormConfirmation title={TOASTS.businessSuccess.title} description={TOASTS.businessSuccess.description} reference={form.submittedReference}>
+      <FormConfirmation
+        title={TOASTS.businessSuccess.title}
+        description={TOASTS.businessSuccess.description}
+        reference={form.submittedReference}
+      >
         <p className="rounded-md bg-muted px-4 py-2 font-medium">{BUSINESS_PAGE.expectedResponse}</p>
         {form.confirmedWithoutScript ? (
           <Button asChild variant="outline">
@@ -103,14 +108,22 @@ export function BusinessInquiryForm({ consent }: { consent: ConsentWording }) {
             )}
           </FormField>
           <FormField name="zipCode" label="ZIP Code" required errors={errors.zipCode}>
-            {(props) => <Input {...props} inputMode="numeric" autoComplete="postal-code" defaultValue={values.zipCode} />}
+            {(props) => (
+              <Input {...props} inputMode="numeric" autoComplete="postal-code" defaultValue={values.zipCode} />
+            )}
           </FormField>
           <fieldset className="grid gap-1.5">
             <legend className="text-sm font-medium">Do you plan to subsidize employee plans?</legend>
             <div className="flex h-10 items-center gap-6">
               {(['yes', 'no'] as const).map((option) => (
                 <label key={option} className="flex items-center gap-2 text-sm">
-                  <input type="radio" name="subsidizePlans" value={option} defaultChecked={(values.subsidizePlans ?? 'yes') === option} className="size-4 accent-primary" />
+                  <input
+                    type="radio"
+                    name="subsidizePlans"
+                    value={option}
+                    defaultChecked={(values.subsidizePlans ?? 'yes') === option}
+                    className="size-4 accent-primary"
+                  />
                   {option === 'yes' ? 'Yes' : 'No'}
                 </label>
               ))}
@@ -118,7 +131,14 @@ export function BusinessInquiryForm({ consent }: { consent: ConsentWording }) {
           </fieldset>
         </div>
         <FormField name="additionalDetails" label="Additional Details (optional)" errors={errors.additionalDetails}>
-          {(props) => <Textarea {...props} rows={4} defaultValue={values.additionalDetails} placeholder="e.g. current coverage, renewal date, what matters most to your team" />}
+          {(props) => (
+            <Textarea
+              {...props}
+              rows={4}
+              defaultValue={values.additionalDetails}
+              placeholder="e.g. current coverage, renewal date, what matters most to your team"
+            />
+          )}
         </FormField>
       </fieldset>
       <div className="grid gap-4">

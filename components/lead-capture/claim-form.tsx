@@ -57,7 +57,8 @@ export function ClaimForm({ consent, limits, phone, phoneHref, outcome = IDLE_FO
     },
     send: async (fields) => {
       const body = new FormData();
-      for (const [key, value] of Object.entries(fields)) if (!key.startsWith('$ACTION')) body.append(key, String(value));
+      for (const [key, value] of Object.entries(fields))
+        if (!key.startsWith('$ACTION')) body.append(key, String(value));
       files.forEach(({ file }, index) => body.append(`file_${index}`, file, file.name));
       return (await apiRequest('POST', '/api/claims', body)).json() as Promise<{ reference: string; files: number }>;
     },
@@ -65,13 +66,23 @@ export function ClaimForm({ consent, limits, phone, phoneHref, outcome = IDLE_FO
   });
   const { errors, values } = form;
   // A failure without JavaScript that is not about a field (e.g. a refused file) is shown with the files.
-  const serverFileError = form.state.status === 'error' && form.formKey === 0 && !Object.keys(form.state.fieldErrors ?? {}).length ? form.state.message : undefined;
+  const serverFileError =
+    form.state.status === 'error' && form.formKey === 0 && !Object.keys(form.state.fieldErrors ?? {}).length
+      ? form.state.message
+      : undefined;
 
   if (form.submittedReference !== null) {
     return (
-      <FormConfirmation title={TOASTS.claimSuccess.title} description={TOASTS.claimSuccess.description} reference={form.submittedReference}>
+      <FormConfirmation
+        title={TOASTS.claimSuccess.title}
+        description={TOASTS.claimSuccess.description}
+        reference={form.submittedReference}
+      >
         <p className="rounded-md bg-muted px-4 py-2 font-medium">{CLAIM_PAGE.expectedResponse}</p>
-        <a href={phoneHref} className="inline-flex items-center gap-2 font-medium text-primary underline-offset-4 hover:underline">
+        <a
+          href={phoneHref}
+          className="inline-flex items-center gap-2 font-medium text-primary underline-offset-4 hover:underline"
+        >
           <Phone className="size-4" aria-hidden="true" />
           Need help now? Call <PhoneNumber>{phone}</PhoneNumber>
         </a>
@@ -101,9 +112,16 @@ export function ClaimForm({ consent, limits, phone, phoneHref, outcome = IDLE_FO
   return (
     <form key={form.formKey} {...form.formProps} className="relative grid gap-6">
       <FormErrorNotice state={form.formKey === 0 ? form.state : { status: 'idle' }} />
-      {form.state.status === 'error' && form.formKey === 0 && <p className="text-sm text-muted-foreground">{CLAIM_PAGE.noJsFilesNote}</p>}
+      {form.state.status === 'error' && form.formKey === 0 && (
+        <p className="text-sm text-muted-foreground">{CLAIM_PAGE.noJsFilesNote}</p>
+      )}
       <HoneypotField />
-      <FormField name="agent" label="Agent Name (optional)" hint="Leave empty if you do not know it (N/A)." errors={errors.agent}>
+      <FormField
+        name="agent"
+        label="Agent Name (optional)"
+        hint="Leave empty if you do not know it (N/A)."
+        errors={errors.agent}
+      >
         {(props) => <Input {...props} defaultValue={values.agent} />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -144,7 +162,13 @@ export function ClaimForm({ consent, limits, phone, phoneHref, outcome = IDLE_FO
       </div>
       <FormField name="description" label="Claim Description" required errors={errors.description}>
         {(props) => (
-          <Textarea {...props} className="min-h-[100px]" rows={5} defaultValue={values.description} placeholder="e.g. what happened, when, and what you need from us" />
+          <Textarea
+            {...props}
+            className="min-h-[100px]"
+            rows={5}
+            defaultValue={values.description}
+            placeholder="e.g. what happened, when, and what you need from us"
+          />
         )}
       </FormField>
       <AttachmentPicker

@@ -16,7 +16,11 @@ import { getSiteConfig } from '@/server/site-config';
 export function ClaimPage({ outcome }: { outcome?: FormState }) {
   const site = getSiteConfig();
   const env = getEnv();
-  const limits = { maxFileMb: env.UPLOAD_MAX_FILE_MB, maxFiles: env.UPLOAD_MAX_FILES, maxTotalMb: env.UPLOAD_MAX_TOTAL_MB };
+  const limits = {
+    maxFileMb: env.UPLOAD_MAX_FILE_MB,
+    maxFiles: env.UPLOAD_MAX_FILES,
+    maxTotalMb: env.UPLOAD_MAX_TOTAL_MB,
+  };
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
       <header className="mb-10 max-w-3xl">
@@ -26,7 +30,13 @@ export function ClaimPage({ outcome }: { outcome?: FormState }) {
       <div className="grid gap-8 lg:grid-cols-3">
         <Card className="lg:col-span-2">
           <CardContent className="pt-6">
-            <ClaimForm consent={formConsentWording('claim')} limits={limits} phone={site.phone} phoneHref={site.phoneHref} outcome={outcome} />
+            <ClaimForm
+              consent={formConsentWording('claim')}
+              limits={limits}
+              phone={site.phone}
+              phoneHref={site.phoneHref}
+              outcome={outcome}
+            />
           </CardContent>
         </Card>
         <aside className="grid content-start gap-6" aria-label="Help with your claim">
@@ -41,7 +51,10 @@ export function ClaimPage({ outcome }: { outcome?: FormState }) {
               ))}
             </ul>
           </SideCard>
-          <SideCard title="Your Dedicated Agent" icon={<UserCheck className="size-5 text-primary" aria-hidden="true" />}>
+          <SideCard
+            title="Your Dedicated Agent"
+            icon={<UserCheck className="size-5 text-primary" aria-hidden="true" />}
+          >
             <p>{CLAIM_PAGE.agentNote}</p>
           </SideCard>
         </aside>

@@ -2,7 +2,15 @@ import type * as React from 'react';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 
 /** A card beside a form (help, what to include, benefits...), with an h2 for the page outline. */
-export function SideCard({ title, icon, children }: { title: string; icon?: React.ReactNode; children: React.ReactNode }) {
+export function SideCard({
+  title,
+  icon,
+  children,
+}: {
+  title: string;
+  icon?: React.ReactNode;
+  children: React.ReactNode;
+}) {
   return (
     <Card>
       <CardHeader>

@@ -37,14 +37,24 @@ export function ArticleDetails({ url, summary, fullSummary }: { url: string; sum
       <div id={bodyId} className="mt-4 text-base leading-relaxed">
         {expanded && formatted !== null ? (
           // Sanitised on the server (server/news/sanitize.ts); the local formatter escapes all text first.
-          <div className="space-y-3 [&_h3]:mt-4 [&_h3]:font-semibold [&_li]:mt-1 [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6" dangerouslySetInnerHTML={{ __html: formatted }} />
+          <div
+            className="space-y-3 [&_h3]:mt-4 [&_h3]:font-semibold [&_li]:mt-1 [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6"
+            dangerouslySetInnerHTML={{ __html: formatted }}
+          />
         ) : (
           <p>{summary}</p>
         )}
       </div>
       <div className="mt-4 flex flex-wrap gap-2">
         {fullSummary && (
-          <Button type="button" variant="outline" size="sm" aria-expanded={expanded} aria-controls={bodyId} onClick={toggleExpanded}>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            aria-expanded={expanded}
+            aria-controls={bodyId}
+            onClick={toggleExpanded}
+          >
             {expanded ? 'Read Less' : 'Read More'}
           </Button>
         )}

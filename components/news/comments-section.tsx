@@ -11,9 +11,21 @@ import { PRIVACY_POLICY_PATH } from '@/content/consent';
 import { COMMENT_COPY } from '@/content/news';
 import { apiRequest, errorMessage, getJson } from '@/lib/api-client';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '@/lib/honeypot';
-import { AUTHOR_NAME_MAX_LENGTH, COMMENT_MAX_LENGTH, COMMENT_MESSAGES, type CommentsResponse, type PublicComment } from '@/lib/fields/comment';
+import {
+  AUTHOR_NAME_MAX_LENGTH,
+  COMMENT_MAX_LENGTH,
+  COMMENT_MESSAGES,
+  type CommentsResponse,
+  type PublicComment,
+} from '@/lib/fields/comment';
 
-const commentDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const commentDate = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 
 type ListState = { status: 'loading' } | { status: 'error' } | { status: 'loaded'; comments: PublicComment[] };
 
@@ -67,7 +79,11 @@ export function CommentsSection({ id, url }: { id: string; url: string }) {
       });
       // With pre-moderation the comment waits for approval: the poster is told so.
       const { comment } = (await response.json()) as { comment?: PublicComment };
-      toast(comment?.pending ? { title: COMMENT_COPY.heldTitle, description: COMMENT_COPY.heldDescription } : { title: COMMENT_COPY.successTitle, description: COMMENT_COPY.successDescription });
+      toast(
+        comment?.pending
+          ? { title: COMMENT_COPY.heldTitle, description: COMMENT_COPY.heldDescription }
+          : { title: COMMENT_COPY.successTitle, description: COMMENT_COPY.successDescription },
+      );
       formRef.current?.reset();
       setFormOpen(false);
       await load();
@@ -92,7 +108,9 @@ export function CommentsSection({ id, url }: { id: string; url: string }) {
             </Button>
           </p>
         )}
-        {list.status === 'loaded' && list.comments.length === 0 && <p className="text-sm text-muted-foreground">{COMMENT_COPY.empty}</p>}
+        {list.status === 'loaded' && list.comments.length === 0 && (
+          <p className="text-sm text-muted-foreground">{COMMENT_COPY.empty}</p>
+        )}
         {list.status === 'loaded' && list.comments.length > 0 && (
           <ul className="space-y-4">
             {list.comments.map((comment) => (
@@ -133,7 +151,13 @@ export function CommentsSection({ id, url }: { id: string; url: string }) {
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="space-y-2">
               <Label htmlFor={`${fieldId}-name`}>Name (optional)</Label>
-              <Input id={`${fieldId}-name`} name="authorName" autoComplete="name" maxLength={AUTHOR_NAME_MAX_LENGTH} placeholder="Anonymous" />
+              <Input
+                id={`${fieldId}-name`}
+                name="authorName"
+                autoComplete="name"
+                maxLength={AUTHOR_NAME_MAX_LENGTH}
+                placeholder="Anonymous"
+              />
             </div>
             <div className="space-y-2">
               <Label htmlFor={`${fieldId}-email`}>Email (optional)</Label>

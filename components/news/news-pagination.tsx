@@ -12,7 +12,10 @@ export function NewsPagination({ paging }: { paging: Paging }) {
   const { page, size, totalPages } = paging;
   const linkClass = buttonVariants({ variant: 'outline', size: 'sm' });
   return (
-    <nav aria-label="Pagination" className="mt-8 flex items-center justify-between gap-2 sm:flex-wrap sm:justify-center">
+    <nav
+      aria-label="Pagination"
+      className="mt-8 flex items-center justify-between gap-2 sm:flex-wrap sm:justify-center"
+    >
       {page > 1 ? (
         <Link href={newsHref(page - 1, size)} className={linkClass} rel="prev">
           Previous
@@ -33,7 +36,10 @@ export function NewsPagination({ paging }: { paging: Paging }) {
             href={newsHref(n, size)}
             aria-current={n === page ? 'page' : undefined}
             aria-label={`Page ${n}`}
-            className={cn(buttonVariants({ variant: n === page ? 'default' : 'outline', size: 'sm' }), 'hidden min-w-9 sm:inline-flex')}
+            className={cn(
+              buttonVariants({ variant: n === page ? 'default' : 'outline', size: 'sm' }),
+              'hidden min-w-9 sm:inline-flex',
+            )}
           >
             {n}
           </Link>

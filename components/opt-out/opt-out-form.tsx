@@ -30,7 +30,13 @@ export function OptOutForm() {
   const { errors, values } = form;
 
   if (form.submittedReference !== null) {
-    return <FormConfirmation title={OPT_OUT_PAGE.successTitle} description={OPT_OUT_PAGE.successDescription} reference={form.submittedReference} />;
+    return (
+      <FormConfirmation
+        title={OPT_OUT_PAGE.successTitle}
+        description={OPT_OUT_PAGE.successDescription}
+        reference={form.submittedReference}
+      />
+    );
   }
 
   return (

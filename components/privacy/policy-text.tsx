@@ -62,7 +62,12 @@ export function PolicySections({ sections }: { sections: readonly PolicySection[
         </ol>
       </nav>
       {sections.map((section, index) => (
-        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="mt-10 scroll-mt-32">
+        <section
+          key={section.id}
+          id={section.id}
+          aria-labelledby={`${section.id}-heading`}
+          className="mt-10 scroll-mt-32"
+        >
           <h2 id={`${section.id}-heading`} className="text-2xl font-semibold">
             {index + 1}. {section.heading}
           </h2>

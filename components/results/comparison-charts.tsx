@@ -27,7 +27,11 @@ export const COVERAGE_SERIES: ChartSeries[] = [
 ];
 
 export function premiumRows(options: InsuranceOption[]) {
-  return options.map((option) => ({ provider: option.providerName, monthly: option.monthlyPremium, yearly: option.yearlyPremium }));
+  return options.map((option) => ({
+    provider: option.providerName,
+    monthly: option.monthlyPremium,
+    yearly: option.yearlyPremium,
+  }));
 }
 
 export function coverageRows(options: InsuranceOption[]) {
@@ -83,8 +87,21 @@ function ComparisonBarChart({
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={rows} margin={{ top: 8, right: 4, bottom: 8, left: 0 }} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
-          <XAxis dataKey="provider" tick={<ProviderTick />} height={52} tickLine={false} axisLine={{ stroke: 'var(--border)' }} interval={0} />
-          <YAxis tick={tick} tickFormatter={axisFormat} width={60} tickLine={false} axisLine={{ stroke: 'var(--border)' }} />
+          <XAxis
+            dataKey="provider"
+            tick={<ProviderTick />}
+            height={52}
+            tickLine={false}
+            axisLine={{ stroke: 'var(--border)' }}
+            interval={0}
+          />
+          <YAxis
+            tick={tick}
+            tickFormatter={axisFormat}
+            width={60}
+            tickLine={false}
+            axisLine={{ stroke: 'var(--border)' }}
+          />
           <Tooltip
             formatter={(value, name) => [formatUsd(Number(value)), name]}
             cursor={{ fill: 'var(--muted)' }}
@@ -102,7 +119,14 @@ function ComparisonBarChart({
           />
           <Legend formatter={(value) => <span style={{ color: 'var(--foreground)' }}>{value}</span>} />
           {series.map((item) => (
-            <Bar key={item.key} dataKey={item.key} name={item.label} fill={item.color} radius={[4, 4, 0, 0]} isAnimationActive={false} />
+            <Bar
+              key={item.key}
+              dataKey={item.key}
+              name={item.label}
+              fill={item.color}
+              radius={[4, 4, 0, 0]}
+              isAnimationActive={false}
+            />
           ))}
         </BarChart>
       </ResponsiveContainer>

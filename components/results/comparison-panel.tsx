@@ -13,15 +13,29 @@ import { useNearViewport } from './use-near-viewport';
 // when its tab opens (Radix unmounts inactive tab panels). The skeleton keeps the chart's height,
 // so nothing moves when it arrives (decision 166).
 const chartFallback = () => <Skeleton className="h-80 w-full" />;
-const PremiumChart = dynamic(() => import('./comparison-charts').then((charts) => charts.PremiumChart), { ssr: false, loading: chartFallback });
-const CoverageChart = dynamic(() => import('./comparison-charts').then((charts) => charts.CoverageChart), { ssr: false, loading: chartFallback });
+const PremiumChart = dynamic(() => import('./comparison-charts').then((charts) => charts.PremiumChart), {
+  ssr: false,
+  loading: chartFallback,
+});
+const CoverageChart = dynamic(() => import('./comparison-charts').then((charts) => charts.CoverageChart), {
+  ssr: false,
+  loading: chartFallback,
+});
 
 /**
  * What the chart shows, as a table for screen readers (the SVG itself is aria-hidden). The
  * sr-only box is a div around the table: a table ignores width: 1px and would stretch a phone's
  * page sideways.
  */
-function ChartTable({ caption, columns, options }: { caption: string; columns: { label: string; value: (option: InsuranceOption) => number }[]; options: InsuranceOption[] }) {
+function ChartTable({
+  caption,
+  columns,
+  options,
+}: {
+  caption: string;
+  columns: { label: string; value: (option: InsuranceOption) => number }[];
+  options: InsuranceOption[];
+}) {
   return (
     <div className="sr-only">
       <table>
@@ -73,7 +87,10 @@ export function ComparisonPanel({ options }: { options: InsuranceOption[] }) {
           </Tabs.Trigger>
         </Tabs.List>
 
-        <Tabs.Content value="premiums" className="mt-6 grid gap-6 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+        <Tabs.Content
+          value="premiums"
+          className="mt-6 grid gap-6 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        >
           <figure>
             {chartsWanted ? <PremiumChart options={options} /> : chartFallback()}
             <ChartTable
@@ -97,14 +114,19 @@ export function ComparisonPanel({ options }: { options: InsuranceOption[] }) {
                     <dt className="text-muted-foreground">Yearly</dt>
                     <dd>{formatUsd(option.yearlyPremium)}</dd>
                   </dl>
-                  <p className="mt-2 text-sm font-medium text-success">Save {formatUsd(12 * option.monthlyPremium - option.yearlyPremium)} by paying annually</p>
+                  <p className="mt-2 text-sm font-medium text-success">
+                    Save {formatUsd(12 * option.monthlyPremium - option.yearlyPremium)} by paying annually
+                  </p>
                 </li>
               ))}
             </ul>
           </div>
         </Tabs.Content>
 
-        <Tabs.Content value="coverage" className="mt-6 grid gap-6 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+        <Tabs.Content
+          value="coverage"
+          className="mt-6 grid gap-6 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        >
           <figure>
             {chartsWanted ? <CoverageChart options={options} /> : chartFallback()}
             <ChartTable

@@ -1,7 +1,10 @@
 const STEPS = [
   { title: 'Select a Plan', text: 'Choose the option that fits your home and budget, then confirm your selection.' },
   { title: 'Agent Contact', text: 'A licensed agent reviews your choice and contacts you, usually within 24 hours.' },
-  { title: 'Secure Coverage', text: 'Your agent confirms the final price with the carrier and helps you put the policy in place.' },
+  {
+    title: 'Secure Coverage',
+    text: 'Your agent confirms the final price with the carrier and helps you put the policy in place.',
+  },
 ] as const;
 
 /** The product specification, "Results screen": the three-step Next Steps block. */
@@ -14,7 +17,10 @@ export function NextSteps() {
       <ol className="mt-4 grid gap-6 md:grid-cols-3">
         {STEPS.map((step, index) => (
           <li key={step.title} className="flex gap-3">
-            <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground" aria-hidden="true">
+            <span
+              className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground"
+              aria-hidden="true"
+            >
               {index + 1}
             </span>
             <div>

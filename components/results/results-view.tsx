@@ -36,7 +36,12 @@ export function ResultsView({ assessmentId, state }: { assessmentId: number; sta
   return <LoadedResults assessmentId={assessmentId} {...state} />;
 }
 
-function LoadedResults({ assessmentId, options, confirmedId: storedConfirmedId, exampleRates }: { assessmentId: number } & LoadedData) {
+function LoadedResults({
+  assessmentId,
+  options,
+  confirmedId: storedConfirmedId,
+  exampleRates,
+}: { assessmentId: number } & LoadedData) {
   const router = useRouter();
   // A returning visitor finds the plan they confirmed selected; choosing another and confirming replaces it.
   const [selectedId, setSelectedId] = useState<string | null>(storedConfirmedId);
@@ -58,10 +63,17 @@ function LoadedResults({ assessmentId, options, confirmedId: storedConfirmedId, 
         title: 'Selection confirmed',
         description: 'An agent will contact you shortly with more details about your selected insurance plan.',
       });
-      redirectTimer.current = setTimeout(() => router.push(`/results/${assessmentId}/confirmed`), REDIRECT_AFTER_SELECTION_MS);
+      redirectTimer.current = setTimeout(
+        () => router.push(`/results/${assessmentId}/confirmed`),
+        REDIRECT_AFTER_SELECTION_MS,
+      );
     } catch (error) {
       console.error('Failed to save the insurance selection', error);
-      toast({ variant: 'destructive', title: 'Error', description: 'There was a problem saving your selection. Please try again.' });
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description: 'There was a problem saving your selection. Please try again.',
+      });
     } finally {
       setPending(false);
     }
@@ -113,7 +125,10 @@ function LoadedResults({ assessmentId, options, confirmedId: storedConfirmedId, 
       <ComparisonPanel options={options} />
       <NextSteps />
 
-      <section aria-label="Your selection" className="flex flex-col gap-4 rounded-xl border bg-card p-6 md:flex-row md:items-center md:justify-between">
+      <section
+        aria-label="Your selection"
+        className="flex flex-col gap-4 rounded-xl border bg-card p-6 md:flex-row md:items-center md:justify-between"
+      >
         <div aria-live="polite" className="grid gap-1">
           <p className="font-medium" data-testid="selection-summary">
             {selected ? (
@@ -136,7 +151,8 @@ function LoadedResults({ assessmentId, options, confirmedId: storedConfirmedId, 
             Share Results
           </Button>
           <Button asChild variant="outline">
-            {/* The plan selected on the page (an option id, nothing personal) is marked in the PDF, confirmed or not. */}
+            {/* The plan selected on the page (an option id, nothing personal) is marked in the PDF,
+                confirmed or not. */}
             <a
               href={`/api/insurance/options/${assessmentId}/pdf${selected && selected.id !== confirmedId ? `?plan=${encodeURIComponent(selected.id)}` : ''}`}
               download={`insurance-options-${assessmentId}.pdf`}
@@ -145,7 +161,12 @@ function LoadedResults({ assessmentId, options, confirmedId: storedConfirmedId, 
               Download PDF
             </a>
           </Button>
-          <Button type="button" onClick={confirmSelection} disabled={!selected || pending || selected.id === confirmedId} aria-busy={pending || undefined}>
+          <Button
+            type="button"
+            onClick={confirmSelection}
+            disabled={!selected || pending || selected.id === confirmedId}
+            aria-busy={pending || undefined}
+          >
             {pending && <Loader2 className="animate-spin" aria-hidden="true" data-testid="confirm-spinner" />}
             Confirm Selection
           </Button>

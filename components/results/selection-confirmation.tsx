@@ -11,7 +11,17 @@ import type { InsuranceOption } from '@/lib/schemas/home-assessment';
  * the plan as the results showed it with its monthly and yearly premium, what happens next, and
  * the PDF. Server HTML: it works without JavaScript.
  */
-export function SelectionConfirmation({ assessmentId, reference, option, exampleRates }: { assessmentId: number; reference: string; option: InsuranceOption; exampleRates: boolean }) {
+export function SelectionConfirmation({
+  assessmentId,
+  reference,
+  option,
+  exampleRates,
+}: {
+  assessmentId: number;
+  reference: string;
+  option: InsuranceOption;
+  exampleRates: boolean;
+}) {
   return (
     <div className="mx-auto grid max-w-2xl gap-8">
       <div>
@@ -69,7 +79,11 @@ export function SelectionConfirmation({ assessmentId, reference, option, example
         </ol>
       </section>
       <div className="flex flex-wrap gap-3">
-        <a className={buttonVariants()} href={`/api/insurance/options/${assessmentId}/pdf`} download={`insurance-options-${assessmentId}.pdf`}>
+        <a
+          className={buttonVariants()}
+          href={`/api/insurance/options/${assessmentId}/pdf`}
+          download={`insurance-options-${assessmentId}.pdf`}
+        >
           <Download aria-hidden="true" />
           {COPY.pdf}
         </a>

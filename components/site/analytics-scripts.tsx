@@ -1,4 +1,10 @@
-import { CONVERSIONS, PRIVATE_ADDRESS_PATTERNS, PUBLIC_QUERY_PARAMETERS, UNKNOWN_PATTERN, UNMEASURED_PREFIXES } from '@/content/analytics';
+import {
+  CONVERSIONS,
+  PRIVATE_ADDRESS_PATTERNS,
+  PUBLIC_QUERY_PARAMETERS,
+  UNKNOWN_PATTERN,
+  UNMEASURED_PREFIXES,
+} from '@/content/analytics';
 import { analyticsPages } from '@/lib/analytics-pages';
 import { CHOICE_COOKIE, GPC_COOKIE, OPT_OUT_VALUE } from '@/lib/privacy-choices';
 
@@ -36,7 +42,12 @@ function bootstrap(ids: AnalyticsIds): string {
     gtm: ids.gtm,
     px: ids.metaPixel,
     pages: analyticsPages().map((page) => [page.source, page.pattern, page.title]),
-    conversions: CONVERSIONS.map((conversion) => [conversion.pattern, conversion.after ?? '', conversion.event, conversion.pixelEvent]),
+    conversions: CONVERSIONS.map((conversion) => [
+      conversion.pattern,
+      conversion.after ?? '',
+      conversion.event,
+      conversion.pixelEvent,
+    ]),
     skip: UNMEASURED_PREFIXES,
     priv: PRIVATE_ADDRESS_PATTERNS,
     pubq: PUBLIC_QUERY_PARAMETERS,

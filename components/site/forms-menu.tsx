@@ -16,12 +16,18 @@ export function FormsMenu() {
           <details className="group relative">
             <summary className="inline-flex cursor-pointer list-none items-center gap-1 rounded-md px-2 py-1 font-medium hover:bg-white/15 [&::-webkit-details-marker]:hidden">
               {GET_A_QUOTE.label}
-              <ChevronDown className="h-4 w-4 transition-transform group-open:rotate-180 motion-reduce:transition-none" aria-hidden="true" />
+              <ChevronDown
+                className="h-4 w-4 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+                aria-hidden="true"
+              />
             </summary>
             <ul className="focus-on-surface absolute top-full left-0 z-50 mt-1 w-64 rounded-md border bg-popover p-1 text-popover-foreground shadow-lg">
               {GET_A_QUOTE.links.map((link) => (
                 <li key={link.href}>
-                  <a href={link.href} className="block rounded-sm px-3 py-2 hover:bg-accent hover:text-accent-foreground">
+                  <a
+                    href={link.href}
+                    className="block rounded-sm px-3 py-2 hover:bg-accent hover:text-accent-foreground"
+                  >
                     {link.label}
                   </a>
                 </li>
@@ -30,7 +36,10 @@ export function FormsMenu() {
           </details>
         </li>
         <li>
-          <Link href={FILE_A_CLAIM.href} className="inline-flex items-center rounded-md px-2 py-1 font-medium hover:bg-white/15">
+          <Link
+            href={FILE_A_CLAIM.href}
+            className="inline-flex items-center rounded-md px-2 py-1 font-medium hover:bg-white/15"
+          >
             {FILE_A_CLAIM.label}
           </Link>
         </li>

@@ -55,14 +55,30 @@ export function MobileMenu({ phone, phoneHref }: { phone: string; phoneHref: str
             </button>
           </div>
           <nav aria-label="Mobile">
-            <NavLinks links={MAIN_NAV} className="flex flex-col gap-1" linkClassName="block text-base" onNavigate={close} />
+            <NavLinks
+              links={MAIN_NAV}
+              className="flex flex-col gap-1"
+              linkClassName="block text-base"
+              onNavigate={close}
+            />
           </nav>
           <nav aria-label="Quotes and claims" className="border-t pt-4">
             <p id="mobile-menu-quote" className="px-3 pb-1 text-sm font-semibold text-muted-foreground">
               {GET_A_QUOTE.label}
             </p>
-            <NavLinks links={GET_A_QUOTE.links} aria-labelledby="mobile-menu-quote" className="flex flex-col gap-1" linkClassName="block text-base" onNavigate={close} />
-            <NavLinks links={[FILE_A_CLAIM]} className="mt-2 flex flex-col gap-1" linkClassName="block text-base" onNavigate={close} />
+            <NavLinks
+              links={GET_A_QUOTE.links}
+              aria-labelledby="mobile-menu-quote"
+              className="flex flex-col gap-1"
+              linkClassName="block text-base"
+              onNavigate={close}
+            />
+            <NavLinks
+              links={[FILE_A_CLAIM]}
+              className="mt-2 flex flex-col gap-1"
+              linkClassName="block text-base"
+              onNavigate={close}
+            />
           </nav>
           <a
             href={phoneHref}

@@ -27,7 +27,10 @@ const licensed: SiteConfig['agency'] = {
 
 /** The footer as a visitor reads it: text only, React's text separators removed. */
 function visibleText(html: string): string {
-  return html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+  return html
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
 }
 
 describe('SiteFooter', () => {

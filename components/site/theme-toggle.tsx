@@ -36,7 +36,10 @@ function applyTheme(theme: Theme) {
   document.documentElement.classList.toggle('light', !dark);
 }
 
-/** Cycles System -> the theme the device is not showing -> the other -> System; the choice is stored under localStorage 'theme'. */
+/**
+ * Cycles System -> the theme the device is not showing -> the other -> System; the choice is stored under localStorage
+ * 'theme'.
+ */
 export function ThemeToggle() {
   // The server and the first render agree on these (no hydration mismatch); the effect reads the browser.
   const [theme, setTheme] = useState<Theme>('system');

@@ -36,7 +36,13 @@ function Sources() {
 function CreditFigures({ estimate, stateName }: { estimate: EstimateAnswer; stateName: string }) {
   const { creditMonthly, benchmarkMonthly, contributionMonthly, afterCreditMonthly } = estimate;
   // A credit outcome always carries the four figures (lib/estimate/estimate.ts); this narrows the type.
-  if (creditMonthly === null || benchmarkMonthly === null || contributionMonthly === null || afterCreditMonthly === null) return null;
+  if (
+    creditMonthly === null ||
+    benchmarkMonthly === null ||
+    contributionMonthly === null ||
+    afterCreditMonthly === null
+  )
+    return null;
   return (
     <>
       <dl className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
@@ -46,7 +52,9 @@ function CreditFigures({ estimate, stateName }: { estimate: EstimateAnswer; stat
         <Figure name="after-credit" label={ESTIMATE_TEXT.figures.afterCredit} dollars={afterCreditMonthly} />
       </dl>
       <p className="mt-4 font-medium">{ESTIMATE_TEXT.afterCredit(afterCreditMonthly)}</p>
-      {estimate.outcome === 'no-credit-benchmark-below-contribution' && <p className="mt-2">{ESTIMATE_TEXT.noCreditBenchmarkBelow}</p>}
+      {estimate.outcome === 'no-credit-benchmark-below-contribution' && (
+        <p className="mt-2">{ESTIMATE_TEXT.noCreditBenchmarkBelow}</p>
+      )}
       <h3 className="mt-4 text-sm font-semibold">{ESTIMATE_TEXT.methodHeading}</h3>
       <p className="mt-1 text-sm text-muted-foreground">{ESTIMATE_TEXT.method(estimate, stateName)}</p>
     </>
@@ -59,12 +67,22 @@ function CreditFigures({ estimate, stateName }: { estimate: EstimateAnswer; stat
  * cliff costs; a state not priced yet, said plainly with no figure. Medicaid and the coverage gap
  * keep the suggestion above alone (decisions 023/024). A server component: no client JavaScript.
  */
-export function EstimateSection({ estimate, stateName }: { estimate: StoredEstimate | undefined; stateName: string | null }) {
+export function EstimateSection({
+  estimate,
+  stateName,
+}: {
+  estimate: StoredEstimate | undefined;
+  stateName: string | null;
+}) {
   if (!estimate || !stateName || estimate.outcome === 'medicaid' || estimate.outcome === 'coverage-gap') return null;
   // A state not priced yet is not priced for the plan year the tables are for.
   const planYear = estimate.outcome === 'not-priced' ? PLAN_YEAR : estimate.planYear;
   return (
-    <section aria-labelledby="estimate-heading" className="mt-8 rounded-xl border bg-card p-6 shadow-sm" data-estimate={estimate.outcome}>
+    <section
+      aria-labelledby="estimate-heading"
+      className="mt-8 rounded-xl border bg-card p-6 shadow-sm"
+      data-estimate={estimate.outcome}
+    >
       <h2 id="estimate-heading" className="text-xl font-semibold">
         {ESTIMATE_TEXT.heading(planYear)}
       </h2>
@@ -73,7 +91,11 @@ export function EstimateSection({ estimate, stateName }: { estimate: StoredEstim
       ) : estimate.outcome === 'no-credit-above-400' ? (
         <>
           <p className="mt-3">{ESTIMATE_TEXT.cliff(estimate)}</p>
-          <p className="mt-2 font-medium">{estimate.benchmarkMonthly === null ? ESTIMATE_TEXT.cliffNotPriced : ESTIMATE_TEXT.cliffCost(estimate.benchmarkMonthly)}</p>
+          <p className="mt-2 font-medium">
+            {estimate.benchmarkMonthly === null
+              ? ESTIMATE_TEXT.cliffNotPriced
+              : ESTIMATE_TEXT.cliffCost(estimate.benchmarkMonthly)}
+          </p>
         </>
       ) : (
         <CreditFigures estimate={estimate} stateName={stateName} />

@@ -32,7 +32,11 @@ export function ThankYouView({ answers }: { answers: ThankYouAnswers | null }) {
       <CheckCircle2 className="h-12 w-12 text-success" aria-hidden="true" />
       <h1 className="mt-4 text-4xl font-bold tracking-tight">{THANK_YOU_PAGE.heading}</h1>
       <p className="mt-4 text-lg">{thankYouPromise(smsConfigured(env))}</p>
-      <section aria-labelledby="programs-heading" className="mt-10 rounded-xl border bg-card p-6 shadow-sm" data-suggestion={suggestion.kind}>
+      <section
+        aria-labelledby="programs-heading"
+        className="mt-10 rounded-xl border bg-card p-6 shadow-sm"
+        data-suggestion={suggestion.kind}
+      >
         <h2 id="programs-heading" className="text-xl font-semibold">
           {THANK_YOU_PAGE.suggestionHeading}
         </h2>
@@ -40,12 +44,18 @@ export function ThankYouView({ answers }: { answers: ThankYouAnswers | null }) {
         <p className="mt-2 text-muted-foreground">{text.detail}</p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
           {links.map((link, index) => (
-            <NewTabLink key={link.href} href={link.href} className={buttonVariants({ variant: index === 0 ? 'default' : 'outline' })}>
+            <NewTabLink
+              key={link.href}
+              href={link.href}
+              className={buttonVariants({ variant: index === 0 ? 'default' : 'outline' })}
+            >
               {link.label}
             </NewTabLink>
           ))}
         </div>
-        {suggestion.kind !== 'unknown' && <p className="mt-4 text-xs text-muted-foreground">{THANK_YOU_PAGE.estimateNote}</p>}
+        {suggestion.kind !== 'unknown' && (
+          <p className="mt-4 text-xs text-muted-foreground">{THANK_YOU_PAGE.estimateNote}</p>
+        )}
       </section>
       <EstimateSection estimate={answers?.estimate} stateName={stateName} />
       <p className="mt-8">{THANK_YOU_PAGE.callPrompt}</p>

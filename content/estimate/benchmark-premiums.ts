@@ -19,17 +19,17 @@ export const BENCHMARK_PREMIUMS: BenchmarkPremiumTable = {
   url: 'https://www.kff.org/affordable-care-act/state-indicator/marketplace-average-benchmark-premiums/',
   taken: '2026-11-25',
   note:
-    'MOSTLY NOT ENTERED: KFF\'s 2026 table itself could not be read from any source we can cite when this ' +
+    "MOSTLY NOT ENTERED: KFF's 2026 table itself could not be read from any source we can cite when this " +
     'file was written (only its national average, $625, and secondary copies of unclear provenance were ' +
     'found). Only Texas is entered, from a news report quoting KFF (stateSources). Every other state is null ' +
-    'and the estimate answers that it cannot price the credit there yet. Copy each state\'s 2026 figure from ' +
+    "and the estimate answers that it cannot price the credit there yet. Copy each state's 2026 figure from " +
     'the KFF page above, set `taken` to the day, and the estimate uses it at once.',
   stateSources: {
     TX:
       'The Texas Tribune (Gabby Birenbaum), "Texas ACA insurers hike monthly premiums by 35% on average", as ' +
       'republished at https://myparistexas.com/texas-aca-insurers-hike-monthly-premiums-by-35-on-average: ' +
       '"KFF found that Texas insurers are charging ACA enrollees $661 for benchmark plans, on average, in 2026" ' +
-      '(40-year-old; its 2025 figure, $489, is KFF\'s 2025 figure for Texas, and 661 / 489 is the 35.2% it reports)',
+      "(40-year-old; its 2025 figure, $489, is KFF's 2025 figure for Texas, and 661 / 489 is the 35.2% it reports)",
   },
   // prettier-ignore
   monthlyAt40: {

@@ -23,7 +23,7 @@ describe('the estimate tables', () => {
     expect(Number.isNaN(Date.parse(table.taken))).toBe(false);
   });
 
-  it("has the poverty guidelines of the year before the plan year (the ones in force when its open enrollment began)", () => {
+  it('has the poverty guidelines of the year before the plan year (the ones in force when its open enrollment began)', () => {
     expect(POVERTY_GUIDELINES.some((guidelines) => guidelines.year === GUIDELINE_YEAR)).toBe(true);
   });
 
@@ -35,7 +35,9 @@ describe('the estimate tables', () => {
   });
 
   it('names where each entered benchmark was read (none is entered without its source)', () => {
-    const entered = Object.entries(BENCHMARK_PREMIUMS.monthlyAt40).filter(([, figure]) => figure !== null).map(([state]) => state);
+    const entered = Object.entries(BENCHMARK_PREMIUMS.monthlyAt40)
+      .filter(([, figure]) => figure !== null)
+      .map(([state]) => state);
     expect(Object.keys(BENCHMARK_PREMIUMS.stateSources).sort()).toEqual(entered.sort());
   });
 

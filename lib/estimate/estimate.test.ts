@@ -46,10 +46,17 @@ describe('the premium tax credit for 2026, worked by hand', () => {
   it('a single 40-year-old in Texas at 250% of the poverty line', () => {
     // Income 2.5 x 15,650 = 39,125 -> 39,125 / 15,650 = 2.5 -> 250%.
     // 250% opens the 250-300 band: 8.44%.
-    // Contribution: 39,125 x 8.44% = 3,302.15 -> $3,302 a year (line 8a); 3,302 / 12 = 275.17 -> $275 a month (line 8b).
+    // Contribution: 39,125 x 8.44% = 3,302.15 -> $3,302 a year (line 8a); 3,302 / 12 = 275.17 -> $275 a month (line
+    // 8b).
     // Benchmark: 500 x 1.278 / 1.278 = $500.00. Credit 500 - 275 = $225.00; after the credit $275.00.
     expect(dollars(estimate('TX', 39_125, [40]))).toEqual({
-      percentOfPoverty: 250, applicablePercentage: 8.44, benchmark: 500, contribution: 275, credit: 225, afterCredit: 275, outcome: 'credit',
+      percentOfPoverty: 250,
+      applicablePercentage: 8.44,
+      benchmark: 500,
+      contribution: 275,
+      credit: 225,
+      afterCredit: 275,
+      outcome: 'credit',
     });
   });
 
@@ -59,7 +66,13 @@ describe('the premium tax credit for 2026, worked by hand', () => {
     // Contribution: 28,483 x 5.73% = 1,632.08 -> $1,632; / 12 = 136.00 -> $136.
     // Credit 500 - 136 = $364.00; after the credit $136.00.
     expect(dollars(estimate('TX', 28_483, [40]))).toEqual({
-      percentOfPoverty: 182, applicablePercentage: 5.73, benchmark: 500, contribution: 136, credit: 364, afterCredit: 136, outcome: 'credit',
+      percentOfPoverty: 182,
+      applicablePercentage: 5.73,
+      benchmark: 500,
+      contribution: 136,
+      credit: 364,
+      afterCredit: 136,
+      outcome: 'credit',
     });
   });
 
@@ -68,11 +81,23 @@ describe('the premium tax credit for 2026, worked by hand', () => {
     // 400%: income 4 x 15,650 = 62,600; 300-400 band: 9.96%.
     // Contribution: 62,600 x 9.96% = 6,234.96 -> $6,235; / 12 = 519.58 -> $520. Credit 1,061.82 - 520 = $541.82.
     expect(dollars(estimate('TX', 62_600, [60]))).toEqual({
-      percentOfPoverty: 400, applicablePercentage: 9.96, benchmark: 1_061.82, contribution: 520, credit: 541.82, afterCredit: 520, outcome: 'credit',
+      percentOfPoverty: 400,
+      applicablePercentage: 9.96,
+      benchmark: 1_061.82,
+      contribution: 520,
+      credit: 541.82,
+      afterCredit: 520,
+      outcome: 'credit',
     });
     // 401%: income 62,757 -> 62,757 / 15,650 = 4.01 -> 401%: no credit, the full benchmark is paid.
     expect(dollars(estimate('TX', 62_757, [60]))).toEqual({
-      percentOfPoverty: 401, applicablePercentage: null, benchmark: 1_061.82, contribution: null, credit: 0, afterCredit: 1_061.82, outcome: 'no-credit-above-400',
+      percentOfPoverty: 401,
+      applicablePercentage: null,
+      benchmark: 1_061.82,
+      contribution: null,
+      credit: 0,
+      afterCredit: 1_061.82,
+      outcome: 'no-credit-above-400',
     });
     // One dollar over 400% (400.006%) is over the cliff too, and shown as 401 as Form 8962's worksheet enters it.
     expect(estimate('TX', 62_601, [60])).toMatchObject({ percentOfPoverty: 401, outcome: 'no-credit-above-400' });
@@ -91,7 +116,13 @@ describe('the premium tax credit for 2026, worked by hand', () => {
     //    9: 500 x 0.765 / 1.278 = 299.2958 -> 299.30
     //   total 1,932.32. Credit 1,932.32 - 475 = $1,457.32; after the credit $475.00.
     expect(dollars(estimate('TX', 86_300, [40, 38, 17, 12, 9, 4]))).toEqual({
-      percentOfPoverty: 200, applicablePercentage: 6.6, benchmark: 1_932.32, contribution: 475, credit: 1_457.32, afterCredit: 475, outcome: 'credit',
+      percentOfPoverty: 200,
+      applicablePercentage: 6.6,
+      benchmark: 1_932.32,
+      contribution: 475,
+      credit: 1_457.32,
+      afterCredit: 475,
+      outcome: 'credit',
     });
   });
 
@@ -103,9 +134,27 @@ describe('the premium tax credit for 2026, worked by hand', () => {
     //   64: 500 x 3.000 / 1.278 = 1,173.7089 -> 1,173.71; credit $783.71
     // After the credit each pays the same $390: the credit absorbs the age rating.
     const at = (age: number) => dollars(estimate('TX', 46_950, [age]));
-    expect(at(21)).toMatchObject({ benchmark: 391.24, contribution: 390, credit: 1.24, afterCredit: 390, outcome: 'credit' });
-    expect(at(40)).toMatchObject({ benchmark: 500, contribution: 390, credit: 110, afterCredit: 390, outcome: 'credit' });
-    expect(at(64)).toMatchObject({ benchmark: 1_173.71, contribution: 390, credit: 783.71, afterCredit: 390, outcome: 'credit' });
+    expect(at(21)).toMatchObject({
+      benchmark: 391.24,
+      contribution: 390,
+      credit: 1.24,
+      afterCredit: 390,
+      outcome: 'credit',
+    });
+    expect(at(40)).toMatchObject({
+      benchmark: 500,
+      contribution: 390,
+      credit: 110,
+      afterCredit: 390,
+      outcome: 'credit',
+    });
+    expect(at(64)).toMatchObject({
+      benchmark: 1_173.71,
+      contribution: 390,
+      credit: 783.71,
+      afterCredit: 390,
+      outcome: 'credit',
+    });
     // 64 and over share the top factor (3.000).
     expect(at(70)).toMatchObject({ benchmark: 1_173.71 });
   });
@@ -114,7 +163,12 @@ describe('the premium tax credit for 2026, worked by hand', () => {
     // A 21-year-old in Texas at 350%: income 3.5 x 15,650 = 54,775 -> 9.96%.
     // Contribution: 54,775 x 9.96% = 5,455.59 -> $5,456; / 12 = 454.67 -> $455 > benchmark $391.24.
     expect(dollars(estimate('TX', 54_775, [21]))).toEqual({
-      percentOfPoverty: 350, applicablePercentage: 9.96, benchmark: 391.24, contribution: 455, credit: 0, afterCredit: 391.24,
+      percentOfPoverty: 350,
+      applicablePercentage: 9.96,
+      benchmark: 391.24,
+      contribution: 455,
+      credit: 0,
+      afterCredit: 391.24,
       outcome: 'no-credit-benchmark-below-contribution',
     });
   });
@@ -123,13 +177,24 @@ describe('the premium tax credit for 2026, worked by hand', () => {
     // Single at 250%: income 39,125 -> 8.44% -> $275 a month (as in Texas above).
     // Benchmark: the single adult's $900.00 at any age. Credit 900 - 275 = $625.00.
     for (const age of [21, 40, 64]) {
-      expect(dollars(estimate('NY', 39_125, [age]))).toMatchObject({ benchmark: 900, contribution: 275, credit: 625, afterCredit: 275 });
+      expect(dollars(estimate('NY', 39_125, [age]))).toMatchObject({
+        benchmark: 900,
+        contribution: 275,
+        credit: 625,
+        afterCredit: 275,
+      });
     }
     // Two adults and a child (tier 2.85): benchmark 900 x 2.85 = $2,565.00.
     // Poverty line for three: 15,650 + 2 x 5,500 = 26,650; income 3 x 26,650 = 79,950 -> 300% -> 9.96%.
     // Contribution: 79,950 x 9.96% = 7,963.02 -> $7,963; / 12 = 663.58 -> $664. Credit 2,565 - 664 = $1,901.00.
     expect(dollars(estimate('NY', 79_950, [45, 43, 10]))).toEqual({
-      percentOfPoverty: 300, applicablePercentage: 9.96, benchmark: 2_565, contribution: 664, credit: 1_901, afterCredit: 664, outcome: 'credit',
+      percentOfPoverty: 300,
+      applicablePercentage: 9.96,
+      benchmark: 2_565,
+      contribution: 664,
+      credit: 1_901,
+      afterCredit: 664,
+      outcome: 'credit',
     });
     // One adult and children (tier 1.70), however many children: 900 x 1.70 = $1,530.00.
     expect(estimate('NY', 79_950, [45, 10, 8]).benchmarkMonthlyCents).toBe(153_000);
@@ -149,11 +214,19 @@ describe('the premium tax credit for 2026, worked by hand', () => {
     // 8.44%: 48,875 x 8.44% = 4,125.05 -> $4,125; / 12 = 343.75 -> $344.
     // Benchmark for a 40-year-old $1,000.00. Credit 1,000 - 344 = $656.00.
     expect(dollars(estimate('AK', 48_875, [40]))).toEqual({
-      percentOfPoverty: 250, applicablePercentage: 8.44, benchmark: 1_000, contribution: 344, credit: 656, afterCredit: 344, outcome: 'credit',
+      percentOfPoverty: 250,
+      applicablePercentage: 8.44,
+      benchmark: 1_000,
+      contribution: 344,
+      credit: 656,
+      afterCredit: 344,
+      outcome: 'credit',
     });
     // Household of two: 19,550 + 6,880 = 26,430; income 52,860 -> 200%.
     expect(estimate('AK', 52_860, [40, 40]).percentOfPoverty).toBe(200);
-    expect(estimatePremiumTaxCredit({ state: 'AK', householdSize: 1, yearlyIncome: 48_875, ages: [40] }, TODAY, TABLES)).toMatchObject({
+    expect(
+      estimatePremiumTaxCredit({ state: 'AK', householdSize: 1, yearlyIncome: 48_875, ages: [40] }, TODAY, TABLES),
+    ).toMatchObject({
       ok: true,
       estimate: { guidelineYear: 2025 },
     });
@@ -164,7 +237,15 @@ describe('with the tables as entered (content/estimate/)', () => {
   it("Texas's 2026 benchmark, $661 for a 40-year-old (KFF, as reported): a single 40-year-old at 250%", () => {
     // 39,125 -> 250% -> 8.44% -> $275 a month (as above). Benchmark $661.00; credit 661 - 275 = $386.00.
     const result = estimatePremiumTaxCredit({ state: 'TX', householdSize: 1, yearlyIncome: 39_125, ages: [40] }, TODAY);
-    expect(result).toMatchObject({ ok: true, estimate: { benchmarkMonthlyCents: 66_100, contributionMonthlyCents: 27_500, creditMonthlyCents: 38_600, outcome: 'credit' } });
+    expect(result).toMatchObject({
+      ok: true,
+      estimate: {
+        benchmarkMonthlyCents: 66_100,
+        contributionMonthlyCents: 27_500,
+        creditMonthlyCents: 38_600,
+        outcome: 'credit',
+      },
+    });
   });
 });
 
@@ -172,28 +253,62 @@ describe('Medicaid and the coverage gap come from lib/eligibility.ts (decisions 
   it('Medicaid in an expansion state up to 138% of the guideline in force (2026: $15,960 -> $22,024.80)', () => {
     // 20,000 / 15,960 = 1.2531 -> 125%, of the 2026 guidelines.
     expect(estimate('CA', 20_000, [30])).toEqual({
-      planYear: 2026, percentOfPoverty: 125, guidelineYear: 2026, applicablePercentage: null, benchmarkMonthlyCents: null,
-      contributionMonthlyCents: null, creditMonthlyCents: null, afterCreditMonthlyCents: null, outcome: 'medicaid',
+      planYear: 2026,
+      percentOfPoverty: 125,
+      guidelineYear: 2026,
+      applicablePercentage: null,
+      benchmarkMonthlyCents: null,
+      contributionMonthlyCents: null,
+      creditMonthlyCents: null,
+      afterCreditMonthlyCents: null,
+      outcome: 'medicaid',
     });
   });
 
   it('the coverage gap in Texas under 100% of the 2025 guideline', () => {
     // 12,000 / 15,650 = 0.7667 -> 76%.
-    expect(estimate('TX', 12_000, [30])).toMatchObject({ percentOfPoverty: 76, guidelineYear: 2025, creditMonthlyCents: null, outcome: 'coverage-gap' });
+    expect(estimate('TX', 12_000, [30])).toMatchObject({
+      percentOfPoverty: 76,
+      guidelineYear: 2025,
+      creditMonthlyCents: null,
+      outcome: 'coverage-gap',
+    });
     // 100% exactly is a credit: income 15,650 -> 2.10% -> 15,650 x 2.10% = 328.65 -> $329; / 12 = 27.42 -> $27.
-    expect(dollars(estimate('TX', 15_650, [30]))).toMatchObject({ percentOfPoverty: 100, applicablePercentage: 2.1, contribution: 27, outcome: 'credit' });
+    expect(dollars(estimate('TX', 15_650, [30]))).toMatchObject({
+      percentOfPoverty: 100,
+      applicablePercentage: 2.1,
+      contribution: 27,
+      outcome: 'credit',
+    });
   });
 });
 
 describe('a state whose figures are not entered is said so, never guessed', () => {
   it('answers which table lacks the state', () => {
-    const input = (state: UsStateCode, ages = [40]): EstimateInput => ({ state, householdSize: ages.length, yearlyIncome: 39_125, ages });
+    const input = (state: UsStateCode, ages = [40]): EstimateInput => ({
+      state,
+      householdSize: ages.length,
+      yearlyIncome: 39_125,
+      ages,
+    });
     // No benchmark for Ohio in the test tables.
-    expect(estimatePremiumTaxCredit(input('OH'), TODAY, TABLES)).toEqual({ ok: false, gap: 'no-benchmark', state: 'OH' });
+    expect(estimatePremiumTaxCredit(input('OH'), TODAY, TABLES)).toEqual({
+      ok: false,
+      gap: 'no-benchmark',
+      state: 'OH',
+    });
     // Massachusetts has a benchmark here but rates on its own curve, which is not entered.
-    expect(estimatePremiumTaxCredit(input('MA'), TODAY, TABLES)).toEqual({ ok: false, gap: 'no-age-curve', state: 'MA' });
+    expect(estimatePremiumTaxCredit(input('MA'), TODAY, TABLES)).toEqual({
+      ok: false,
+      gap: 'no-age-curve',
+      state: 'MA',
+    });
     // New York, children only: child-only policies are not estimated.
-    expect(estimatePremiumTaxCredit(input('NY', [12]), TODAY, TABLES)).toEqual({ ok: false, gap: 'no-adult-on-community-rated-policy', state: 'NY' });
+    expect(estimatePremiumTaxCredit(input('NY', [12]), TODAY, TABLES)).toEqual({
+      ok: false,
+      gap: 'no-adult-on-community-rated-policy',
+      state: 'NY',
+    });
   });
 
   it('still answers Medicaid, the coverage gap and the cliff without a benchmark', () => {
@@ -201,14 +316,27 @@ describe('a state whose figures are not entered is said so, never guessed', () =
       estimatePremiumTaxCredit({ state, householdSize: 1, yearlyIncome, ages: [40] }, TODAY, TABLES);
     expect(result('OH', 20_000)).toMatchObject({ ok: true, estimate: { outcome: 'medicaid' } });
     expect(result('FL', 10_000)).toMatchObject({ ok: true, estimate: { outcome: 'coverage-gap' } });
-    expect(result('OH', 80_000)).toMatchObject({ ok: true, estimate: { outcome: 'no-credit-above-400', benchmarkMonthlyCents: null, creditMonthlyCents: 0 } });
+    expect(result('OH', 80_000)).toMatchObject({
+      ok: true,
+      estimate: { outcome: 'no-credit-above-400', benchmarkMonthlyCents: null, creditMonthlyCents: 0 },
+    });
   });
 });
 
 describe('the steps', () => {
   it('applicable percentage at each band edge and inside (Rev. Proc. 2025-25)', () => {
     const at = (percent: number) => applicablePercentage(percent, APPLICABLE_PERCENTAGES);
-    expect([at(100), at(132), at(133), at(150), at(200), at(250), at(300), at(400), at(401)]).toEqual([210, 210, 314, 419, 660, 844, 996, 996, null]);
+    expect([at(100), at(132), at(133), at(150), at(200), at(250), at(300), at(400), at(401)]).toEqual([
+      210,
+      210,
+      314,
+      419,
+      660,
+      844,
+      996,
+      996,
+      null,
+    ]);
     // 141%: 3.14 + 8/17 x 1.05 = 3.14 + 0.4941 = 3.6341 -> 3.63%.
     expect(at(141)).toBe(363);
     // 275%: 8.44 + 25/50 x 1.52 = 9.20%.
@@ -230,7 +358,9 @@ describe('the steps', () => {
 
   it('reads the federal default curve at its fixed points', () => {
     const curve = AGE_RATING.federalDefault;
-    expect([0, 14, 15, 20, 21, 40, 63, 64, 90].map((age) => ageFactor(curve, age))).toEqual([0.765, 0.765, 0.833, 0.97, 1, 1.278, 2.952, 3, 3]);
+    expect([0, 14, 15, 20, 21, 40, 63, 64, 90].map((age) => ageFactor(curve, age))).toEqual([
+      0.765, 0.765, 0.833, 0.97, 1, 1.278, 2.952, 3, 3,
+    ]);
   });
 
   it('never gives a credit below zero', () => {
@@ -251,7 +381,7 @@ describe('against an independent implementation: PolicyEngine', () => {
     expect(49_687 - expectedContribution(63_450, 950).yearlyCents / 100).toBe(43_659);
   });
 
-  it('gives the 2026 credit with Rev. Proc. 2025-25 (PolicyEngine\'s parameters now carry 9.96% too)', () => {
+  it("gives the 2026 credit with Rev. Proc. 2025-25 (PolicyEngine's parameters now carry 9.96% too)", () => {
     // 63,450 x 9.96% = 6,319.62 -> $6,320; 49,687 - 6,320 = $43,367 a year.
     expect(applicablePercentage(300, APPLICABLE_PERCENTAGES)).toBe(996);
     expect(49_687 - expectedContribution(63_450, 996).yearlyCents / 100).toBe(43_367);

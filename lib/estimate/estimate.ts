@@ -10,7 +10,13 @@ import { BENCHMARK_PREMIUMS, type BenchmarkPremiumTable } from '@/content/estima
 import { PLAN_YEAR } from '@/content/estimate/source';
 import { suggestCoverage } from '@/lib/eligibility';
 import type { UsStateCode } from '@/lib/us-states';
-import { ageRatedBenchmarkCents, applicablePercentage, communityRatedBenchmarkCents, creditCents, expectedContribution } from './steps';
+import {
+  ageRatedBenchmarkCents,
+  applicablePercentage,
+  communityRatedBenchmarkCents,
+  creditCents,
+  expectedContribution,
+} from './steps';
 
 export interface EstimateInput {
   state: UsStateCode;
@@ -20,7 +26,8 @@ export interface EstimateInput {
   ages: readonly number[];
 }
 
-export type EstimateOutcome = 'medicaid' | 'credit' | 'no-credit-above-400' | 'coverage-gap' | 'no-credit-benchmark-below-contribution';
+export type EstimateOutcome =
+  'medicaid' | 'credit' | 'no-credit-above-400' | 'coverage-gap' | 'no-credit-benchmark-below-contribution';
 
 /** Money in cents; null where the step does not apply to the outcome. */
 export interface Estimate {
@@ -70,24 +77,43 @@ function householdBenchmark(input: EstimateInput, tables: EstimateTables): Bench
   return { ok: true, cents: ageRatedBenchmarkCents(monthlyAt40, input.ages, curve, rating) };
 }
 
-export function estimatePremiumTaxCredit(input: EstimateInput, today: Date, tables: EstimateTables = ESTIMATE_TABLES): EstimateResult {
+export function estimatePremiumTaxCredit(
+  input: EstimateInput,
+  today: Date,
+  tables: EstimateTables = ESTIMATE_TABLES,
+): EstimateResult {
   const suggestion = suggestCoverage(input, today, PLAN_YEAR);
-  // Stryker disable next-line all: equivalent: suggestCoverage answers 'unknown' only without input, and there always is one (decision 170)
+  // Stryker disable next-line all: equivalent: suggestCoverage answers 'unknown' only without input, and there always
+  // is one (decision 170)
   if (suggestion.kind === 'unknown') throw new Error('suggestCoverage answers unknown only without input');
-  const base = { planYear: PLAN_YEAR, percentOfPoverty: suggestion.percentOfPoverty, guidelineYear: suggestion.guidelineYear };
-  const none = { applicablePercentage: null, benchmarkMonthlyCents: null, contributionMonthlyCents: null, creditMonthlyCents: null, afterCreditMonthlyCents: null };
+  const base = {
+    planYear: PLAN_YEAR,
+    percentOfPoverty: suggestion.percentOfPoverty,
+    guidelineYear: suggestion.guidelineYear,
+  };
+  const none = {
+    applicablePercentage: null,
+    benchmarkMonthlyCents: null,
+    contributionMonthlyCents: null,
+    creditMonthlyCents: null,
+    afterCreditMonthlyCents: null,
+  };
 
   if (suggestion.kind === 'medicaid') return { ok: true, estimate: { ...base, ...none, outcome: 'medicaid' } };
   if (suggestion.kind === 'coverage-gap') return { ok: true, estimate: { ...base, ...none, outcome: 'coverage-gap' } };
 
   const benchmark = householdBenchmark(input, tables);
   const basisPoints = applicablePercentage(suggestion.percentOfPoverty, tables.applicablePercentages);
-  // Stryker disable next-line ConditionalExpression: equivalent: up to 400% the table always has a percentage; the null check is for the type (decision 170)
+  // Stryker disable next-line ConditionalExpression: equivalent: up to 400% the table always has a percentage; the null
+  // check is for the type (decision 170)
   if (suggestion.kind === 'marketplace' || basisPoints === null) {
     // Above 400%: no credit; the benchmark, when known, is what the household pays in full. Just
     // over 400% (400.1%) counts as 401, as Form 8962's worksheet enters it, never as "400".
     const cents = benchmark.ok ? benchmark.cents : null;
-    const percentOfPoverty = Math.max(suggestion.percentOfPoverty, tables.applicablePercentages.maxPercentOfPoverty + 1);
+    const percentOfPoverty = Math.max(
+      suggestion.percentOfPoverty,
+      tables.applicablePercentages.maxPercentOfPoverty + 1,
+    );
     return {
       ok: true,
       estimate: {

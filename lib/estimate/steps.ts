@@ -24,7 +24,10 @@ export function applicablePercentage(percentOfPoverty: number, table: Applicable
  * The expected contribution: applicable percentage x household income, rounded to whole dollars
  * (Form 8962 line 8a), and its monthly share, again in whole dollars (line 8b). In cents.
  */
-export function expectedContribution(yearlyIncome: number, basisPoints: number): { yearlyCents: number; monthlyCents: number } {
+export function expectedContribution(
+  yearlyIncome: number,
+  basisPoints: number,
+): { yearlyCents: number; monthlyCents: number } {
   const yearlyDollars = Math.floor((yearlyIncome * basisPoints * 2 + 10_000) / 20_000);
   const monthlyDollars = Math.floor((yearlyDollars * 2 + 12) / 24);
   return { yearlyCents: yearlyDollars * 100, monthlyCents: monthlyDollars * 100 };
@@ -38,7 +41,10 @@ export function ageFactor(curve: AgeCurve, age: number): number {
 }
 
 /** The ages that are charged for: everyone 21 and over, and the three oldest children under 21. */
-export function chargedAges(ages: readonly number[], rating: Pick<AgeRatingTable, 'childUnderAge' | 'maxChargedChildren'>): number[] {
+export function chargedAges(
+  ages: readonly number[],
+  rating: Pick<AgeRatingTable, 'childUnderAge' | 'maxChargedChildren'>,
+): number[] {
   const adults = ages.filter((age) => age >= rating.childUnderAge);
   const children = ages
     .filter((age) => age < rating.childUnderAge)
@@ -52,9 +58,17 @@ export function chargedAges(ages: readonly number[], rating: Pick<AgeRatingTable
  * premium is the 40-year-old's figure x (member's factor / age-40 factor), rounded to the cent
  * as a rate table is, and the members' premiums are added.
  */
-export function ageRatedBenchmarkCents(monthlyAt40: number, ages: readonly number[], curve: AgeCurve, rating: AgeRatingTable): number {
+export function ageRatedBenchmarkCents(
+  monthlyAt40: number,
+  ages: readonly number[],
+  curve: AgeCurve,
+  rating: AgeRatingTable,
+): number {
   const factorAt40 = ageFactor(curve, rating.benchmarkAge);
-  return chargedAges(ages, rating).reduce((sum, age) => sum + Math.round((monthlyAt40 * 100 * ageFactor(curve, age)) / factorAt40), 0);
+  return chargedAges(ages, rating).reduce(
+    (sum, age) => sum + Math.round((monthlyAt40 * 100 * ageFactor(curve, age)) / factorAt40),
+    0,
+  );
 }
 
 /**
@@ -63,12 +77,25 @@ export function ageRatedBenchmarkCents(monthlyAt40: number, ages: readonly numbe
  * two adults each further adult is priced as a single adult (a simplification: they would be on
  * a policy of their own). null without an adult (child-only policies are not estimated).
  */
-export function communityRatedBenchmarkCents(singleMonthly: number, ages: readonly number[], tiers: FamilyTiers, childUnderAge: number): number | null {
+export function communityRatedBenchmarkCents(
+  singleMonthly: number,
+  ages: readonly number[],
+  tiers: FamilyTiers,
+  childUnderAge: number,
+): number | null {
   const adults = ages.filter((age) => age >= childUnderAge).length;
   const hasChildren = ages.some((age) => age < childUnderAge);
   if (adults === 0) return null;
-  const firstTwo = adults === 1 ? (hasChildren ? tiers.oneAdultWithChildren : tiers.oneAdult) : hasChildren ? tiers.twoAdultsWithChildren : tiers.twoAdults;
-  // Stryker disable next-line ArithmeticOperator: equivalent while a single adult's multiple is 1.00, as in NY and VT (decision 170)
+  const firstTwo =
+    adults === 1
+      ? hasChildren
+        ? tiers.oneAdultWithChildren
+        : tiers.oneAdult
+      : hasChildren
+        ? tiers.twoAdultsWithChildren
+        : tiers.twoAdults;
+  // Stryker disable next-line ArithmeticOperator: equivalent while a single adult's multiple is 1.00, as in NY and VT
+  // (decision 170)
   const multiple = firstTwo + Math.max(0, adults - 2) * tiers.oneAdult;
   return Math.round(singleMonthly * 100 * multiple);
 }

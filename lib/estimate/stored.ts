@@ -39,7 +39,8 @@ export function estimateSummary(estimate: StoredEstimate | null | undefined): st
   if (!estimate) return null;
   if (estimate.outcome === 'not-priced') return `Not priced yet: ${estimate.message}`;
   const poverty = `${estimate.percentOfPoverty}% of the ${estimate.guidelineYear} poverty guideline`;
-  const money = (label: string, value: number | null) => (value === null ? [] : [`${label} ${formatDollars(value)}/month`]);
+  const money = (label: string, value: number | null) =>
+    value === null ? [] : [`${label} ${formatDollars(value)}/month`];
   switch (estimate.outcome) {
     case 'medicaid':
       return `${estimate.planYear}: may qualify for Medicaid (${poverty})`;

@@ -45,7 +45,11 @@ export function leadFromFormFields(raw: unknown): unknown {
   for (const [key, value] of Object.entries(raw)) {
     if (key.startsWith(COVERAGE_FIELD_PREFIX)) {
       if (value === 'on' || value === true) coverage.push(key.slice(COVERAGE_FIELD_PREFIX.length));
-    } else if (typeof value === 'string' && value.trim() === '' && ['state', 'bestTime', 'note', 'pageUrl'].includes(key)) {
+    } else if (
+      typeof value === 'string' &&
+      value.trim() === '' &&
+      ['state', 'bestTime', 'note', 'pageUrl'].includes(key)
+    ) {
       // An unanswered optional question is no answer, not an invalid one.
     } else {
       lead[key] = value;

@@ -17,7 +17,10 @@ export const businessInquirySchema = z.object({
     z.optional(
       z
         .string({ error: 'Please enter the details as text' })
-        .check(z.trim(), z.maxLength(ADDITIONAL_DETAILS_MAX, `Please keep this under ${ADDITIONAL_DETAILS_MAX} characters`)),
+        .check(
+          z.trim(),
+          z.maxLength(ADDITIONAL_DETAILS_MAX, `Please keep this under ${ADDITIONAL_DETAILS_MAX} characters`),
+        ),
     ),
     z.transform((value: string | undefined) => value || ''),
   ),

@@ -6,7 +6,8 @@ import { CLAIM_FILE_ACCEPT, CLAIM_TYPE_LABELS, CLAIM_TYPES, URGENCIES, URGENCY_L
 // what a visitor reads in the select and the agency reads in its e-mail, so none may be blank.
 describe('claim choices as the form shows them', () => {
   it('names every claim type as the insurance it is', () => {
-    for (const type of CLAIM_TYPES) expect(CLAIM_TYPE_LABELS[type]).toBe(`${type[0]!.toUpperCase()}${type.slice(1)} Insurance`);
+    for (const type of CLAIM_TYPES)
+      expect(CLAIM_TYPE_LABELS[type]).toBe(`${type[0]!.toUpperCase()}${type.slice(1)} Insurance`);
   });
 
   it('gives every urgency its name and what it means', () => {
@@ -23,7 +24,13 @@ describe('claim choices as the form shows them', () => {
   });
 
   it('asks for a detailed description when the one given is too short', () => {
-    const result = claimSchema.safeParse({ firstName: 'Maria', lastName: 'Lopez', email: 'maria@example.com', phone: '(305) 555-0134', description: 'Too short' });
+    const result = claimSchema.safeParse({
+      firstName: 'Maria',
+      lastName: 'Lopez',
+      email: 'maria@example.com',
+      phone: '(305) 555-0134',
+      description: 'Too short',
+    });
     expect(result.success).toBe(false);
     expect(result.error!.issues.map((issue) => issue.message)).toEqual(['Please provide a detailed description']);
   });

@@ -5,7 +5,11 @@ import { checkboxField, droppedWhenInvalid, emailField, phoneField, requiredText
 /** The product specification, section 5 "Claim": the rules and their exact messages. Files are checked apart. */
 export const claimSchema = z.object({
   agent: z.pipe(
-    z.optional(z.string({ error: 'Please enter the agent name as text' }).check(z.trim(), z.maxLength(100, 'Please keep this under 100 characters'))),
+    z.optional(
+      z
+        .string({ error: 'Please enter the agent name as text' })
+        .check(z.trim(), z.maxLength(100, 'Please keep this under 100 characters')),
+    ),
     z.transform((value: string | undefined) => value || 'N/A'),
   ),
   firstName: requiredText('First name is required', 100),

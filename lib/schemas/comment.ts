@@ -1,6 +1,11 @@
 import * as z from 'zod/mini';
 import '@/lib/zod-mini';
-import { AUTHOR_NAME_MAX_LENGTH, COMMENT_MAX_LENGTH, COMMENT_MESSAGES, DEFAULT_AUTHOR_NAME } from '@/lib/fields/comment';
+import {
+  AUTHOR_NAME_MAX_LENGTH,
+  COMMENT_MAX_LENGTH,
+  COMMENT_MESSAGES,
+  DEFAULT_AUTHOR_NAME,
+} from '@/lib/fields/comment';
 
 const emailFormat = z.email();
 
@@ -12,20 +17,24 @@ export const commentInputSchema = z.object({
   ),
   authorEmail: z.pipe(
     z.nullish(
-      z
-        .string(COMMENT_MESSAGES.email)
-        .check(
-          z.trim(),
-          z.maxLength(254, COMMENT_MESSAGES.email),
-          z.refine((value: string) => value === '' || emailFormat.safeParse(value).success, COMMENT_MESSAGES.email),
-        ),
+      z.string(COMMENT_MESSAGES.email).check(
+        z.trim(),
+        z.maxLength(254, COMMENT_MESSAGES.email),
+        z.refine((value: string) => value === '' || emailFormat.safeParse(value).success, COMMENT_MESSAGES.email),
+      ),
     ),
     z.transform((value: string | null | undefined) => value || null),
   ),
   content: z
     .string(COMMENT_MESSAGES.required)
-    .check(z.trim(), z.minLength(1, COMMENT_MESSAGES.required), z.maxLength(COMMENT_MAX_LENGTH, COMMENT_MESSAGES.tooLong)),
-  blogPostUrl: z.string(COMMENT_MESSAGES.url).check(z.trim(), z.minLength(1, COMMENT_MESSAGES.url), z.maxLength(2048, COMMENT_MESSAGES.url)),
+    .check(
+      z.trim(),
+      z.minLength(1, COMMENT_MESSAGES.required),
+      z.maxLength(COMMENT_MAX_LENGTH, COMMENT_MESSAGES.tooLong),
+    ),
+  blogPostUrl: z
+    .string(COMMENT_MESSAGES.url)
+    .check(z.trim(), z.minLength(1, COMMENT_MESSAGES.url), z.maxLength(2048, COMMENT_MESSAGES.url)),
 });
 
 export type CommentInput = z.input<typeof commentInputSchema>;

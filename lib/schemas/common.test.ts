@@ -19,7 +19,8 @@ describe('requiredText', () => {
   it('says how long is too long, and keeps text on one line', () => {
     expect(name.parse('0123456789')).toBe('0123456789');
     expect(messagesOf(name, '01234567890')).toEqual(['Please keep this under 10 characters']);
-    for (const value of ['a\tb', 'a\rb', 'a\nb']) expect(messagesOf(name, value)).toEqual(['Please keep this on one line']);
+    for (const value of ['a\tb', 'a\rb', 'a\nb'])
+      expect(messagesOf(name, value)).toEqual(['Please keep this on one line']);
     expect(messagesOf(requiredText('x'), 'y'.repeat(201))).toEqual(['Please keep this under 200 characters']);
   });
 });
@@ -27,19 +28,39 @@ describe('requiredText', () => {
 describe('emailField', () => {
   it('trims and accepts an address; gives one message for anything else', () => {
     expect(emailField().parse(' ana@example.com ')).toBe('ana@example.com');
-    for (const value of [undefined, 'ana', 'ana@', `${'a'.repeat(250)}@example.com`]) expect(messagesOf(emailField(), value)).toEqual(['Please enter a valid email address']);
+    for (const value of [undefined, 'ana', 'ana@', `${'a'.repeat(250)}@example.com`])
+      expect(messagesOf(emailField(), value)).toEqual(['Please enter a valid email address']);
     expect(messagesOf(emailField('Bad e-mail'), 'x')).toEqual(['Bad e-mail']);
   });
 });
 
 describe('US phone numbers', () => {
   it('accepts ten digits however people write them, with or without +1 or 1', () => {
-    for (const value of ['3055550134', '(305) 555-0134', '305.555.0134', '305 555 0134', '+1 305 555 0134', '+1(305)555-0134', '1-305-555-0134', '13055550134']) {
+    for (const value of [
+      '3055550134',
+      '(305) 555-0134',
+      '305.555.0134',
+      '305 555 0134',
+      '+1 305 555 0134',
+      '+1(305)555-0134',
+      '1-305-555-0134',
+      '13055550134',
+    ]) {
       expect(isUsPhoneNumber(value), value).toBe(true);
     }
   });
   it('refuses letters, other lengths, other country codes and overlong input', () => {
-    for (const value of ['abcdefghij', '305555013', '30555501345', '23055550134', '+44 20 7946 0958', '+13055550134x', '305-555-0134 ext', '+ 1 305 555 0134', `${' '.repeat(21)}3055550134`]) {
+    for (const value of [
+      'abcdefghij',
+      '305555013',
+      '30555501345',
+      '23055550134',
+      '+44 20 7946 0958',
+      '+13055550134x',
+      '305-555-0134 ext',
+      '+ 1 305 555 0134',
+      `${' '.repeat(21)}3055550134`,
+    ]) {
       expect(isUsPhoneNumber(value), value).toBe(false);
     }
   });
@@ -57,7 +78,8 @@ describe('zipCodeField', () => {
   });
   it('says "too long" past 10 characters and "not valid" for anything else', () => {
     expect(messagesOf(zipCodeField(), '33101-12345')).toEqual(['ZIP code is too long']);
-    for (const value of ['3310', '33101-123', 'abcde', 'x33101', '33101x', undefined]) expect(messagesOf(zipCodeField(), value), String(value)).toEqual(['Please enter a valid ZIP code']);
+    for (const value of ['3310', '33101-123', 'abcde', 'x33101', '33101x', undefined])
+      expect(messagesOf(zipCodeField(), value), String(value)).toEqual(['Please enter a valid ZIP code']);
   });
 });
 
@@ -70,10 +92,15 @@ describe('checkboxField', () => {
 
 describe('fieldErrorsOf and formDataToObject', () => {
   it('groups messages by the first path segment, and puts form-wide ones under "form"', () => {
-    const schema = z.object({ name: z.string().min(2, 'short').max(1, 'long'), items: z.array(z.string({ error: 'text please' })) }).refine(() => false, 'form-wide');
+    const schema = z
+      .object({ name: z.string().min(2, 'short').max(1, 'long'), items: z.array(z.string({ error: 'text please' })) })
+      .refine(() => false, 'form-wide');
     const result = schema.safeParse({ name: 'abc', items: ['ok', 3] });
     expect(fieldErrorsOf(result.error!)).toEqual({ name: ['long'], items: ['text please'] });
-    const whole = z.object({}).refine(() => false, 'form-wide').safeParse({});
+    const whole = z
+      .object({})
+      .refine(() => false, 'form-wide')
+      .safeParse({});
     expect(fieldErrorsOf(whole.error!)).toEqual({ form: ['form-wide'] });
   });
 

@@ -3,14 +3,12 @@ import '@/lib/zod-mini';
 
 /** A required one-line text field: missing, wrong type or blank all give the field's one message. */
 export function requiredText(message: string, max = 200) {
-  return z
-    .string({ error: message })
-    .check(
-      z.trim(),
-      z.minLength(1, message),
-      z.maxLength(max, `Please keep this under ${max} characters`),
-      z.refine((value) => !/[\t\r\n]/.test(value), 'Please keep this on one line'),
-    );
+  return z.string({ error: message }).check(
+    z.trim(),
+    z.minLength(1, message),
+    z.maxLength(max, `Please keep this under ${max} characters`),
+    z.refine((value) => !/[\t\r\n]/.test(value), 'Please keep this on one line'),
+  );
 }
 
 export function emailField(message = 'Please enter a valid email address') {

@@ -15,15 +15,34 @@ export const EARLIEST_YEAR_BUILT = 1800;
  * A whole number typed in a form or sent in JSON. Each failure says what is wrong: empty,
  * not a whole number, below or above its bounds (a blank field is "required", not "too small").
  */
-function wholeNumber({ what, subject, min, max, unit = '' }: { what: string; subject: string; min: number; max: number; unit?: '$' | ' sq ft' | ' years' | '' }) {
+function wholeNumber({
+  what,
+  subject,
+  min,
+  max,
+  unit = '',
+}: {
+  what: string;
+  subject: string;
+  min: number;
+  max: number;
+  unit?: '$' | ' sq ft' | ' years' | '';
+}) {
   // Years read as 1800, not 1,800.
-  const show = (value: number) => (unit === '$' ? `$${value.toLocaleString('en-US')}` : unit ? `${value.toLocaleString('en-US')}${unit}` : String(value));
-  const asText = (value: number | string) => (typeof value === 'number' ? String(value) : value.trim().replace(/[$,\s]/g, ''));
+  const show = (value: number) =>
+    unit === '$'
+      ? `$${value.toLocaleString('en-US')}`
+      : unit
+        ? `${value.toLocaleString('en-US')}${unit}`
+        : String(value);
+  const asText = (value: number | string) =>
+    typeof value === 'number' ? String(value) : value.trim().replace(/[$,\s]/g, '');
   const typed = z.union([z.number(), z.string()], { error: `Please enter ${what}` }).check(
     z.superRefine((value: number | string, ctx) => {
       const text = asText(value);
       if (text === '') ctx.addIssue({ code: 'custom', message: `Please enter ${what}` });
-      else if (!Number.isInteger(Number(text))) ctx.addIssue({ code: 'custom', message: `Please enter ${what} as a whole number` });
+      else if (!Number.isInteger(Number(text)))
+        ctx.addIssue({ code: 'custom', message: `Please enter ${what} as a whole number` });
     }),
   );
   return z.pipe(
@@ -31,7 +50,12 @@ function wholeNumber({ what, subject, min, max, unit = '' }: { what: string; sub
       typed,
       z.transform((value: number | string) => Number(asText(value))),
     ),
-    z.number().check(z.gte(min, `${subject} must be at least ${show(min)}`), z.lte(max, `${subject} must be at most ${show(max)}`)),
+    z
+      .number()
+      .check(
+        z.gte(min, `${subject} must be at least ${show(min)}`),
+        z.lte(max, `${subject} must be at most ${show(max)}`),
+      ),
   );
 }
 
@@ -43,14 +67,34 @@ export const homeAssessmentSchema = z.object({
     z.enum(US_STATE_CODES, { error: 'Please select your state' }),
   ),
   zipCode: zipCodeField(),
-  dwellingCoverage: wholeNumber({ what: 'the estimated rebuild cost', subject: 'The estimated rebuild cost', min: MIN_DWELLING, max: MAX_DWELLING, unit: '$' }),
-  squareFeet: wholeNumber({ what: 'the size in square feet', subject: 'The size', min: 200, max: 50_000, unit: ' sq ft' }),
-  yearBuilt: wholeNumber({ what: 'the year the home was built', subject: 'The year built', min: EARLIEST_YEAR_BUILT, max: new Date().getUTCFullYear() + 1 }),
+  dwellingCoverage: wholeNumber({
+    what: 'the estimated rebuild cost',
+    subject: 'The estimated rebuild cost',
+    min: MIN_DWELLING,
+    max: MAX_DWELLING,
+    unit: '$',
+  }),
+  squareFeet: wholeNumber({
+    what: 'the size in square feet',
+    subject: 'The size',
+    min: 200,
+    max: 50_000,
+    unit: ' sq ft',
+  }),
+  yearBuilt: wholeNumber({
+    what: 'the year the home was built',
+    subject: 'The year built',
+    min: EARLIEST_YEAR_BUILT,
+    max: new Date().getUTCFullYear() + 1,
+  }),
   construction: z.enum(constructionValues, { error: 'Please select the construction type' }),
   roofAge: wholeNumber({ what: 'the roof age in years', subject: 'The roof age', min: 0, max: 150, unit: ' years' }),
   claimsLastFiveYears: wholeNumber({ what: 'the number of claims', subject: 'The number of claims', min: 0, max: 3 }),
   preferredDeductible: wholeNumber({ what: 'a deductible', subject: 'The deductible', min: 0, max: 100_000 }).check(
-    z.refine((value: number) => (PREFERRED_DEDUCTIBLES as readonly number[]).includes(value), 'Please select a deductible'),
+    z.refine(
+      (value: number) => (PREFERRED_DEDUCTIBLES as readonly number[]).includes(value),
+      'Please select a deductible',
+    ),
   ),
   fullName: requiredText('Name is required', 120),
   email: emailField('Please enter a valid email address'),
@@ -66,7 +110,9 @@ export type HomeAssessment = z.output<typeof homeAssessmentSchema>;
 /** An assessment id: a random positive integer, safe in JavaScript (never a sequence). */
 export const assessmentIdSchema = z.coerce
   .number({ message: 'assessmentId must be a positive integer' })
-  .check(z.refine((value: number) => Number.isSafeInteger(value) && value > 0, 'assessmentId must be a positive integer'));
+  .check(
+    z.refine((value: number) => Number.isSafeInteger(value) && value > 0, 'assessmentId must be a positive integer'),
+  );
 
 /** Strict form of the id in a URL segment: digits only, no signs, exponents or spaces. */
 export function parseAssessmentIdParam(raw: string): number | null {
@@ -79,7 +125,9 @@ export function parseAssessmentIdParam(raw: string): number | null {
 export const selectionSchema = z.object({
   assessmentId: z
     .number({ message: 'assessmentId must be a positive integer' })
-    .check(z.refine((value: number) => Number.isSafeInteger(value) && value > 0, 'assessmentId must be a positive integer')),
+    .check(
+      z.refine((value: number) => Number.isSafeInteger(value) && value > 0, 'assessmentId must be a positive integer'),
+    ),
   insuranceId: z
     .string({ message: 'insuranceId is required' })
     .check(

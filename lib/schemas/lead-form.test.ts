@@ -10,7 +10,15 @@ describe('leadFromFormFields', () => {
   });
 
   it('collects the ticked coverage boxes into one list, and none when none is ticked', () => {
-    expect(leadFromFormFields({ coverage_medical: 'on', coverage_dental: true, coverage_vision: 'off', coverage_life: false, name: 'Sam' })).toEqual({
+    expect(
+      leadFromFormFields({
+        coverage_medical: 'on',
+        coverage_dental: true,
+        coverage_vision: 'off',
+        coverage_life: false,
+        name: 'Sam',
+      }),
+    ).toEqual({
       coverage: ['medical', 'dental'],
       name: 'Sam',
     });
@@ -18,20 +26,33 @@ describe('leadFromFormFields', () => {
   });
 
   it('leaves out unanswered optional questions, but keeps an empty required one for its message', () => {
-    expect(leadFromFormFields({ state: ' ', bestTime: '', note: '  ', pageUrl: '', name: '', email: ' ' })).toEqual({ name: '', email: ' ' });
+    expect(leadFromFormFields({ state: ' ', bestTime: '', note: '  ', pageUrl: '', name: '', email: ' ' })).toEqual({
+      name: '',
+      email: ' ',
+    });
     expect(leadFromFormFields({ state: 'TX', note: 'After five' })).toEqual({ state: 'TX', note: 'After five' });
   });
 
   it('reads household size and income as whole numbers as people type them', () => {
-    expect(leadFromFormFields({ householdSize: ' 3 ', yearlyIncome: ' $42,000 ' })).toEqual({ householdSize: 3, yearlyIncome: 42000 });
-    expect(leadFromFormFields({ householdSize: 4, yearlyIncome: 100 })).toEqual({ householdSize: 4, yearlyIncome: 100 });
+    expect(leadFromFormFields({ householdSize: ' 3 ', yearlyIncome: ' $42,000 ' })).toEqual({
+      householdSize: 3,
+      yearlyIncome: 42000,
+    });
+    expect(leadFromFormFields({ householdSize: 4, yearlyIncome: 100 })).toEqual({
+      householdSize: 4,
+      yearlyIncome: 100,
+    });
     // Blank is no answer; the schema then asks for it.
-    expect(leadFromFormFields({ householdSize: '  ', yearlyIncome: ' $ ' })).toEqual({ householdSize: undefined, yearlyIncome: undefined });
+    expect(leadFromFormFields({ householdSize: '  ', yearlyIncome: ' $ ' })).toEqual({
+      householdSize: undefined,
+      yearlyIncome: undefined,
+    });
     expect(leadFromFormFields({})).toEqual({});
   });
 
   it('leaves anything that is not a whole number as typed, so the schema can say why', () => {
-    for (const typed of ['3 people', 'three', '2.5', '-1', 'x3']) expect(leadFromFormFields({ householdSize: typed })).toEqual({ householdSize: typed });
+    for (const typed of ['3 people', 'three', '2.5', '-1', 'x3'])
+      expect(leadFromFormFields({ householdSize: typed })).toEqual({ householdSize: typed });
     // Dollar signs and thousands separators belong to money only.
     expect(leadFromFormFields({ householdSize: '1,000' })).toEqual({ householdSize: '1,000' });
     expect(leadFromFormFields({ yearlyIncome: 'about 40k' })).toEqual({ yearlyIncome: 'about 40k' });

@@ -19,11 +19,15 @@ describe('lead schema: ages', () => {
   });
 
   it.each([[[42, 121]], [[-1]], [[4.5]], [['42']], ['42, 39']])('refuses ages %j with one message', (ages) => {
-    expect(errorsOf(leadSchema, { ...CONTACT, state: 'CA', ages }).ages).toEqual(['Please enter each age as a whole number from 0 to 120']);
+    expect(errorsOf(leadSchema, { ...CONTACT, state: 'CA', ages }).ages).toEqual([
+      'Please enter each age as a whole number from 0 to 120',
+    ]);
   });
 
   it('refuses a list that does not match the household size', () => {
-    expect(errorsOf(leadSchema, { ...CONTACT, state: 'CA', householdSize: 3, ages: [42, 39] }).ages).toEqual(['Please enter one age for each person in your household']);
+    expect(errorsOf(leadSchema, { ...CONTACT, state: 'CA', householdSize: 3, ages: [42, 39] }).ages).toEqual([
+      'Please enter one age for each person in your household',
+    ]);
   });
 
   it('reports the age count together with the other problems, not after them', () => {
@@ -36,7 +40,9 @@ describe('lead schema: ages', () => {
 describe('lead schema: kind and call-backs', () => {
   it('keeps the ZIP-or-state rule for assessments (the default kind)', () => {
     expect(errorsOf(leadSchema, CONTACT).zipCode).toEqual(['Please enter your ZIP code or state']);
-    expect(errorsOf(leadSchema, { ...CONTACT, kind: 'assessment' }).zipCode).toEqual(['Please enter your ZIP code or state']);
+    expect(errorsOf(leadSchema, { ...CONTACT, kind: 'assessment' }).zipCode).toEqual([
+      'Please enter your ZIP code or state',
+    ]);
   });
 
   it('takes a call-back request without ZIP or state, with the best time and a note', () => {
@@ -45,10 +51,18 @@ describe('lead schema: kind and call-backs', () => {
   });
 
   it('needs the best time for a call back, and refuses unknown kinds and times', () => {
-    expect(errorsOf(leadSchema, { ...CONTACT, kind: 'callback' }).bestTime).toEqual(['Please choose the best time to call']);
-    expect(errorsOf(leadSchema, { ...CONTACT, kind: 'callback', bestTime: 'midnight' }).bestTime).toEqual(['Please choose the best time to call']);
-    expect(errorsOf(leadSchema, { ...CONTACT, kind: 'newsletter', state: 'CA' }).kind).toEqual(['Please choose assessment or callback']);
-    expect(errorsOf(leadSchema, { ...CONTACT, kind: 'callback', bestTime: 'morning', note: 'x'.repeat(1001) }).note).toEqual(['Please keep your note under 1000 characters']);
+    expect(errorsOf(leadSchema, { ...CONTACT, kind: 'callback' }).bestTime).toEqual([
+      'Please choose the best time to call',
+    ]);
+    expect(errorsOf(leadSchema, { ...CONTACT, kind: 'callback', bestTime: 'midnight' }).bestTime).toEqual([
+      'Please choose the best time to call',
+    ]);
+    expect(errorsOf(leadSchema, { ...CONTACT, kind: 'newsletter', state: 'CA' }).kind).toEqual([
+      'Please choose assessment or callback',
+    ]);
+    expect(
+      errorsOf(leadSchema, { ...CONTACT, kind: 'callback', bestTime: 'morning', note: 'x'.repeat(1001) }).note,
+    ).toEqual(['Please keep your note under 1000 characters']);
   });
 
   it('still needs a phone number and an e-mail for a call back', () => {
@@ -89,7 +103,17 @@ describe('the built-in forms (fields as a browser posts them)', () => {
   });
 
   it('asks every assessment question, each with its own message', () => {
-    const errors = errorsOf(assessmentFormSchema, { kind: 'assessment', state: '', zipCode: '', householdSize: '', yearlyIncome: '', ages: '', name: '', email: '', phone: '' });
+    const errors = errorsOf(assessmentFormSchema, {
+      kind: 'assessment',
+      state: '',
+      zipCode: '',
+      householdSize: '',
+      yearlyIncome: '',
+      ages: '',
+      name: '',
+      email: '',
+      phone: '',
+    });
     expect(errors).toEqual({
       state: ['Please select your state'],
       zipCode: ['Please enter a valid ZIP code'],
@@ -103,23 +127,44 @@ describe('the built-in forms (fields as a browser posts them)', () => {
   });
 
   it('explains typed values that are not numbers', () => {
-    const errors = errorsOf(assessmentFormSchema, { ...ASSESSMENT_FIELDS, yearlyIncome: 'about 40k', ages: '42, forty' });
+    const errors = errorsOf(assessmentFormSchema, {
+      ...ASSESSMENT_FIELDS,
+      yearlyIncome: 'about 40k',
+      ages: '42, forty',
+    });
     expect(errors.yearlyIncome).toEqual(['Yearly income must be a whole number of dollars']);
     expect(errors.ages).toEqual(['Please enter each age as a whole number from 0 to 120']);
-    expect(errorsOf(assessmentFormSchema, { ...ASSESSMENT_FIELDS, ages: '42, 39' }).ages).toEqual(['Please enter one age for each person in your household']);
+    expect(errorsOf(assessmentFormSchema, { ...ASSESSMENT_FIELDS, ages: '42, 39' }).ages).toEqual([
+      'Please enter one age for each person in your household',
+    ]);
   });
 
   it('takes a call-back request without any assessment question; the note may be left empty', () => {
-    const lead = callbackFormSchema.parse({ kind: 'callback', name: 'Sam', email: 'sam@example.com', phone: '5125550199', bestTime: 'anytime', note: '' });
+    const lead = callbackFormSchema.parse({
+      kind: 'callback',
+      name: 'Sam',
+      email: 'sam@example.com',
+      phone: '5125550199',
+      bestTime: 'anytime',
+      note: '',
+    });
     expect(lead).toMatchObject({ kind: 'callback', bestTime: 'anytime', coverage: [] });
     expect(lead.note).toBeUndefined();
-    expect(errorsOf(callbackFormSchema, { kind: 'callback', name: 'Sam', email: 'sam@example.com', phone: '5125550199', bestTime: '' }).bestTime).toEqual([
-      'Please choose the best time to call',
-    ]);
+    expect(
+      errorsOf(callbackFormSchema, {
+        kind: 'callback',
+        name: 'Sam',
+        email: 'sam@example.com',
+        phone: '5125550199',
+        bestTime: '',
+      }).bestTime,
+    ).toEqual(['Please choose the best time to call']);
   });
 
   it('refuses one form posted as the other', () => {
     expect(errorsOf(callbackFormSchema, ASSESSMENT_FIELDS).kind).toEqual(['Please send the call-back form']);
-    expect(errorsOf(assessmentFormSchema, { ...ASSESSMENT_FIELDS, kind: 'callback' }).kind).toEqual(['Please send the assessment form']);
+    expect(errorsOf(assessmentFormSchema, { ...ASSESSMENT_FIELDS, kind: 'callback' }).kind).toEqual([
+      'Please send the assessment form',
+    ]);
   });
 });

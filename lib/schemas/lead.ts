@@ -3,7 +3,9 @@ import { US_STATE_CODES } from '@/lib/us-states';
 import { CALL_TIMES, LEAD_KINDS, MAX_AGE, MAX_HOUSEHOLD } from '@/lib/fields/lead';
 import { checkboxField, emailField, phoneField, requiredText, zipCodeField } from './common';
 
-const utmText = z.optional(z.string().check(z.trim(), z.maxLength(200, 'Please keep campaign values under 200 characters')));
+const utmText = z.optional(
+  z.string().check(z.trim(), z.maxLength(200, 'Please keep campaign values under 200 characters')),
+);
 
 const HOUSEHOLD_MESSAGE = `Household size must be a whole number from 1 to ${MAX_HOUSEHOLD}`;
 const INCOME_MESSAGE = 'Yearly income must be a whole number of dollars';
@@ -14,7 +16,10 @@ export const AGES_COUNT_MESSAGE = 'Please enter one age for each person in your 
 const fields = {
   kind: (missing?: string) => z.enum(LEAD_KINDS, { error: missing ?? 'Please choose assessment or callback' }),
   state: (missing = 'Please select your state') =>
-    z.pipe(z.string({ error: missing }).check(z.trim(), z.toUpperCase()), z.enum(US_STATE_CODES, { error: 'Please select your state' })),
+    z.pipe(
+      z.string({ error: missing }).check(z.trim(), z.toUpperCase()),
+      z.enum(US_STATE_CODES, { error: 'Please select your state' }),
+    ),
   householdSize: (missing = HOUSEHOLD_MESSAGE) =>
     z
       .int({ error: (issue) => (issue.input === undefined ? missing : HOUSEHOLD_MESSAGE) })
@@ -26,17 +31,22 @@ const fields = {
   /** One age per household member. One message for the list, however many entries are wrong. */
   ages: (missing = AGES_MESSAGE) =>
     z.pipe(
-      z
-        .array(z.unknown(), { error: (issue) => (issue.input === undefined ? missing : AGES_MESSAGE) })
-        .check(
-          z.maxLength(MAX_HOUSEHOLD, AGES_COUNT_MESSAGE),
-          z.refine((ages: unknown[]) => ages.length > 0, missing),
-          z.refine((ages: unknown[]) => ages.every((age) => Number.isInteger(age) && (age as number) >= 0 && (age as number) <= MAX_AGE), AGES_MESSAGE),
+      z.array(z.unknown(), { error: (issue) => (issue.input === undefined ? missing : AGES_MESSAGE) }).check(
+        z.maxLength(MAX_HOUSEHOLD, AGES_COUNT_MESSAGE),
+        z.refine((ages: unknown[]) => ages.length > 0, missing),
+        z.refine(
+          (ages: unknown[]) =>
+            ages.every((age) => Number.isInteger(age) && (age as number) >= 0 && (age as number) <= MAX_AGE),
+          AGES_MESSAGE,
         ),
+      ),
       z.transform((ages: unknown[]) => ages as number[]),
     ),
   bestTime: (missing = 'Please choose the best time to call') => z.enum(CALL_TIMES, { error: missing }),
-  note: () => z.string({ error: 'Please write your note as text' }).check(z.trim(), z.maxLength(1000, 'Please keep your note under 1000 characters')),
+  note: () =>
+    z
+      .string({ error: 'Please write your note as text' })
+      .check(z.trim(), z.maxLength(1000, 'Please keep your note under 1000 characters')),
 };
 
 const baseShape = {
@@ -52,7 +62,9 @@ const baseShape = {
   coverage: z._default(
     z.optional(
       z
-        .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(60)), { error: 'Coverage must be a list of what you want covered' })
+        .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(60)), {
+          error: 'Coverage must be a list of what you want covered',
+        })
         .check(z.maxLength(10, 'Please choose at most 10 kinds of coverage')),
     ),
     [],
@@ -60,7 +72,17 @@ const baseShape = {
   bestTime: z.optional(fields.bestTime()),
   note: z.optional(fields.note()),
   pageUrl: z.optional(z.string().check(z.trim(), z.maxLength(2000, 'The page URL is too long'))),
-  utm: z.optional(z.strictObject({ source: utmText, medium: utmText, campaign: utmText, term: utmText, content: utmText, gclid: utmText, fbclid: utmText })),
+  utm: z.optional(
+    z.strictObject({
+      source: utmText,
+      medium: utmText,
+      campaign: utmText,
+      term: utmText,
+      content: utmText,
+      gclid: utmText,
+      fbclid: utmText,
+    }),
+  ),
   consent: checkboxField,
 };
 
@@ -72,29 +94,50 @@ interface RawLead {
   ages?: unknown;
   bestTime?: unknown;
 }
-type CrossFieldRule = [check: (lead: RawLead) => boolean, params: { message: string; path: string[]; when: () => boolean }];
+type CrossFieldRule = [
+  check: (lead: RawLead) => boolean,
+  params: { message: string; path: string[]; when: () => boolean },
+];
 
 // Cross-field rules run even when another field is wrong (`when`), so a visitor sees every problem
 // at once; they therefore look at the raw values defensively.
-const rule = (check: (lead: RawLead) => boolean, message: string, field: string): CrossFieldRule => [check, { message, path: [field], when: () => true }];
+const rule = (check: (lead: RawLead) => boolean, message: string, field: string): CrossFieldRule => [
+  check,
+  { message, path: [field], when: () => true },
+];
 
 /** An assessment needs somewhere to look up (ZIP or state); a call back only a phone number. */
-const whereRule = rule((lead) => lead.kind === 'callback' || Boolean(lead.zipCode || lead.state), 'Please enter your ZIP code or state', 'zipCode');
+const whereRule = rule(
+  (lead) => lead.kind === 'callback' || Boolean(lead.zipCode || lead.state),
+  'Please enter your ZIP code or state',
+  'zipCode',
+);
 /** With both given, one age per household member (a list with a bad entry already has its message). */
 const agesRule = rule(
   (lead) =>
-    !(Array.isArray(lead.ages) && lead.ages.every(Number.isInteger) && typeof lead.householdSize === 'number' && lead.ages.length !== lead.householdSize),
+    !(
+      Array.isArray(lead.ages) &&
+      lead.ages.every(Number.isInteger) &&
+      typeof lead.householdSize === 'number' &&
+      lead.ages.length !== lead.householdSize
+    ),
   AGES_COUNT_MESSAGE,
   'ages',
 );
-const callTimeRule = rule((lead) => lead.kind !== 'callback' || lead.bestTime !== undefined, 'Please choose the best time to call', 'bestTime');
+const callTimeRule = rule(
+  (lead) => lead.kind !== 'callback' || lead.bestTime !== undefined,
+  'Please choose the best time to call',
+  'bestTime',
+);
 
 /**
  * A lead (POST /api/leads, JSON): who, where, household, and where it came from. An assessment
  * (the default kind, as sent by earlier clients) needs a ZIP code or a state; a call-back request
  * needs the best time to call instead.
  */
-export const leadSchema = z.object(baseShape).check(z.refine(...whereRule), z.refine(...agesRule), z.refine(...callTimeRule));
+export const leadSchema = z
+  .object(baseShape)
+  .check(z.refine(...whereRule), z.refine(...agesRule), z.refine(...callTimeRule));
 
 export type LeadInput = z.input<typeof leadSchema>;
 export type Lead = z.output<typeof leadSchema>;

@@ -10,9 +10,18 @@ const errorsOf = (input: unknown) => {
 
 describe('optOutSchema', () => {
   it('takes an e-mail, a phone number, or both, with an optional reason', () => {
-    expect(optOutSchema.parse({ email: ' dana@acme.example ' })).toMatchObject({ email: 'dana@acme.example', phone: '', reason: '' });
-    expect(optOutSchema.parse({ phone: '(512) 555-0100', reason: 'Stop calling me.\nThanks' })).toMatchObject({ email: '', phone: '(512) 555-0100' });
-    expect(optOutSchema.parse({ email: 'dana@acme.example', phone: '512-555-0100', email_extra: 'x' })).toMatchObject({ phone: '512-555-0100' });
+    expect(optOutSchema.parse({ email: ' dana@acme.example ' })).toMatchObject({
+      email: 'dana@acme.example',
+      phone: '',
+      reason: '',
+    });
+    expect(optOutSchema.parse({ phone: '(512) 555-0100', reason: 'Stop calling me.\nThanks' })).toMatchObject({
+      email: '',
+      phone: '(512) 555-0100',
+    });
+    expect(optOutSchema.parse({ email: 'dana@acme.example', phone: '512-555-0100', email_extra: 'x' })).toMatchObject({
+      phone: '512-555-0100',
+    });
   });
 
   it('asks for at least one way to reach the person', () => {
@@ -23,6 +32,8 @@ describe('optOutSchema', () => {
   it('refuses an address or number that is not one, and an overlong reason', () => {
     expect(errorsOf({ email: 'not-an-address' })).toEqual({ email: [OPT_OUT_MESSAGES.email] });
     expect(errorsOf({ phone: '555-0100' })).toEqual({ phone: [OPT_OUT_MESSAGES.phone] });
-    expect(errorsOf({ email: 'dana@acme.example', reason: 'x'.repeat(1001) })).toEqual({ reason: [OPT_OUT_MESSAGES.reason] });
+    expect(errorsOf({ email: 'dana@acme.example', reason: 'x'.repeat(1001) })).toEqual({
+      reason: [OPT_OUT_MESSAGES.reason],
+    });
   });
 });

@@ -25,11 +25,16 @@ export const optOutSchema = z
       z.maxLength(254, OPT_OUT_MESSAGES.email),
       z.refine((value: string) => value === '' || emailCheck.safeParse(value).success, OPT_OUT_MESSAGES.email),
     ),
-    phone: optionalText(OPT_OUT_MESSAGES.phone, z.refine((value: string) => value === '' || isUsPhoneNumber(value), OPT_OUT_MESSAGES.phone)),
+    phone: optionalText(
+      OPT_OUT_MESSAGES.phone,
+      z.refine((value: string) => value === '' || isUsPhoneNumber(value), OPT_OUT_MESSAGES.phone),
+    ),
     reason: optionalText(OPT_OUT_MESSAGES.reason, z.maxLength(OPT_OUT_REASON_MAX, OPT_OUT_MESSAGES.reason)),
     pageUrl: z.catch(z.optional(z.string().check(z.maxLength(2000))), undefined),
   })
-  .check(z.refine((value) => Boolean(value.email || value.phone), { message: OPT_OUT_MESSAGES.either, path: ['email'] }));
+  .check(
+    z.refine((value) => Boolean(value.email || value.phone), { message: OPT_OUT_MESSAGES.either, path: ['email'] }),
+  );
 
 export type OptOutInput = z.input<typeof optOutSchema>;
 export type OptOutRequest = z.output<typeof optOutSchema>;

@@ -12,12 +12,25 @@ function errorsOf(schema: ZodMiniType, value: unknown): Record<string, string[]>
   return result.success ? {} : fieldErrorsOf(result.error);
 }
 
-describe('claimSchema (the specification\'s rules and messages)', () => {
-  const claim = { firstName: 'Maria', lastName: 'Lopez', email: 'maria@example.com', phone: '(305) 555-0134', description: 'Broken wrist, billed twice.' };
+describe("claimSchema (the specification's rules and messages)", () => {
+  const claim = {
+    firstName: 'Maria',
+    lastName: 'Lopez',
+    email: 'maria@example.com',
+    phone: '(305) 555-0134',
+    description: 'Broken wrist, billed twice.',
+  };
 
   it('fills the agent, claim type and urgency defaults, and keeps what was chosen', () => {
-    expect(claimSchema.parse(claim)).toMatchObject({ agent: 'N/A', claimType: 'health', urgency: 'medium', consent: false });
-    expect(claimSchema.parse({ ...claim, agent: '  Sam  ', claimType: 'life', urgency: 'emergency', consent: 'on' })).toMatchObject({ agent: 'Sam', claimType: 'life', urgency: 'emergency', consent: true });
+    expect(claimSchema.parse(claim)).toMatchObject({
+      agent: 'N/A',
+      claimType: 'health',
+      urgency: 'medium',
+      consent: false,
+    });
+    expect(
+      claimSchema.parse({ ...claim, agent: '  Sam  ', claimType: 'life', urgency: 'emergency', consent: 'on' }),
+    ).toMatchObject({ agent: 'Sam', claimType: 'life', urgency: 'emergency', consent: true });
     expect(claimSchema.parse({ ...claim, agent: '   ' }).agent).toBe('N/A');
   });
 
@@ -34,29 +47,51 @@ describe('claimSchema (the specification\'s rules and messages)', () => {
       claimType: ['Please choose health, life or disability'],
       urgency: ['Please choose low, medium, high or emergency'],
     });
-    expect(errorsOf(claimSchema, { ...claim, agent: 'a'.repeat(101) })).toEqual({ agent: ['Please keep this under 100 characters'] });
+    expect(errorsOf(claimSchema, { ...claim, agent: 'a'.repeat(101) })).toEqual({
+      agent: ['Please keep this under 100 characters'],
+    });
   });
 
   it('wants at least 10 characters of description and at most 5,000, counted without outer spaces', () => {
-    expect(errorsOf(claimSchema, { ...claim, description: '  123456789  ' })).toEqual({ description: ['Please provide a detailed description'] });
+    expect(errorsOf(claimSchema, { ...claim, description: '  123456789  ' })).toEqual({
+      description: ['Please provide a detailed description'],
+    });
     expect(claimSchema.parse({ ...claim, description: '  1234567890  ' }).description).toBe('1234567890');
     expect(claimSchema.parse({ ...claim, description: 'x'.repeat(5000) }).description).toHaveLength(5000);
-    expect(errorsOf(claimSchema, { ...claim, description: 'x'.repeat(5001) })).toEqual({ description: ['Please keep the description under 5000 characters'] });
+    expect(errorsOf(claimSchema, { ...claim, description: 'x'.repeat(5001) })).toEqual({
+      description: ['Please keep the description under 5000 characters'],
+    });
   });
 
   it('drops an unusable page address instead of refusing the claim', () => {
-    expect(claimSchema.parse({ ...claim, pageUrl: 'https://site.example/claims' }).pageUrl).toBe('https://site.example/claims');
+    expect(claimSchema.parse({ ...claim, pageUrl: 'https://site.example/claims' }).pageUrl).toBe(
+      'https://site.example/claims',
+    );
     expect(claimSchema.parse({ ...claim, pageUrl: 'x'.repeat(2001) }).pageUrl).toBeUndefined();
     expect(claimSchema.parse({ ...claim, pageUrl: 42 }).pageUrl).toBeUndefined();
   });
 });
 
 describe('businessInquirySchema', () => {
-  const inquiry = { companyName: 'Acme', contactName: 'Dana', email: 'dana@acme.example', phone: '512 555 0101', employeeCount: '11-25', state: 'Texas', zipCode: '78701' };
+  const inquiry = {
+    companyName: 'Acme',
+    contactName: 'Dana',
+    email: 'dana@acme.example',
+    phone: '512 555 0101',
+    employeeCount: '11-25',
+    state: 'Texas',
+    zipCode: '78701',
+  };
 
   it('fills "yes" for subsidizing and empty details, and keeps what was given', () => {
-    expect(businessInquirySchema.parse(inquiry)).toMatchObject({ subsidizePlans: 'yes', additionalDetails: '', consent: false });
-    expect(businessInquirySchema.parse({ ...inquiry, subsidizePlans: 'no', additionalDetails: '  Renewal in May  ' })).toMatchObject({ subsidizePlans: 'no', additionalDetails: 'Renewal in May' });
+    expect(businessInquirySchema.parse(inquiry)).toMatchObject({
+      subsidizePlans: 'yes',
+      additionalDetails: '',
+      consent: false,
+    });
+    expect(
+      businessInquirySchema.parse({ ...inquiry, subsidizePlans: 'no', additionalDetails: '  Renewal in May  ' }),
+    ).toMatchObject({ subsidizePlans: 'no', additionalDetails: 'Renewal in May' });
   });
 
   it('gives each field its message', () => {
@@ -69,7 +104,15 @@ describe('businessInquirySchema', () => {
       state: ['Please select your state'],
       zipCode: ['Please enter a valid ZIP code'],
     });
-    expect(errorsOf(businessInquirySchema, { ...inquiry, employeeCount: '7', state: 'TX', subsidizePlans: 'maybe', additionalDetails: 3 })).toEqual({
+    expect(
+      errorsOf(businessInquirySchema, {
+        ...inquiry,
+        employeeCount: '7',
+        state: 'TX',
+        subsidizePlans: 'maybe',
+        additionalDetails: 3,
+      }),
+    ).toEqual({
       employeeCount: ['Please select number of employees'],
       state: ['Please select your state'],
       subsidizePlans: ['Please choose yes or no'],
@@ -78,12 +121,26 @@ describe('businessInquirySchema', () => {
   });
 
   it('limits names and details to their lengths', () => {
-    expect(errorsOf(businessInquirySchema, { ...inquiry, companyName: 'c'.repeat(201), contactName: 'd'.repeat(101), additionalDetails: 'e'.repeat(2001) })).toEqual({
+    expect(
+      errorsOf(businessInquirySchema, {
+        ...inquiry,
+        companyName: 'c'.repeat(201),
+        contactName: 'd'.repeat(101),
+        additionalDetails: 'e'.repeat(2001),
+      }),
+    ).toEqual({
       companyName: ['Please keep this under 200 characters'],
       contactName: ['Please keep this under 100 characters'],
       additionalDetails: ['Please keep this under 2000 characters'],
     });
-    expect(businessInquirySchema.parse({ ...inquiry, companyName: 'c'.repeat(200), contactName: 'd'.repeat(100), additionalDetails: 'e'.repeat(2000) }).additionalDetails).toHaveLength(2000);
+    expect(
+      businessInquirySchema.parse({
+        ...inquiry,
+        companyName: 'c'.repeat(200),
+        contactName: 'd'.repeat(100),
+        additionalDetails: 'e'.repeat(2000),
+      }).additionalDetails,
+    ).toHaveLength(2000);
   });
 
   it('drops an unusable page address instead of refusing the inquiry', () => {
@@ -97,23 +154,52 @@ describe('commentInputSchema', () => {
 
   it('posts as Anonymous without a name, and keeps no e-mail when none is given', () => {
     expect(commentInputSchema.parse(comment)).toEqual({ ...comment, authorName: 'Anonymous', authorEmail: null });
-    expect(commentInputSchema.parse({ ...comment, authorName: '   ', authorEmail: '  ' })).toMatchObject({ authorName: 'Anonymous', authorEmail: null });
-    expect(commentInputSchema.parse({ ...comment, authorName: null, authorEmail: null })).toMatchObject({ authorName: 'Anonymous', authorEmail: null });
-    expect(commentInputSchema.parse({ ...comment, authorName: ' Ana ', authorEmail: ' ana@example.com ' })).toMatchObject({ authorName: 'Ana', authorEmail: 'ana@example.com' });
+    expect(commentInputSchema.parse({ ...comment, authorName: '   ', authorEmail: '  ' })).toMatchObject({
+      authorName: 'Anonymous',
+      authorEmail: null,
+    });
+    expect(commentInputSchema.parse({ ...comment, authorName: null, authorEmail: null })).toMatchObject({
+      authorName: 'Anonymous',
+      authorEmail: null,
+    });
+    expect(
+      commentInputSchema.parse({ ...comment, authorName: ' Ana ', authorEmail: ' ana@example.com ' }),
+    ).toMatchObject({ authorName: 'Ana', authorEmail: 'ana@example.com' });
   });
 
   it('gives its messages for an empty or long comment, a long name, a bad e-mail and a missing article', () => {
-    expect(errorsOf(commentInputSchema, {})).toEqual({ content: [COMMENT_MESSAGES.required], blogPostUrl: [COMMENT_MESSAGES.url] });
-    expect(errorsOf(commentInputSchema, { content: '   ', blogPostUrl: '  ' })).toEqual({ content: [COMMENT_MESSAGES.required], blogPostUrl: [COMMENT_MESSAGES.url] });
-    expect(errorsOf(commentInputSchema, { ...comment, content: 'c'.repeat(2001), authorName: 'n'.repeat(81), authorEmail: 'not-an-address' })).toEqual({
+    expect(errorsOf(commentInputSchema, {})).toEqual({
+      content: [COMMENT_MESSAGES.required],
+      blogPostUrl: [COMMENT_MESSAGES.url],
+    });
+    expect(errorsOf(commentInputSchema, { content: '   ', blogPostUrl: '  ' })).toEqual({
+      content: [COMMENT_MESSAGES.required],
+      blogPostUrl: [COMMENT_MESSAGES.url],
+    });
+    expect(
+      errorsOf(commentInputSchema, {
+        ...comment,
+        content: 'c'.repeat(2001),
+        authorName: 'n'.repeat(81),
+        authorEmail: 'not-an-address',
+      }),
+    ).toEqual({
       content: ['Comments can be at most 2000 characters.'],
       authorName: ['Names can be at most 80 characters.'],
       authorEmail: ['Please enter a valid email address'],
     });
-    expect(errorsOf(commentInputSchema, { ...comment, authorEmail: `${'a'.repeat(250)}@example.com`, blogPostUrl: `https://x.example/${'p'.repeat(2040)}` })).toEqual({
+    expect(
+      errorsOf(commentInputSchema, {
+        ...comment,
+        authorEmail: `${'a'.repeat(250)}@example.com`,
+        blogPostUrl: `https://x.example/${'p'.repeat(2040)}`,
+      }),
+    ).toEqual({
       authorEmail: ['Please enter a valid email address'],
       blogPostUrl: [COMMENT_MESSAGES.url],
     });
-    expect(commentInputSchema.parse({ ...comment, content: 'c'.repeat(2000), authorName: 'n'.repeat(80) }).content).toHaveLength(2000);
+    expect(
+      commentInputSchema.parse({ ...comment, content: 'c'.repeat(2000), authorName: 'n'.repeat(80) }).content,
+    ).toHaveLength(2000);
   });
 });

@@ -35,19 +35,49 @@ describe('npm run backup / restore', () => {
     const db = await getDb();
     const document = randomBytes(700_000);
     const { key } = await getFileStore().put(Readable.from([document]));
-    const [claim] = await db.insert(claims).values({ reference: 'CLM-BACK-UP00-0001', agent: '', firstName: 'A', lastName: 'B', email: 'a@example.com', phone: '(305) 555-0134', claimType: 'health', description: 'x', urgency: 'low' }).returning();
-    await db.insert(claimAttachments).values({ claimId: claim!.id, originalName: 'bill.pdf', mediaType: 'application/pdf', sizeBytes: document.length, sha256: 'x', storageKey: key });
+    const [claim] = await db
+      .insert(claims)
+      .values({
+        reference: 'CLM-BACK-UP00-0001',
+        agent: '',
+        firstName: 'A',
+        lastName: 'B',
+        email: 'a@example.com',
+        phone: '(305) 555-0134',
+        claimType: 'health',
+        description: 'x',
+        urgency: 'low',
+      })
+      .returning();
+    await db.insert(claimAttachments).values({
+      claimId: claim!.id,
+      originalName: 'bill.pdf',
+      mediaType: 'application/pdf',
+      sizeBytes: document.length,
+      sha256: 'x',
+      storageKey: key,
+    });
 
     const archive = path.join(work, 'site.tar.gz');
     const manifest = await createBackup(archive);
-    expect(manifest).toMatchObject({ counts: { claims: 1, claim_attachments: 1 }, documents: 1, encryptionKey: 'included' });
+    expect(manifest).toMatchObject({
+      counts: { claims: 1, claim_attachments: 1 },
+      documents: 1,
+      encryptionKey: 'included',
+    });
     expect(manifest.files.map((file) => file.name)).toEqual(['pglite.tar.gz', `uploads/${key}`, 'file-encryption.key']);
 
     const target = path.join(work, 'restored');
     expect(await restoreBackup(archive, target, false)).toMatchObject({ code: 0 });
     const pg = await PGlite.create(path.join(target, 'pglite'));
     try {
-      expect((await pg.query<{ reference: string; storage_key: string }>('select reference, storage_key from claims join claim_attachments a on a.claim_id = claims.id')).rows).toEqual([{ reference: 'CLM-BACK-UP00-0001', storage_key: key }]);
+      expect(
+        (
+          await pg.query<{ reference: string; storage_key: string }>(
+            'select reference, storage_key from claims join claim_attachments a on a.claim_id = claims.id',
+          )
+        ).rows,
+      ).toEqual([{ reference: 'CLM-BACK-UP00-0001', storage_key: key }]);
     } finally {
       await pg.close();
     }
@@ -55,7 +85,10 @@ describe('npm run backup / restore', () => {
     const restoredStore = new EncryptedDiskStore(path.join(target, 'uploads'), () => restoredKey);
     expect((await readAll(restoredStore.read(key))).equals(document)).toBe(true);
 
-    expect(await restoreBackup(archive, target, false)).toMatchObject({ code: 1, output: expect.stringContaining('not empty') });
+    expect(await restoreBackup(archive, target, false)).toMatchObject({
+      code: 1,
+      output: expect.stringContaining('not empty'),
+    });
     expect(await restoreBackup(archive, database.dataDir(), false)).toMatchObject({ code: 1 });
   }, 180_000);
 
@@ -66,7 +99,10 @@ describe('npm run backup / restore', () => {
     bytes[Math.floor(bytes.length / 2)]! ^= 0xff;
     writeFileSync(archive, bytes);
     const target = path.join(work, 'from-damaged');
-    expect(await restoreBackup(archive, target, false)).toMatchObject({ code: 1, output: expect.stringMatching(/could not be restored|damaged/) });
+    expect(await restoreBackup(archive, target, false)).toMatchObject({
+      code: 1,
+      output: expect.stringMatching(/could not be restored|damaged/),
+    });
     expect(readdirSync(target)).toEqual([]);
   }, 180_000);
 });

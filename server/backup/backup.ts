@@ -12,7 +12,18 @@ export const MANIFEST_NAME = 'manifest.json';
 export const DATABASE_ENTRY = 'pglite.tar.gz';
 export const KEY_ENTRY = 'file-encryption.key';
 /** Tables whose row counts the manifest records (and a restore checks). */
-export const COUNTED_TABLES = ['claims', 'claim_attachments', 'business_inquiries', 'leads', 'home_assessments', 'comments', 'consent_records', 'outbox_messages', 'operators', 'audit_log'] as const;
+export const COUNTED_TABLES = [
+  'claims',
+  'claim_attachments',
+  'business_inquiries',
+  'leads',
+  'home_assessments',
+  'comments',
+  'consent_records',
+  'outbox_messages',
+  'operators',
+  'audit_log',
+] as const;
 
 export interface BackupManifest {
   format: 'insurancematch-backup';
@@ -21,7 +32,9 @@ export interface BackupManifest {
   database: 'pglite';
   counts: Record<string, number>;
   documents: number;
-  /** 'included': DATA_DIR/file-encryption.key is in the archive; 'environment': FILE_ENCRYPTION_KEY is set and is not. */
+  /**
+   * 'included': DATA_DIR/file-encryption.key is in the archive; 'environment': FILE_ENCRYPTION_KEY is set and is not.
+   */
   encryptionKey: 'included' | 'environment' | 'none';
   files: TarEntryInfo[];
 }
@@ -48,7 +61,13 @@ export async function createBackup(target: string): Promise<BackupManifest> {
     const { dump, counts } = await snapshotEmbeddedDatabase(COUNTED_TABLES);
     const createdAt = new Date().toISOString();
     const files: TarEntryInfo[] = [];
-    files.push(await writer.add(DATABASE_ENTRY, dump.size, Readable.fromWeb(dump.stream() as import('node:stream/web').ReadableStream<Uint8Array>)));
+    files.push(
+      await writer.add(
+        DATABASE_ENTRY,
+        dump.size,
+        Readable.fromWeb(dump.stream() as import('node:stream/web').ReadableStream<Uint8Array>),
+      ),
+    );
 
     const uploads = path.join(dataDir, 'uploads');
     const names = existsSync(uploads) ? (await readdir(uploads)).filter((name) => UPLOAD_NAME.test(name)).sort() : [];
@@ -61,15 +80,35 @@ export async function createBackup(target: string): Promise<BackupManifest> {
       } catch {
         continue; // deleted meanwhile (retention, or a refused claim): not in the snapshot either
       }
-      files.push(await writer.add(`uploads/${name}`, size, size === 0 ? Buffer.alloc(0) : createReadStream(file, { start: 0, end: size - 1 })));
+      files.push(
+        await writer.add(
+          `uploads/${name}`,
+          size,
+          size === 0 ? Buffer.alloc(0) : createReadStream(file, { start: 0, end: size - 1 }),
+        ),
+      );
       documents += 1;
     }
 
     const keyFile = path.join(dataDir, KEY_ENTRY);
-    const encryptionKey: BackupManifest['encryptionKey'] = env.FILE_ENCRYPTION_KEY ? 'environment' : existsSync(keyFile) ? 'included' : 'none';
-    if (encryptionKey === 'included') files.push(await writer.add(KEY_ENTRY, (await stat(keyFile)).size, createReadStream(keyFile)));
+    const encryptionKey: BackupManifest['encryptionKey'] = env.FILE_ENCRYPTION_KEY
+      ? 'environment'
+      : existsSync(keyFile)
+        ? 'included'
+        : 'none';
+    if (encryptionKey === 'included')
+      files.push(await writer.add(KEY_ENTRY, (await stat(keyFile)).size, createReadStream(keyFile)));
 
-    const manifest: BackupManifest = { format: 'insurancematch-backup', version: 1, createdAt, database: 'pglite', counts, documents, encryptionKey, files };
+    const manifest: BackupManifest = {
+      format: 'insurancematch-backup',
+      version: 1,
+      createdAt,
+      database: 'pglite',
+      counts,
+      documents,
+      encryptionKey,
+      files,
+    };
     const json = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
     await writer.add(MANIFEST_NAME, json.length, json);
     await writer.end();

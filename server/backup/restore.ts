@@ -44,7 +44,10 @@ export async function restoreBackup(archive: string, dataDirSetting: string, for
   }
   const present = existsSync(dataDir) ? readdirSync(dataDir).filter((name) => !name.startsWith('.restore-')) : [];
   if (present.length > 0 && !force) {
-    return { output: `${dataDir} is not empty (${present.slice(0, 5).join(', ')}). Restore into a fresh folder, or add --force to replace its database, documents and key.`, code: 1 };
+    return {
+      output: `${dataDir} is not empty (${present.slice(0, 5).join(', ')}). Restore into a fresh folder, or add --force to replace its database, documents and key.`,
+      code: 1,
+    };
   }
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
   const staging = path.join(dataDir, `.restore-${process.pid}-${Date.now()}`);
@@ -52,11 +55,13 @@ export async function restoreBackup(archive: string, dataDirSetting: string, for
     // 1. Unpack beside the target, checking every entry against the manifest.
     const extracted = await extractTarGz(createReadStream(archive), staging);
     const manifest = JSON.parse(await readFile(path.join(staging, 'manifest.json'), 'utf8')) as Manifest;
-    if (manifest.format !== 'insurancematch-backup' || manifest.version !== 1) return { output: 'This is not a backup made by npm run backup.', code: 1 };
+    if (manifest.format !== 'insurancematch-backup' || manifest.version !== 1)
+      return { output: 'This is not a backup made by npm run backup.', code: 1 };
     const seen = new Map(extracted.map((entry) => [entry.name, entry]));
     for (const expected of manifest.files) {
       const entry = seen.get(expected.name);
-      if (!entry || entry.bytes !== expected.bytes || entry.sha256 !== expected.sha256) return { output: `The archive is damaged: ${expected.name} does not match its checksum.`, code: 1 };
+      if (!entry || entry.bytes !== expected.bytes || entry.sha256 !== expected.sha256)
+        return { output: `The archive is damaged: ${expected.name} does not match its checksum.`, code: 1 };
     }
     // 2. The database: PGlite loads its own dump into the empty folder; the counts must match.
     const databaseDir = path.join(staging, 'pglite');
@@ -65,7 +70,11 @@ export async function restoreBackup(archive: string, dataDirSetting: string, for
     try {
       for (const [table, expected] of Object.entries(manifest.counts)) {
         const { rows } = await pg.query<{ n: number }>(`select count(*)::int as n from "${table.replace(/"/g, '')}"`);
-        if (Number(rows[0]?.n) !== expected) return { output: `The restored database has ${rows[0]?.n} rows in ${table}, the manifest says ${expected}.`, code: 1 };
+        if (Number(rows[0]?.n) !== expected)
+          return {
+            output: `The restored database has ${rows[0]?.n} rows in ${table}, the manifest says ${expected}.`,
+            code: 1,
+          };
       }
     } finally {
       await pg.close();
@@ -86,11 +95,19 @@ export async function restoreBackup(archive: string, dataDirSetting: string, for
           ? 'The file encryption key was restored with them.'
           : '';
     return {
-      output: [`Restored ${archive} (taken ${manifest.createdAt}) into ${dataDir}: ${manifest.counts.claims ?? 0} claims, ${manifest.documents} document files.`, keyNote].filter(Boolean).join('\n'),
+      output: [
+        `Restored ${archive} (taken ${manifest.createdAt}) into ${dataDir}: ${manifest.counts.claims ?? 0} claims, ${manifest.documents} document files.`,
+        keyNote,
+      ]
+        .filter(Boolean)
+        .join('\n'),
       code: 0,
     };
   } catch (error) {
-    return { output: `The archive could not be restored (nothing in ${dataDir} was replaced): ${error instanceof Error ? error.message : String(error)}`, code: 1 };
+    return {
+      output: `The archive could not be restored (nothing in ${dataDir} was replaced): ${error instanceof Error ? error.message : String(error)}`,
+      code: 1,
+    };
   } finally {
     await rm(staging, { recursive: true, force: true });
   }

@@ -20,7 +20,8 @@ function header(name: string, size: number, mode: number, mtime: Date): Buffer {
   if (Buffer.byteLength(name) > 100) throw new Error(`name too long for the archive: ${name}`);
   const block = Buffer.alloc(BLOCK, 0);
   const field = (value: string, offset: number, length: number) => block.write(value, offset, length, 'utf8');
-  const octal = (value: number, offset: number, length: number) => field(value.toString(8).padStart(length - 1, '0') + '\0', offset, length);
+  const octal = (value: number, offset: number, length: number) =>
+    field(value.toString(8).padStart(length - 1, '0') + '\0', offset, length);
   field(name, 0, 100);
   octal(mode, 100, 8);
   octal(0, 108, 8);
@@ -64,7 +65,9 @@ export class TarGzWriter {
     await this.write(header(name, size, mode, new Date()));
     const hash = createHash('sha256');
     let written = 0;
-    const chunks: Iterable<Buffer> | AsyncIterable<Buffer> = Buffer.isBuffer(source) ? [source] : (source as AsyncIterable<Buffer>);
+    const chunks: Iterable<Buffer> | AsyncIterable<Buffer> = Buffer.isBuffer(source)
+      ? [source]
+      : (source as AsyncIterable<Buffer>);
     for await (const chunk of chunks) {
       written += chunk.length;
       if (written > size) throw new Error(`${name} grew while it was being copied`);
@@ -91,7 +94,10 @@ export class TarGzWriter {
 }
 
 function parseOctal(block: Buffer, offset: number, length: number): number {
-  const text = block.toString('latin1', offset, offset + length).replace(/\0.*$/, '').trim();
+  const text = block
+    .toString('latin1', offset, offset + length)
+    .replace(/\0.*$/, '')
+    .trim();
   return text ? parseInt(text, 8) : 0;
 }
 
@@ -103,7 +109,9 @@ export async function extractTarGz(source: Readable, folder: string): Promise<Ta
   const entries: TarEntryInfo[] = [];
   const gunzip = source.pipe(createGunzip());
   let buffer: Buffer = Buffer.alloc(0);
-  let current: { info: TarEntryInfo; remaining: number; padding: number; out: Writable; hash: ReturnType<typeof createHash> } | undefined;
+  let current:
+    | { info: TarEntryInfo; remaining: number; padding: number; out: Writable; hash: ReturnType<typeof createHash> }
+    | undefined;
   let skip = 0;
   let ended = false;
   for await (const chunk of gunzip as AsyncIterable<Buffer>) {
@@ -147,11 +155,18 @@ export async function extractTarGz(source: Readable, folder: string): Promise<Ta
       const type = String.fromCharCode(block[156] || 48);
       if (type !== '0') throw new Error(`unexpected entry in the archive: ${name}`);
       const normal = path.posix.normalize(name);
-      if (!name || path.posix.isAbsolute(name) || normal.startsWith('..') || normal !== name) throw new Error(`unsafe name in the archive: ${name}`);
+      if (!name || path.posix.isAbsolute(name) || normal.startsWith('..') || normal !== name)
+        throw new Error(`unsafe name in the archive: ${name}`);
       const target = path.join(folder, ...name.split('/'));
       await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
       const out = createWriteStream(target, { mode: 0o600, flags: 'wx' });
-      current = { info: { name, bytes: size, sha256: '' }, remaining: size, padding: (BLOCK - (size % BLOCK)) % BLOCK, out, hash: createHash('sha256') };
+      current = {
+        info: { name, bytes: size, sha256: '' },
+        remaining: size,
+        padding: (BLOCK - (size % BLOCK)) % BLOCK,
+        out,
+        hash: createHash('sha256'),
+      };
     }
   }
   if (current) throw new Error(`the archive ends inside ${current.info.name}`);

@@ -13,7 +13,10 @@ async function rowsOf(query: string): Promise<Record<string, unknown>[]> {
   return resultRows<Record<string, unknown>>(result);
 }
 
-function post(body: BodyInit, headers: Record<string, string> = visitorHeaders({ 'content-type': 'application/json' })) {
+function post(
+  body: BodyInit,
+  headers: Record<string, string> = visitorHeaders({ 'content-type': 'application/json' }),
+) {
   return POST(new Request('http://localhost/api/business-inquiry', { method: 'POST', headers, body }));
 }
 const postJson = (body: unknown) => post(JSON.stringify(body));
@@ -56,7 +59,10 @@ describe('POST /api/business-inquiry rejects bad input and stores nothing', () =
   });
 
   it('answers 415 for a body that is not JSON, 400 for malformed JSON or a non-object', async () => {
-    await expectRejected(await post('companyName=x', visitorHeaders({ 'content-type': 'application/x-www-form-urlencoded' })), 415);
+    await expectRejected(
+      await post('companyName=x', visitorHeaders({ 'content-type': 'application/x-www-form-urlencoded' })),
+      415,
+    );
     await expectRejected(await post('{"companyName":'), 400);
     await expectRejected(await postJson([VALID_BUSINESS]), 400);
   });
@@ -75,18 +81,25 @@ describe('POST /api/business-inquiry accepts the boundaries', () => {
     expect(await countRows('business_inquiries')).toBe(2);
   });
 
-  it('keeps a filled honeypot\'s inquiry as suspected spam with its messages held, and answers the normal confirmation', async () => {
+  it("keeps a filled honeypot's inquiry as suspected spam with its messages held, and answers the normal confirmation", async () => {
     const response = await postJson({ ...VALID_BUSINESS, [HONEYPOT_FIELD]: 'http://spam.example' });
     expect(response.status).toBe(201);
     const { reference } = (await response.json()) as { reference: string };
     const [row] = await rowsOf(`select suspected_spam from business_inquiries where reference = '${reference}'`);
     expect(row).toEqual({ suspected_spam: 'honeypot-filled' });
-    expect(await rowsOf(`select status from outbox_messages where payload::text like '%${reference}%'`)).toEqual([{ status: 'held' }, { status: 'held' }]);
+    expect(await rowsOf(`select status from outbox_messages where payload::text like '%${reference}%'`)).toEqual([
+      { status: 'held' },
+      { status: 'held' },
+    ]);
   });
 
   it('keeps an inquiry whose form a password manager filled with a "website" (the trap field has no common name)', async () => {
     const before = await countRows('business_inquiries');
-    const response = await postJson({ ...VALID_BUSINESS, website: 'https://acme.example', url: 'https://acme.example' });
+    const response = await postJson({
+      ...VALID_BUSINESS,
+      website: 'https://acme.example',
+      url: 'https://acme.example',
+    });
     expect(response.status).toBe(201);
     expect(await countRows('business_inquiries')).toBe(before + 1);
   });
@@ -101,7 +114,10 @@ describe('POST /api/business-inquiry accepts the boundaries', () => {
   ])('phone rule: %s (%s) accepted = %s', async (_case, phone, accepted) => {
     const response = await postJson({ ...VALID_BUSINESS, phone });
     expect(response.status).toBe(accepted ? 201 : 400);
-    if (!accepted) expect(((await response.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors.phone).toEqual(['Please enter a valid phone number']);
+    if (!accepted)
+      expect(((await response.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors.phone).toEqual([
+        'Please enter a valid phone number',
+      ]);
   });
 
   describe('fill time measured by the form kit', () => {
@@ -125,14 +141,16 @@ describe('POST /api/business-inquiry accepts the boundaries', () => {
       const { reference } = (await response.json()) as { reference: string };
       expect(reference).toMatch(/^BIZ-/);
       expect(await countRows('business_inquiries')).toBe(before + 1);
-      expect(await rowsOf(`select suspected_spam from business_inquiries where reference = '${reference}'`)).toEqual([{ suspected_spam: 'submitted-too-fast' }]);
+      expect(await rowsOf(`select suspected_spam from business_inquiries where reference = '${reference}'`)).toEqual([
+        { suspected_spam: 'submitted-too-fast' },
+      ]);
       expect(logged).toContain('submission kept as suspected spam');
       expect(logged).toContain('submitted-too-fast');
       expect(logged).not.toContain(VALID_BUSINESS.email);
       expect(logged).not.toContain(VALID_BUSINESS.companyName);
     });
 
-    it('stores a form filled in a person\'s time, and one sent without the measurement (JavaScript off)', async () => {
+    it("stores a form filled in a person's time, and one sent without the measurement (JavaScript off)", async () => {
       setEnv({ SMTP_URL: '', CRM_WEBHOOK_URL: '', FORM_MIN_FILL_MS: '800' });
       const before = await countRows('business_inquiries');
       expect((await postJson({ ...VALID_BUSINESS, [FILL_TIME_FIELD]: '1200' })).status).toBe(201);
@@ -175,26 +193,38 @@ describe('POST /api/business-inquiry refuses control characters', () => {
     expect((await postJson({ ...VALID_BUSINESS, additionalDetails: 'Dental\nVision' })).status).toBe(201);
     const response = await postJson({ ...VALID_BUSINESS, companyName: 'Acme\nBakery' });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors.companyName).toEqual(['Please keep this on one line']);
+    expect(((await response.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors.companyName).toEqual([
+      'Please keep this on one line',
+    ]);
   });
 });
 
 describe('POST /api/business-inquiry refuses cross-site posts', () => {
   it.each([
-    ['another site\'s Origin', { origin: 'https://evil.example' }],
+    ["another site's Origin", { origin: 'https://evil.example' }],
     ['Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site' }],
     ['an Origin that is not a URL', { origin: 'null' }],
   ])('answers 403 for %s and stores nothing', async (_case, extra) => {
     const before = await countRows('business_inquiries');
-    const response = await post(JSON.stringify(VALID_BUSINESS), visitorHeaders({ 'content-type': 'application/json', host: 'localhost:3000', ...extra }));
+    const response = await post(
+      JSON.stringify(VALID_BUSINESS),
+      visitorHeaders({ 'content-type': 'application/json', host: 'localhost:3000', ...extra }),
+    );
     expect(response.status).toBe(403);
-    expect(((await response.json()) as { message: string }).message).toBe('This form can only be sent from our own website.');
+    expect(((await response.json()) as { message: string }).message).toBe(
+      'This form can only be sent from our own website.',
+    );
     expect(await countRows('business_inquiries')).toBe(before);
   });
 
-  it('accepts the site\'s own pages (same origin) and clients that send no Origin', async () => {
+  it("accepts the site's own pages (same origin) and clients that send no Origin", async () => {
     const before = await countRows('business_inquiries');
-    const sameOrigin = visitorHeaders({ 'content-type': 'application/json', host: 'localhost:3000', origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' });
+    const sameOrigin = visitorHeaders({
+      'content-type': 'application/json',
+      host: 'localhost:3000',
+      origin: 'http://localhost:3000',
+      'sec-fetch-site': 'same-origin',
+    });
     expect((await post(JSON.stringify(VALID_BUSINESS), sameOrigin)).status).toBe(201);
     expect((await postJson(VALID_BUSINESS)).status).toBe(201);
     expect(await countRows('business_inquiries')).toBe(before + 2);

@@ -28,7 +28,10 @@ export const businessInquirySubmission = defineSubmission({
   store: storeBusinessInquiry,
 });
 
-async function storeBusinessInquiry(inquiry: BusinessInquiry, context: SubmissionContext): Promise<{ reference: string }> {
+async function storeBusinessInquiry(
+  inquiry: BusinessInquiry,
+  context: SubmissionContext,
+): Promise<{ reference: string }> {
   const reference = newReference('BIZ');
   const db = await getDb();
   await db.transaction(async (tx) => {
@@ -48,22 +51,35 @@ async function storeBusinessInquiry(inquiry: BusinessInquiry, context: Submissio
         suspectedSpam: suspectedSpamOf(context),
       })
       .returning({ id: businessInquiries.id, createdAt: businessInquiries.createdAt });
-    await recordConsent(tx, { type: 'business_inquiry', id: row!.id }, {
-      checkboxChecked: inquiry.consent,
-      pageUrl: pageUrlOf(inquiry.pageUrl, context, '/small-business'),
-      headers: context.headers,
-    });
-    await enqueueOutbox(tx, [
-      ...businessInquiryMessages(reference, inquiry, row!.createdAt, consoleItemUrl('business_inquiry', row!.id)),
-      ...(await confirmationEmail(tx, 'business_inquiry', inquiry.email, reference)),
-    ], outboxOptionsFor(context, 'business_inquiry', row!.id));
+    await recordConsent(
+      tx,
+      { type: 'business_inquiry', id: row!.id },
+      {
+        checkboxChecked: inquiry.consent,
+        pageUrl: pageUrlOf(inquiry.pageUrl, context, '/small-business'),
+        headers: context.headers,
+      },
+    );
+    await enqueueOutbox(
+      tx,
+      [
+        ...businessInquiryMessages(reference, inquiry, row!.createdAt, consoleItemUrl('business_inquiry', row!.id)),
+        ...(await confirmationEmail(tx, 'business_inquiry', inquiry.email, reference)),
+      ],
+      outboxOptionsFor(context, 'business_inquiry', row!.id),
+    );
   });
   log.info('business inquiry stored', { reference });
   wakeOutbox();
   return { reference };
 }
 
-function businessInquiryMessages(reference: string, inquiry: BusinessInquiry, createdAt: Date, consoleUrl: string): OutboxInput[] {
+function businessInquiryMessages(
+  reference: string,
+  inquiry: BusinessInquiry,
+  createdAt: Date,
+  consoleUrl: string,
+): OutboxInput[] {
   const env = getEnv();
   const messages: OutboxInput[] = [
     {

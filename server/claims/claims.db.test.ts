@@ -7,7 +7,14 @@ import { POST } from '@/app/api/claims/route';
 import { POST as POST_FORM } from '@/app/api/claims/form/route';
 import { decryptClaimText } from '@/server/claims/claim-text';
 import { getDb } from '@/server/db/client';
-import { claimAttachments, claims, consentRecords, documentChunks, formOutcomes, outboxMessages } from '@/server/db/schema';
+import {
+  claimAttachments,
+  claims,
+  consentRecords,
+  documentChunks,
+  formOutcomes,
+  outboxMessages,
+} from '@/server/db/schema';
 import { OUTCOME_LIFETIME_MS, readFormOutcome } from '@/server/forms/outcomes';
 import { runOutboxOnce } from '@/server/outbox/worker';
 import { SIGNATURE_HEADER } from '@/server/outbox/webhook';
@@ -16,7 +23,15 @@ import { purgeSuspectedSpam } from '@/server/spam/suspected';
 import { isValidSignature, startCrmServer } from '@/tests/support/fake-crm';
 import { startSmtpServer } from '@/tests/support/fake-smtp';
 import { countRows, resetLimits, setEnv, visitorHeaders } from '@/tests/support/lead-capture';
-import { sampleDoc, sampleDocx, sampleExe, sampleJpeg, samplePdf, samplePng, zipOf } from '@/tests/support/sample-files';
+import {
+  sampleDoc,
+  sampleDocx,
+  sampleExe,
+  sampleJpeg,
+  samplePdf,
+  samplePng,
+  zipOf,
+} from '@/tests/support/sample-files';
 import { setupTestDatabase } from '@/tests/support/test-database';
 import { HONEYPOT_FIELD } from '@/lib/honeypot';
 
@@ -40,12 +55,15 @@ type Attachment = [field: string, bytes: Buffer, name: string, type?: string];
 function claimForm(fields: Record<string, string | undefined> = FIELDS, attachments: Attachment[] = []): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.append(key, value);
-  for (const [field, bytes, name, type] of attachments) form.append(field, new Blob([new Uint8Array(bytes)], { type: type ?? 'application/octet-stream' }), name);
+  for (const [field, bytes, name, type] of attachments)
+    form.append(field, new Blob([new Uint8Array(bytes)], { type: type ?? 'application/octet-stream' }), name);
   return form;
 }
 
 function post(body: BodyInit, headers: Record<string, string> = visitorHeaders()) {
-  return POST(new Request('http://localhost/api/claims', { method: 'POST', headers, body, duplex: 'half' } as RequestInit));
+  return POST(
+    new Request('http://localhost/api/claims', { method: 'POST', headers, body, duplex: 'half' } as RequestInit),
+  );
 }
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -56,7 +74,11 @@ const storedKeys = () => getFileStore().list();
 async function atRest(key: string): Promise<Buffer> {
   if (!key.startsWith('db:')) return readFileSync(path.join(uploadsDir(), key));
   const db = await getDb();
-  const rows = await db.select({ bytes: documentChunks.bytes }).from(documentChunks).where(eq(documentChunks.blobId, key.slice(3))).orderBy(documentChunks.seq);
+  const rows = await db
+    .select({ bytes: documentChunks.bytes })
+    .from(documentChunks)
+    .where(eq(documentChunks.blobId, key.slice(3)))
+    .orderBy(documentChunks.seq);
   return Buffer.concat(rows.map((row) => row.bytes));
 }
 
@@ -98,10 +120,20 @@ describe('a claim with documents', () => {
   it('is stored with encrypted files, consent and outbox rows, and notifies without the description or documents', async () => {
     const smtp = await startSmtpServer();
     const crm = await startCrmServer();
-    setEnv({ SMTP_URL: smtp.url, CRM_WEBHOOK_URL: crm.url, CRM_WEBHOOK_SECRET: 'shh', AGENCY_NOTIFY_EMAIL: 'claims-desk@example.com' });
+    setEnv({
+      SMTP_URL: smtp.url,
+      CRM_WEBHOOK_URL: crm.url,
+      CRM_WEBHOOK_SECRET: 'shh',
+      AGENCY_NOTIFY_EMAIL: 'claims-desk@example.com',
+    });
     const png = samplePng();
     try {
-      const response = await post(claimForm(FIELDS, [['file_0', pdf, 'hospital-bill.pdf', 'application/pdf'], ['file_1', png, 'prescription.png', 'image/png']]));
+      const response = await post(
+        claimForm(FIELDS, [
+          ['file_0', pdf, 'hospital-bill.pdf', 'application/pdf'],
+          ['file_1', png, 'prescription.png', 'image/png'],
+        ]),
+      );
       expect(response.status).toBe(201);
       const { reference, files } = (await response.json()) as { reference: string; files: number };
       expect(reference).toMatch(/^CLM-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
@@ -109,7 +141,13 @@ describe('a claim with documents', () => {
 
       const db = await getDb();
       const [claim] = await db.select().from(claims);
-      expect(claim).toMatchObject({ reference, agent: 'N/A', firstName: 'Maria', claimType: 'health', urgency: 'high' });
+      expect(claim).toMatchObject({
+        reference,
+        agent: 'N/A',
+        firstName: 'Maria',
+        claimType: 'health',
+        urgency: 'high',
+      });
       // The description is sealed at rest (AES-256-GCM) and opens to what the visitor wrote.
       expect(claim!.description).toMatch(/^sealed:v1:/);
       expect(decryptClaimText(claim!.description)).toBe(MEDICAL_DETAIL);
@@ -121,10 +159,14 @@ describe('a claim with documents', () => {
         ['prescription.png', 'image/png', png.length, sha256(png)],
       ]);
       // On PostgreSQL the documents are in the database, so every instance reads them (decision 150).
-      for (const attachment of attachments) expect(attachment.storageKey).toMatch(process.env.DATABASE_URL ? /^db:[a-f0-9]{32}$/ : /^[a-f0-9]{32}\.enc$/);
+      for (const attachment of attachments)
+        expect(attachment.storageKey).toMatch(process.env.DATABASE_URL ? /^db:[a-f0-9]{32}$/ : /^[a-f0-9]{32}\.enc$/);
       // At rest: random keys, not the plaintext; decrypting gives back the recorded SHA-256.
       expect((await storedKeys()).sort()).toEqual(attachments.map((a) => a.storageKey).sort());
-      for (const [attachment, plain] of [[attachments[0]!, pdf], [attachments[1]!, png]] as const) {
+      for (const [attachment, plain] of [
+        [attachments[0]!, pdf],
+        [attachments[1]!, png],
+      ] as const) {
         const stored = await atRest(attachment.storageKey);
         expect(stored.includes(plain.subarray(0, 64))).toBe(false);
         // The folder store adds the IV and tag to the file; the database keeps them in the blob row.
@@ -133,7 +175,13 @@ describe('a claim with documents', () => {
         expect(sha256(decrypted)).toBe(attachment.sha256);
       }
       const [consent] = await db.select().from(consentRecords);
-      expect(consent).toMatchObject({ subjectType: 'claim', subjectId: claim!.id, checkboxChecked: true, disclosureVersion: expect.any(String), userAgent: 'vitest' });
+      expect(consent).toMatchObject({
+        subjectType: 'claim',
+        subjectId: claim!.id,
+        checkboxChecked: true,
+        disclosureVersion: expect.any(String),
+        userAgent: 'vitest',
+      });
       expect(await countRows('outbox_messages')).toBe(3);
 
       expect(await runOutboxOnce()).toEqual({ delivered: 3, failed: 0 });
@@ -150,7 +198,11 @@ describe('a claim with documents', () => {
       expect(crm.requests).toHaveLength(1);
       const hook = crm.requests[0]!;
       expect(isValidSignature(hook.headers[SIGNATURE_HEADER.toLowerCase()], hook.body, 'shh')).toBe(true);
-      expect(hook.json.data).toMatchObject({ reference, description: MEDICAL_DETAIL, attachments: [{ name: 'hospital-bill.pdf', sha256: sha256(pdf) }, { name: 'prescription.png' }] });
+      expect(hook.json.data).toMatchObject({
+        reference,
+        description: MEDICAL_DETAIL,
+        attachments: [{ name: 'hospital-bill.pdf', sha256: sha256(pdf) }, { name: 'prescription.png' }],
+      });
       expect(hook.body).not.toContain(pdf.subarray(0, 200).toString('base64').slice(0, 40));
     } finally {
       await smtp.close();
@@ -165,11 +217,14 @@ describe('a claim with documents', () => {
 
   it('accepts JPEG, DOC and DOCX by their bytes, a 10-character phone and description, and no files at all', async () => {
     const response = await post(
-      claimForm({ ...FIELDS, phone: '3055550134', description: '0123456789', claimType: 'life', urgency: 'emergency' }, [
-        ['file_0', sampleJpeg(), 'photo.jpeg'],
-        ['file_1', sampleDoc(), 'letter.doc'],
-        ['file_2', sampleDocx(), 'report.docx'],
-      ]),
+      claimForm(
+        { ...FIELDS, phone: '3055550134', description: '0123456789', claimType: 'life', urgency: 'emergency' },
+        [
+          ['file_0', sampleJpeg(), 'photo.jpeg'],
+          ['file_1', sampleDoc(), 'letter.doc'],
+          ['file_2', sampleDocx(), 'report.docx'],
+        ],
+      ),
     );
     expect(response.status).toBe(201);
     const db = await getDb();
@@ -202,38 +257,95 @@ describe('POST /api/claims rejects bad input and leaves no row and no file', () 
     ['claimType', 'car', 'Please choose health, life or disability'],
     ['urgency', 'urgent', 'Please choose low, medium, high or emergency'],
   ])('%s = %j (with a valid file attached)', async (field, value, message) => {
-    const body = await expectRejected(await post(claimForm({ ...FIELDS, [field]: value }, [['file_0', pdf, 'bill.pdf']])), 400);
+    const body = await expectRejected(
+      await post(claimForm({ ...FIELDS, [field]: value }, [['file_0', pdf, 'bill.pdf']])),
+      400,
+    );
     expect(body.fieldErrors?.[field]).toEqual([message]);
   });
 
   it('refuses a renamed executable, an HTML page, a ZIP that is not a Word file and an OLE file that is not a .doc, naming the file', async () => {
-    await expectRejected(await post(claimForm(FIELDS, [['file_0', pdf, 'ok.pdf'], ['file_1', sampleExe(), 'invoice.pdf']])), 415, /"invoice\.pdf" is not a PDF, JPEG, PNG, DOC or DOCX file/);
-    await expectRejected(await post(claimForm(FIELDS, [['file_0', Buffer.from('<!doctype html><script>alert(1)</script>'), 'scan.png', 'image/png']])), 415, /"scan\.png"/);
-    await expectRejected(await post(claimForm(FIELDS, [['file_0', zipOf({ 'evil.js': 'x' }), 'report.docx']])), 415, /"report\.docx"/);
+    await expectRejected(
+      await post(
+        claimForm(FIELDS, [
+          ['file_0', pdf, 'ok.pdf'],
+          ['file_1', sampleExe(), 'invoice.pdf'],
+        ]),
+      ),
+      415,
+      /"invoice\.pdf" is not a PDF, JPEG, PNG, DOC or DOCX file/,
+    );
+    await expectRejected(
+      await post(
+        claimForm(FIELDS, [
+          ['file_0', Buffer.from('<!doctype html><script>alert(1)</script>'), 'scan.png', 'image/png'],
+        ]),
+      ),
+      415,
+      /"scan\.png"/,
+    );
+    await expectRejected(
+      await post(claimForm(FIELDS, [['file_0', zipOf({ 'evil.js': 'x' }), 'report.docx']])),
+      415,
+      /"report\.docx"/,
+    );
     const notWord = sampleDoc();
     notWord.fill(0, 1024 + 128, 1024 + 160);
     await expectRejected(await post(claimForm(FIELDS, [['file_0', notWord, 'letter.doc']])), 415, /"letter\.doc"/);
   });
 
   it('refuses an empty file and a file name with a path in it', async () => {
-    await expectRejected(await post(claimForm(FIELDS, [['file_0', Buffer.alloc(0), 'empty.pdf']])), 400, /"empty\.pdf" is empty/);
-    await expectRejected(await post(claimForm(FIELDS, [['file_0', pdf, '../../etc/passwd.pdf']])), 400, /contains a folder path/);
-    await expectRejected(await post(claimForm(FIELDS, [['file_0', pdf, 'C:\\Users\\maria\\bill.pdf']])), 400, /contains a folder path/);
+    await expectRejected(
+      await post(claimForm(FIELDS, [['file_0', Buffer.alloc(0), 'empty.pdf']])),
+      400,
+      /"empty\.pdf" is empty/,
+    );
+    await expectRejected(
+      await post(claimForm(FIELDS, [['file_0', pdf, '../../etc/passwd.pdf']])),
+      400,
+      /contains a folder path/,
+    );
+    await expectRejected(
+      await post(claimForm(FIELDS, [['file_0', pdf, 'C:\\Users\\maria\\bill.pdf']])),
+      400,
+      /contains a folder path/,
+    );
   });
 
   it('refuses a file over the size limit, too many files, and too many bytes in total, each with its own message', async () => {
     setEnv({ UPLOAD_MAX_FILE_MB: '1', UPLOAD_MAX_FILES: '2', UPLOAD_MAX_TOTAL_MB: '2' });
     const big = await samplePdf('big', 1024 * 1024 + 10);
-    await expectRejected(await post(claimForm(FIELDS, [['file_0', pdf, 'small.pdf'], ['file_1', big, 'scan-big.pdf']])), 413, /"scan-big\.pdf" is larger than 1 MB/);
     await expectRejected(
-      await post(claimForm(FIELDS, [['file_0', pdf, 'a.pdf'], ['file_1', pdf, 'b.pdf'], ['file_2', pdf, 'c.pdf']])),
+      await post(
+        claimForm(FIELDS, [
+          ['file_0', pdf, 'small.pdf'],
+          ['file_1', big, 'scan-big.pdf'],
+        ]),
+      ),
+      413,
+      /"scan-big\.pdf" is larger than 1 MB/,
+    );
+    await expectRejected(
+      await post(
+        claimForm(FIELDS, [
+          ['file_0', pdf, 'a.pdf'],
+          ['file_1', pdf, 'b.pdf'],
+          ['file_2', pdf, 'c.pdf'],
+        ]),
+      ),
       413,
       /at most 2 files/,
     );
     setEnv({ UPLOAD_MAX_FILE_MB: '1', UPLOAD_MAX_FILES: '5', UPLOAD_MAX_TOTAL_MB: '2' });
     const nearlyOneMb = await samplePdf('part', 900 * 1024);
     await expectRejected(
-      await post(claimForm(FIELDS, [['file_0', nearlyOneMb, 'a.pdf'], ['file_1', nearlyOneMb, 'b.pdf'], ['file_2', nearlyOneMb, 'c.pdf']])),
+      await post(
+        claimForm(FIELDS, [
+          ['file_0', nearlyOneMb, 'a.pdf'],
+          ['file_1', nearlyOneMb, 'b.pdf'],
+          ['file_2', nearlyOneMb, 'c.pdf'],
+        ]),
+      ),
       413,
       /together are larger than 2 MB/,
     );
@@ -242,7 +354,13 @@ describe('POST /api/claims rejects bad input and leaves no row and no file', () 
   it('answers 413 to a declared oversize body before reading it', async () => {
     // The stream never ends: only an answer that does not wait for the body can finish this test.
     const endless = new ReadableStream({ pull: (controller) => controller.enqueue(new Uint8Array(64 * 1024)) });
-    const response = await post(endless, visitorHeaders({ 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(200 * 1024 * 1024) }));
+    const response = await post(
+      endless,
+      visitorHeaders({
+        'content-type': 'multipart/form-data; boundary=x',
+        'content-length': String(200 * 1024 * 1024),
+      }),
+    );
     await expectRejected(response, 413, /larger than 25 MB/);
   });
 
@@ -251,33 +369,65 @@ describe('POST /api/claims rejects bad input and leaves no row and no file', () 
     let sent = 0;
     const endless = new ReadableStream({
       start(controller) {
-        controller.enqueue(new TextEncoder().encode('--x\r\nContent-Disposition: form-data; name="file_0"; filename="huge.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n'));
+        controller.enqueue(
+          new TextEncoder().encode(
+            '--x\r\nContent-Disposition: form-data; name="file_0"; filename="huge.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n',
+          ),
+        );
       },
       pull(controller) {
         sent += 64 * 1024;
         controller.enqueue(new Uint8Array(64 * 1024).fill(65));
       },
     });
-    await expectRejected(await post(endless, visitorHeaders({ 'content-type': 'multipart/form-data; boundary=x' })), 413);
+    await expectRejected(
+      await post(endless, visitorHeaders({ 'content-type': 'multipart/form-data; boundary=x' })),
+      413,
+    );
     expect(sent).toBeLessThan(20 * 1024 * 1024);
   });
 
   it('answers 400 for malformed multipart and 415 for another media type', async () => {
-    await expectRejected(await post('this is not multipart', visitorHeaders({ 'content-type': 'multipart/form-data; boundary=abc' })), 400, /malformed multipart/);
-    await expectRejected(await post('--abc\r\nContent-Disposition: form-data; name="firstName"\r\n\r\nMar', visitorHeaders({ 'content-type': 'multipart/form-data; boundary=abc' })), 400);
-    await expectRejected(await post('x', visitorHeaders({ 'content-type': 'multipart/form-data' })), 400, /malformed multipart/);
-    await expectRejected(await post(JSON.stringify(FIELDS), visitorHeaders({ 'content-type': 'application/json' })), 415);
+    await expectRejected(
+      await post('this is not multipart', visitorHeaders({ 'content-type': 'multipart/form-data; boundary=abc' })),
+      400,
+      /malformed multipart/,
+    );
+    await expectRejected(
+      await post(
+        '--abc\r\nContent-Disposition: form-data; name="firstName"\r\n\r\nMar',
+        visitorHeaders({ 'content-type': 'multipart/form-data; boundary=abc' }),
+      ),
+      400,
+    );
+    await expectRejected(
+      await post('x', visitorHeaders({ 'content-type': 'multipart/form-data' })),
+      400,
+      /malformed multipart/,
+    );
+    await expectRejected(
+      await post(JSON.stringify(FIELDS), visitorHeaders({ 'content-type': 'application/json' })),
+      415,
+    );
   });
 
-  it('keeps a filled honeypot\'s claim as suspected spam, files included, with its messages held', async () => {
-    const response = await post(claimForm({ ...FIELDS, [HONEYPOT_FIELD]: 'https://spam.example' }, [['file_0', pdf, 'bill.pdf']]));
+  it("keeps a filled honeypot's claim as suspected spam, files included, with its messages held", async () => {
+    const response = await post(
+      claimForm({ ...FIELDS, [HONEYPOT_FIELD]: 'https://spam.example' }, [['file_0', pdf, 'bill.pdf']]),
+    );
     expect(response.status).toBe(201);
     const { reference } = (await response.json()) as { reference: string };
     const db = await getDb();
-    const [row] = await db.select({ id: claims.id, spam: claims.suspectedSpam }).from(claims).where(eq(claims.reference, reference));
+    const [row] = await db
+      .select({ id: claims.id, spam: claims.suspectedSpam })
+      .from(claims)
+      .where(eq(claims.reference, reference));
     expect(row?.spam).toBe('honeypot-filled');
     expect(await db.select().from(claimAttachments).where(eq(claimAttachments.claimId, row!.id))).toHaveLength(1);
-    const messages = await db.select({ status: outboxMessages.status }).from(outboxMessages).where(eq(outboxMessages.heldFor, `claim:${row!.id}`));
+    const messages = await db
+      .select({ status: outboxMessages.status })
+      .from(outboxMessages)
+      .where(eq(outboxMessages.heldFor, `claim:${row!.id}`));
     expect(messages.length).toBeGreaterThan(0);
     expect(messages.every((message) => message.status === 'held')).toBe(true);
     // The purge (SPAM_RETENTION_DAYS, here 0) takes the claim with its file, consent and held messages.
@@ -326,7 +476,7 @@ describe('the claim form without JavaScript (POST /api/claims/form, decision 103
     expect(await readFormOutcome('claim', token)).toBeNull();
   });
 
-  it('keeps a refused claim\'s messages and typed values for an hour, sealed, and stores no claim and no file', async () => {
+  it("keeps a refused claim's messages and typed values for an hour, sealed, and stores no claim and no file", async () => {
     const db = await getDb();
     const claimsBefore = await countRows('claims');
     const keysBefore = await storedKeys();
@@ -352,19 +502,33 @@ describe('the claim form without JavaScript (POST /api/claims/form, decision 103
 
   it('keeps what was typed when a file is refused, and stores none of the files', async () => {
     const keysBefore = await storedKeys();
-    const token = tokenOf(await postForm(claimForm(FIELDS, [['files', pdf, 'bill.pdf'], ['files', sampleExe(), 'scan.pdf']])));
-    expect(await readFormOutcome('claim', token)).toMatchObject({ status: 'error', message: '"scan.pdf" is not a PDF, JPEG, PNG, DOC or DOCX file. Please attach one of those.', values: { firstName: 'Maria', description: MEDICAL_DETAIL } });
+    const token = tokenOf(
+      await postForm(
+        claimForm(FIELDS, [
+          ['files', pdf, 'bill.pdf'],
+          ['files', sampleExe(), 'scan.pdf'],
+        ]),
+      ),
+    );
+    expect(await readFormOutcome('claim', token)).toMatchObject({
+      status: 'error',
+      message: '"scan.pdf" is not a PDF, JPEG, PNG, DOC or DOCX file. Please attach one of those.',
+      values: { firstName: 'Maria', description: MEDICAL_DETAIL },
+    });
     expect(await storedKeys()).toEqual(keysBefore);
   });
 
-  it('tells a limited visitor why on the page, and refuses another site\'s post outright', async () => {
+  it("tells a limited visitor why on the page, and refuses another site's post outright", async () => {
     const headers = visitorHeaders();
     for (let i = 0; i < 5; i += 1) tokenOf(await postForm(claimForm({ ...FIELDS, firstName: '' }), headers));
     const limited = await readFormOutcome('claim', tokenOf(await postForm(claimForm(FIELDS), headers)));
     expect(limited).toMatchObject({ status: 'error', message: expect.stringMatching(/^Too many submissions/) });
 
     const outcomesBefore = await countRows('form_outcomes');
-    const crossSite = await postForm(claimForm(FIELDS), visitorHeaders({ origin: 'https://elsewhere.example', 'sec-fetch-site': 'cross-site' }));
+    const crossSite = await postForm(
+      claimForm(FIELDS),
+      visitorHeaders({ origin: 'https://elsewhere.example', 'sec-fetch-site': 'cross-site' }),
+    );
     expect(crossSite.status).toBe(403);
     expect(await countRows('form_outcomes')).toBe(outcomesBefore);
   });

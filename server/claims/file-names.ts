@@ -16,7 +16,8 @@ const BIDI_AND_INVISIBLE = /[\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff
 /** Markup and characters that mean something in a path, a header or a shell: replaced, never kept. */
 const UNSAFE = /[<>"'`|*?:\\/]/g;
 
-export type NameCheck = { ok: true; name: string; extension: string } | { ok: false; reason: 'control' | 'path' | 'empty' };
+export type NameCheck =
+  { ok: true; name: string; extension: string } | { ok: false; reason: 'control' | 'path' | 'empty' };
 
 /** The extensions each accepted type may carry; the type comes from the bytes, the extension must agree. */
 export const EXTENSIONS_BY_MEDIA_TYPE: Record<string, readonly string[]> = {

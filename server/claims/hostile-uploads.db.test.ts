@@ -28,10 +28,19 @@ const TEXT_FIELDS: Record<string, string> = {
 
 /** A part with its Content-Disposition parameters written exactly as given (NUL and line breaks included). */
 function filePart(disposition: string, bytes: Buffer, type = 'application/octet-stream'): Buffer {
-  return Buffer.concat([Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; ${disposition}\r\nContent-Type: ${type}\r\n\r\n`, 'utf8'), bytes, Buffer.from('\r\n')]);
+  return Buffer.concat([
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; ${disposition}\r\nContent-Type: ${type}\r\n\r\n`,
+      'utf8',
+    ),
+    bytes,
+    Buffer.from('\r\n'),
+  ]);
 }
 function rawBody(parts: Buffer[], fields: Record<string, string> = TEXT_FIELDS): Buffer {
-  const text = Object.entries(fields).map(([name, value]) => Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`, 'utf8'));
+  const text = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`, 'utf8'),
+  );
   return Buffer.concat([...text, ...parts, Buffer.from(`--${BOUNDARY}--\r\n`)]);
 }
 function post(raw: BodyInit | Buffer) {
@@ -107,7 +116,11 @@ describe('item 2: control characters in part headers and file names', () => {
     process.on('uncaughtException', onUnhandled);
     try {
       for (let i = 0; i < 30; i += 1) {
-        await expectRefused(await post(rawBody([filePart('name="file_0"; filename="a\u0000.png"', samplePng(), 'image/png')])), 400, /could not be read .*characters that are not allowed/);
+        await expectRefused(
+          await post(rawBody([filePart('name="file_0"; filename="a\u0000.png"', samplePng(), 'image/png')])),
+          400,
+          /could not be read .*characters that are not allowed/,
+        );
         await resetLimits();
       }
     } finally {
@@ -118,15 +131,28 @@ describe('item 2: control characters in part headers and file names', () => {
   });
 
   it.each([
-    ['an encoded line break', "name=\"file_0\"; filename*=UTF-8''bill%0A.pdf"],
-    ['an encoded carriage return and line feed', "name=\"file_0\"; filename*=UTF-8''bi%0D%0All.pdf"],
-    ['an encoded NUL', "name=\"file_0\"; filename*=UTF-8''bill%00.pdf"],
+    ['an encoded line break', 'name="file_0"; filename*=UTF-8\'\'bill%0A.pdf'],
+    ['an encoded carriage return and line feed', 'name="file_0"; filename*=UTF-8\'\'bi%0D%0All.pdf'],
+    ['an encoded NUL', 'name="file_0"; filename*=UTF-8\'\'bill%00.pdf'],
   ])('refuses a filename* with %s (400, never 201 with 0 files)', async (_label, disposition) => {
-    await expectRefused(await post(rawBody([filePart(disposition, pdf, 'application/pdf')])), 400, /characters that are not allowed/);
+    await expectRefused(
+      await post(rawBody([filePart(disposition, pdf, 'application/pdf')])),
+      400,
+      /characters that are not allowed/,
+    );
   });
 
   it('refuses a NUL in a text part of the multipart body', async () => {
-    await expectRefused(await post(rawBody([filePart('name="file_0"; filename="bill.pdf"', pdf)], { ...TEXT_FIELDS, description: 'Appendectomy\u0000 bill not covered' })), 400, /character that is not allowed/);
+    await expectRefused(
+      await post(
+        rawBody([filePart('name="file_0"; filename="bill.pdf"', pdf)], {
+          ...TEXT_FIELDS,
+          description: 'Appendectomy\u0000 bill not covered',
+        }),
+      ),
+      400,
+      /character that is not allowed/,
+    );
   });
 });
 
@@ -137,7 +163,17 @@ describe('item 3: an upload the client abandons', () => {
     let pulls = 0;
     const aborted = new ReadableStream<Uint8Array>({
       start(controller) {
-        controller.enqueue(new Uint8Array(Buffer.concat([head, Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file_0"; filename="bill.pdf"\r\nContent-Type: application/pdf\r\n\r\n`), pdf.subarray(0, 200)])));
+        controller.enqueue(
+          new Uint8Array(
+            Buffer.concat([
+              head,
+              Buffer.from(
+                `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file_0"; filename="bill.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+              ),
+              pdf.subarray(0, 200),
+            ]),
+          ),
+        );
       },
       pull(controller) {
         pulls += 1;
@@ -150,7 +186,10 @@ describe('item 3: an upload the client abandons', () => {
       status = (await post(aborted)).status;
     });
     expect(status).toBe(400);
-    const lines = logged.split('\n').filter(Boolean).map((line) => JSON.parse(line) as { level: string; msg: string });
+    const lines = logged
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { level: string; msg: string });
     expect(lines.filter((line) => line.level === 'error' || line.level === 'warn')).toEqual([]);
     expect(lines.some((line) => line.level === 'debug' && /aborted/.test(line.msg))).toBe(true);
     await expectNothingStored();
@@ -159,16 +198,39 @@ describe('item 3: an upload the client abandons', () => {
 
 describe('item 7: names and extensions must match the bytes', () => {
   it('refuses x.pdf.html, a PDF followed by HTML, and a PNG named .pdf, naming the file', async () => {
-    await expectRefused(await post(rawBody([filePart('name="file_0"; filename="x.pdf.html"', pdf, 'text/html')])), 415, /"x\.pdf\.html" is not a PDF/);
-    const polyglot = Buffer.concat([pdf, Buffer.from('\n<html><body><script>alert(document.domain)</script></body></html>\n')]);
-    await expectRefused(await post(rawBody([filePart('name="file_0"; filename="bill.pdf"', polyglot, 'application/pdf')])), 415, /"bill\.pdf" carries something other than a document/);
-    await expectRefused(await post(rawBody([filePart('name="file_0"; filename="scan.pdf"', samplePng(), 'application/pdf')])), 415, /"scan\.pdf" does not match its contents/);
-    await expectRefused(await post(rawBody([filePart('name="file_0"; filename="bill.png"', pdf, 'image/png')])), 415, /"bill\.png" does not match its contents/);
+    await expectRefused(
+      await post(rawBody([filePart('name="file_0"; filename="x.pdf.html"', pdf, 'text/html')])),
+      415,
+      /"x\.pdf\.html" is not a PDF/,
+    );
+    const polyglot = Buffer.concat([
+      pdf,
+      Buffer.from('\n<html><body><script>alert(document.domain)</script></body></html>\n'),
+    ]);
+    await expectRefused(
+      await post(rawBody([filePart('name="file_0"; filename="bill.pdf"', polyglot, 'application/pdf')])),
+      415,
+      /"bill\.pdf" carries something other than a document/,
+    );
+    await expectRefused(
+      await post(rawBody([filePart('name="file_0"; filename="scan.pdf"', samplePng(), 'application/pdf')])),
+      415,
+      /"scan\.pdf" does not match its contents/,
+    );
+    await expectRefused(
+      await post(rawBody([filePart('name="file_0"; filename="bill.png"', pdf, 'image/png')])),
+      415,
+      /"bill\.png" does not match its contents/,
+    );
   });
 
   it('refuses the right-to-left override trick and stores names without bidi characters, markup or excess length', async () => {
     // "invoice<U+202E>fdp.exe" shows as "invoiceexe.pdf": the real extension is .exe.
-    await expectRefused(await post(rawBody([filePart('name="file_0"; filename="invoice\u202efdp.exe"', pdf)])), 415, /is not a PDF/);
+    await expectRefused(
+      await post(rawBody([filePart('name="file_0"; filename="invoice\u202efdp.exe"', pdf)])),
+      415,
+      /is not a PDF/,
+    );
     const longName = `${'a'.repeat(300)}.pdf`;
     const response = await post(
       rawBody([
@@ -189,7 +251,9 @@ describe('item 7: names and extensions must match the bytes', () => {
   it('takes a file of exactly the limit (10 MB) and refuses one byte more', async () => {
     const exactly = await samplePdf('Exactly ten', 10 * MB);
     expect(exactly.length).toBe(10 * MB);
-    const response = await post(rawBody([filePart('name="file_0"; filename="exactly-10mb.pdf"', exactly, 'application/pdf')]));
+    const response = await post(
+      rawBody([filePart('name="file_0"; filename="exactly-10mb.pdf"', exactly, 'application/pdf')]),
+    );
     expect(response.status).toBe(201);
     expect(((await response.json()) as { files: number }).files).toBe(1);
     const db = await getDb();
@@ -199,15 +263,31 @@ describe('item 7: names and extensions must match the bytes', () => {
     for (const key of await storedDocuments()) await getFileStore().delete(key);
     const over = Buffer.concat([exactly.subarray(0, exactly.length - 7), Buffer.from('\n%%EOF\n\n')]);
     expect(over.length).toBe(10 * MB + 1);
-    await expectRefused(await post(rawBody([filePart('name="file_0"; filename="over.pdf"', over, 'application/pdf')])), 413, /"over\.pdf" is larger than 10 MB/);
+    await expectRefused(
+      await post(rawBody([filePart('name="file_0"; filename="over.pdf"', over, 'application/pdf')])),
+      413,
+      /"over\.pdf" is larger than 10 MB/,
+    );
   });
 
   it('fails the claim when a file part cannot be read, instead of storing it without the file', async () => {
     // A `filename*` with a literal line break (a folded header line): the parser skips the whole part.
-    await expectRefused(await post(rawBody([filePart("name=\"file_0\"; filename*=UTF-8''bill\r\n .pdf", pdf, 'application/pdf')])), 400, /could not be read/);
+    await expectRefused(
+      await post(rawBody([filePart('name="file_0"; filename*=UTF-8\'\'bill\r\n .pdf', pdf, 'application/pdf')])),
+      400,
+      /could not be read/,
+    );
     // A disposition the parser cannot take a name from turns the file into a text field under the file's name.
-    await expectRefused(await post(rawBody([filePart("name=\"file_0\"; filename*=UTF-8'", pdf, 'application/pdf')])), 400, /could not be read/);
+    await expectRefused(
+      await post(rawBody([filePart('name="file_0"; filename*=UTF-8\'', pdf, 'application/pdf')])),
+      400,
+      /could not be read/,
+    );
     // A part of the no-JavaScript picker with bytes but no name.
-    await expectRefused(await post(rawBody([filePart('name="files"; filename=""', pdf, 'application/pdf')])), 400, /could not be read/);
+    await expectRefused(
+      await post(rawBody([filePart('name="files"; filename=""', pdf, 'application/pdf')])),
+      400,
+      /could not be read/,
+    );
   });
 });

@@ -23,7 +23,8 @@ export interface ParsedClaimUpload {
 /** Room for the text fields and multipart framing on top of the files' own limit. */
 const FIELDS_ALLOWANCE_BYTES = 1 * MB;
 const FILE_FIELD = /^(file_\d{1,3}|files)$/;
-const MALFORMED_MESSAGE = 'The upload could not be read (malformed multipart body, or a part header or file name with characters that are not allowed).';
+const MALFORMED_MESSAGE =
+  'The upload could not be read (malformed multipart body, or a part header or file name with characters that are not allowed).';
 
 export function uploadLimits(): UploadLimits {
   const env = getEnv();
@@ -38,7 +39,11 @@ export function uploadLimits(): UploadLimits {
  * leaves nothing behind. Text fields are collected into `fields` as they arrive, so a caller
  * still has what was typed when reading fails (the form without JavaScript shows it again).
  */
-export async function parseClaimUpload(request: Request, store: FileStore, fields: Record<string, string> = {}): Promise<ParsedClaimUpload> {
+export async function parseClaimUpload(
+  request: Request,
+  store: FileStore,
+  fields: Record<string, string> = {},
+): Promise<ParsedClaimUpload> {
   const limits = uploadLimits();
   const maxFile = limits.maxFileMb * MB;
   const maxTotal = limits.maxTotalMb * MB;
@@ -59,7 +64,13 @@ export async function parseClaimUpload(request: Request, store: FileStore, field
       preservePath: true,
       defParamCharset: 'utf8',
       // busboy reports its limit when a file REACHES fileSize: one byte more makes the limit inclusive.
-      limits: { fileSize: maxFile + 1, fields: 30, fieldSize: 16 * 1024, fieldNameSize: 100, parts: 30 + limits.maxFiles * 2 },
+      limits: {
+        fileSize: maxFile + 1,
+        fields: 30,
+        fieldSize: 16 * 1024,
+        fieldNameSize: 100,
+        parts: 30 + limits.maxFiles * 2,
+      },
     });
   } catch {
     throw new HttpError(400, MALFORMED_MESSAGE);
@@ -161,7 +172,14 @@ export async function parseClaimUpload(request: Request, store: FileStore, field
           }
           // A camera picture may come without an extension: it gets the one of its type.
           const storedName = checked.extension ? name : `${name}.${EXTENSIONS_BY_MEDIA_TYPE[mediaType!]![0]}`;
-          files.push({ position, key, originalName: storedName, mediaType: mediaType!, sizeBytes: inspector.size, sha256: inspector.sha256() });
+          files.push({
+            position,
+            key,
+            originalName: storedName,
+            mediaType: mediaType!,
+            sizeBytes: inspector.size,
+            sha256: inspector.sha256(),
+          });
         },
         (error: unknown) => {
           stream.unpipe(inspector);
@@ -217,7 +235,8 @@ export async function parseClaimUpload(request: Request, store: FileStore, field
     if (failure || parserClosed) continue;
     delimiters.scan(chunk.value);
     try {
-      if (!parser.write(chunk.value)) await Promise.race([new Promise((resolve) => parser.once('drain', resolve)), parsed.catch(() => {}), failed]);
+      if (!parser.write(chunk.value))
+        await Promise.race([new Promise((resolve) => parser.once('drain', resolve)), parsed.catch(() => {}), failed]);
     } catch (error) {
       fail(new HttpError(400, malformedMessage(error)));
     }
@@ -242,7 +261,13 @@ export async function parseClaimUpload(request: Request, store: FileStore, field
   files.sort((a, b) => a.position - b.position);
   return {
     fields,
-    files: files.map((file) => ({ key: file.key, originalName: file.originalName, mediaType: file.mediaType, sizeBytes: file.sizeBytes, sha256: file.sha256 })),
+    files: files.map((file) => ({
+      key: file.key,
+      originalName: file.originalName,
+      mediaType: file.mediaType,
+      sizeBytes: file.sizeBytes,
+      sha256: file.sha256,
+    })),
   };
 }
 

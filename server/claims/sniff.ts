@@ -56,7 +56,10 @@ export class FileInspector extends Transform {
       if (!this.seen.has(index) && (chunk.includes(marker) || seam?.includes(marker))) this.seen.add(index);
     });
     this.tail = Buffer.from(chunk.subarray(Math.max(0, chunk.length - LONGEST_MARKER + 1)));
-    this.ending = chunk.length >= ENDING_BYTES ? Buffer.from(chunk.subarray(chunk.length - ENDING_BYTES)) : Buffer.concat([this.ending, chunk]).subarray(-ENDING_BYTES);
+    this.ending =
+      chunk.length >= ENDING_BYTES
+        ? Buffer.from(chunk.subarray(chunk.length - ENDING_BYTES))
+        : Buffer.concat([this.ending, chunk]).subarray(-ENDING_BYTES);
     callback(null, chunk);
   }
 
@@ -94,7 +97,9 @@ export class FileInspector extends Transform {
         return this.seen.has(ALL_MARKERS.indexOf(DOC_MARKER)) ? ACCEPTED_MEDIA_TYPES.doc : undefined;
       case 'zip':
       case 'docx':
-        return DOCX_MARKERS.every((marker) => this.seen.has(ALL_MARKERS.indexOf(marker))) ? ACCEPTED_MEDIA_TYPES.docx : undefined;
+        return DOCX_MARKERS.every((marker) => this.seen.has(ALL_MARKERS.indexOf(marker)))
+          ? ACCEPTED_MEDIA_TYPES.docx
+          : undefined;
       default:
         return undefined;
     }

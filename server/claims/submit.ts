@@ -53,7 +53,6 @@ export function claimUploadReader(request: Request, typed: Record<string, string
   };
 }
 
-
 async function storeClaim(claim: Claim, context: SubmissionContext, files: StoredFile[]): Promise<ClaimResult> {
   const reference = newReference('CLM');
   const db = await getDb();
@@ -86,16 +85,24 @@ async function storeClaim(claim: Claim, context: SubmissionContext, files: Store
         })),
       );
     }
-    await recordConsent(tx, { type: 'claim', id: row!.id }, {
-      checkboxChecked: claim.consent,
-      pageUrl: pageUrlOf(claim.pageUrl, context, '/claims'),
-      headers: context.headers,
-    });
-    await enqueueOutbox(tx, [
-      ...claimMessages(reference, claim, files, row!.createdAt, consoleItemUrl('claim', row!.id)),
-      ...(await confirmationEmail(tx, 'claim', claim.email, reference)),
-      ...(await smsConfirmation(tx, { kind: 'claim', phone: claim.phone, consent: claim.consent, reference })),
-    ], outboxOptionsFor(context, 'claim', row!.id));
+    await recordConsent(
+      tx,
+      { type: 'claim', id: row!.id },
+      {
+        checkboxChecked: claim.consent,
+        pageUrl: pageUrlOf(claim.pageUrl, context, '/claims'),
+        headers: context.headers,
+      },
+    );
+    await enqueueOutbox(
+      tx,
+      [
+        ...claimMessages(reference, claim, files, row!.createdAt, consoleItemUrl('claim', row!.id)),
+        ...(await confirmationEmail(tx, 'claim', claim.email, reference)),
+        ...(await smsConfirmation(tx, { kind: 'claim', phone: claim.phone, consent: claim.consent, reference })),
+      ],
+      outboxOptionsFor(context, 'claim', row!.id),
+    );
   });
   log.info('claim stored', { reference, files: files.length, urgency: claim.urgency });
   wakeOutbox();
@@ -103,7 +110,13 @@ async function storeClaim(claim: Claim, context: SubmissionContext, files: Store
 }
 
 /** The agency hears who, what, how urgent and how many files: never the documents or the description. */
-function claimMessages(reference: string, claim: Claim, files: StoredFile[], createdAt: Date, consoleUrl: string): OutboxInput[] {
+function claimMessages(
+  reference: string,
+  claim: Claim,
+  files: StoredFile[],
+  createdAt: Date,
+  consoleUrl: string,
+): OutboxInput[] {
   const env = getEnv();
   const type = CLAIM_TYPE_LABELS[claim.claimType];
   const messages: OutboxInput[] = [
@@ -152,7 +165,12 @@ function claimMessages(reference: string, claim: Claim, files: StoredFile[], cre
         description: encryptClaimText(claim.description),
         consent: claim.consent,
         // Metadata only: the documents stay in the encrypted store.
-        attachments: files.map((file) => ({ name: encryptClaimText(file.originalName), mediaType: file.mediaType, sizeBytes: file.sizeBytes, sha256: file.sha256 })),
+        attachments: files.map((file) => ({
+          name: encryptClaimText(file.originalName),
+          mediaType: file.mediaType,
+          sizeBytes: file.sizeBytes,
+          sha256: file.sha256,
+        })),
         consoleUrl,
       },
     });

@@ -36,7 +36,9 @@ function post(body: unknown, ip = `10.0.${Math.floor(++ipCounter / 250)}.${ipCou
   );
 }
 
-async function list(url: string): Promise<{ status: number; text: string; json: { comments: Record<string, unknown>[] } }> {
+async function list(
+  url: string,
+): Promise<{ status: number; text: string; json: { comments: Record<string, unknown>[] } }> {
   const response = await GET(new Request(`http://localhost/api/comments/${encodeURIComponent(url)}`));
   const text = await response.text();
   return { status: response.status, text, json: JSON.parse(text) as { comments: Record<string, unknown>[] } };
@@ -61,14 +63,23 @@ afterEach(async () => {
 
 describe('POST /api/comments', () => {
   it('stores the comment, answers 201 without the e-mail and queues one e-mail to the agency', async () => {
-    const response = await post({ authorName: '  Dana  ', authorEmail: 'dana.private@example.net', content: '  Helpful, thanks!  ', blogPostUrl: ARTICLE });
+    const response = await post({
+      authorName: '  Dana  ',
+      authorEmail: 'dana.private@example.net',
+      content: '  Helpful, thanks!  ',
+      blogPostUrl: ARTICLE,
+    });
     expect(response.status).toBe(201);
     const text = await response.text();
     expect(text).not.toContain('dana.private@example.net');
     expect(JSON.parse(text).comment).toMatchObject({ authorName: 'Dana', content: 'Helpful, thanks!' });
 
     const [stored] = await storedFor(ARTICLE);
-    expect(stored).toMatchObject({ authorName: 'Dana', authorEmail: 'dana.private@example.net', content: 'Helpful, thanks!' });
+    expect(stored).toMatchObject({
+      authorName: 'Dana',
+      authorEmail: 'dana.private@example.net',
+      content: 'Helpful, thanks!',
+    });
 
     const db = await getDb();
     const queued = await db.select().from(outboxMessages).where(eq(outboxMessages.topic, 'comment.posted'));
@@ -80,7 +91,12 @@ describe('POST /api/comments', () => {
 
   it('defaults a missing or blank name to Anonymous and accepts no e-mail', async () => {
     for (const authorName of [undefined, '', '   ']) {
-      const response = await post({ authorName, authorEmail: '', content: 'No name given', blogPostUrl: OTHER_ARTICLE });
+      const response = await post({
+        authorName,
+        authorEmail: '',
+        content: 'No name given',
+        blogPostUrl: OTHER_ARTICLE,
+      });
       expect(response.status).toBe(201);
       expect(((await response.json()) as { comment: { authorName: string } }).comment.authorName).toBe('Anonymous');
     }
@@ -113,11 +129,14 @@ describe('POST /api/comments', () => {
     expect(await messageOf(over)).toBe(COMMENT_MESSAGES.nameTooLong);
   });
 
-  it.each(['not-an-email', 'a@b', 'dana@', '@example.com', `${'a'.repeat(250)}@example.com`])('refuses the e-mail %j', async (authorEmail) => {
-    const response = await post({ authorEmail, content: 'ok', blogPostUrl: ARTICLE });
-    expect(response.status).toBe(400);
-    expect(await messageOf(response)).toBe(COMMENT_MESSAGES.email);
-  });
+  it.each(['not-an-email', 'a@b', 'dana@', '@example.com', `${'a'.repeat(250)}@example.com`])(
+    'refuses the e-mail %j',
+    async (authorEmail) => {
+      const response = await post({ authorEmail, content: 'ok', blogPostUrl: ARTICLE });
+      expect(response.status).toBe(400);
+      expect(await messageOf(response)).toBe(COMMENT_MESSAGES.email);
+    },
+  );
 
   it.each([
     ['an unknown url', 'https://example.org/not-in-the-feed'],
@@ -133,21 +152,39 @@ describe('POST /api/comments', () => {
 
   it('refuses a body that is not JSON', async () => {
     expect((await post('{"content":')).status).toBe(400);
-    const form = await POST(new Request('http://localhost/api/comments', { method: 'POST', body: 'content=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } }));
+    const form = await POST(
+      new Request('http://localhost/api/comments', {
+        method: 'POST',
+        body: 'content=x',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      }),
+    );
     expect(form.status).toBe(415);
   });
 
   it('holds a comment that fills the honeypot as suspected spam: stored, not shown, its e-mail held', async () => {
     const before = (await storedFor(CAP_ARTICLE)).length;
-    const response = await post({ content: 'Buy now', blogPostUrl: CAP_ARTICLE, [HONEYPOT_FIELD]: 'http://spam.example' });
+    const response = await post({
+      content: 'Buy now',
+      blogPostUrl: CAP_ARTICLE,
+      [HONEYPOT_FIELD]: 'http://spam.example',
+    });
     expect(response.status).toBe(201);
     const { comment } = (await response.json()) as { comment: { id: string; pending?: boolean } };
     expect(comment.pending).toBe(true);
     expect((await storedFor(CAP_ARTICLE)).length).toBe(before + 1);
     const db = await getDb();
-    const [row] = await db.select({ visibility: comments.visibility, spam: comments.suspectedSpam }).from(comments).where(eq(comments.id, comment.id));
+    const [row] = await db
+      .select({ visibility: comments.visibility, spam: comments.suspectedSpam })
+      .from(comments)
+      .where(eq(comments.id, comment.id));
     expect(row).toEqual({ visibility: 'held', spam: 'honeypot-filled' });
-    expect(await db.select({ status: outboxMessages.status }).from(outboxMessages).where(eq(outboxMessages.heldFor, `comment:${comment.id}`))).toEqual([{ status: 'held' }]);
+    expect(
+      await db
+        .select({ status: outboxMessages.status })
+        .from(outboxMessages)
+        .where(eq(outboxMessages.heldFor, `comment:${comment.id}`)),
+    ).toEqual([{ status: 'held' }]);
   });
 
   it('limits each visitor (IP) and says so; other visitors are unaffected', async () => {
@@ -169,7 +206,8 @@ describe('POST /api/comments', () => {
     const flooder = '192.0.2.99';
     const url = rows[10]![3]!;
     expect(COMMENT_ARTICLE_RATE_LIMIT.points).toBeLessThan(COMMENT_RATE_LIMIT.points);
-    for (let i = 0; i < COMMENT_ARTICLE_RATE_LIMIT.points; i += 1) expect((await post({ content: `Flood ${i}`, blogPostUrl: url }, flooder)).status).toBe(201);
+    for (let i = 0; i < COMMENT_ARTICLE_RATE_LIMIT.points; i += 1)
+      expect((await post({ content: `Flood ${i}`, blogPostUrl: url }, flooder)).status).toBe(201);
     const limited = await post({ content: 'More flood', blogPostUrl: url }, flooder);
     expect(limited.status).toBe(429);
     expect(await messageOf(limited)).toBe(COMMENT_ARTICLE_RATE_LIMIT.message);
@@ -186,7 +224,14 @@ describe('POST /api/comments', () => {
     const db = await getDb();
     const existing = (await storedFor(CAP_ARTICLE)).length;
     const missing = COMMENTS_PER_ARTICLE_PER_HOUR - existing - 1;
-    await db.insert(comments).values(Array.from({ length: missing }, (_, i) => ({ blogPostUrl: CAP_ARTICLE, authorName: 'Reader', content: `Earlier ${i}`, visibility: 'published' as const })));
+    await db.insert(comments).values(
+      Array.from({ length: missing }, (_, i) => ({
+        blogPostUrl: CAP_ARTICLE,
+        authorName: 'Reader',
+        content: `Earlier ${i}`,
+        visibility: 'published' as const,
+      })),
+    );
     expect((await post({ content: 'The last one that fits', blogPostUrl: CAP_ARTICLE })).status).toBe(201);
     const capped = await post({ content: 'Over the cap', blogPostUrl: CAP_ARTICLE });
     expect(capped.status).toBe(429);
@@ -220,7 +265,8 @@ describe('GET /api/comments/{url}', () => {
     const { status, text, json } = await list(url);
     expect(status).toBe(200);
     expect(json.comments.map((comment) => comment.authorName)).toEqual(['Second', 'First']);
-    for (const comment of json.comments) expect(Object.keys(comment).sort()).toEqual(['authorName', 'content', 'createdAt', 'id']);
+    for (const comment of json.comments)
+      expect(Object.keys(comment).sort()).toEqual(['authorName', 'content', 'createdAt', 'id']);
     expect(text).not.toMatch(/hidden@example\.net|authorEmail/);
   });
 
@@ -248,12 +294,17 @@ describe('GET /api/comments/{url}', () => {
     });
     try {
       const path = `/api/comments/${encodeURIComponent(url)}`;
-      const names = async () => (JSON.parse((await rawGet(`${server.url}${path}`)).body.toString()) as { comments: { authorName: string }[] }).comments.map((c) => c.authorName);
+      const names = async () =>
+        (
+          JSON.parse((await rawGet(`${server.url}${path}`)).body.toString()) as { comments: { authorName: string }[] }
+        ).comments.map((c) => c.authorName);
       // Other tests in this file may have commented on the article already: compare with that list.
       const before = await names();
       expect(await names()).toEqual(before);
       expect(server.rendered(path)).toBe(1);
-      expect((await post({ authorName: 'Posted after caching', content: 'Now listed.', blogPostUrl: url })).status).toBe(201);
+      expect(
+        (await post({ authorName: 'Posted after caching', content: 'Now listed.', blogPostUrl: url })).status,
+      ).toBe(201);
       const after = await names();
       expect(after).toHaveLength(before.length + 1);
       expect(after).toContain('Posted after caching');

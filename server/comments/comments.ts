@@ -22,7 +22,12 @@ export { ARTICLE_CAP_MESSAGE, COMMENTS_PER_ARTICLE_PER_HOUR } from './policy';
 const LIST_LIMIT = 200;
 
 // The public columns: the e-mail is never selected here.
-const publicColumns = { id: comments.id, authorName: comments.authorName, content: comments.content, createdAt: comments.createdAt };
+const publicColumns = {
+  id: comments.id,
+  authorName: comments.authorName,
+  content: comments.content,
+  createdAt: comments.createdAt,
+};
 
 export async function listComments(blogPostUrl: string): Promise<PublicComment[]> {
   const db = await getDb();
@@ -40,7 +45,11 @@ export async function listComments(blogPostUrl: string): Promise<PublicComment[]
  * Checks the article and the hourly cap, stores the comment and queues the agency's e-mail. The
  * guarded path (server/comments/submission.ts) has already limited, trapped bots and validated.
  */
-export async function storeComment(input: CommentFields, clientAddress?: string, suspectedSpam?: BotReason): Promise<PublicComment> {
+export async function storeComment(
+  input: CommentFields,
+  clientAddress?: string,
+  suspectedSpam?: BotReason,
+): Promise<PublicComment> {
   const { authorName, authorEmail, content, blogPostUrl } = input;
 
   const article = await findArticle(blogPostUrl);
@@ -67,30 +76,48 @@ export async function storeComment(input: CommentFields, clientAddress?: string,
     // Suspected spam (decision 063) is held whatever the setting, and its e-mail with it, until an
     // agent marks it genuine (server/spam/suspected.ts): then it is what it would have been.
     const storedVisibility = suspectedSpam ? 'held' : visibility;
-    const [row] = await tx.insert(comments).values({ blogPostUrl, authorName, authorEmail, content, visibility: storedVisibility, suspectedSpam: suspectedSpam ?? null }).returning(publicColumns);
+    const [row] = await tx
+      .insert(comments)
+      .values({
+        blogPostUrl,
+        authorName,
+        authorEmail,
+        content,
+        visibility: storedVisibility,
+        suspectedSpam: suspectedSpam ?? null,
+      })
+      .returning(publicColumns);
     if (!row) throw new Error('comment insert returned no row');
-    await enqueueOutbox(tx, [
-      {
-        channel: 'email',
-        topic: 'comment.posted',
-        idempotencyKey: `comment.posted:${row.id}`,
-        to: env.AGENCY_NOTIFY_EMAIL,
-        subject: `New comment on "${article.headline.slice(0, 120)}"`,
-        text: [
-          `A visitor commented on a news article.`,
-          '',
-          `Article: ${article.headline}`,
-          `URL: ${article.url}`,
-          `Name: ${oneLine(authorName)}`,
-          `E-mail: ${authorEmail ?? '(not given)'}`,
-          `Posted: ${row.createdAt.toISOString()}`,
-          `${visibility === 'held' ? 'Awaiting approval' : 'Hide or delete it'} in the console: ${consoleItemUrl('comment', row.id)}`,
-          // What the visitor typed comes last, quoted: it cannot pose as a field or a link above.
-          ...visitorWords('Comment', content),
-        ].join('\n'),
-      },
-    ], suspectedSpam ? { heldFor: heldKey('comment', row.id) } : {});
-    return { ...row, createdAt: row.createdAt.toISOString(), ...(storedVisibility === 'held' ? { pending: true } : {}) };
+    await enqueueOutbox(
+      tx,
+      [
+        {
+          channel: 'email',
+          topic: 'comment.posted',
+          idempotencyKey: `comment.posted:${row.id}`,
+          to: env.AGENCY_NOTIFY_EMAIL,
+          subject: `New comment on "${article.headline.slice(0, 120)}"`,
+          text: [
+            `A visitor commented on a news article.`,
+            '',
+            `Article: ${article.headline}`,
+            `URL: ${article.url}`,
+            `Name: ${oneLine(authorName)}`,
+            `E-mail: ${authorEmail ?? '(not given)'}`,
+            `Posted: ${row.createdAt.toISOString()}`,
+            `${visibility === 'held' ? 'Awaiting approval' : 'Hide or delete it'} in the console: ${consoleItemUrl('comment', row.id)}`,
+            // What the visitor typed comes last, quoted: it cannot pose as a field or a link above.
+            ...visitorWords('Comment', content),
+          ].join('\n'),
+        },
+      ],
+      suspectedSpam ? { heldFor: heldKey('comment', row.id) } : {},
+    );
+    return {
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      ...(storedVisibility === 'held' ? { pending: true } : {}),
+    };
   });
   // Cached comment lists (decision 161) are stale from now on; every spelling of the article's
   // address in a request path is forgotten, so all lists go (there are few, and they refill cheaply).

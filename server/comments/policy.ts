@@ -20,9 +20,11 @@ export const COMMENT_ARTICLE_RATE_LIMIT: RateLimitPolicy = {
   name: 'comments-article',
   points: 4,
   windowSeconds: 60 * 60,
-  message: 'You have posted several comments on this article in the last hour. Please wait a while before posting here again.',
+  message:
+    'You have posted several comments on this article in the last hour. Please wait a while before posting here again.',
 };
 
 /** Most comments one article takes per hour from everyone together: a brake on a flood from many addresses. */
 export const COMMENTS_PER_ARTICLE_PER_HOUR = 300;
-export const ARTICLE_CAP_MESSAGE = 'This article has received a lot of comments in the last hour. Please try again later.';
+export const ARTICLE_CAP_MESSAGE =
+  'This article has received a lot of comments in the last hour. Please try again later.';

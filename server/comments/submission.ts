@@ -21,4 +21,6 @@ export const commentSubmission = defineSubmission({
 });
 
 /** POST /api/comments {authorName, authorEmail, content, blogPostUrl} -> 201 {comment}. */
-export const postComment = submissionRoute(commentSubmission, { read: (request) => jsonBody(request, COMMENT_BODY_LIMIT_BYTES) });
+export const postComment = submissionRoute(commentSubmission, {
+  read: (request) => jsonBody(request, COMMENT_BODY_LIMIT_BYTES),
+});

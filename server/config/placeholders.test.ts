@@ -19,9 +19,9 @@ describe('placeholder settings', () => {
   });
 
   it('names only the agents whose calendar is still a stand-in', () => {
-    const entry = listPlaceholders(parseEnv({ AGENT_CALENDARS: 'maria=https://cal.provider.test/maria,sam=/embeds/calendar?agent=sam' })).find(
-      (placeholder) => placeholder.setting === 'AGENT_CALENDARS',
-    );
+    const entry = listPlaceholders(
+      parseEnv({ AGENT_CALENDARS: 'maria=https://cal.provider.test/maria,sam=/embeds/calendar?agent=sam' }),
+    ).find((placeholder) => placeholder.setting === 'AGENT_CALENDARS');
     expect(entry?.reason).toMatch(/\bsam\b/);
     expect(entry?.reason).not.toMatch(/\bmaria\b/);
   });

@@ -36,7 +36,10 @@ const isFictionalPhone = (value: string) => /555\D?01\d\d$/.test(value.replace(/
 const isExampleAddress = (value: string) => /@([a-z0-9-]+\.)*example\.(com|net|org)\b/i.test(value);
 const isExampleProfile = (value: string) => {
   const { hostname, pathname } = new URL(value);
-  return /(^|\.)example\.(com|net|org)$/i.test(hostname) || pathname.split('/').some((segment) => /^@?example$/i.test(segment));
+  return (
+    /(^|\.)example\.(com|net|org)$/i.test(hostname) ||
+    pathname.split('/').some((segment) => /^@?example$/i.test(segment))
+  );
 };
 const isLocalHost = (value: string) => /^(localhost|127(\.\d+){3}|\[::1\]|0\.0\.0\.0)$/i.test(new URL(value).hostname);
 
@@ -50,10 +53,12 @@ export function listPlaceholders(env: Env): Placeholder[] {
   const add = (setting: string, reason: string) => found.push({ setting, reason });
 
   for (const key of PHONES) {
-    if (isFictionalPhone(env[key])) add(key, `${env[key]} is a fictional 555-01xx number: visitors who call it reach nobody`);
+    if (isFictionalPhone(env[key]))
+      add(key, `${env[key]} is a fictional 555-01xx number: visitors who call it reach nobody`);
   }
   for (const key of ADDRESSES) {
-    if (isExampleAddress(env[key])) add(key, `${env[key]} is an example.com address: nothing sent to or from it arrives`);
+    if (isExampleAddress(env[key]))
+      add(key, `${env[key]} is an example.com address: nothing sent to or from it arrives`);
   }
   for (const key of SOCIAL) {
     if (isExampleProfile(env[key])) add(key, `${env[key]} is an example profile, not the agency's`);
@@ -61,21 +66,36 @@ export function listPlaceholders(env: Env): Placeholder[] {
   if (isLocalHost(env.PUBLIC_BASE_URL)) {
     add('PUBLIC_BASE_URL', `${env.PUBLIC_BASE_URL}: canonical links, the sitemap and e-mails point at this machine`);
   }
-  if (!env.SMTP_URL) add('SMTP_URL', 'unset: e-mails are written to DATA_DIR/mail-outbox as files, nobody receives them');
+  if (!env.SMTP_URL)
+    add('SMTP_URL', 'unset: e-mails are written to DATA_DIR/mail-outbox as files, nobody receives them');
 
   // Any URL setting still on a development stand-in (404 in production).
   for (const [key, value] of Object.entries(env)) {
-    if (typeof value === 'string' && isLocalStandIn(value)) add(key, `${value} is a development stand-in: production answers it with 404`);
+    if (typeof value === 'string' && isLocalStandIn(value))
+      add(key, `${value} is a development stand-in: production answers it with 404`);
   }
   const demoAgents = Object.entries(env.AGENT_CALENDARS).filter(([, url]) => isLocalStandIn(url));
   if (demoAgents.length > 0) {
-    add('AGENT_CALENDARS', `demo agents ${demoAgents.map(([name]) => name).join(', ')} book into development stand-ins, not real calendars`);
+    add(
+      'AGENT_CALENDARS',
+      `demo agents ${demoAgents.map(([name]) => name).join(', ')} book into development stand-ins, not real calendars`,
+    );
   }
 
-  if (env.SERVE_EMBED_STAND_INS) add('SERVE_EMBED_STAND_INS', 'true: the /embeds stand-ins are served, a setting for test builds only');
-  if (!env.CONSOLE_REQUIRE_MFA) add('CONSOLE_REQUIRE_MFA', 'false: console accounts sign in with a password alone, a setting for development and tests only');
-  if (env.CONSOLE_TEST_CLOCK) add('CONSOLE_TEST_CLOCK', "true: the console's clock (session expiry) follows a file in DATA_DIR, a setting for the console's browser tests only");
-  if (!env.RATES_FILE) add('RATES_FILE', 'unset: home-insurance prices come from the example rating table, its carriers are examples');
+  if (env.SERVE_EMBED_STAND_INS)
+    add('SERVE_EMBED_STAND_INS', 'true: the /embeds stand-ins are served, a setting for test builds only');
+  if (!env.CONSOLE_REQUIRE_MFA)
+    add(
+      'CONSOLE_REQUIRE_MFA',
+      'false: console accounts sign in with a password alone, a setting for development and tests only',
+    );
+  if (env.CONSOLE_TEST_CLOCK)
+    add(
+      'CONSOLE_TEST_CLOCK',
+      "true: the console's clock (session expiry) follows a file in DATA_DIR, a setting for the console's browser tests only",
+    );
+  if (!env.RATES_FILE)
+    add('RATES_FILE', 'unset: home-insurance prices come from the example rating table, its carriers are examples');
   if (!env.AGENCY_NPN) add('AGENCY_NPN', "unset: the agency's National Producer Number is not shown");
   if (!env.AGENCY_ADDRESS) add('AGENCY_ADDRESS', "unset: the agency's business address is not shown");
   return found;

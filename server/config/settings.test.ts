@@ -63,7 +63,11 @@ describe('settings files', () => {
   it('real environment variables win over the files', () => {
     const folder = projectFolder({ '.env': 'SUPPORT_PHONE="(212) 736-0100"\n' });
     const result = node(
-      ['--input-type=module', '-e', `import { loadSettingsFiles } from ${JSON.stringify(path.join(root, 'server/config/load-settings.ts'))}; loadSettingsFiles(${JSON.stringify(folder)}, 'production'); console.log(process.env.SUPPORT_PHONE);`],
+      [
+        '--input-type=module',
+        '-e',
+        `import { loadSettingsFiles } from ${JSON.stringify(path.join(root, 'server/config/load-settings.ts'))}; loadSettingsFiles(${JSON.stringify(folder)}, 'production'); console.log(process.env.SUPPORT_PHONE);`,
+      ],
       cleanEnv({ SUPPORT_PHONE: '(415) 555-2671' }),
     );
     expect(result.stdout.trim()).toBe('(415) 555-2671');
@@ -74,11 +78,19 @@ describe('settings files', () => {
     copyFileSync(path.join(root, '.env.example'), path.join(folder, '.env'));
     const keys = Object.keys(envSchema.shape);
     const print = `console.log(JSON.stringify(Object.fromEntries(${JSON.stringify(keys)}.map((key) => [key, process.env[key] ?? null]))))`;
-    const shell = spawnSync('bash', ['-c', `set -a; . ./.env; exec "$0" -e '${print}'`, process.execPath], { cwd: folder, env: cleanEnv(), encoding: 'utf8' });
+    const shell = spawnSync('bash', ['-c', `set -a; . ./.env; exec "$0" -e '${print}'`, process.execPath], {
+      cwd: folder,
+      env: cleanEnv(),
+      encoding: 'utf8',
+    });
     expect(shell.stderr).toBe('');
     const site = probe(folder, `${print};`);
     expect(JSON.parse(shell.stdout)).toEqual(JSON.parse(site.stdout));
-    expect(JSON.parse(site.stdout)).toMatchObject({ SUPPORT_PHONE: '(202) 555-0142', FRAME_ANCESTORS: "'self'", HOST: '0.0.0.0' });
+    expect(JSON.parse(site.stdout)).toMatchObject({
+      SUPPORT_PHONE: '(202) 555-0142',
+      FRAME_ANCESTORS: "'self'",
+      HOST: '0.0.0.0',
+    });
   });
 });
 
@@ -88,7 +100,18 @@ describe('npm run doctor', () => {
   it('lists every placeholder of the default settings and fails', () => {
     const result = doctor(projectFolder());
     expect(result.status).toBe(1);
-    for (const setting of ['SUPPORT_PHONE', 'OPT_OUT_PHONE', 'SUPPORT_EMAIL', 'MAIL_FROM', 'SOCIAL_YOUTUBE_URL', 'PUBLIC_BASE_URL', 'SMTP_URL', 'RATES_FILE', 'AGENCY_NPN', 'AGENCY_ADDRESS']) {
+    for (const setting of [
+      'SUPPORT_PHONE',
+      'OPT_OUT_PHONE',
+      'SUPPORT_EMAIL',
+      'MAIL_FROM',
+      'SOCIAL_YOUTUBE_URL',
+      'PUBLIC_BASE_URL',
+      'SMTP_URL',
+      'RATES_FILE',
+      'AGENCY_NPN',
+      'AGENCY_ADDRESS',
+    ]) {
       expect(result.stdout).toContain(`  ${setting}: `);
     }
     expect(result.stdout).not.toContain('No placeholder settings remain.');
@@ -115,9 +138,18 @@ describe('npm run doctor', () => {
       RATES_FILE: '/srv/insurancematch/rates.json',
       AGENCY_NPN: '1234567',
       AGENCY_ADDRESS: '1 Main Street, Springfield, IL 62701',
-      ...Object.fromEntries(['MAIN', 'M2', 'M3', 'M4', 'AL', 'NON_USHA', 'TIKTOK', 'REDDIT', 'REDDIT_DUPE'].map((variant) => [`SURVEY_URL_${variant}`, `https://survey.provider.test/${variant}`])),
+      ...Object.fromEntries(
+        ['MAIN', 'M2', 'M3', 'M4', 'AL', 'NON_USHA', 'TIKTOK', 'REDDIT', 'REDDIT_DUPE'].map((variant) => [
+          `SURVEY_URL_${variant}`,
+          `https://survey.provider.test/${variant}`,
+        ]),
+      ),
     };
-    const folder = projectFolder({ '.env': Object.entries(own).map(([key, value]) => `${key}="${value}"\n`).join('') });
+    const folder = projectFolder({
+      '.env': Object.entries(own)
+        .map(([key, value]) => `${key}="${value}"\n`)
+        .join(''),
+    });
     const result = doctor(folder);
     expect(result.stdout).toContain('No placeholder settings remain.');
     expect(result.status).toBe(0);

@@ -34,7 +34,11 @@ async function newSetupLink(operatorId: string): Promise<string> {
   const db = await getDb();
   await db
     .update(operators)
-    .set({ setupTokenHash: hashToken(token), setupTokenExpiresAt: new Date(now().getTime() + SETUP_LINK_HOURS * 3600_000), updatedAt: now() })
+    .set({
+      setupTokenHash: hashToken(token),
+      setupTokenExpiresAt: new Date(now().getTime() + SETUP_LINK_HOURS * 3600_000),
+      updatedAt: now(),
+    })
     .where(eq(operators.id, operatorId));
   return publicUrl(`/console/set-password?token=${token}`);
 }
@@ -43,7 +47,10 @@ async function newSetupLink(operatorId: string): Promise<string> {
  * Creates an account. With a password it is usable at once; without, the answer carries a
  * one-time set-password link (valid 24 hours) to hand to the person.
  */
-export async function addOperator(actor: Actor, input: { email: string; role: string; password?: string }): Promise<{ setupLink?: string }> {
+export async function addOperator(
+  actor: Actor,
+  input: { email: string; role: string; password?: string },
+): Promise<{ setupLink?: string }> {
   const email = normaliseEmail(input.email);
   if (!ROLES.includes(input.role as Role)) throw new AccountError('The role must be admin or agent.');
   if (input.password !== undefined) {
@@ -54,23 +61,44 @@ export async function addOperator(actor: Actor, input: { email: string; role: st
   const [existing] = await db.select({ id: operators.id }).from(operators).where(eq(operators.email, email));
   if (existing) throw new AccountError(`An account for ${email} already exists.`);
   const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
-  const [row] = await db.insert(operators).values({ email, role: input.role, passwordHash }).returning({ id: operators.id });
-  await recordAudit(actor, { action: 'account.add', subjectType: 'operator', subjectId: row!.id, detail: { email, role: input.role } });
+  const [row] = await db
+    .insert(operators)
+    .values({ email, role: input.role, passwordHash })
+    .returning({ id: operators.id });
+  await recordAudit(actor, {
+    action: 'account.add',
+    subjectType: 'operator',
+    subjectId: row!.id,
+    detail: { email, role: input.role },
+  });
   return passwordHash ? {} : { setupLink: await newSetupLink(row!.id) };
 }
 
 export async function listOperators() {
   const db = await getDb();
   return db
-    .select({ id: operators.id, email: operators.email, role: operators.role, disabledAt: operators.disabledAt, hasPassword: operators.passwordHash, hasTotp: operators.totpSecret, createdAt: operators.createdAt })
+    .select({
+      id: operators.id,
+      email: operators.email,
+      role: operators.role,
+      disabledAt: operators.disabledAt,
+      hasPassword: operators.passwordHash,
+      hasTotp: operators.totpSecret,
+      createdAt: operators.createdAt,
+    })
     .from(operators)
     .orderBy(asc(operators.email))
-    .then((rows) => rows.map((row) => ({ ...row, hasPassword: row.hasPassword !== null, hasTotp: row.hasTotp !== null })));
+    .then((rows) =>
+      rows.map((row) => ({ ...row, hasPassword: row.hasPassword !== null, hasTotp: row.hasTotp !== null })),
+    );
 }
 
 async function operatorByEmail(email: string) {
   const db = await getDb();
-  const [row] = await db.select().from(operators).where(eq(operators.email, normaliseEmail(email)));
+  const [row] = await db
+    .select()
+    .from(operators)
+    .where(eq(operators.email, normaliseEmail(email)));
   if (!row) throw new AccountError(`There is no account for ${email}.`);
   return row;
 }
@@ -81,7 +109,12 @@ export async function disableOperator(actor: Actor, email: string): Promise<void
   const db = await getDb();
   await db.update(operators).set({ disabledAt: now(), updatedAt: now() }).where(eq(operators.id, row.id));
   await deleteSessionsOf(row.id);
-  await recordAudit(actor, { action: 'account.disable', subjectType: 'operator', subjectId: row.id, detail: { email: row.email } });
+  await recordAudit(actor, {
+    action: 'account.disable',
+    subjectType: 'operator',
+    subjectId: row.id,
+    detail: { email: row.email },
+  });
 }
 
 /**
@@ -91,12 +124,26 @@ export async function disableOperator(actor: Actor, email: string): Promise<void
 export async function resetOperator(actor: Actor, email: string): Promise<{ setupLink: string }> {
   const row = await operatorByEmail(email);
   const db = await getDb();
-  await db.update(operators).set({ passwordHash: null, totpSecret: null, totpLastStep: null, disabledAt: null, updatedAt: now() }).where(eq(operators.id, row.id));
+  await db
+    .update(operators)
+    .set({ passwordHash: null, totpSecret: null, totpLastStep: null, disabledAt: null, updatedAt: now() })
+    .where(eq(operators.id, row.id));
   await forgetRecoveryCodes(row.id);
   await deleteSessionsOf(row.id);
-  await recordAudit(actor, { action: 'account.reset', subjectType: 'operator', subjectId: row.id, detail: { email: row.email } });
+  await recordAudit(actor, {
+    action: 'account.reset',
+    subjectType: 'operator',
+    subjectId: row.id,
+    detail: { email: row.email },
+  });
   // The second factor is gone with the password: the next sign-in sets up a new one.
-  if (row.totpSecret) await recordAudit(actor, { action: 'mfa.reset', subjectType: 'operator', subjectId: row.id, detail: { email: row.email } });
+  if (row.totpSecret)
+    await recordAudit(actor, {
+      action: 'mfa.reset',
+      subjectType: 'operator',
+      subjectId: row.id,
+      detail: { email: row.email },
+    });
   return { setupLink: await newSetupLink(row.id) };
 }
 
@@ -104,24 +151,55 @@ export async function resetOperator(actor: Actor, email: string): Promise<{ setu
  * Gives the account a new TOTP secret (sealed at rest) and ten new recovery codes, and returns
  * them for the person (the other way to enrol is the console's own step at first sign-in).
  */
-export async function enrollTotp(actor: Actor, email: string): Promise<{ secret: string; uri: string; recoveryCodes: string[] }> {
+export async function enrollTotp(
+  actor: Actor,
+  email: string,
+): Promise<{ secret: string; uri: string; recoveryCodes: string[] }> {
   const row = await operatorByEmail(email);
   const secret = newTotpSecret();
   const db = await getDb();
   const recoveryCodes = await db.transaction(async (tx) => {
-    await tx.update(operators).set({ totpSecret: sealText(secret), totpLastStep: null, updatedAt: now() }).where(eq(operators.id, row.id));
+    await tx
+      .update(operators)
+      .set({ totpSecret: sealText(secret), totpLastStep: null, updatedAt: now() })
+      .where(eq(operators.id, row.id));
     const codes = await issueRecoveryCodes(row.id, tx);
-    await recordAudit(actor, { action: 'mfa.enrol', subjectType: 'operator', subjectId: row.id, detail: { email: row.email, via: 'command', replaced: row.totpSecret !== null } }, tx);
-    await recordAudit(actor, { action: 'mfa.recovery_codes', subjectType: 'operator', subjectId: row.id, detail: { email: row.email, count: codes.length } }, tx);
+    await recordAudit(
+      actor,
+      {
+        action: 'mfa.enrol',
+        subjectType: 'operator',
+        subjectId: row.id,
+        detail: { email: row.email, via: 'command', replaced: row.totpSecret !== null },
+      },
+      tx,
+    );
+    await recordAudit(
+      actor,
+      {
+        action: 'mfa.recovery_codes',
+        subjectType: 'operator',
+        subjectId: row.id,
+        detail: { email: row.email, count: codes.length },
+      },
+      tx,
+    );
     return codes;
   });
   return { secret, uri: totpUri(secret, row.email), recoveryCodes };
 }
 
 /** Uses a set-password link: the token works once, before it expires. */
-export async function setPasswordWithToken(token: string, password: string, ipAddress: string): Promise<{ email: string }> {
+export async function setPasswordWithToken(
+  token: string,
+  password: string,
+  ipAddress: string,
+): Promise<{ email: string }> {
   const db = await getDb();
-  const [row] = await db.select().from(operators).where(eq(operators.setupTokenHash, hashToken(token)));
+  const [row] = await db
+    .select()
+    .from(operators)
+    .where(eq(operators.setupTokenHash, hashToken(token)));
   if (!row || !row.setupTokenExpiresAt || row.setupTokenExpiresAt.getTime() < now().getTime() || row.disabledAt) {
     throw new AccountError('This link has expired or was already used. Ask an administrator for a new one.');
   }
@@ -129,8 +207,16 @@ export async function setPasswordWithToken(token: string, password: string, ipAd
   if (problem) throw new AccountError(problem);
   await db
     .update(operators)
-    .set({ passwordHash: await hashPassword(password), setupTokenHash: null, setupTokenExpiresAt: null, updatedAt: now() })
+    .set({
+      passwordHash: await hashPassword(password),
+      setupTokenHash: null,
+      setupTokenExpiresAt: null,
+      updatedAt: now(),
+    })
     .where(eq(operators.id, row.id));
-  await recordAudit({ operatorId: row.id, actor: row.email, ipAddress }, { action: 'account.password_set', subjectType: 'operator', subjectId: row.id });
+  await recordAudit(
+    { operatorId: row.id, actor: row.email, ipAddress },
+    { action: 'account.password_set', subjectType: 'operator', subjectId: row.id },
+  );
   return { email: row.email };
 }

@@ -10,7 +10,8 @@ const MAX_REQUEST_BYTES = 10_000;
 
 /**
  * On the embedded database (PGlite) only this process may open the data folder, so
- * `npm run operator`, `npm run retention` and `npm run backup` hand their command to the server through DATA_DIR/console-admin.sock.
+ * `npm run operator`, `npm run retention` and `npm run backup` hand their command to the server through
+ * DATA_DIR/console-admin.sock.
  * The socket is owner-only (0600): whoever can use it can already read the database files.
  * Returns the stop function.
  */
@@ -28,8 +29,18 @@ export function startAdminSocket(): () => Promise<void> {
       void (async () => {
         try {
           const { tool, args, password } = JSON.parse(request) as { tool: unknown; args: unknown; password: unknown };
-          if ((tool !== 'operator' && tool !== 'retention' && tool !== 'backup') || !Array.isArray(args) || !args.every((arg) => typeof arg === 'string')) throw new Error('bad request');
-          const result = await runConsoleCommand(tool, args, typeof password === 'string' ? password : undefined, 'cli:socket');
+          if (
+            (tool !== 'operator' && tool !== 'retention' && tool !== 'backup') ||
+            !Array.isArray(args) ||
+            !args.every((arg) => typeof arg === 'string')
+          )
+            throw new Error('bad request');
+          const result = await runConsoleCommand(
+            tool,
+            args,
+            typeof password === 'string' ? password : undefined,
+            'cli:socket',
+          );
           socket.end(JSON.stringify(result));
         } catch (error) {
           log.error('operator command failed', describeError(error));

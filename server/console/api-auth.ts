@@ -6,7 +6,8 @@ import type { Actor } from './audit';
 import { currentOperator } from './auth';
 import type { OperatorSession } from './sessions';
 
-export const CROSS_SITE_DOWNLOAD_MESSAGE = 'Open this from the console itself: a link from another site cannot download it.';
+export const CROSS_SITE_DOWNLOAD_MESSAGE =
+  'Open this from the console itself: a link from another site cannot download it.';
 
 /**
  * For console API routes (every one a download: the CSV export, a claim's document), in this
@@ -24,5 +25,8 @@ export async function requireApiOperator(request: Request): Promise<{ operator: 
   refuseControlCharacters(Object.fromEntries(new URL(request.url).searchParams));
   const operator = await currentOperator();
   if (!operator) throw new HttpError(401, 'Sign in to the console first.');
-  return { operator, actor: { operatorId: operator.operatorId, actor: operator.email, ipAddress: clientIp(request.headers) } };
+  return {
+    operator,
+    actor: { operatorId: operator.operatorId, actor: operator.email, ipAddress: clientIp(request.headers) },
+  };
 }

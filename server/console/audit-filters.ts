@@ -1,7 +1,12 @@
 import { z } from 'zod';
 
 // A control character (NUL above all: the database refuses it) makes a filter be ignored, never a 500.
-const filterText = (max: number) => z.string().trim().max(max).regex(/^[^\u0000-\u001f\u007f-\u009f]*$/);
+const filterText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .regex(/^[^\u0000-\u001f\u007f-\u009f]*$/);
 
 /** The audit page's filters from the URL (bad values are ignored). */
 export const auditFiltersSchema = z.object({

@@ -63,7 +63,10 @@ export async function listAudit(filters: AuditFilters): Promise<{ rows: AuditRow
       .orderBy(desc(auditLog.at), desc(auditLog.id))
       .limit(AUDIT_PAGE_SIZE)
       .offset((filters.page - 1) * AUDIT_PAGE_SIZE),
-    db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(auditLog)
+      .where(where),
   ]);
   return { rows, total: Number(counted?.n ?? 0) };
 }

@@ -50,7 +50,11 @@ export async function requireOperator(options: { admin?: boolean } = {}): Promis
 export async function requestContext(): Promise<{ ipAddress: string; userAgent: string; deviceCookie?: string }> {
   const list = await headers();
   const jar = await cookies();
-  return { ipAddress: clientIp(list), userAgent: list.get('user-agent') ?? '', deviceCookie: jar.get(deviceCookieName())?.value };
+  return {
+    ipAddress: clientIp(list),
+    userAgent: list.get('user-agent') ?? '',
+    deviceCookie: jar.get(deviceCookieName())?.value,
+  };
 }
 
 export async function actorOf(operator: OperatorSession): Promise<Actor> {

@@ -25,7 +25,18 @@ import { assignItem, moderateComment, setItemStatus } from '@/server/console/wor
 import { NEWS_SAMPLE_SHEET } from '@/content/news-sample';
 import { listComments, storeComment } from '@/server/comments/comments';
 import { getDb, resultRows } from '@/server/db/client';
-import { auditLog, businessInquiries, claimAttachments, claims, comments, homeAssessments, homeInsuranceSelections, leads, operators, outboxMessages } from '@/server/db/schema';
+import {
+  auditLog,
+  businessInquiries,
+  claimAttachments,
+  claims,
+  comments,
+  homeAssessments,
+  homeInsuranceSelections,
+  leads,
+  operators,
+  outboxMessages,
+} from '@/server/db/schema';
 import { runOutboxOnce } from '@/server/outbox/worker';
 import { startCrmServer } from '@/tests/support/fake-crm';
 import { startSmtpServer } from '@/tests/support/fake-smtp';
@@ -44,7 +55,16 @@ beforeAll(async () => {
   await resetLimits();
 });
 afterEach(() => vi.useRealTimers());
-afterAll(() => setEnv({ SMTP_URL: '', CRM_WEBHOOK_URL: '', CRM_WEBHOOK_SECRET: '', COMMENTS_MODERATION: '', CONSOLE_REQUIRE_MFA: '', RETENTION_DAYS_SUBMISSIONS: '' }));
+afterAll(() =>
+  setEnv({
+    SMTP_URL: '',
+    CRM_WEBHOOK_URL: '',
+    CRM_WEBHOOK_SECRET: '',
+    COMMENTS_MODERATION: '',
+    CONSOLE_REQUIRE_MFA: '',
+    RETENTION_DAYS_SUBMISSIONS: '',
+  }),
+);
 
 async function auditActions(): Promise<string[]> {
   const db = await getDb();
@@ -63,9 +83,15 @@ function filesUnder(folder: string): string[] {
 
 describe('operator accounts (npm run operator)', () => {
   it('adds with a strong password (argon2id), refuses weak ones, lists, disables and resets', async () => {
-    expect((await runOperatorCommand(['add', 'weak@example.com', '--role', 'agent'], 'short')).output).toMatch(/at least 12/);
-    expect((await runOperatorCommand(['add', 'weak@example.com', '--role', 'agent'], 'Password2024!')).output).toMatch(/too easy|common/);
-    expect((await runOperatorCommand(['add', 'weak@example.com', '--role', 'agent'], 'qwertyuiop12')).output).toMatch(/common/);
+    expect((await runOperatorCommand(['add', 'weak@example.com', '--role', 'agent'], 'short')).output).toMatch(
+      /at least 12/,
+    );
+    expect((await runOperatorCommand(['add', 'weak@example.com', '--role', 'agent'], 'Password2024!')).output).toMatch(
+      /too easy|common/,
+    );
+    expect((await runOperatorCommand(['add', 'weak@example.com', '--role', 'agent'], 'qwertyuiop12')).output).toMatch(
+      /common/,
+    );
     expect((await runOperatorCommand(['add', 'x@example.com', '--role', 'boss'], PASSWORD)).code).toBe(1);
 
     const added = await runOperatorCommand(['add', 'Ann@Example.com', '--role', 'admin'], PASSWORD);
@@ -77,9 +103,12 @@ describe('operator accounts (npm run operator)', () => {
 
     const linked = await runOperatorCommand(['add', 'bob@example.com', '--role', 'agent'], undefined);
     expect(linked.output).toMatch(/\/console\/set-password\?token=[\w-]{40,}/);
-    expect((await runOperatorCommand(['list'], undefined)).output).toMatch(/ann@example\.com\tadmin\tactive[\s\S]*bob@example\.com\tagent\tawaiting password/);
+    expect((await runOperatorCommand(['list'], undefined)).output).toMatch(
+      /ann@example\.com\tadmin\tactive[\s\S]*bob@example\.com\tagent\tawaiting password/,
+    );
 
-    // A session made directly for an account without a second factor opens the console only with CONSOLE_REQUIRE_MFA off.
+    // A session made directly for an account without a second factor opens the console only with CONSOLE_REQUIRE_MFA
+    // off.
     setEnv({ CONSOLE_REQUIRE_MFA: 'false' });
     const session = await createSession(ann!.id, context);
     expect(await findSession(session)).not.toBeNull();
@@ -96,17 +125,39 @@ describe('the npm run operator command', () => {
   it('reaches the database: through the running server on PGlite, directly on PostgreSQL', async () => {
     const stop = process.env.DATABASE_URL ? undefined : startAdminSocket();
     try {
-      if (stop) await vi.waitFor(() => expect(existsSync(path.join(database.dataDir(), 'console-admin.sock'))).toBe(true));
+      if (stop)
+        await vi.waitFor(() => expect(existsSync(path.join(database.dataDir(), 'console-admin.sock'))).toBe(true));
       const run = (args: string[], input: string) =>
         new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-          const child = execFile(process.execPath, ['--experimental-transform-types', '--disable-warning=ExperimentalWarning', 'scripts/operator.mjs', ...args], { env: { ...process.env } }, (error, stdout, stderr) =>
-            resolve({ code: error ? (error.code as number) : 0, stdout, stderr }),
+          const child = execFile(
+            process.execPath,
+            [
+              '--experimental-transform-types',
+              '--disable-warning=ExperimentalWarning',
+              'scripts/operator.mjs',
+              ...args,
+            ],
+            { env: { ...process.env } },
+            (error, stdout, stderr) => resolve({ code: error ? (error.code as number) : 0, stdout, stderr }),
           );
           child.stdin!.end(input);
         });
-      expect(await run(['add', 'cli@example.com', '--role', 'agent'], `${PASSWORD}\n`)).toMatchObject({ code: 0, stdout: 'Added cli@example.com (agent).\n' });
-      expect(await run(['add', 'cli@example.com', '--role', 'agent'], `${PASSWORD}\n`)).toMatchObject({ code: 1, stderr: 'An account for cli@example.com already exists.\n' });
-      expect((await attemptLogin({ email: 'cli@example.com', password: PASSWORD }, { ...context, ipAddress: '198.51.100.50' })).ok).toBe(true);
+      expect(await run(['add', 'cli@example.com', '--role', 'agent'], `${PASSWORD}\n`)).toMatchObject({
+        code: 0,
+        stdout: 'Added cli@example.com (agent).\n',
+      });
+      expect(await run(['add', 'cli@example.com', '--role', 'agent'], `${PASSWORD}\n`)).toMatchObject({
+        code: 1,
+        stderr: 'An account for cli@example.com already exists.\n',
+      });
+      expect(
+        (
+          await attemptLogin(
+            { email: 'cli@example.com', password: PASSWORD },
+            { ...context, ipAddress: '198.51.100.50' },
+          )
+        ).ok,
+      ).toBe(true);
     } finally {
       await stop?.();
     }
@@ -119,10 +170,16 @@ describe('sign-in and sessions', () => {
     const ok = await attemptLogin({ email: 'CAROL@example.com', password: PASSWORD }, context);
     expect(ok.ok).toBe(true);
     for (let i = 0; i < 5; i += 1) {
-      expect(await attemptLogin({ email: 'carol@example.com', password: 'wrong-password-123' }, context)).toEqual({ ok: false, message: LOGIN_FAILED_MESSAGE });
+      expect(await attemptLogin({ email: 'carol@example.com', password: 'wrong-password-123' }, context)).toEqual({
+        ok: false,
+        message: LOGIN_FAILED_MESSAGE,
+      });
     }
     // Even the right password waits now.
-    expect(await attemptLogin({ email: 'carol@example.com', password: PASSWORD }, context)).toEqual({ ok: false, message: THROTTLED_MESSAGE });
+    expect(await attemptLogin({ email: 'carol@example.com', password: PASSWORD }, context)).toEqual({
+      ok: false,
+      message: THROTTLED_MESSAGE,
+    });
     // Fifteen minutes later the account may try again.
     vi.useFakeTimers({ now: Date.now() + 16 * 60_000, toFake: ['Date'] });
     expect((await attemptLogin({ email: 'carol@example.com', password: PASSWORD }, context)).ok).toBe(true);
@@ -176,7 +233,10 @@ describe('second factor', () => {
     await addOperator(cli, { email: 'mfa@example.com', role: 'agent', password: PASSWORD });
     const ip = { ...context, ipAddress: '198.51.100.77' };
     // CONSOLE_REQUIRE_MFA is on by default: the right password leads to enrolment, not the console.
-    expect(await attemptLogin({ email: 'mfa@example.com', password: PASSWORD }, ip)).toMatchObject({ ok: true, stage: 'enrol' });
+    expect(await attemptLogin({ email: 'mfa@example.com', password: PASSWORD }, ip)).toMatchObject({
+      ok: true,
+      stage: 'enrol',
+    });
     const enrolled = await runOperatorCommand(['totp', 'mfa@example.com'], undefined);
     const secret = /secret: ([A-Z2-7]+)/.exec(enrolled.output)![1]!;
     const db = await getDb();
@@ -190,14 +250,20 @@ describe('second factor', () => {
     const pending = await signIn();
     // The pending step opens nothing.
     expect(await findSession(pending)).toBeNull();
-    expect(await verifySecondFactor(pending, wrongCode(secret), ip)).toEqual({ ok: false, message: CODE_FAILED_MESSAGE });
+    expect(await verifySecondFactor(pending, wrongCode(secret), ip)).toEqual({
+      ok: false,
+      message: CODE_FAILED_MESSAGE,
+    });
     const code = totpCode(secret);
     const done = await verifySecondFactor(pending, code, ip);
     expect(done.ok).toBe(true);
     expect(await findSession((done as { sessionId: string }).sessionId)).toMatchObject({ email: 'mfa@example.com' });
     // The same code again, in its window, from another address: refused.
     const again = await signIn();
-    expect(await verifySecondFactor(again, code, { ...ip, ipAddress: '203.0.113.5' })).toEqual({ ok: false, message: CODE_FAILED_MESSAGE });
+    expect(await verifySecondFactor(again, code, { ...ip, ipAddress: '203.0.113.5' })).toEqual({
+      ok: false,
+      message: CODE_FAILED_MESSAGE,
+    });
   });
 });
 
@@ -221,17 +287,39 @@ describe('a claim in the console', () => {
     const pdf = await samplePdf('Hospital bill');
     try {
       const form = new FormData();
-      for (const [key, value] of Object.entries({ agent: '', firstName: 'Maria', lastName: 'Lopez', email: 'maria@example.com', phone: '(305) 555-0134', claimType: 'health', description: marker, urgency: 'high', consent: 'on' })) form.append(key, value);
+      for (const [key, value] of Object.entries({
+        agent: '',
+        firstName: 'Maria',
+        lastName: 'Lopez',
+        email: 'maria@example.com',
+        phone: '(305) 555-0134',
+        claimType: 'health',
+        description: marker,
+        urgency: 'high',
+        consent: 'on',
+      }))
+        form.append(key, value);
       // The document's name can be as telling as its text: it is sealed too.
       const fileMarker = `NAMEMARK${Math.random().toString(36).slice(2, 10)}`;
       form.append('file_0', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), `${fileMarker}-oncology.pdf`);
-      const response = await postClaim(new Request('http://localhost/api/claims', { method: 'POST', headers: visitorHeaders(), body: form, duplex: 'half' } as RequestInit));
+      const response = await postClaim(
+        new Request('http://localhost/api/claims', {
+          method: 'POST',
+          headers: visitorHeaders(),
+          body: form,
+          duplex: 'half',
+        } as RequestInit),
+      );
       expect(response.status).toBe(201);
       expect((await runOutboxOnce()).failed).toBe(0);
       const db = await getDb();
       // PGlite writes its pages lazily: checkpoint so the table files hold what was inserted.
       await db.execute(sql`checkpoint`);
-      const plaintextHits = filesUnder(database.dataDir()).filter((file) => readFileSync(file).includes(Buffer.from(marker.slice(0, 20))) || readFileSync(file).includes(Buffer.from(fileMarker)));
+      const plaintextHits = filesUnder(database.dataDir()).filter(
+        (file) =>
+          readFileSync(file).includes(Buffer.from(marker.slice(0, 20))) ||
+          readFileSync(file).includes(Buffer.from(fileMarker)),
+      );
       expect(plaintextHits).toEqual([]);
 
       const [claim] = await db.select().from(claims);
@@ -244,19 +332,33 @@ describe('a claim in the console', () => {
       const agencyMail = smtp.mails.find((mail) => mail.to[0] === 'leads@example.com')!.raw.replace(/=\r?\n/g, '');
       expect(agencyMail).not.toContain(marker.slice(0, 20));
       expect(agencyMail).toContain(`/console/items/claim/${claim!.id}`);
-      expect(crm.requests[0]!.json.data).toMatchObject({ description: marker, consoleUrl: expect.stringContaining(`/console/items/claim/${claim!.id}`), attachments: [expect.objectContaining({ name: `${fileMarker}-oncology.pdf` })] });
+      expect(crm.requests[0]!.json.data).toMatchObject({
+        description: marker,
+        consoleUrl: expect.stringContaining(`/console/items/claim/${claim!.id}`),
+        attachments: [expect.objectContaining({ name: `${fileMarker}-oncology.pdf` })],
+      });
       expect(item!.attachments.map((file) => file.originalName)).toEqual([`${fileMarker}-oncology.pdf`]);
 
       const [attachment] = await db.select().from(claimAttachments);
-      const download = await downloadDocument({ operatorId: null, actor: 'eve@example.com', ipAddress: '198.51.100.9' }, attachment!.id);
-      expect(download!.headers.get('content-disposition')).toBe(`attachment; filename="${fileMarker}-oncology.pdf"; filename*=UTF-8''${fileMarker}-oncology.pdf`);
+      const download = await downloadDocument(
+        { operatorId: null, actor: 'eve@example.com', ipAddress: '198.51.100.9' },
+        attachment!.id,
+      );
+      expect(download!.headers.get('content-disposition')).toBe(
+        `attachment; filename="${fileMarker}-oncology.pdf"; filename*=UTF-8''${fileMarker}-oncology.pdf`,
+      );
       expect(download!.headers.get('content-type')).toBe('application/pdf');
       expect(download!.headers.get('x-content-type-options')).toBe('nosniff');
       expect(download!.headers.get('cache-control')).toMatch(/no-store/);
       const bytes = Buffer.from(await download!.arrayBuffer());
       expect(createHash('sha256').update(bytes).digest('hex')).toBe(createHash('sha256').update(pdf).digest('hex'));
       const [row] = await db.select().from(auditLog).where(eq(auditLog.action, 'document.download'));
-      expect(row).toMatchObject({ actor: 'eve@example.com', subjectType: 'claim', subjectId: claim!.id, ipAddress: '198.51.100.9' });
+      expect(row).toMatchObject({
+        actor: 'eve@example.com',
+        subjectType: 'claim',
+        subjectId: claim!.id,
+        ipAddress: '198.51.100.9',
+      });
       expect(JSON.stringify(row!.detail)).not.toContain(fileMarker);
     } finally {
       await smtp.close();
@@ -269,19 +371,33 @@ describe('a claim in the console', () => {
 describe('the inbox', () => {
   it('lists every type newest first, filters by type, status and search, and pages', async () => {
     const db = await getDb();
-    await db.insert(comments).values({ blogPostUrl: 'https://example.com/a', authorName: 'Zed Commenter', content: 'Nice', authorEmail: 'zed@example.com' });
+    await db.insert(comments).values({
+      blogPostUrl: 'https://example.com/a',
+      authorName: 'Zed Commenter',
+      content: 'Nice',
+      authorEmail: 'zed@example.com',
+    });
     const all = await listInbox(inboxFiltersSchema.parse({}));
     expect(all.items.map((item) => item.type)).toEqual(expect.arrayContaining(['claim', 'comment']));
     expect(all.items[0]!.type).toBe('comment');
-    expect((await listInbox(inboxFiltersSchema.parse({ type: 'comment', q: 'zed' }))).items.map((item) => item.name)).toEqual(['Zed Commenter']);
-    for (const type of ['business_inquiry', 'lead', 'home_assessment'] as const) expect((await listInbox(inboxFiltersSchema.parse({ type }))).total).toBe(0);
+    expect(
+      (await listInbox(inboxFiltersSchema.parse({ type: 'comment', q: 'zed' }))).items.map((item) => item.name),
+    ).toEqual(['Zed Commenter']);
+    for (const type of ['business_inquiry', 'lead', 'home_assessment'] as const)
+      expect((await listInbox(inboxFiltersSchema.parse({ type }))).total).toBe(0);
     const onlyClaims = await listInbox(inboxFiltersSchema.parse({ type: 'claim' }));
     expect(onlyClaims.items.every((item) => item.type === 'claim')).toBe(true);
-    expect((await listInbox(inboxFiltersSchema.parse({ q: 'zed@' }))).items.map((item) => item.name)).toEqual(['Zed Commenter']);
-    expect((await listInbox(inboxFiltersSchema.parse({ q: '305-555-0134' }))).items.map((item) => item.name)).toEqual(['Maria Lopez']);
+    expect((await listInbox(inboxFiltersSchema.parse({ q: 'zed@' }))).items.map((item) => item.name)).toEqual([
+      'Zed Commenter',
+    ]);
+    expect((await listInbox(inboxFiltersSchema.parse({ q: '305-555-0134' }))).items.map((item) => item.name)).toEqual([
+      'Maria Lopez',
+    ]);
     const claimId = onlyClaims.items[0]!.id;
     await setItemStatus(cli, 'claim', claimId, 'in_progress');
-    expect((await listInbox(inboxFiltersSchema.parse({ status: 'in_progress' }))).items.map((item) => item.id)).toEqual([claimId]);
+    expect((await listInbox(inboxFiltersSchema.parse({ status: 'in_progress' }))).items.map((item) => item.id)).toEqual(
+      [claimId],
+    );
     expect((await listInbox(inboxFiltersSchema.parse({ status: 'new', type: 'claim' }))).total).toBe(0);
     expect(inboxFiltersSchema.parse({ type: 'nonsense', page: '-3' })).toEqual({ page: 1 });
   });
@@ -307,7 +423,9 @@ describe('the inbox: assignment, the agent filter, dates and pages', () => {
     expect(second.items).toHaveLength(5);
     expect(new Set([...first.items, ...second.items].map((item) => item.id)).size).toBe(INBOX_PAGE_SIZE + 5);
     // The date range: both ends are whole days, inclusive.
-    expect((await listInbox(inboxFiltersSchema.parse({ q: 'Pager', from: '2026-11-20', to: '2026-11-20' }))).total).toBe(5);
+    expect(
+      (await listInbox(inboxFiltersSchema.parse({ q: 'Pager', from: '2026-11-20', to: '2026-11-20' }))).total,
+    ).toBe(5);
     expect((await listInbox(inboxFiltersSchema.parse({ q: 'Pager', from: '2026-11-19' }))).total).toBe(30);
     expect((await listInbox(inboxFiltersSchema.parse({ q: 'Pager', to: '2026-11-18' }))).total).toBe(25);
 
@@ -318,7 +436,9 @@ describe('the inbox: assignment, the agent filter, dates and pages', () => {
     const hers = await listInbox(inboxFiltersSchema.parse({ q: 'Pager', agent: carla!.id }));
     expect(hers.items.map((item) => item.id).sort()).toEqual([...mine].sort());
     expect(hers.items.every((item) => item.assignedTo === carla!.id)).toBe(true);
-    expect((await listInbox(inboxFiltersSchema.parse({ q: 'Pager', agent: 'unassigned' }))).total).toBe(INBOX_PAGE_SIZE + 3);
+    expect((await listInbox(inboxFiltersSchema.parse({ q: 'Pager', agent: 'unassigned' }))).total).toBe(
+      INBOX_PAGE_SIZE + 3,
+    );
     await assignItem(cli, 'comment', mine[0]!, null);
     expect((await listInbox(inboxFiltersSchema.parse({ q: 'Pager', agent: carla!.id }))).total).toBe(1);
     expect(await auditActions()).toContain('item.assign');
@@ -328,28 +448,129 @@ describe('the inbox: assignment, the agent filter, dates and pages', () => {
 describe('one type picked: its own columns in the inbox and the CSV export', () => {
   it('lists and exports each type with the columns that fit it; the mixed view keeps the shared ones', async () => {
     const db = await getDb();
-    await db.insert(businessInquiries).values({ reference: 'BIZ-COLUMNS1', companyName: 'Acme Roofing', contactName: 'Dana Reyes', email: 'dana@acme.example', phone: '(512) 555-0101', employeeCount: '11-25', state: 'Texas', zipCode: '78701', subsidizePlans: 'yes', additionalDetails: 'private plans' });
-    await db.insert(leads).values({ reference: 'LEAD-COLUMNS1', kind: 'callback', name: 'Lee Park', email: 'lee@example.com', phone: '(202) 555-0102', zipCode: '20001', state: 'DC', householdSize: 3, yearlyIncome: 52000, ages: [41, 39, 7], coverage: ['health', 'dental'], bestTime: 'morning', note: 'a private note', pageUrl: 'https://site.example/booking' });
+    await db.insert(businessInquiries).values({
+      reference: 'BIZ-COLUMNS1',
+      companyName: 'Acme Roofing',
+      contactName: 'Dana Reyes',
+      email: 'dana@acme.example',
+      phone: '(512) 555-0101',
+      employeeCount: '11-25',
+      state: 'Texas',
+      zipCode: '78701',
+      subsidizePlans: 'yes',
+      additionalDetails: 'private plans',
+    });
+    await db.insert(leads).values({
+      reference: 'LEAD-COLUMNS1',
+      kind: 'callback',
+      name: 'Lee Park',
+      email: 'lee@example.com',
+      phone: '(202) 555-0102',
+      zipCode: '20001',
+      state: 'DC',
+      householdSize: 3,
+      yearlyIncome: 52000,
+      ages: [41, 39, 7],
+      coverage: ['health', 'dental'],
+      bestTime: 'morning',
+      note: 'a private note',
+      pageUrl: 'https://site.example/booking',
+    });
     const [home] = await db
       .insert(homeAssessments)
-      .values({ id: 4_242_424_242, source: 'site', state: 'FL', zipCode: '33101', dwellingCoverage: 350000, squareFeet: 1800, yearBuilt: 1995, construction: 'masonry', roofAge: 8, claimsLastFiveYears: 0, preferredDeductible: 2500, fullName: 'Hana Cruz', email: 'hana@example.com', phone: '(305) 555-0103', options: [], ratingVersion: 'test', ratesExample: true })
+      .values({
+        id: 4_242_424_242,
+        source: 'site',
+        state: 'FL',
+        zipCode: '33101',
+        dwellingCoverage: 350000,
+        squareFeet: 1800,
+        yearBuilt: 1995,
+        construction: 'masonry',
+        roofAge: 8,
+        claimsLastFiveYears: 0,
+        preferredDeductible: 2500,
+        fullName: 'Hana Cruz',
+        email: 'hana@example.com',
+        phone: '(305) 555-0103',
+        options: [],
+        ratingVersion: 'test',
+        ratesExample: true,
+      })
       .returning();
     await db.insert(homeInsuranceSelections).values({ assessmentId: home!.id, insuranceId: 'premier-plus' });
-    await db.insert(comments).values({ blogPostUrl: 'https://news.example/columns', authorName: '=Columns Commenter', authorEmail: 'cc@example.com', content: 'Helpful, thanks', visibility: 'hidden' });
+    await db.insert(comments).values({
+      blogPostUrl: 'https://news.example/columns',
+      authorName: '=Columns Commenter',
+      authorEmail: 'cc@example.com',
+      content: 'Helpful, thanks',
+      visibility: 'hidden',
+    });
 
     const first = async (type: string) => (await listInbox(inboxFiltersSchema.parse({ type }))).items[0]!.columns;
     // Readable cells (issue 23): labels the visitor chose, dollars, state names; no raw flags.
-    expect(await first('claim')).toEqual({ reference: expect.stringMatching(/^CLM-/), name: 'Maria Lopez', email: 'maria@example.com', phone: '(305) 555-0134', claim_type: 'Health Insurance', urgency: 'High', agent: expect.any(String), documents: '1' });
-    expect(await first('business_inquiry')).toEqual({ reference: 'BIZ-COLUMNS1', company: 'Acme Roofing', contact: 'Dana Reyes', email: 'dana@acme.example', phone: '(512) 555-0101', employees: '11-25', state: 'Texas', zip_code: '78701', subsidize_plans: 'Yes' });
-    expect(await first('lead')).toEqual({ reference: 'LEAD-COLUMNS1', kind: 'Call back', name: 'Lee Park', email: 'lee@example.com', phone: '(202) 555-0102', best_time: 'Morning (8 AM to 12 PM ET)', state: 'District of Columbia', zip_code: '20001', household_size: '3', yearly_income: '$52,000', coverage: 'health, dental' });
-    expect(await first('home_assessment')).toEqual({ name: 'Hana Cruz', email: 'hana@example.com', phone: '(305) 555-0103', state: 'Florida', zip_code: '33101', dwelling_coverage: '$350,000', deductible: '$2,500', selected_plan: 'premier-plus (confirmed once)' });
-    expect(await first('comment')).toEqual({ name: '=Columns Commenter', email: 'cc@example.com', article: 'https://news.example/columns', visibility: 'Hidden', content: 'Helpful, thanks' });
+    expect(await first('claim')).toEqual({
+      reference: expect.stringMatching(/^CLM-/),
+      name: 'Maria Lopez',
+      email: 'maria@example.com',
+      phone: '(305) 555-0134',
+      claim_type: 'Health Insurance',
+      urgency: 'High',
+      agent: expect.any(String),
+      documents: '1',
+    });
+    expect(await first('business_inquiry')).toEqual({
+      reference: 'BIZ-COLUMNS1',
+      company: 'Acme Roofing',
+      contact: 'Dana Reyes',
+      email: 'dana@acme.example',
+      phone: '(512) 555-0101',
+      employees: '11-25',
+      state: 'Texas',
+      zip_code: '78701',
+      subsidize_plans: 'Yes',
+    });
+    expect(await first('lead')).toEqual({
+      reference: 'LEAD-COLUMNS1',
+      kind: 'Call back',
+      name: 'Lee Park',
+      email: 'lee@example.com',
+      phone: '(202) 555-0102',
+      best_time: 'Morning (8 AM to 12 PM ET)',
+      state: 'District of Columbia',
+      zip_code: '20001',
+      household_size: '3',
+      yearly_income: '$52,000',
+      coverage: 'health, dental',
+    });
+    expect(await first('home_assessment')).toEqual({
+      name: 'Hana Cruz',
+      email: 'hana@example.com',
+      phone: '(305) 555-0103',
+      state: 'Florida',
+      zip_code: '33101',
+      dwelling_coverage: '$350,000',
+      deductible: '$2,500',
+      selected_plan: 'premier-plus (confirmed once)',
+    });
+    expect(await first('comment')).toEqual({
+      name: '=Columns Commenter',
+      email: 'cc@example.com',
+      article: 'https://news.example/columns',
+      visibility: 'Hidden',
+      content: 'Helpful, thanks',
+    });
     // The mixed view: one shape for every type, a summary instead of the type's columns.
     const mixed = await listInbox(inboxFiltersSchema.parse({}));
     expect(new Set(mixed.items.map((item) => item.type))).toEqual(new Set(ITEM_TYPES));
     expect(mixed.items.every((item) => Object.keys(item.columns).length === 0)).toBe(true);
-    expect(mixed.items.find((item) => item.type === 'business_inquiry')).toMatchObject({ name: 'Dana Reyes (Acme Roofing)', summary: '11-25 employees, Texas' });
-    expect(mixed.items.find((item) => item.type === 'lead')).toMatchObject({ summary: 'Call back: Morning (8 AM to 12 PM ET), District of Columbia' });
+    expect(mixed.items.find((item) => item.type === 'business_inquiry')).toMatchObject({
+      name: 'Dana Reyes (Acme Roofing)',
+      summary: '11-25 employees, Texas',
+    });
+    expect(mixed.items.find((item) => item.type === 'lead')).toMatchObject({
+      summary: 'Call back: Morning (8 AM to 12 PM ET), District of Columbia',
+    });
 
     const actor = { operatorId: null, actor: 'exporter@example.com', ipAddress: '198.51.100.10' };
     const csvOf = async (query: Record<string, string>) => {
@@ -361,25 +582,45 @@ describe('one type picked: its own columns in the inbox and the CSV export', () 
     const TAIL = 'do_not_contact,opt_out_reference,status,assigned_to,notes';
     // Every field the item page shows is a column (issue 23, item 7): the business's details and the lead's note too.
     const business = lines(await csvOf({ type: 'business_inquiry' }));
-    expect(business[0]).toBe(`\uFEFFid,received,received_utc,reference,company,contact,email,phone,employees,state,zip_code,subsidize_plans,details,${TAIL}`);
-    expect(business[1]).toMatch(/^[\w-]+,\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,[\d-]+T[\d:.]+Z,BIZ-COLUMNS1,Acme Roofing,Dana Reyes,dana@acme\.example,\(512\) 555-0101,11-25,Texas,78701,Yes,private plans,no,,New,,0$/);
+    expect(business[0]).toBe(
+      `\uFEFFid,received,received_utc,reference,company,contact,email,phone,employees,state,zip_code,subsidize_plans,details,${TAIL}`,
+    );
+    expect(business[1]).toMatch(
+      /^[\w-]+,\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,[\d-]+T[\d:.]+Z,BIZ-COLUMNS1,Acme Roofing,Dana Reyes,dana@acme\.example,\(512\) 555-0101,11-25,Texas,78701,Yes,private plans,no,,New,,0$/,
+    );
     const lead = lines(await csvOf({ type: 'lead' }));
-    expect(lead[0]).toBe(`\uFEFFid,received,received_utc,reference,kind,name,email,phone,best_time,state,zip_code,household_size,yearly_income,ages,estimate,coverage,note,page_url,campaign,${TAIL}`);
-    expect(lead[1]).toContain(',LEAD-COLUMNS1,Call back,Lee Park,lee@example.com,(202) 555-0102,Morning (8 AM to 12 PM ET),District of Columbia,20001,3,52000,"41, 39, 7",,"health, dental",a private note,https://site.example/booking,,no,,New,,0');
+    expect(lead[0]).toBe(
+      `\uFEFFid,received,received_utc,reference,kind,name,email,phone,best_time,state,zip_code,household_size,yearly_income,ages,estimate,coverage,note,page_url,campaign,${TAIL}`,
+    );
+    expect(lead[1]).toContain(
+      ',LEAD-COLUMNS1,Call back,Lee Park,lee@example.com,(202) 555-0102,Morning (8 AM to 12 PM ET),District of Columbia,20001,3,52000,"41, 39, 7",,"health, dental",a private note,https://site.example/booking,,no,,New,,0',
+    );
     expect(lines(await csvOf({ type: 'home_assessment' }))[0]).toBe(
       `\uFEFFid,received,received_utc,name,email,phone,state,zip_code,dwelling_coverage,square_feet,year_built,construction,roof_age,claims_last_five_years,deductible,options,selected_plan,figures,rating_version,results_url,source,${TAIL}`,
     );
     const claim = lines(await csvOf({ type: 'claim' }));
     // A claim's description never leaves the item page.
-    expect(claim[0]).toBe(`\uFEFFid,received,received_utc,reference,name,email,phone,claim_type,urgency,agent,documents,${TAIL}`);
-    expect(claim[1]).toMatch(/,Maria Lopez,maria@example\.com,\(305\) 555-0134,Health Insurance,High,[^,]*,1,no,,In progress,,0$/);
+    expect(claim[0]).toBe(
+      `\uFEFFid,received,received_utc,reference,name,email,phone,claim_type,urgency,agent,documents,${TAIL}`,
+    );
+    expect(claim[1]).toMatch(
+      /,Maria Lopez,maria@example\.com,\(305\) 555-0134,Health Insurance,High,[^,]*,1,no,,In progress,,0$/,
+    );
     const comment = lines(await csvOf({ type: 'comment' }));
     expect(comment[0]).toBe(`\uFEFFid,received,received_utc,name,email,article,visibility,content,${TAIL}`);
-    expect(comment).toContainEqual(expect.stringContaining(",'=Columns Commenter,cc@example.com,https://news.example/columns,Hidden,\"Helpful, thanks\",no,,New,,0"));
+    expect(comment).toContainEqual(
+      expect.stringContaining(
+        ',\'=Columns Commenter,cc@example.com,https://news.example/columns,Hidden,"Helpful, thanks",no,,New,,0',
+      ),
+    );
     const all = lines(await csvOf({}));
     // Every type: the fields of all types side by side.
-    expect(all[0]).toMatch(/^\uFEFFtype,id,received,received_utc,reference,name,email,phone,claim_type,.*,company,.*,best_time,.*,dwelling_coverage,.*,article,visibility,content,do_not_contact,opt_out_reference,status,assigned_to,notes$/);
-    expect(all.filter((line) => /^(Claim|Business inquiry|Lead|Home assessment|Comment),/.test(line))).toHaveLength(mixed.total);
+    expect(all[0]).toMatch(
+      /^\uFEFFtype,id,received,received_utc,reference,name,email,phone,claim_type,.*,company,.*,best_time,.*,dwelling_coverage,.*,article,visibility,content,do_not_contact,opt_out_reference,status,assigned_to,notes$/,
+    );
+    expect(all.filter((line) => /^(Claim|Business inquiry|Lead|Home assessment|Comment),/.test(line))).toHaveLength(
+      mixed.total,
+    );
   });
 });
 
@@ -387,7 +628,10 @@ describe('comment moderation', () => {
   it('hides, restores and deletes; pre-moderation holds new comments out of the public list', async () => {
     const db = await getDb();
     const url = 'https://example.com/moderated';
-    const [comment] = await db.insert(comments).values({ blogPostUrl: url, authorName: 'Troll', content: 'rude' }).returning();
+    const [comment] = await db
+      .insert(comments)
+      .values({ blogPostUrl: url, authorName: 'Troll', content: 'rude' })
+      .returning();
     expect((await listComments(url)).map((row) => row.authorName)).toEqual(['Troll']);
     await moderateComment(cli, comment!.id, 'hide');
     expect(await listComments(url)).toEqual([]);
@@ -400,7 +644,12 @@ describe('comment moderation', () => {
 
     setEnv({ COMMENTS_MODERATION: 'pre' });
     const article = NEWS_SAMPLE_SHEET[1]![3]!;
-    const held = await storeComment({ authorName: 'Patient', authorEmail: null, content: 'Waiting for approval', blogPostUrl: article });
+    const held = await storeComment({
+      authorName: 'Patient',
+      authorEmail: null,
+      content: 'Waiting for approval',
+      blogPostUrl: article,
+    });
     expect(held.pending).toBe(true);
     expect(await listComments(article)).toEqual([]);
     await moderateComment(cli, held.id, 'publish');
@@ -417,11 +666,21 @@ describe('deliveries', () => {
       const db = await getDb();
       const [dead] = await db
         .insert(outboxMessages)
-        .values({ channel: 'email', topic: 'test.dead', idempotencyKey: 'dead-1', payload: { channel: 'email', to: 'desk@example.com', subject: 'Retry me', text: 'x' }, status: 'dead', attempts: 10, lastError: 'connection refused' })
+        .values({
+          channel: 'email',
+          topic: 'test.dead',
+          idempotencyKey: 'dead-1',
+          payload: { channel: 'email', to: 'desk@example.com', subject: 'Retry me', text: 'x' },
+          status: 'dead',
+          attempts: 10,
+          lastError: 'connection refused',
+        })
         .returning();
       expect(await retryDeadMessage(cli, dead!.id)).toBe(true);
       await runOutboxOnce();
-      expect(smtp.mails.filter((mail) => mail.raw.includes('Subject: Retry me')).map((mail) => mail.to[0])).toEqual(['desk@example.com']);
+      expect(smtp.mails.filter((mail) => mail.raw.includes('Subject: Retry me')).map((mail) => mail.to[0])).toEqual([
+        'desk@example.com',
+      ]);
       const [after] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, dead!.id));
       expect(after!.status).toBe('delivered');
       expect(await retryDeadMessage(cli, dead!.id)).toBe(false);
@@ -440,7 +699,10 @@ describe('set-password links', () => {
     await expect(setPasswordWithToken(token, 'short', 'local')).rejects.toThrow(/12/);
     await setPasswordWithToken(token, PASSWORD, 'local');
     await expect(setPasswordWithToken(token, PASSWORD, 'local')).rejects.toThrow(/expired or was already used/);
-    expect((await attemptLogin({ email: 'bob@example.com', password: PASSWORD }, { ...context, ipAddress: '198.51.100.99' })).ok).toBe(true);
+    expect(
+      (await attemptLogin({ email: 'bob@example.com', password: PASSWORD }, { ...context, ipAddress: '198.51.100.99' }))
+        .ok,
+    ).toBe(true);
   });
 });
 
@@ -454,35 +716,65 @@ describe('retention', () => {
     expect(await stored()).toContain(attachment!.storageKey);
     // Age the claim and its document by 400 days.
     await db.execute(sql`update claims set created_at = now() - interval '400 days' where id = ${claim!.id}`);
-    await db.execute(sql`update claim_attachments set created_at = now() - interval '400 days' where claim_id = ${claim!.id}`);
+    await db.execute(
+      sql`update claim_attachments set created_at = now() - interval '400 days' where claim_id = ${claim!.id}`,
+    );
     // Its e-mails and webhook left long ago (they carry the claimant's address); one message still waits.
-    const aged = await db.execute(sql`update outbox_messages set status = 'delivered', created_at = now() - interval '400 days' where payload::text like ${`%${claim!.email}%`} returning id`);
+    const aged = await db.execute(
+      sql`update outbox_messages set status = 'delivered', created_at = now() - interval '400 days' where payload::text like ${`%${claim!.email}%`} returning id`,
+    );
     expect(resultRows(aged).length).toBeGreaterThan(0);
-    await db.execute(sql`insert into outbox_messages (channel, topic, idempotency_key, payload, created_at) values ('email', 'test.waiting', 'retention-waiting', ${JSON.stringify({ to: claim!.email })}::jsonb, now() - interval '400 days')`);
+    await db.execute(
+      sql`insert into outbox_messages (channel, topic, idempotency_key, payload, created_at) values ('email', 'test.waiting', 'retention-waiting', ${JSON.stringify({ to: claim!.email })}::jsonb, now() - interval '400 days')`,
+    );
     // A call-back request with a note in the visitor's own words, as old.
-    await db.insert(leads).values({ reference: 'LEAD-RETAIN1', kind: 'callback', name: 'Old Caller', email: 'old.caller@example.com', phone: '(202) 555-0103', bestTime: 'morning', note: 'call after my surgery on the 4th', createdAt: new Date(Date.now() - 400 * 86_400_000) });
+    await db.insert(leads).values({
+      reference: 'LEAD-RETAIN1',
+      kind: 'callback',
+      name: 'Old Caller',
+      email: 'old.caller@example.com',
+      phone: '(202) 555-0103',
+      bestTime: 'morning',
+      note: 'call after my surgery on the 4th',
+      createdAt: new Date(Date.now() - 400 * 86_400_000),
+    });
 
     setEnv({ RETENTION_DAYS_SUBMISSIONS: 'off' });
     expect(await runConsoleCommand('retention', ['--dry-run'], undefined)).toEqual({
-      output: 'Would delete 1 claim document(s) older than 365 days.\nWould delete 0 suspected-spam submission(s) older than 30 days.\nSubmissions: kept (RETENTION_DAYS_SUBMISSIONS=off).',
+      output:
+        'Would delete 1 claim document(s) older than 365 days.\nWould delete 0 suspected-spam submission(s) older than 30 days.\nSubmissions: kept (RETENTION_DAYS_SUBMISSIONS=off).',
       code: 0,
     });
     expect(await stored()).toContain(attachment!.storageKey);
 
     setEnv({ RETENTION_DAYS_SUBMISSIONS: '90' });
-    expect((await runConsoleCommand('retention', ['--dry-run'], undefined)).output).toContain('Would remove personal fields of 1 claims older than 90 days.');
+    expect((await runConsoleCommand('retention', ['--dry-run'], undefined)).output).toContain(
+      'Would remove personal fields of 1 claims older than 90 days.',
+    );
     const report = await runRetention({ dryRun: false });
     expect(report.documents).toBe(1);
     expect(await stored()).not.toContain(attachment!.storageKey);
     expect(await db.select().from(claimAttachments).where(eq(claimAttachments.claimId, claim!.id))).toEqual([]);
     const [after] = await db.select().from(claims).where(eq(claims.id, claim!.id));
-    expect(after).toMatchObject({ reference: claim!.reference, firstName: REMOVED, email: REMOVED, phone: REMOVED, description: REMOVED });
+    expect(after).toMatchObject({
+      reference: claim!.reference,
+      firstName: REMOVED,
+      email: REMOVED,
+      phone: REMOVED,
+      description: REMOVED,
+    });
     const [oldLead] = await db.select().from(leads).where(eq(leads.reference, 'LEAD-RETAIN1'));
     expect(oldLead).toMatchObject({ name: REMOVED, email: REMOVED, note: null, bestTime: 'morning' });
     expect(report.outboxMessages).toBeGreaterThan(0);
-    const mentions = await db.select({ status: outboxMessages.status }).from(outboxMessages).where(sql`${outboxMessages.payload}::text like ${`%${claim!.email}%`}`);
+    const mentions = await db
+      .select({ status: outboxMessages.status })
+      .from(outboxMessages)
+      .where(sql`${outboxMessages.payload}::text like ${`%${claim!.email}%`}`);
     expect(mentions).toEqual([{ status: 'pending' }]);
-    const keys = await db.select({ key: outboxMessages.recipientKey }).from(outboxMessages).where(eq(outboxMessages.status, 'delivered'));
+    const keys = await db
+      .select({ key: outboxMessages.recipientKey })
+      .from(outboxMessages)
+      .where(eq(outboxMessages.status, 'delivered'));
     expect(keys.map((row) => row.key)).not.toContain(claim!.email.toLowerCase());
     expect(await auditActions()).toContain('retention.run');
     expect((await runRetention({ dryRun: true })).submissions.claims).toBe(0);

@@ -36,10 +36,22 @@ export async function retryDeadMessage(actor: Actor, id: string): Promise<boolea
   const updated = await db
     .update(outboxMessages)
     .set({ status: 'pending', attempts: 0, nextAttemptAt: now(), lockedUntil: null })
-    .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'dead'), ne(outboxMessages.channel, ''), sql`${outboxMessages.payload} <> ${JSON.stringify(REMOVED_PAYLOAD)}::jsonb`))
+    .where(
+      and(
+        eq(outboxMessages.id, id),
+        eq(outboxMessages.status, 'dead'),
+        ne(outboxMessages.channel, ''),
+        sql`${outboxMessages.payload} <> ${JSON.stringify(REMOVED_PAYLOAD)}::jsonb`,
+      ),
+    )
     .returning({ id: outboxMessages.id, topic: outboxMessages.topic });
   if (updated.length === 0) return false;
-  await recordAudit(actor, { action: 'outbox.retry', subjectType: 'outbox_message', subjectId: id, detail: { topic: updated[0]!.topic } });
+  await recordAudit(actor, {
+    action: 'outbox.retry',
+    subjectType: 'outbox_message',
+    subjectId: id,
+    detail: { topic: updated[0]!.topic },
+  });
   wakeOutbox();
   return true;
 }

@@ -5,7 +5,14 @@ import { listAudit, recordAudit } from '@/server/console/audit';
 import { runConsoleCommand } from '@/server/console/commands';
 import { newDeviceCookie } from '@/server/console/device-cookie';
 import { exportInbox } from '@/server/console/export';
-import { attemptLogin, confirmEnrolment, LOGIN_FAILED_MESSAGE, pendingEnrolment, pendingRecoveryCodes, verifySecondFactor } from '@/server/console/login';
+import {
+  attemptLogin,
+  confirmEnrolment,
+  LOGIN_FAILED_MESSAGE,
+  pendingEnrolment,
+  pendingRecoveryCodes,
+  verifySecondFactor,
+} from '@/server/console/login';
 import { CONTROL_IN_SIGN_IN_MESSAGE, throttleAddress } from '@/server/console/login-identity';
 import { MAX_FAILURES_PER_IP, THROTTLE_WINDOW_MINUTES, THROTTLED_MESSAGE } from '@/server/console/login-throttle';
 import { runOperatorCommand } from '@/server/console/operator-cli';
@@ -38,7 +45,11 @@ function atWindowStart(offsetWindows = 0): number {
 
 async function auditRows(prefix: string) {
   const db = await getDb();
-  return db.select().from(auditLog).where(like(auditLog.action, `${prefix}%`)).orderBy(auditLog.id);
+  return db
+    .select()
+    .from(auditLog)
+    .where(like(auditLog.action, `${prefix}%`))
+    .orderBy(auditLog.id);
 }
 
 describe('no lockout from outside (item 9)', () => {
@@ -53,26 +64,59 @@ describe('no lockout from outside (item 9)', () => {
 
     // The attacker knows the address: six wrong passwords, in case and space variants, from elsewhere.
     const attacker = { ipAddress: '203.0.113.66', userAgent: 'attacker' };
-    for (const typed of ['grace@example.com', 'GRACE@example.com', ' grace@example.com', 'grace@EXAMPLE.com\t', 'Grace@Example.Com ', 'grace @example.com']) {
+    for (const typed of [
+      'grace@example.com',
+      'GRACE@example.com',
+      ' grace@example.com',
+      'grace@EXAMPLE.com\t',
+      'Grace@Example.Com ',
+      'grace @example.com',
+    ]) {
       expect(await attemptLogin({ email: typed, password: 'guess-number-123' }, attacker)).toMatchObject({ ok: false });
     }
     // Guessing stays bounded: even the right password waits, from any browser that never signed in.
-    expect(await attemptLogin({ email: 'grace@example.com', password: PASSWORD }, attacker)).toEqual({ ok: false, message: THROTTLED_MESSAGE });
-    expect(await attemptLogin({ email: 'grace@example.com', password: PASSWORD }, office)).toEqual({ ok: false, message: THROTTLED_MESSAGE });
+    expect(await attemptLogin({ email: 'grace@example.com', password: PASSWORD }, attacker)).toEqual({
+      ok: false,
+      message: THROTTLED_MESSAGE,
+    });
+    expect(await attemptLogin({ email: 'grace@example.com', password: PASSWORD }, office)).toEqual({
+      ok: false,
+      message: THROTTLED_MESSAGE,
+    });
     // Grace's own browser is not kept out.
-    expect(await attemptLogin({ email: 'grace@example.com', password: PASSWORD }, { ...office, deviceCookie: device })).toMatchObject({ ok: true });
+    expect(
+      await attemptLogin({ email: 'grace@example.com', password: PASSWORD }, { ...office, deviceCookie: device }),
+    ).toMatchObject({ ok: true });
     // A device cookie is bound to its account: Grace's cookie gives nobody a budget for another account,
     // and a forged one counts as no cookie.
     await addOperator(cli, { email: 'heidi@example.com', role: 'agent', password: PASSWORD });
-    for (let i = 0; i < 5; i += 1) await attemptLogin({ email: 'heidi@example.com', password: 'guess-number-123' }, attacker);
-    expect(await attemptLogin({ email: 'heidi@example.com', password: PASSWORD }, { ...attacker, deviceCookie: device })).toEqual({ ok: false, message: THROTTLED_MESSAGE });
-    expect(await attemptLogin({ email: 'heidi@example.com', password: PASSWORD }, { ...attacker, deviceCookie: `${device.split('.')[0]}.forged` })).toEqual({ ok: false, message: THROTTLED_MESSAGE });
+    for (let i = 0; i < 5; i += 1)
+      await attemptLogin({ email: 'heidi@example.com', password: 'guess-number-123' }, attacker);
+    expect(
+      await attemptLogin({ email: 'heidi@example.com', password: PASSWORD }, { ...attacker, deviceCookie: device }),
+    ).toEqual({ ok: false, message: THROTTLED_MESSAGE });
+    expect(
+      await attemptLogin(
+        { email: 'heidi@example.com', password: PASSWORD },
+        { ...attacker, deviceCookie: `${device.split('.')[0]}.forged` },
+      ),
+    ).toEqual({ ok: false, message: THROTTLED_MESSAGE });
 
     // A trusted browser has a budget of its own: five failures from it make it wait too, no one else.
-    for (let i = 0; i < 5; i += 1) expect(await attemptLogin({ email: 'grace@example.com', password: 'typo-password-123' }, { ...office, deviceCookie: device })).toEqual({ ok: false, message: LOGIN_FAILED_MESSAGE });
-    expect(await attemptLogin({ email: 'grace@example.com', password: PASSWORD }, { ...office, deviceCookie: device })).toEqual({ ok: false, message: THROTTLED_MESSAGE });
+    for (let i = 0; i < 5; i += 1)
+      expect(
+        await attemptLogin(
+          { email: 'grace@example.com', password: 'typo-password-123' },
+          { ...office, deviceCookie: device },
+        ),
+      ).toEqual({ ok: false, message: LOGIN_FAILED_MESSAGE });
+    expect(
+      await attemptLogin({ email: 'grace@example.com', password: PASSWORD }, { ...office, deviceCookie: device }),
+    ).toEqual({ ok: false, message: THROTTLED_MESSAGE });
     const laptop = newDeviceCookie('grace@example.com');
-    expect(await attemptLogin({ email: 'grace@example.com', password: PASSWORD }, { ...office, deviceCookie: laptop })).toMatchObject({ ok: true });
+    expect(
+      await attemptLogin({ email: 'grace@example.com', password: PASSWORD }, { ...office, deviceCookie: laptop }),
+    ).toMatchObject({ ok: true });
   });
 
   it('an address that spent its budget on many accounts waits for every account it does not hold a cookie for', async () => {
@@ -82,11 +126,24 @@ describe('no lockout from outside (item 9)', () => {
     for (let i = 0; i < MAX_FAILURES_PER_IP; i += 1) {
       // Rotating through its /64 changes nothing: the address is counted by its /64.
       const ipAddress = `2001:db8:5:6::${(i + 1).toString(16)}`;
-      expect(await attemptLogin({ email: `nobody-${i}@example.com`, password: 'guess-number-123' }, { ...sprayer, ipAddress })).toEqual({ ok: false, message: LOGIN_FAILED_MESSAGE });
+      expect(
+        await attemptLogin(
+          { email: `nobody-${i}@example.com`, password: 'guess-number-123' },
+          { ...sprayer, ipAddress },
+        ),
+      ).toEqual({ ok: false, message: LOGIN_FAILED_MESSAGE });
     }
     expect(throttleAddress(sprayer.ipAddress)).toBe('2001:db8:5:6::/64');
-    expect(await attemptLogin({ email: 'ivan@example.com', password: PASSWORD }, sprayer)).toEqual({ ok: false, message: THROTTLED_MESSAGE });
-    expect(await attemptLogin({ email: 'ivan@example.com', password: PASSWORD }, { ...sprayer, ipAddress: '2001:db8:5:7::1' })).toMatchObject({ ok: true });
+    expect(await attemptLogin({ email: 'ivan@example.com', password: PASSWORD }, sprayer)).toEqual({
+      ok: false,
+      message: THROTTLED_MESSAGE,
+    });
+    expect(
+      await attemptLogin(
+        { email: 'ivan@example.com', password: PASSWORD },
+        { ...sprayer, ipAddress: '2001:db8:5:7::1' },
+      ),
+    ).toMatchObject({ ok: true });
   });
 });
 
@@ -98,11 +155,18 @@ describe('an audit log that cannot be flooded or emptied (item 10)', () => {
     const flood = { ipAddress: '192.0.2.200', userAgent: 'flood' };
     const variants = ['judy@example.com', 'JUDY@example.com', ' judy@example.com ', 'Judy@Example.com'];
     for (let i = 0; i < 600; i += 1) {
-      expect((await attemptLogin({ email: variants[i % variants.length]!, password: `wrong-password-${i}` }, flood)).ok).toBe(false);
+      expect(
+        (await attemptLogin({ email: variants[i % variants.length]!, password: `wrong-password-${i}` }, flood)).ok,
+      ).toBe(false);
     }
     const during = (await auditRows('login.refused')).slice(before);
     expect(during).toHaveLength(1);
-    expect(during[0]).toMatchObject({ action: 'login.refused', actor: 'judy@example.com', ipAddress: '192.0.2.200', detail: expect.objectContaining({ reason: 'password', count: 1 }) });
+    expect(during[0]).toMatchObject({
+      action: 'login.refused',
+      actor: 'judy@example.com',
+      ipAddress: '192.0.2.200',
+      detail: expect.objectContaining({ reason: 'password', count: 1 }),
+    });
 
     // Once the window has closed, reading the audit log writes the window's count, once.
     vi.setSystemTime(Date.now() + WINDOW_MS);
@@ -115,7 +179,8 @@ describe('an audit log that cannot be flooded or emptied (item 10)', () => {
     // Typing a new address each time: once the address's budget is spent, all it types is one counter.
     const spray = { ipAddress: '192.0.2.201', userAgent: 'spray' };
     const sprayBefore = (await auditRows('login.refused')).length;
-    for (let i = 0; i < 100; i += 1) await attemptLogin({ email: `x${i}-${'a'.repeat(300)}@example.com`, password: 'wrong-password-1' }, spray);
+    for (let i = 0; i < 100; i += 1)
+      await attemptLogin({ email: `x${i}-${'a'.repeat(300)}@example.com`, password: 'wrong-password-1' }, spray);
     const sprayed = (await auditRows('login.refused')).slice(sprayBefore);
     expect(sprayed.length).toBeLessThanOrEqual(MAX_FAILURES_PER_IP + 1);
     // The typed address is cut to 64 characters.
@@ -127,34 +192,60 @@ describe('an audit log that cannot be flooded or emptied (item 10)', () => {
 
   it('a NUL or control character in the sign-in form is refused with a message before anything is stored or queried', async () => {
     const before = (await auditRows('login')).length;
-    expect(await attemptLogin({ email: 'judy\u0000@example.com', password: PASSWORD }, { ipAddress: '192.0.2.9', userAgent: 'x' })).toEqual({ ok: false, message: CONTROL_IN_SIGN_IN_MESSAGE });
-    expect(await attemptLogin({ email: 'judy@example.com\r\n{"level":"info"}', password: PASSWORD }, { ipAddress: '192.0.2.9', userAgent: 'x' })).toEqual({ ok: false, message: CONTROL_IN_SIGN_IN_MESSAGE });
-    expect(await attemptLogin({ email: 'judy@example.com', password: `${PASSWORD}\u001b[2J` }, { ipAddress: '192.0.2.9', userAgent: 'x' })).toEqual({ ok: false, message: CONTROL_IN_SIGN_IN_MESSAGE });
+    expect(
+      await attemptLogin(
+        { email: 'judy\u0000@example.com', password: PASSWORD },
+        { ipAddress: '192.0.2.9', userAgent: 'x' },
+      ),
+    ).toEqual({ ok: false, message: CONTROL_IN_SIGN_IN_MESSAGE });
+    expect(
+      await attemptLogin(
+        { email: 'judy@example.com\r\n{"level":"info"}', password: PASSWORD },
+        { ipAddress: '192.0.2.9', userAgent: 'x' },
+      ),
+    ).toEqual({ ok: false, message: CONTROL_IN_SIGN_IN_MESSAGE });
+    expect(
+      await attemptLogin(
+        { email: 'judy@example.com', password: `${PASSWORD}\u001b[2J` },
+        { ipAddress: '192.0.2.9', userAgent: 'x' },
+      ),
+    ).toEqual({ ok: false, message: CONTROL_IN_SIGN_IN_MESSAGE });
     expect((await auditRows('login')).length).toBe(before);
   });
 
   it('the database refuses UPDATE, DELETE and TRUNCATE; only the retention command removes rows past their age, and writes its own', async () => {
     const db = await getDb();
-    await db.execute(sql`insert into audit_log (at, actor, action, ip_address) values (now() - interval '8 years', 'old@example.com', 'test.old', 'local'), (now() - interval '200 days', 'recent@example.com', 'test.recent', 'local')`);
+    await db.execute(
+      sql`insert into audit_log (at, actor, action, ip_address) values (now() - interval '8 years', 'old@example.com', 'test.old', 'local'), (now() - interval '200 days', 'recent@example.com', 'test.recent', 'local')`,
+    );
     await expect(db.execute(sql`update audit_log set actor = 'someone else'`)).rejects.toThrow();
     await expect(db.execute(sql`delete from audit_log where action = 'test.old'`)).rejects.toThrow();
     await expect(db.execute(sql`truncate audit_log`)).rejects.toThrow();
     // The command's door is a setting the trigger reads; it never opens on the last 365 days.
     await expect(
       db.transaction(async (tx) => {
-        await tx.execute(sql`select set_config('insurancematch.audit_retention_before', ${new Date().toISOString()}, true)`);
+        await tx.execute(
+          sql`select set_config('insurancematch.audit_retention_before', ${new Date().toISOString()}, true)`,
+        );
         await tx.execute(sql`delete from audit_log where action = 'test.recent'`);
       }),
     ).rejects.toThrow();
     // Outside the command's transaction the setting is gone.
     await expect(db.execute(sql`delete from audit_log where action = 'test.old'`)).rejects.toThrow();
 
-    expect(await runConsoleCommand('retention', ['audit', '--dry-run'], undefined, 'cli:test')).toEqual({ output: expect.stringMatching(/^Would delete 1 audit log row\(s\) older than 2190 days/), code: 0 });
+    expect(await runConsoleCommand('retention', ['audit', '--dry-run'], undefined, 'cli:test')).toEqual({
+      output: expect.stringMatching(/^Would delete 1 audit log row\(s\) older than 2190 days/),
+      code: 0,
+    });
     expect((await auditRows('test.old')).length).toBe(1);
-    expect((await runConsoleCommand('retention', ['audit'], undefined, 'cli:test')).output).toMatch(/^Deleted 1 audit log row\(s\) older than 2190 days/);
+    expect((await runConsoleCommand('retention', ['audit'], undefined, 'cli:test')).output).toMatch(
+      /^Deleted 1 audit log row\(s\) older than 2190 days/,
+    );
     expect(await auditRows('test.old')).toEqual([]);
     expect(await auditRows('test.recent')).toHaveLength(1);
-    expect(await auditRows('audit.retention')).toEqual([expect.objectContaining({ actor: 'cli:test', detail: expect.objectContaining({ rows: 1, days: 2190 }) })]);
+    expect(await auditRows('audit.retention')).toEqual([
+      expect.objectContaining({ actor: 'cli:test', detail: expect.objectContaining({ rows: 1, days: 2190 }) }),
+    ]);
     // The daily job never touches the audit log.
     await runConsoleCommand('retention', [], undefined, 'cli:test');
     expect(await auditRows('test.recent')).toHaveLength(1);
@@ -164,7 +255,9 @@ describe('an audit log that cannot be flooded or emptied (item 10)', () => {
 describe('a complete audit (item 11)', () => {
   it('audits the password step, the export, and every setting of a second factor: enrolment in the console and by the command, recovery codes made and used, reset', async () => {
     const db = await getDb();
-    const [{ last }] = (await db.select({ last: sql<number>`coalesce(max(${auditLog.id}), 0)::int` }).from(auditLog)) as [{ last: number }];
+    const [{ last }] = (await db
+      .select({ last: sql<number>`coalesce(max(${auditLog.id}), 0)::int` })
+      .from(auditLog)) as [{ last: number }];
     await addOperator(cli, { email: 'ken@example.com', role: 'agent', password: PASSWORD });
     const place = { ipAddress: '198.51.100.30', userAgent: 'ken' };
     const enrol = await attemptLogin({ email: 'ken@example.com', password: PASSWORD }, place);
@@ -185,7 +278,11 @@ describe('a complete audit (item 11)', () => {
     await runOperatorCommand(['reset', 'ken@example.com'], undefined, 'cli:test');
     await recordAudit(cli, { action: 'test.marker' });
 
-    const rows = await db.select().from(auditLog).where(sql`${auditLog.id} > ${last} and ${auditLog.action} not like 'test.%'`).orderBy(auditLog.id);
+    const rows = await db
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.id} > ${last} and ${auditLog.action} not like 'test.%'`)
+      .orderBy(auditLog.id);
     expect(rows.map((row) => row.action)).toEqual([
       'account.add',
       'login.password',
@@ -202,7 +299,10 @@ describe('a complete audit (item 11)', () => {
     ]);
     expect(rows.find((row) => row.action === 'login.password')!.detail).toEqual({ next: 'enrol' });
     expect(rows.find((row) => row.action === 'mfa.recovery_code_used')!.detail).toEqual({ remaining: 9 });
-    expect(rows.filter((row) => row.action === 'mfa.enrol').map((row) => row.detail.via)).toEqual(['console', 'command']);
+    expect(rows.filter((row) => row.action === 'mfa.enrol').map((row) => row.detail.via)).toEqual([
+      'console',
+      'command',
+    ]);
     // No recovery code, secret or password in any row.
     const text = JSON.stringify(rows);
     for (const secretText of [secret, PASSWORD, ...codes]) expect(text).not.toContain(secretText);

@@ -9,7 +9,18 @@ import { loadItem, openItem } from '@/server/console/items';
 import { consoleItemUrl } from '@/server/console/links';
 import { addNote, assignItem } from '@/server/console/workflow';
 import { getDb } from '@/server/db/client';
-import { auditLog, businessInquiries, claims, comments, consentRecords, homeAssessments, homeInsuranceSelections, leads, operators, optOuts } from '@/server/db/schema';
+import {
+  auditLog,
+  businessInquiries,
+  claims,
+  comments,
+  consentRecords,
+  homeAssessments,
+  homeInsuranceSelections,
+  leads,
+  operators,
+  optOuts,
+} from '@/server/db/schema';
 import { encryptClaimText } from '@/server/claims/claim-text';
 import type { InsuranceOption } from '@/lib/schemas/home-assessment';
 import { setEnv } from '@/tests/support/lead-capture';
@@ -31,7 +42,12 @@ const option = (id: string, providerName: string, monthlyPremium: number): Insur
   yearlyPremium: Math.round(monthlyPremium * 11.5),
   features: [],
   recommended: false,
-  coverageDetails: { deductible: 2500, liabilityCoverage: 300000, personalPropertyCoverage: 175000, medicalPayments: 5000 },
+  coverageDetails: {
+    deductible: 2500,
+    liabilityCoverage: 300000,
+    personalPropertyCoverage: 175000,
+    medicalPayments: 5000,
+  },
 });
 
 const ids: Record<ItemType, string> = { claim: '', business_inquiry: '', lead: '', home_assessment: '', comment: '' };
@@ -42,11 +58,33 @@ beforeAll(async () => {
   // home assessment with the phone written another way; a stranger files a business inquiry.
   const [claim] = await db
     .insert(claims)
-    .values({ reference: 'CLM-PERSON0001', agent: '', firstName: 'Robin', lastName: 'Vale', email: 'robin@example.com', phone: '(305) 555-0150', claimType: 'life', description: encryptClaimText('a sealed description'), urgency: 'emergency', createdAt: day('2026-11-20T15:00:00Z') })
+    .values({
+      reference: 'CLM-PERSON0001',
+      agent: '',
+      firstName: 'Robin',
+      lastName: 'Vale',
+      email: 'robin@example.com',
+      phone: '(305) 555-0150',
+      claimType: 'life',
+      description: encryptClaimText('a sealed description'),
+      urgency: 'emergency',
+      createdAt: day('2026-11-20T15:00:00Z'),
+    })
     .returning();
   const [lead] = await db
     .insert(leads)
-    .values({ reference: 'LEAD-PERSON001', kind: 'callback', name: 'Robin Vale', email: 'Robin@Example.com ', phone: '305-555-0150', bestTime: 'evening', note: 'after work please', coverage: [], utm: {}, createdAt: day('2026-11-21T15:00:00Z') })
+    .values({
+      reference: 'LEAD-PERSON001',
+      kind: 'callback',
+      name: 'Robin Vale',
+      email: 'Robin@Example.com ',
+      phone: '305-555-0150',
+      bestTime: 'evening',
+      note: 'after work please',
+      coverage: [],
+      utm: {},
+      createdAt: day('2026-11-21T15:00:00Z'),
+    })
     .returning();
   const [home] = await db
     .insert(homeAssessments)
@@ -75,10 +113,36 @@ beforeAll(async () => {
   await db.insert(homeInsuranceSelections).values({ assessmentId: home!.id, insuranceId: 'ins_2', confirmations: 2 });
   const [business] = await db
     .insert(businessInquiries)
-    .values({ reference: 'BIZ-STRANGER1', companyName: 'Acme Roofing', contactName: 'Dana Reyes', email: 'dana@acme.example', phone: '(512) 555-0101', employeeCount: '6-10', state: 'Texas', zipCode: '78701', subsidizePlans: 'no', createdAt: day('2026-11-23T15:00:00Z') })
+    .values({
+      reference: 'BIZ-STRANGER1',
+      companyName: 'Acme Roofing',
+      contactName: 'Dana Reyes',
+      email: 'dana@acme.example',
+      phone: '(512) 555-0101',
+      employeeCount: '6-10',
+      state: 'Texas',
+      zipCode: '78701',
+      subsidizePlans: 'no',
+      createdAt: day('2026-11-23T15:00:00Z'),
+    })
     .returning();
-  const [comment] = await db.insert(comments).values({ blogPostUrl: 'https://news.example/a', authorName: 'Robin', authorEmail: 'ROBIN@example.com', content: 'Thanks', createdAt: day('2026-11-24T15:00:00Z') }).returning();
-  Object.assign(ids, { claim: claim!.id, lead: lead!.id, home_assessment: String(home!.id), business_inquiry: business!.id, comment: comment!.id });
+  const [comment] = await db
+    .insert(comments)
+    .values({
+      blogPostUrl: 'https://news.example/a',
+      authorName: 'Robin',
+      authorEmail: 'ROBIN@example.com',
+      content: 'Thanks',
+      createdAt: day('2026-11-24T15:00:00Z'),
+    })
+    .returning();
+  Object.assign(ids, {
+    claim: claim!.id,
+    lead: lead!.id,
+    home_assessment: String(home!.id),
+    business_inquiry: business!.id,
+    comment: comment!.id,
+  });
   await db.insert(consentRecords).values({
     subjectType: 'claim',
     subjectId: claim!.id,
@@ -100,9 +164,23 @@ describe('do not contact, everywhere staff look (item 2)', () => {
     expect(beforeAll.items.filter((item) => item.doNotContact)).toEqual([]);
 
     // After the claim and the lead: by phone (stored as ten digits, decision 124).
-    await db.insert(optOuts).values({ reference: 'OPT-BYPHONE001', phone: '3055550150', source: 'api', ipAddress: '198.51.100.2', userAgent: 'vitest', createdAt: day('2026-11-25T12:00:00Z') });
+    await db.insert(optOuts).values({
+      reference: 'OPT-BYPHONE001',
+      phone: '3055550150',
+      source: 'api',
+      ipAddress: '198.51.100.2',
+      userAgent: 'vitest',
+      createdAt: day('2026-11-25T12:00:00Z'),
+    });
     // Before the comment: by e-mail.
-    await db.insert(optOuts).values({ reference: 'OPT-BYEMAIL001', email: 'robin@example.com', source: 'website', ipAddress: '198.51.100.2', userAgent: 'vitest', createdAt: day('2026-11-19T12:00:00Z') });
+    await db.insert(optOuts).values({
+      reference: 'OPT-BYEMAIL001',
+      email: 'robin@example.com',
+      source: 'website',
+      ipAddress: '198.51.100.2',
+      userAgent: 'vitest',
+      createdAt: day('2026-11-19T12:00:00Z'),
+    });
 
     const listed = await listInbox(inboxFiltersSchema.parse({}));
     const marked = Object.fromEntries(listed.items.map((item) => [item.type, item.doNotContact?.reference ?? null]));
@@ -114,7 +192,9 @@ describe('do not contact, everywhere staff look (item 2)', () => {
       business_inquiry: null,
     });
     // One type picked: the same marker.
-    expect((await listInbox(inboxFiltersSchema.parse({ type: 'home_assessment' }))).items[0]!.doNotContact).toMatchObject({ reference: 'OPT-BYPHONE001' });
+    expect(
+      (await listInbox(inboxFiltersSchema.parse({ type: 'home_assessment' }))).items[0]!.doNotContact,
+    ).toMatchObject({ reference: 'OPT-BYPHONE001' });
 
     const claim = await loadItem('claim', ids.claim);
     expect(claim!.optOuts.map((optOut) => optOut.reference)).toEqual(['OPT-BYEMAIL001', 'OPT-BYPHONE001']);
@@ -125,7 +205,9 @@ describe('do not contact, everywhere staff look (item 2)', () => {
     const row = csv[1]!.split(',');
     expect(row[header.indexOf('do_not_contact')]).toBe('yes');
     expect(row[header.indexOf('opt_out_reference')]).toBe('OPT-BYEMAIL001');
-    const business = new TextDecoder().decode(await (await exportInbox(cli, { type: 'business_inquiry' })).arrayBuffer()).split('\r\n');
+    const business = new TextDecoder()
+      .decode(await (await exportInbox(cli, { type: 'business_inquiry' })).arrayBuffer())
+      .split('\r\n');
     expect(business[1]!.split(',')[business[0]!.split(',').indexOf('do_not_contact')]).toBe('no');
   });
 });
@@ -139,7 +221,10 @@ describe('people, not rows (item 5)', () => {
       ['lead', ids.lead],
     ]);
     // The home assessment shares only the phone; the comment only the e-mail.
-    expect((await loadItem('home_assessment', ids.home_assessment))!.related.map((item) => item.type)).toEqual(['lead', 'claim']);
+    expect((await loadItem('home_assessment', ids.home_assessment))!.related.map((item) => item.type)).toEqual([
+      'lead',
+      'claim',
+    ]);
     expect((await loadItem('comment', ids.comment))!.related.map((item) => item.type)).toEqual(['lead', 'claim']);
     expect((await loadItem('business_inquiry', ids.business_inquiry))!.related).toEqual([]);
   });
@@ -154,15 +239,26 @@ describe('people, not rows (item 5)', () => {
     expect(await assignItem(cli, 'claim', ids.claim, other!.id)).toBe(true);
     const mine = await listInbox(inboxFiltersSchema.parse({ agent: 'me' }), { operatorId: me!.id });
     expect(mine.items.map((item) => item.id)).toEqual([ids.lead]);
-    expect((await listInbox(inboxFiltersSchema.parse({ agent: 'me' }), { operatorId: other!.id })).items.map((item) => item.id)).toEqual([ids.claim]);
+    expect(
+      (await listInbox(inboxFiltersSchema.parse({ agent: 'me' }), { operatorId: other!.id })).items.map(
+        (item) => item.id,
+      ),
+    ).toEqual([ids.claim]);
     expect((await listInbox(inboxFiltersSchema.parse({ agent: 'me' }))).total).toBe(0);
     // The export of "assigned to me" is the exporter's own list.
-    const csv = new TextDecoder().decode(await (await exportInbox({ operatorId: me!.id, actor: 'me@example.com', ipAddress: 'local' }, { agent: 'me' })).arrayBuffer());
+    const csv = new TextDecoder().decode(
+      await (
+        await exportInbox({ operatorId: me!.id, actor: 'me@example.com', ipAddress: 'local' }, { agent: 'me' })
+      ).arrayBuffer(),
+    );
     expect(csv.trim().split('\r\n')).toHaveLength(2);
     expect(csv).toContain('me@example.com');
 
     // The audit log names the assignee by e-mail (item 3), an unknown account changes nothing.
-    const [row] = await db.select().from(auditLog).where(and(eq(auditLog.action, 'item.assign'), eq(auditLog.subjectId, ids.lead)));
+    const [row] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'item.assign'), eq(auditLog.subjectId, ids.lead)));
     expect(row!.detail).toEqual({ assignedTo: me!.id, assignedToEmail: 'me@example.com' });
     expect(await assignItem(cli, 'lead', ids.lead, '00000000-0000-4000-8000-000000000000')).toBe(false);
   });
@@ -174,20 +270,32 @@ describe('readable items (items 3 and 4)', () => {
     const home = await loadItem('home_assessment', ids.home_assessment);
     const fields = Object.fromEntries(home!.fields.map((field) => [field.label, field.text]));
     expect(fields['Selected plan']).toBe('Premier Coverage, $138/month, $1,587/year (confirmed 2 times)');
-    expect(fields['Options quoted']).toBe('Enhanced Coverage, $120/month, $1,380/year; Premier Coverage, $138/month, $1,587/year');
+    expect(fields['Options quoted']).toBe(
+      'Enhanced Coverage, $120/month, $1,380/year; Premier Coverage, $138/month, $1,587/year',
+    );
     expect(fields['Figures']).toBe('Estimates from the example rating table, not quotes from a carrier');
     expect(fields['State']).toBe('Pennsylvania');
     expect(fields['Construction']).toBe('Solid masonry (brick, block, concrete)');
     const inbox = await listInbox(inboxFiltersSchema.parse({ type: 'home_assessment' }));
     expect(inbox.items[0]!.columns.selected_plan).toBe('Premier Coverage, $138/month, $1,587/year (confirmed 2 times)');
-    expect((await listInbox(inboxFiltersSchema.parse({ q: 'robin.other' }))).items[0]!.summary).toBe('Pennsylvania 19103, selected Premier Coverage');
+    expect((await listInbox(inboxFiltersSchema.parse({ q: 'robin.other' }))).items[0]!.summary).toBe(
+      'Pennsylvania 19103, selected Premier Coverage',
+    );
     const everything = JSON.stringify(home) + JSON.stringify(inbox);
     for (const hidden of ['Summit Crest', 'Harborline', 'ins_2']) expect(everything).not.toContain(hidden);
 
     // A call-back request: its best time, no empty household or income rows, no "Coverage []" or "Utm {}".
     const lead = await loadItem('lead', ids.lead);
     expect(lead!.title).toBe('Call-back request LEAD-PERSON001');
-    expect(lead!.fields.map((field) => field.label)).toEqual(['Reference', 'Kind', 'Name', 'E-mail', 'Phone', 'Best time to call', 'Note']);
+    expect(lead!.fields.map((field) => field.label)).toEqual([
+      'Reference',
+      'Kind',
+      'Name',
+      'E-mail',
+      'Phone',
+      'Best time to call',
+      'Note',
+    ]);
     expect(lead!.fields.find((field) => field.key === 'best_time')!.text).toBe('Evening (5 PM to 8 PM ET)');
     // Contact details are links.
     expect(lead!.fields.find((field) => field.key === 'email')!.href).toBe('mailto:Robin@Example.com');
@@ -203,28 +311,41 @@ describe('readable items (items 3 and 4)', () => {
   it('gives e-mails and webhooks absolute links, on PUBLIC_BASE_URL or on this server as it listens, and so for the set-password link', async () => {
     setEnv({ NODE_ENV: 'production', PUBLIC_BASE_URL: '', PORT: '4321' });
     expect(consoleItemUrl('claim', ids.claim)).toBe(`http://localhost:4321/console/items/claim/${ids.claim}`);
-    expect((await runOperatorCommand(['add', 'linked@example.com', '--role', 'agent'], undefined)).output).toMatch(/\nhttp:\/\/localhost:4321\/console\/set-password\?token=[\w-]{40,}$/);
+    expect((await runOperatorCommand(['add', 'linked@example.com', '--role', 'agent'], undefined)).output).toMatch(
+      /\nhttp:\/\/localhost:4321\/console\/set-password\?token=[\w-]{40,}$/,
+    );
     setEnv({ PUBLIC_BASE_URL: 'https://desk.agency.example/', PORT: '' });
     expect(consoleItemUrl('lead', ids.lead)).toBe(`https://desk.agency.example/console/items/lead/${ids.lead}`);
-    expect((await runOperatorCommand(['reset', 'linked@example.com'], undefined)).output).toMatch(/\nhttps:\/\/desk\.agency\.example\/console\/set-password\?token=[\w-]{40,}$/);
+    expect((await runOperatorCommand(['reset', 'linked@example.com'], undefined)).output).toMatch(
+      /\nhttps:\/\/desk\.agency\.example\/console\/set-password\?token=[\w-]{40,}$/,
+    );
     setEnv({ NODE_ENV: 'test', PUBLIC_BASE_URL: '' });
   });
 });
 
 describe('the CSV export (item 7)', () => {
   it('has a column for every field the item page shows (a claim\u2019s description excepted), the opt-out flag, the assignee\u2019s e-mail and the notes', async () => {
-    await addNote({ operatorId: null, actor: 'me@example.com', ipAddress: 'local' }, 'lead', ids.lead, 'Called, no answer.');
+    await addNote(
+      { operatorId: null, actor: 'me@example.com', ipAddress: 'local' },
+      'lead',
+      ids.lead,
+      'Called, no answer.',
+    );
     for (const type of ITEM_TYPES) {
       const item = await loadItem(type, ids[type]);
       const csv = new TextDecoder().decode(await (await exportInbox(cli, { type })).arrayBuffer()).split('\r\n');
       const header = csv[0]!.replace('\uFEFF', '').split(',');
       expect(header.slice(0, 3)).toEqual(['id', 'received', 'received_utc']);
       expect(header.slice(-5)).toEqual(['do_not_contact', 'opt_out_reference', 'status', 'assigned_to', 'notes']);
-      const shown = item!.fields.map((field) => field.key).filter((key) => !(type === 'claim' && key === 'description'));
+      const shown = item!.fields
+        .map((field) => field.key)
+        .filter((key) => !(type === 'claim' && key === 'description'));
       expect(shown.length).toBeGreaterThan(3);
       for (const key of shown) expect(header, `${type}: ${key}`).toContain(key);
       // Nothing in the CSV that the list of fields does not name.
-      expect(header.slice(3, -5)).toEqual(ITEM_COLUMNS[type].filter((column) => !('csv' in column)).map((column) => column.key));
+      expect(header.slice(3, -5)).toEqual(
+        ITEM_COLUMNS[type].filter((column) => !('csv' in column)).map((column) => column.key),
+      );
     }
     const claimCsv = new TextDecoder().decode(await (await exportInbox(cli, { type: 'claim' })).arrayBuffer());
     expect(claimCsv).not.toContain('a sealed description');
@@ -245,6 +366,8 @@ describe('the view audit (item 11)', () => {
     for (const type of ITEM_TYPES) expect(await openItem(viewer, type, ids[type])).not.toBeNull();
     expect(await openItem(viewer, 'lead', '00000000-0000-4000-8000-000000000000')).toBeNull();
     const rows = await db.select().from(auditLog).where(eq(auditLog.actor, 'viewer@example.com')).orderBy(auditLog.id);
-    expect(rows.map((row) => [row.action, row.subjectType, row.subjectId])).toEqual(ITEM_TYPES.map((type) => [`${type}.view`, type, ids[type]]));
+    expect(rows.map((row) => [row.action, row.subjectType, row.subjectId])).toEqual(
+      ITEM_TYPES.map((type) => [`${type}.view`, type, ids[type]]),
+    );
   });
 });

@@ -10,7 +10,8 @@ import { consoleKey } from './keys';
  */
 export const DEVICE_COOKIE_DAYS = 180;
 
-const sign = (email: string, nonce: string) => createHmac('sha256', consoleKey('device-cookie')).update(`${email}\n${nonce}`).digest('base64url');
+const sign = (email: string, nonce: string) =>
+  createHmac('sha256', consoleKey('device-cookie')).update(`${email}\n${nonce}`).digest('base64url');
 
 export function newDeviceCookie(email: string): string {
   const nonce = randomBytes(16).toString('base64url');

@@ -24,7 +24,12 @@ export async function downloadDocument(actor: Actor, attachmentId: string): Prom
   const [file] = await db.select().from(claimAttachments).where(eq(claimAttachments.id, attachmentId));
   if (!file) return null;
   // The audit log is kept without end: it names the document by id and hash, never by its (sealed) name.
-  await recordAudit(actor, { action: 'document.download', subjectType: 'claim', subjectId: file.claimId, detail: { attachmentId: file.id, sha256: file.sha256 } });
+  await recordAudit(actor, {
+    action: 'document.download',
+    subjectType: 'claim',
+    subjectId: file.claimId,
+    detail: { attachmentId: file.id, sha256: file.sha256 },
+  });
   const body = Readable.toWeb(getFileStore().read(file.storageKey)) as ReadableStream<Uint8Array>;
   return new Response(body, {
     headers: {

@@ -11,11 +11,14 @@ import { csvColumns, csvValues } from './item-fields';
 import { ITEM_TYPES } from './item-types';
 import { listAgents } from './workflow';
 
-
 /** How many notes each item has, by "type:id". */
 async function noteCounts(): Promise<Map<string, number>> {
   const db = await getDb();
-  const rows = resultRows(await db.execute(sql`select subject_type, subject_id, count(*)::int as n from item_notes group by subject_type, subject_id`));
+  const rows = resultRows(
+    await db.execute(
+      sql`select subject_type, subject_id, count(*)::int as n from item_notes group by subject_type, subject_id`,
+    ),
+  );
   return new Map(rows.map((row) => [`${row.subject_type}:${row.subject_id}`, Number(row.n)]));
 }
 
@@ -27,13 +30,35 @@ async function noteCounts(): Promise<Map<string, number>> {
  * of all types side by side, empty where a type has none.
  */
 export async function exportInbox(actor: Actor, query: Record<string, string>): Promise<Response> {
-  const filters = inboxFiltersSchema.parse(Object.fromEntries(Object.entries(query).filter(([, value]) => value !== '')));
+  const filters = inboxFiltersSchema.parse(
+    Object.fromEntries(Object.entries(query).filter(([, value]) => value !== '')),
+  );
   const items = await listInboxForExport(filters, { operatorId: actor.operatorId });
-  await recordAudit(actor, { action: 'export', subjectType: filters.type ?? 'all', detail: { filters: { ...filters, page: undefined }, rows: items.length } });
-  const [agents, notes] = await Promise.all([listAgents().then((rows) => new Map(rows.map((agent) => [agent.id, agent.email]))), noteCounts()]);
+  await recordAudit(actor, {
+    action: 'export',
+    subjectType: filters.type ?? 'all',
+    detail: { filters: { ...filters, page: undefined }, rows: items.length },
+  });
+  const [agents, notes] = await Promise.all([
+    listAgents().then((rows) => new Map(rows.map((agent) => [agent.id, agent.email]))),
+    noteCounts(),
+  ]);
   const timeZone = agencyTimeZone();
-  const fieldKeys = filters.type ? csvColumns(filters.type) : [...new Set(ITEM_TYPES.flatMap((type) => csvColumns(type)))];
-  const header = [...(filters.type ? [] : ['type']), 'id', 'received', 'received_utc', ...fieldKeys, 'do_not_contact', 'opt_out_reference', 'status', 'assigned_to', 'notes'];
+  const fieldKeys = filters.type
+    ? csvColumns(filters.type)
+    : [...new Set(ITEM_TYPES.flatMap((type) => csvColumns(type)))];
+  const header = [
+    ...(filters.type ? [] : ['type']),
+    'id',
+    'received',
+    'received_utc',
+    ...fieldKeys,
+    'do_not_contact',
+    'opt_out_reference',
+    'status',
+    'assigned_to',
+    'notes',
+  ];
   const rowOf = (item: InboxRecordItem) => {
     const values = csvValues(item.type, item.record);
     return [

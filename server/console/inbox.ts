@@ -14,10 +14,19 @@ export const inboxFiltersSchema = z.object({
   type: z.enum(ITEM_TYPES).optional().catch(undefined),
   status: z.enum(ITEM_STATUSES).optional().catch(undefined),
   /** An operator id, 'me' (whoever is signed in) or 'unassigned'. */
-  agent: z.union([z.literal('unassigned'), z.literal('me'), z.uuid()]).optional().catch(undefined),
+  agent: z
+    .union([z.literal('unassigned'), z.literal('me'), z.uuid()])
+    .optional()
+    .catch(undefined),
   from: z.iso.date().optional().catch(undefined),
   to: z.iso.date().optional().catch(undefined),
-  q: z.string().trim().max(200).regex(/^[^\u0000-\u001f\u007f-\u009f]*$/).optional().catch(undefined),
+  q: z
+    .string()
+    .trim()
+    .max(200)
+    .regex(/^[^\u0000-\u001f\u007f-\u009f]*$/)
+    .optional()
+    .catch(undefined),
   /** 'spam': the suspected-spam list (issue 24), which the ordinary inbox leaves out. */
   view: z.literal('spam').optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
@@ -62,25 +71,82 @@ function branch(values: Record<SharedColumn, string>, from: string): SQL {
 }
 
 const BRANCHES: Record<ItemType, SQL> = {
-  claim: branch({ type: "'claim'", id: 'id::text', reference: 'reference', name: "first_name || ' ' || last_name", email: 'email', phone: 'phone', created_at: 'created_at', suspected_spam: 'suspected_spam' }, 'claims'),
+  claim: branch(
+    {
+      type: "'claim'",
+      id: 'id::text',
+      reference: 'reference',
+      name: "first_name || ' ' || last_name",
+      email: 'email',
+      phone: 'phone',
+      created_at: 'created_at',
+      suspected_spam: 'suspected_spam',
+    },
+    'claims',
+  ),
   business_inquiry: branch(
-    { type: "'business_inquiry'", id: 'id::text', reference: 'reference', name: "contact_name || ' (' || company_name || ')'", email: 'email', phone: 'phone', created_at: 'created_at', suspected_spam: 'suspected_spam' },
+    {
+      type: "'business_inquiry'",
+      id: 'id::text',
+      reference: 'reference',
+      name: "contact_name || ' (' || company_name || ')'",
+      email: 'email',
+      phone: 'phone',
+      created_at: 'created_at',
+      suspected_spam: 'suspected_spam',
+    },
     'business_inquiries',
   ),
-  lead: branch({ type: "'lead'", id: 'id::text', reference: 'reference', name: 'name', email: 'email', phone: 'phone', created_at: 'created_at', suspected_spam: 'suspected_spam' }, 'leads'),
+  lead: branch(
+    {
+      type: "'lead'",
+      id: 'id::text',
+      reference: 'reference',
+      name: 'name',
+      email: 'email',
+      phone: 'phone',
+      created_at: 'created_at',
+      suspected_spam: 'suspected_spam',
+    },
+    'leads',
+  ),
   home_assessment: branch(
-    { type: "'home_assessment'", id: 'id::text', reference: 'null::text', name: 'full_name', email: 'email', phone: 'phone', created_at: 'created_at', suspected_spam: 'suspected_spam' },
+    {
+      type: "'home_assessment'",
+      id: 'id::text',
+      reference: 'null::text',
+      name: 'full_name',
+      email: 'email',
+      phone: 'phone',
+      created_at: 'created_at',
+      suspected_spam: 'suspected_spam',
+    },
     'home_assessments',
   ),
-  comment: branch({ type: "'comment'", id: 'id::text', reference: 'null::text', name: 'author_name', email: 'author_email', phone: 'null::text', created_at: 'created_at', suspected_spam: 'suspected_spam' }, 'comments'),
+  comment: branch(
+    {
+      type: "'comment'",
+      id: 'id::text',
+      reference: 'null::text',
+      name: 'author_name',
+      email: 'author_email',
+      phone: 'null::text',
+      created_at: 'created_at',
+      suspected_spam: 'suspected_spam',
+    },
+    'comments',
+  ),
 };
 
 function whereOf(filters: InboxFilters, viewer: InboxViewer): SQL {
   // Suspected spam has its own list (view=spam) and stays out of the ordinary inbox and export.
-  const conditions: SQL[] = [filters.view === 'spam' ? sql`items.suspected_spam is not null` : sql`items.suspected_spam is null`];
+  const conditions: SQL[] = [
+    filters.view === 'spam' ? sql`items.suspected_spam is not null` : sql`items.suspected_spam is null`,
+  ];
   if (filters.status) conditions.push(sql`coalesce(w.status, 'new') = ${filters.status}`);
   if (filters.agent === 'unassigned') conditions.push(sql`w.assigned_to is null`);
-  else if (filters.agent === 'me') conditions.push(viewer.operatorId ? sql`w.assigned_to = ${viewer.operatorId}` : sql`false`);
+  else if (filters.agent === 'me')
+    conditions.push(viewer.operatorId ? sql`w.assigned_to = ${viewer.operatorId}` : sql`false`);
   else if (filters.agent) conditions.push(sql`w.assigned_to = ${filters.agent}`);
   if (filters.from) conditions.push(sql`items.created_at >= ${filters.from}::date`);
   if (filters.to) conditions.push(sql`items.created_at < ${filters.to}::date + 1`);
@@ -98,7 +164,6 @@ function fromOf(type: ItemType | undefined): SQL {
   return sql`(${sql.join(branches, sql` union all `)}) items
     left join item_workflow w on w.subject_type = items.type and w.subject_id = items.id`;
 }
-
 
 /** The most rows one export holds. */
 export const EXPORT_LIMIT = 50_000;
@@ -124,7 +189,8 @@ async function withRecords(rows: Record<string, unknown>[]): Promise<InboxRecord
   for (const type of ITEM_TYPES) {
     const ids = items.filter((item) => item.type === type).map((item) => item.id);
     for (let start = 0; start < ids.length; start += 5_000) {
-      for (const [id, record] of await loadRecords(type, ids.slice(start, start + 5_000))) records.set(`${type}:${id}`, record);
+      for (const [id, record] of await loadRecords(type, ids.slice(start, start + 5_000)))
+        records.set(`${type}:${id}`, record);
     }
   }
   return items.flatMap((item) => {
@@ -134,7 +200,10 @@ async function withRecords(rows: Record<string, unknown>[]): Promise<InboxRecord
 }
 
 /** One page of the inbox, newest first, and how many items match. */
-export async function listInbox(filters: InboxFilters, viewer: InboxViewer = { operatorId: null }): Promise<{ items: InboxItem[]; total: number }> {
+export async function listInbox(
+  filters: InboxFilters,
+  viewer: InboxViewer = { operatorId: null },
+): Promise<{ items: InboxItem[]; total: number }> {
   const db = await getDb();
   const where = whereOf(filters, viewer);
   const [page, counted] = await Promise.all([
@@ -150,16 +219,26 @@ export async function listInbox(filters: InboxFilters, viewer: InboxViewer = { o
 }
 
 /** Every matching item (up to EXPORT_LIMIT) with its row, for the CSV export. */
-export async function listInboxForExport(filters: InboxFilters, viewer: InboxViewer = { operatorId: null }): Promise<InboxRecordItem[]> {
+export async function listInboxForExport(
+  filters: InboxFilters,
+  viewer: InboxViewer = { operatorId: null },
+): Promise<InboxRecordItem[]> {
   const db = await getDb();
-  return withRecords(resultRows(await db.execute(selectItems(filters.type, whereOf(filters, viewer), EXPORT_LIMIT, 0))));
+  return withRecords(
+    resultRows(await db.execute(selectItems(filters.type, whereOf(filters, viewer), EXPORT_LIMIT, 0))),
+  );
 }
 
 /**
  * The same person's other submissions (issue 23): every item of any type with the same e-mail or
  * the same phone (compared as the opt-outs compare them), newest first, without this one.
  */
-export async function listRelated(type: ItemType, id: string, contact: { email: string | null; phone: string | null }, limit = 50): Promise<InboxItem[]> {
+export async function listRelated(
+  type: ItemType,
+  id: string,
+  contact: { email: string | null; phone: string | null },
+  limit = 50,
+): Promise<InboxItem[]> {
   const email = emailKey(contact.email);
   const phone = phoneKey(contact.phone);
   if (!email && !phone) return [];
@@ -183,6 +262,8 @@ function baseOf(row: Record<string, unknown>): Omit<InboxItem, 'columns' | 'summ
     createdAt: new Date(row.created_at as string),
     status: row.status as ItemStatus,
     assignedTo: (row.assigned_to as string | null) ?? null,
-    doNotContact: row.opt_out_reference ? { reference: String(row.opt_out_reference), createdAt: new Date(row.opted_out_at as string) } : null,
+    doNotContact: row.opt_out_reference
+      ? { reference: String(row.opt_out_reference), createdAt: new Date(row.opted_out_at as string) }
+      : null,
   };
 }

@@ -45,8 +45,10 @@ interface Money {
 type FieldValue = string | number | Money | null | undefined;
 type FieldValues = { [T in ItemType]: Record<ItemColumnKey<T>, (record: ItemRecords[T]) => FieldValue> };
 
-const usd = (value: number | null | undefined): Money | null => (value === null || value === undefined ? null : { usd: value });
-const list = (values: readonly (string | number)[] | null | undefined) => (values && values.length > 0 ? values.join(', ') : null);
+const usd = (value: number | null | undefined): Money | null =>
+  value === null || value === undefined ? null : { usd: value };
+const list = (values: readonly (string | number)[] | null | undefined) =>
+  values && values.length > 0 ? values.join(', ') : null;
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const yesNo = (value: string) => (value === 'yes' ? 'Yes' : value === 'no' ? 'No' : value);
 const LEAD_KIND_LABELS: Record<string, string> = { assessment: 'Health assessment', callback: 'Call back' };
@@ -103,7 +105,8 @@ const FIELD_VALUES: FieldValues = {
     name: (row) => row.name,
     email: (row) => row.email,
     phone: (row) => row.phone,
-    best_time: (row) => (row.bestTime ? (CALL_TIME_LABELS[row.bestTime as keyof typeof CALL_TIME_LABELS] ?? row.bestTime) : null),
+    best_time: (row) =>
+      row.bestTime ? (CALL_TIME_LABELS[row.bestTime as keyof typeof CALL_TIME_LABELS] ?? row.bestTime) : null,
     state: (row) => (row.state ? stateNameOf(row.state) : null),
     zip_code: (row) => row.zipCode,
     household_size: (row) => row.householdSize,
@@ -125,7 +128,8 @@ const FIELD_VALUES: FieldValues = {
     dwelling_coverage: (row) => usd(row.dwellingCoverage),
     square_feet: (row) => row.squareFeet,
     year_built: (row) => row.yearBuilt,
-    construction: (row) => CONSTRUCTION_TYPES.find((type) => type.value === row.construction)?.label ?? row.construction,
+    construction: (row) =>
+      CONSTRUCTION_TYPES.find((type) => type.value === row.construction)?.label ?? row.construction,
     roof_age: (row) => `${row.roofAge} ${row.roofAge === 1 ? 'year' : 'years'}`,
     claims_last_five_years: (row) => row.claimsLastFiveYears,
     deductible: (row) => usd(row.preferredDeductible),
@@ -137,7 +141,10 @@ const FIELD_VALUES: FieldValues = {
       // A plan no longer among the options (cannot happen through the site): its id, rather than nothing.
       return option ? `${planText(option)} (${confirmed})` : `${row.selection.insuranceId} (${confirmed})`;
     },
-    figures: (row) => (row.ratesExample ? 'Estimates from the example rating table, not quotes from a carrier' : 'From the agency\u2019s rating table'),
+    figures: (row) =>
+      row.ratesExample
+        ? 'Estimates from the example rating table, not quotes from a carrier'
+        : 'From the agency\u2019s rating table',
     rating_version: (row) => row.ratingVersion,
     results_url: (row) => publicUrl(resultsPath(row.id)),
     source: (row) => SOURCE_LABELS[row.source] ?? row.source,
@@ -194,7 +201,11 @@ export function pageFields(type: ItemType, record: AnyItemRecord): ShownField[] 
 
 /** The inbox's cells when the type filter picks one type: readable text by key. */
 export function tableCells(type: ItemType, record: AnyItemRecord): Record<string, string> {
-  return Object.fromEntries(columnsOf(type).filter((column) => column.table !== false).map((column) => [column.key, textOf(valueOf(type, column.key, record))]));
+  return Object.fromEntries(
+    columnsOf(type)
+      .filter((column) => column.table !== false)
+      .map((column) => [column.key, textOf(valueOf(type, column.key, record))]),
+  );
 }
 
 /** The export's columns of a type: every field but those kept out of exports (a claim's description). */
@@ -209,7 +220,16 @@ export function csvValues(type: ItemType, record: AnyItemRecord): Record<string,
   return Object.fromEntries(
     csvColumns(type).map((key) => {
       const value = valueOf(type, key, record);
-      return [key, value === null || value === undefined ? null : typeof value === 'object' ? value.usd : typeof value === 'number' ? value : value.trim()];
+      return [
+        key,
+        value === null || value === undefined
+          ? null
+          : typeof value === 'object'
+            ? value.usd
+            : typeof value === 'number'
+              ? value
+              : value.trim(),
+      ];
     }),
   );
 }
@@ -224,7 +244,9 @@ export function summaryOf(type: ItemType, record: AnyItemRecord): string {
     case 'business_inquiry':
       return joined(`${text('employees')} employees`, text('state'));
     case 'lead':
-      return (record as LeadRow).kind === 'callback' ? joined(`Call back: ${text('best_time') || 'any time'}`, text('state')) : joined(text('coverage'), text('state'));
+      return (record as LeadRow).kind === 'callback'
+        ? joined(`Call back: ${text('best_time') || 'any time'}`, text('state'))
+        : joined(text('coverage'), text('state'));
     case 'home_assessment': {
       const plan = selectedPlanName(record as ItemRecords['home_assessment']);
       return joined(`${text('state')} ${text('zip_code')}`, plan ? `selected ${plan}` : '');
@@ -275,7 +297,8 @@ export async function loadRecords<T extends ItemType>(type: T, ids: string[]): P
     const documents = new Map(counts.map((count) => [count.claimId, Number(count.n)]));
     for (const row of rows) put(row.id, { ...row, documents: documents.get(row.id) ?? 0 });
   } else if (type === 'business_inquiry') {
-    for (const row of await db.select().from(businessInquiries).where(inArray(businessInquiries.id, uuids))) put(row.id, row);
+    for (const row of await db.select().from(businessInquiries).where(inArray(businessInquiries.id, uuids)))
+      put(row.id, row);
   } else if (type === 'lead') {
     for (const row of await db.select().from(leads).where(inArray(leads.id, uuids))) put(row.id, row);
   } else {

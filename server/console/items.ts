@@ -1,12 +1,26 @@
 import 'server-only';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
-import { claimAttachments, consentRecords, itemNotes, itemWorkflow, outboxMessages, type ConsentRecord } from '../db/schema';
+import {
+  claimAttachments,
+  consentRecords,
+  itemNotes,
+  itemWorkflow,
+  outboxMessages,
+  type ConsentRecord,
+} from '../db/schema';
 import { decryptClaimText } from '../claims/claim-text';
 import { recordAudit, type Actor } from './audit';
 import { optOutsFor, type OptOutMatch } from './do-not-contact';
 import { listRelated, type InboxItem } from './inbox';
-import { contactOf, loadRecords, pageFields, type AnyItemRecord, type ItemRecords, type ShownField } from './item-fields';
+import {
+  contactOf,
+  loadRecords,
+  pageFields,
+  type AnyItemRecord,
+  type ItemRecords,
+  type ShownField,
+} from './item-fields';
 import type { ItemStatus, ItemType } from './item-types';
 
 export interface ItemDetail {
@@ -23,7 +37,16 @@ export interface ItemDetail {
   /** The same person's other submissions (same e-mail or phone), newest first. */
   related: InboxItem[];
   attachments: { id: string; originalName: string; mediaType: string; sizeBytes: number; sha256: string }[];
-  outbox: { id: string; channel: string; topic: string; status: string; attempts: number; lastError: string | null; createdAt: Date; deliveredAt: Date | null }[];
+  outbox: {
+    id: string;
+    channel: string;
+    topic: string;
+    status: string;
+    attempts: number;
+    lastError: string | null;
+    createdAt: Date;
+    deliveredAt: Date | null;
+  }[];
   workflow: { status: ItemStatus; assignedTo: string | null };
   notes: { id: string; authorEmail: string; body: string; createdAt: Date }[];
   /** Comments only: 'published' | 'held' | 'hidden'. */
@@ -62,7 +85,13 @@ export async function loadItem(type: ItemType, id: string): Promise<ItemDetail |
     type === 'claim'
       ? (
           await db
-            .select({ id: claimAttachments.id, originalName: claimAttachments.originalName, mediaType: claimAttachments.mediaType, sizeBytes: claimAttachments.sizeBytes, sha256: claimAttachments.sha256 })
+            .select({
+              id: claimAttachments.id,
+              originalName: claimAttachments.originalName,
+              mediaType: claimAttachments.mediaType,
+              sizeBytes: claimAttachments.sizeBytes,
+              sha256: claimAttachments.sha256,
+            })
             .from(claimAttachments)
             .where(eq(claimAttachments.claimId, id))
             .orderBy(asc(claimAttachments.createdAt))
@@ -82,14 +111,41 @@ export async function loadItem(type: ItemType, id: string): Promise<ItemDetail |
   const [consent, outbox, [workflow], notes] = await Promise.all([
     type === 'comment'
       ? Promise.resolve([] as ConsentRecord[])
-      : db.select().from(consentRecords).where(and(eq(consentRecords.subjectType, type), eq(consentRecords.subjectId, id))).limit(1),
+      : db
+          .select()
+          .from(consentRecords)
+          .where(and(eq(consentRecords.subjectType, type), eq(consentRecords.subjectId, id)))
+          .limit(1),
     db
-      .select({ id: outboxMessages.id, channel: outboxMessages.channel, topic: outboxMessages.topic, status: outboxMessages.status, attempts: outboxMessages.attempts, lastError: outboxMessages.lastError, createdAt: outboxMessages.createdAt, deliveredAt: outboxMessages.deliveredAt })
+      .select({
+        id: outboxMessages.id,
+        channel: outboxMessages.channel,
+        topic: outboxMessages.topic,
+        status: outboxMessages.status,
+        attempts: outboxMessages.attempts,
+        lastError: outboxMessages.lastError,
+        createdAt: outboxMessages.createdAt,
+        deliveredAt: outboxMessages.deliveredAt,
+      })
       .from(outboxMessages)
-      .where(sql`(${outboxMessages.idempotencyKey} like ${`${base.outboxNeedle}%`} or ${outboxMessages.payload}::text like ${`%${base.outboxNeedle}%`})`)
+      .where(
+        sql`(${outboxMessages.idempotencyKey} like ${`${base.outboxNeedle}%`} or ${outboxMessages.payload}::text like ${`%${base.outboxNeedle}%`})`,
+      )
       .orderBy(asc(outboxMessages.createdAt)),
-    db.select().from(itemWorkflow).where(and(eq(itemWorkflow.subjectType, type), eq(itemWorkflow.subjectId, id))),
-    db.select({ id: itemNotes.id, authorEmail: itemNotes.authorEmail, body: itemNotes.body, createdAt: itemNotes.createdAt }).from(itemNotes).where(and(eq(itemNotes.subjectType, type), eq(itemNotes.subjectId, id))).orderBy(desc(itemNotes.createdAt)),
+    db
+      .select()
+      .from(itemWorkflow)
+      .where(and(eq(itemWorkflow.subjectType, type), eq(itemWorkflow.subjectId, id))),
+    db
+      .select({
+        id: itemNotes.id,
+        authorEmail: itemNotes.authorEmail,
+        body: itemNotes.body,
+        createdAt: itemNotes.createdAt,
+      })
+      .from(itemNotes)
+      .where(and(eq(itemNotes.subjectType, type), eq(itemNotes.subjectId, id)))
+      .orderBy(desc(itemNotes.createdAt)),
   ]);
   const [optOuts, related] = await Promise.all([optOutsFor(contact), listRelated(type, id, contact)]);
   return {

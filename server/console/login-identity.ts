@@ -6,7 +6,11 @@ import 'server-only';
  * "ANN@EXAMPLE.COM" are one account and share one failure budget (decision 110).
  */
 export function normaliseLoginEmail(typed: string): string {
-  return typed.normalize('NFKC').replace(/[\s\u200b-\u200d\u2060\ufeff]/g, '').toLowerCase().slice(0, 320);
+  return typed
+    .normalize('NFKC')
+    .replace(/[\s\u200b-\u200d\u2060\ufeff]/g, '')
+    .toLowerCase()
+    .slice(0, 320);
 }
 
 /** At most this much of a typed address is kept in the audit log and the refusal counters. */
@@ -23,7 +27,8 @@ export function auditedAddress(typed: string): string {
 // NUL and every other C0/C1 control, and the line and paragraph separators: never in an address,
 // a password or a code (the database refuses NUL; the others forge lines wherever text is shown).
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
-export const CONTROL_IN_SIGN_IN_MESSAGE = 'The e-mail address, password or code contains a character that is not allowed (a control character).';
+export const CONTROL_IN_SIGN_IN_MESSAGE =
+  'The e-mail address, password or code contains a character that is not allowed (a control character).';
 
 export function hasControlCharacter(value: string): boolean {
   return CONTROL.test(value);

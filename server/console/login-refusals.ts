@@ -39,12 +39,20 @@ export async function countRefusal(refusal: Refusal): Promise<void> {
   const [row] = await db
     .insert(loginRefusals)
     .values({ windowStart, account, ipAddress, firstReason: refusal.reason })
-    .onConflictDoUpdate({ target: [loginRefusals.windowStart, loginRefusals.account, loginRefusals.ipAddress], set: { count: sql`${loginRefusals.count} + 1` } })
+    .onConflictDoUpdate({
+      target: [loginRefusals.windowStart, loginRefusals.account, loginRefusals.ipAddress],
+      set: { count: sql`${loginRefusals.count} + 1` },
+    })
     .returning({ count: loginRefusals.count });
   if (row?.count === 1) {
     await recordAudit(
       { operatorId: refusal.operatorId ?? null, actor: account, ipAddress },
-      { action: 'login.refused', subjectType: 'operator', subjectId: refusal.operatorId ?? undefined, detail: { reason: refusal.reason, window: windowStart.toISOString(), count: 1 } },
+      {
+        action: 'login.refused',
+        subjectType: 'operator',
+        subjectId: refusal.operatorId ?? undefined,
+        detail: { reason: refusal.reason, window: windowStart.toISOString(), count: 1 },
+      },
     );
   }
   await summariseClosedWindows();
@@ -67,10 +75,16 @@ export async function summariseClosedWindows(): Promise<void> {
     for (const window of closed.filter((row) => row.count > 1)) {
       await recordAudit(
         { operatorId: null, actor: window.account, ipAddress: window.ipAddress },
-        { action: 'login.refused.count', subjectType: 'operator', detail: { reason: window.firstReason, window: window.windowStart.toISOString(), count: window.count } },
+        {
+          action: 'login.refused.count',
+          subjectType: 'operator',
+          detail: { reason: window.firstReason, window: window.windowStart.toISOString(), count: window.count },
+        },
         tx,
       );
     }
   });
-  await db.delete(loginRefusals).where(lt(loginRefusals.windowStart, new Date(now().getTime() - KEEP_DAYS * 86_400_000)));
+  await db
+    .delete(loginRefusals)
+    .where(lt(loginRefusals.windowStart, new Date(now().getTime() - KEEP_DAYS * 86_400_000)));
 }

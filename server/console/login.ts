@@ -12,11 +12,19 @@ import { countRefusal } from './login-refusals';
 import { loginThrottle, recordLoginFailure, THROTTLED_MESSAGE } from './login-throttle';
 import { verifyPassword } from './passwords';
 import { isRecoveryCodeShape, issueRecoveryCodes, remainingRecoveryCodes, redeemRecoveryCode } from './recovery-codes';
-import { advancePendingSession, completePendingSession, createSession, findActiveOperator, findPendingSession, type PendingSession } from './sessions';
+import {
+  advancePendingSession,
+  completePendingSession,
+  createSession,
+  findActiveOperator,
+  findPendingSession,
+  type PendingSession,
+} from './sessions';
 import { matchTotpStep, newTotpSecret } from './totp';
 
 export const LOGIN_FAILED_MESSAGE = 'The e-mail address, password or code is not right.';
-export const CODE_FAILED_MESSAGE = 'That code is not right or was already used. Enter the newest code from your authenticator app, or one of your recovery codes.';
+export const CODE_FAILED_MESSAGE =
+  'That code is not right or was already used. Enter the newest code from your authenticator app, or one of your recovery codes.';
 export const SIGN_IN_AGAIN_MESSAGE = 'This sign-in has expired. Sign in again with your e-mail address and password.';
 
 export interface LoginContext {
@@ -26,11 +34,19 @@ export interface LoginContext {
   deviceCookie?: string;
 }
 
-/** After the password: 'complete' (signed in), 'code' (the authenticator code next), 'enrol' (set up a second factor first). */
-export type LoginResult = { ok: true; sessionId: string; stage: 'complete' | 'code' | 'enrol' } | { ok: false; message: string };
+/**
+ * After the password: 'complete' (signed in), 'code' (the authenticator code next), 'enrol' (set up a second factor
+ * first).
+ */
+export type LoginResult =
+  { ok: true; sessionId: string; stage: 'complete' | 'code' | 'enrol' } | { ok: false; message: string };
 export type StepResult = { ok: true; sessionId: string } | { ok: false; message: string; restart?: boolean };
 
-const actorFor = (operatorId: string | null, email: string, ipAddress: string): Actor => ({ operatorId, actor: email, ipAddress });
+const actorFor = (operatorId: string | null, email: string, ipAddress: string): Actor => ({
+  operatorId,
+  actor: email,
+  ipAddress,
+});
 
 /**
  * The password step. The throttle comes first (a right guess after too many wrong ones still
@@ -40,40 +56,72 @@ const actorFor = (operatorId: string | null, email: string, ipAddress: string): 
  * CONSOLE_REQUIRE_MFA is on (the default), setting one up. Nothing here opens the console until
  * the second factor is given.
  */
-export async function attemptLogin(input: { email: string; password: string }, context: LoginContext): Promise<LoginResult> {
-  if (hasControlCharacter(input.email) || hasControlCharacter(input.password)) return { ok: false, message: CONTROL_IN_SIGN_IN_MESSAGE };
+export async function attemptLogin(
+  input: { email: string; password: string },
+  context: LoginContext,
+): Promise<LoginResult> {
+  if (hasControlCharacter(input.email) || hasControlCharacter(input.password))
+    return { ok: false, message: CONTROL_IN_SIGN_IN_MESSAGE };
   const email = normaliseLoginEmail(input.email);
   const device = deviceOf(email, context.deviceCookie);
   const throttled = await loginThrottle(email, context.ipAddress, device);
   if (throttled) {
-    await countRefusal({ typed: input.email, ipAddress: context.ipAddress, reason: `throttled: ${throttled}`, wholeAddress: throttled === 'address' });
+    await countRefusal({
+      typed: input.email,
+      ipAddress: context.ipAddress,
+      reason: `throttled: ${throttled}`,
+      wholeAddress: throttled === 'address',
+    });
     return { ok: false, message: THROTTLED_MESSAGE };
   }
   const operator = email ? await findActiveOperator(email) : null;
   const passwordOk = await verifyPassword(input.password.slice(0, 256), operator?.passwordHash ?? null);
   if (!operator || !passwordOk) {
     await recordLoginFailure(email, context.ipAddress, device);
-    await countRefusal({ typed: input.email, ipAddress: context.ipAddress, reason: operator ? 'password' : 'unknown account', operatorId: operator?.id });
+    await countRefusal({
+      typed: input.email,
+      ipAddress: context.ipAddress,
+      reason: operator ? 'password' : 'unknown account',
+      operatorId: operator?.id,
+    });
     return { ok: false, message: LOGIN_FAILED_MESSAGE };
   }
   const actor = actorFor(operator.id, operator.email, context.ipAddress);
   if (operator.totpSecret) {
     const sessionId = await createSession(operator.id, context, 'code');
-    await recordAudit(actor, { action: 'login.password', subjectType: 'operator', subjectId: operator.id, detail: { next: 'code' } });
+    await recordAudit(actor, {
+      action: 'login.password',
+      subjectType: 'operator',
+      subjectId: operator.id,
+      detail: { next: 'code' },
+    });
     return { ok: true, sessionId, stage: 'code' };
   }
   if (getEnv().CONSOLE_REQUIRE_MFA) {
     const sessionId = await createSession(operator.id, context, 'enrol', sealText(newTotpSecret()));
-    await recordAudit(actor, { action: 'login.password', subjectType: 'operator', subjectId: operator.id, detail: { next: 'enrol' } });
+    await recordAudit(actor, {
+      action: 'login.password',
+      subjectType: 'operator',
+      subjectId: operator.id,
+      detail: { next: 'enrol' },
+    });
     return { ok: true, sessionId, stage: 'enrol' };
   }
   const sessionId = await createSession(operator.id, context);
-  await recordAudit(actor, { action: 'login.success', subjectType: 'operator', subjectId: operator.id, detail: { secondFactor: false } });
+  await recordAudit(actor, {
+    action: 'login.success',
+    subjectType: 'operator',
+    subjectId: operator.id,
+    detail: { secondFactor: false },
+  });
   return { ok: true, sessionId, stage: 'complete' };
 }
 
 /** The pending sign-in at `stage` for this cookie, or why not. */
-async function pendingAt(sessionId: string | undefined, stage: PendingSession['stage']): Promise<PendingSession | null> {
+async function pendingAt(
+  sessionId: string | undefined,
+  stage: PendingSession['stage'],
+): Promise<PendingSession | null> {
   const pending = await findPendingSession(sessionId);
   return pending?.stage === stage ? pending : null;
 }
@@ -81,9 +129,19 @@ async function pendingAt(sessionId: string | undefined, stage: PendingSession['s
 /** Throttle and control characters for a code typed at the second step; null when it may be checked. */
 async function refuseCode(pending: PendingSession, code: string, context: LoginContext): Promise<StepResult | null> {
   if (hasControlCharacter(code)) return { ok: false, message: CONTROL_IN_SIGN_IN_MESSAGE };
-  const throttled = await loginThrottle(pending.email, context.ipAddress, deviceOf(pending.email, context.deviceCookie));
+  const throttled = await loginThrottle(
+    pending.email,
+    context.ipAddress,
+    deviceOf(pending.email, context.deviceCookie),
+  );
   if (!throttled) return null;
-  await countRefusal({ typed: pending.email, ipAddress: context.ipAddress, reason: `throttled: ${throttled}`, wholeAddress: throttled === 'address', operatorId: pending.operatorId });
+  await countRefusal({
+    typed: pending.email,
+    ipAddress: context.ipAddress,
+    reason: `throttled: ${throttled}`,
+    wholeAddress: throttled === 'address',
+    operatorId: pending.operatorId,
+  });
   return { ok: false, message: THROTTLED_MESSAGE };
 }
 
@@ -93,7 +151,10 @@ async function codeFailed(pending: PendingSession, context: LoginContext, reason
   return { ok: false, message: CODE_FAILED_MESSAGE };
 }
 
-/** Marks a TOTP step used: true only for a step later than the last one accepted (one statement, so a replay racing the first use loses). */
+/**
+ * Marks a TOTP step used: true only for a step later than the last one accepted (one statement, so a replay racing the
+ * first use loses).
+ */
 async function claimTotpStep(operatorId: string, step: number): Promise<boolean> {
   const db = await getDb();
   const claimed = await db
@@ -108,7 +169,11 @@ async function claimTotpStep(operatorId: string, step: number): Promise<boolean>
  * The code step: a TOTP code (each accepted once: its time step must be later than the last one
  * used) or a one-time recovery code. Success replaces the pending sign-in with a session.
  */
-export async function verifySecondFactor(sessionId: string | undefined, code: string, context: LoginContext): Promise<StepResult> {
+export async function verifySecondFactor(
+  sessionId: string | undefined,
+  code: string,
+  context: LoginContext,
+): Promise<StepResult> {
   const pending = await pendingAt(sessionId, 'code');
   if (!pending || !pending.totpSecret) return { ok: false, message: SIGN_IN_AGAIN_MESSAGE, restart: true };
   const refused = await refuseCode(pending, code, context);
@@ -118,7 +183,12 @@ export async function verifySecondFactor(sessionId: string | undefined, code: st
   if (isRecoveryCodeShape(code)) {
     if (!(await redeemRecoveryCode(pending.operatorId, code))) return codeFailed(pending, context, 'recovery code');
     method = 'recovery code';
-    await recordAudit(actor, { action: 'mfa.recovery_code_used', subjectType: 'operator', subjectId: pending.operatorId, detail: { remaining: await remainingRecoveryCodes(pending.operatorId) } });
+    await recordAudit(actor, {
+      action: 'mfa.recovery_code_used',
+      subjectType: 'operator',
+      subjectId: pending.operatorId,
+      detail: { remaining: await remainingRecoveryCodes(pending.operatorId) },
+    });
   } else {
     const step = matchTotpStep(openSealedText(pending.totpSecret), code.slice(0, 20));
     if (step === null) return codeFailed(pending, context, 'code');
@@ -126,12 +196,19 @@ export async function verifySecondFactor(sessionId: string | undefined, code: st
     method = 'totp';
   }
   const newId = await completePendingSession(pending, context);
-  await recordAudit(actor, { action: 'login.success', subjectType: 'operator', subjectId: pending.operatorId, detail: { secondFactor: method } });
+  await recordAudit(actor, {
+    action: 'login.success',
+    subjectType: 'operator',
+    subjectId: pending.operatorId,
+    detail: { secondFactor: method },
+  });
   return { ok: true, sessionId: newId };
 }
 
 /** What the enrolment page shows: the secret being set up, for its QR code and as text. */
-export async function pendingEnrolment(sessionId: string | undefined): Promise<{ email: string; secret: string } | null> {
+export async function pendingEnrolment(
+  sessionId: string | undefined,
+): Promise<{ email: string; secret: string } | null> {
   const pending = await pendingAt(sessionId, 'enrol');
   return pending?.pending ? { email: pending.email, secret: openSealedText(pending.pending) } : null;
 }
@@ -147,7 +224,11 @@ export async function pendingRecoveryCodes(sessionId: string | undefined): Promi
  * becomes the account's (sealed), ten recovery codes are made, and the sign-in moves on to show
  * them once. Audited as `mfa.enrol` and `mfa.recovery_codes`.
  */
-export async function confirmEnrolment(sessionId: string | undefined, code: string, context: LoginContext): Promise<StepResult> {
+export async function confirmEnrolment(
+  sessionId: string | undefined,
+  code: string,
+  context: LoginContext,
+): Promise<StepResult> {
   const pending = await pendingAt(sessionId, 'enrol');
   if (!pending?.pending) return { ok: false, message: SIGN_IN_AGAIN_MESSAGE, restart: true };
   const refused = await refuseCode(pending, code, context);
@@ -165,8 +246,21 @@ export async function confirmEnrolment(sessionId: string | undefined, code: stri
     if (taken.length === 0) return null;
     const issued = await issueRecoveryCodes(pending.operatorId, tx);
     const actor = actorFor(pending.operatorId, pending.email, context.ipAddress);
-    await recordAudit(actor, { action: 'mfa.enrol', subjectType: 'operator', subjectId: pending.operatorId, detail: { via: 'console' } }, tx);
-    await recordAudit(actor, { action: 'mfa.recovery_codes', subjectType: 'operator', subjectId: pending.operatorId, detail: { count: issued.length } }, tx);
+    await recordAudit(
+      actor,
+      { action: 'mfa.enrol', subjectType: 'operator', subjectId: pending.operatorId, detail: { via: 'console' } },
+      tx,
+    );
+    await recordAudit(
+      actor,
+      {
+        action: 'mfa.recovery_codes',
+        subjectType: 'operator',
+        subjectId: pending.operatorId,
+        detail: { count: issued.length },
+      },
+      tx,
+    );
     return issued;
   });
   if (!codes) return { ok: false, message: SIGN_IN_AGAIN_MESSAGE, restart: true };
@@ -179,6 +273,11 @@ export async function finishEnrolment(sessionId: string | undefined, context: Lo
   const pending = await pendingAt(sessionId, 'codes');
   if (!pending) return { ok: false, message: SIGN_IN_AGAIN_MESSAGE, restart: true };
   const newId = await completePendingSession(pending, context);
-  await recordAudit(actorFor(pending.operatorId, pending.email, context.ipAddress), { action: 'login.success', subjectType: 'operator', subjectId: pending.operatorId, detail: { secondFactor: 'totp', enrolled: true } });
+  await recordAudit(actorFor(pending.operatorId, pending.email, context.ipAddress), {
+    action: 'login.success',
+    subjectType: 'operator',
+    subjectId: pending.operatorId,
+    detail: { secondFactor: 'totp', enrolled: true },
+  });
   return { ok: true, sessionId: newId };
 }

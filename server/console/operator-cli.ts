@@ -23,7 +23,11 @@ export interface CommandResult {
  * The operator command (scripts/operator.mjs runs it here, or inside the running server when the
  * embedded database is held by it). `password` is what was piped to standard input, if anything.
  */
-export async function runOperatorCommand(args: string[], password: string | undefined, actorName = `cli:${userInfo().username}`): Promise<CommandResult> {
+export async function runOperatorCommand(
+  args: string[],
+  password: string | undefined,
+  actorName = `cli:${userInfo().username}`,
+): Promise<CommandResult> {
   const actor: Actor = { operatorId: null, actor: actorName, ipAddress: 'local' };
   const [command, ...rest] = args;
   try {
@@ -31,15 +35,29 @@ export async function runOperatorCommand(args: string[], password: string | unde
       case 'add': {
         const email = rest.find((arg) => !arg.startsWith('--') && rest[rest.indexOf(arg) - 1] !== '--role');
         const roleIndex = rest.indexOf('--role');
-        const role = roleIndex >= 0 ? rest[roleIndex + 1] : rest.find((arg) => arg.startsWith('--role='))?.slice('--role='.length);
+        const role =
+          roleIndex >= 0 ? rest[roleIndex + 1] : rest.find((arg) => arg.startsWith('--role='))?.slice('--role='.length);
         if (!email || !role) return { output: OPERATOR_USAGE, code: 2 };
         const { setupLink } = await addOperator(actor, { email, role, password: password || undefined });
-        return { output: setupLink ? `Added ${email} (${role}). Send this one-time link to set the password (valid 24 hours):\n${setupLink}` : `Added ${email} (${role}).`, code: 0 };
+        return {
+          output: setupLink
+            ? `Added ${email} (${role}). Send this one-time link to set the password (valid 24 hours):\n${setupLink}`
+            : `Added ${email} (${role}).`,
+          code: 0,
+        };
       }
       case 'list': {
         const rows = await listOperators();
-        if (rows.length === 0) return { output: 'No accounts yet. Add one with: npm run operator -- add EMAIL --role admin', code: 0 };
-        const lines = rows.map((row) => [row.email, row.role, row.disabledAt ? 'disabled' : row.hasPassword ? 'active' : 'awaiting password', row.hasTotp ? 'totp' : 'no totp'].join('\t'));
+        if (rows.length === 0)
+          return { output: 'No accounts yet. Add one with: npm run operator -- add EMAIL --role admin', code: 0 };
+        const lines = rows.map((row) =>
+          [
+            row.email,
+            row.role,
+            row.disabledAt ? 'disabled' : row.hasPassword ? 'active' : 'awaiting password',
+            row.hasTotp ? 'totp' : 'no totp',
+          ].join('\t'),
+        );
         return { output: lines.join('\n'), code: 0 };
       }
       case 'disable': {
@@ -50,7 +68,10 @@ export async function runOperatorCommand(args: string[], password: string | unde
       case 'reset': {
         if (!rest[0]) return { output: OPERATOR_USAGE, code: 2 };
         const { setupLink } = await resetOperator(actor, rest[0]);
-        return { output: `Reset ${rest[0]}; its sessions are ended. One-time link to set a new password (valid 24 hours):\n${setupLink}`, code: 0 };
+        return {
+          output: `Reset ${rest[0]}; its sessions are ended. One-time link to set a new password (valid 24 hours):\n${setupLink}`,
+          code: 0,
+        };
       }
       case 'totp': {
         if (!rest[0]) return { output: OPERATOR_USAGE, code: 2 };

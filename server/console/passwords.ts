@@ -17,7 +17,11 @@ export function passwordProblem(password: string, email = ''): string | null {
   if (COMMON_PASSWORDS.has(lower)) return 'This password is on a list of common passwords. Choose another.';
   const core = lower.replace(/^[^a-z]+|[^a-z]+$/g, '');
   const localPart = email.toLowerCase().split('@')[0] ?? '';
-  if (core === '' || COMMON_BASE_WORDS.has(core) || (localPart.length >= 3 && core === localPart.replace(/[^a-z]/g, ''))) {
+  if (
+    core === '' ||
+    COMMON_BASE_WORDS.has(core) ||
+    (localPart.length >= 3 && core === localPart.replace(/[^a-z]/g, ''))
+  ) {
     return 'This password is too easy to guess. Choose another.';
   }
   if (new Set(lower).size <= 3) return 'This password is too easy to guess. Choose another.';

@@ -12,7 +12,8 @@ export const RECOVERY_CODE_COUNT = 10;
 
 /** Lower-case, without spaces or dashes: "ABCDE-FGHIJ" and "abcdefghij" are one code. */
 const normalise = (code: string) => code.toLowerCase().replace(/[\s-]/g, '');
-const hashOf = (code: string) => createHmac('sha256', consoleKey('recovery-codes')).update(normalise(code)).digest('hex');
+const hashOf = (code: string) =>
+  createHmac('sha256', consoleKey('recovery-codes')).update(normalise(code)).digest('hex');
 
 /** Looks like a recovery code (10 base32 characters, a dash optional), not a 6-digit TOTP code. */
 export const isRecoveryCodeShape = (code: string) => /^[a-z2-7]{10}$/.test(normalise(code));
@@ -39,14 +40,23 @@ export async function redeemRecoveryCode(operatorId: string, code: string): Prom
   const used = await db
     .update(operatorRecoveryCodes)
     .set({ usedAt: now() })
-    .where(and(eq(operatorRecoveryCodes.codeHash, hashOf(code)), eq(operatorRecoveryCodes.operatorId, operatorId), isNull(operatorRecoveryCodes.usedAt)))
+    .where(
+      and(
+        eq(operatorRecoveryCodes.codeHash, hashOf(code)),
+        eq(operatorRecoveryCodes.operatorId, operatorId),
+        isNull(operatorRecoveryCodes.usedAt),
+      ),
+    )
     .returning({ codeHash: operatorRecoveryCodes.codeHash });
   return used.length === 1;
 }
 
 export async function remainingRecoveryCodes(operatorId: string): Promise<number> {
   const db = await getDb();
-  const rows = await db.select({ codeHash: operatorRecoveryCodes.codeHash }).from(operatorRecoveryCodes).where(and(eq(operatorRecoveryCodes.operatorId, operatorId), isNull(operatorRecoveryCodes.usedAt)));
+  const rows = await db
+    .select({ codeHash: operatorRecoveryCodes.codeHash })
+    .from(operatorRecoveryCodes)
+    .where(and(eq(operatorRecoveryCodes.operatorId, operatorId), isNull(operatorRecoveryCodes.usedAt)));
   return rows.length;
 }
 

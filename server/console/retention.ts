@@ -1,7 +1,17 @@
 import 'server-only';
 import { and, inArray, lt, ne, sql } from 'drizzle-orm';
 import { getDb, resultRows } from '../db/client';
-import { auditLog, businessInquiries, claimAttachments, claims, comments, homeAssessments, leads, mailSuppressions, outboxMessages } from '../db/schema';
+import {
+  auditLog,
+  businessInquiries,
+  claimAttachments,
+  claims,
+  comments,
+  homeAssessments,
+  leads,
+  mailSuppressions,
+  outboxMessages,
+} from '../db/schema';
 import { getEnv } from '../env';
 import { describeError, log } from '../log';
 import { DatabaseDocumentStore } from '../storage/database-store';
@@ -38,14 +48,19 @@ export async function runRetention({ dryRun }: { dryRun: boolean }): Promise<Ret
   const env = getEnv();
   const db = await getDb();
   const documentCutoff = new Date(now().getTime() - env.RETENTION_DAYS_CLAIM_DOCUMENTS * DAY_MS);
-  const oldDocuments = await db.select({ id: claimAttachments.id, storageKey: claimAttachments.storageKey }).from(claimAttachments).where(lt(claimAttachments.createdAt, documentCutoff));
+  const oldDocuments = await db
+    .select({ id: claimAttachments.id, storageKey: claimAttachments.storageKey })
+    .from(claimAttachments)
+    .where(lt(claimAttachments.createdAt, documentCutoff));
 
   const submissionDays = env.RETENTION_DAYS_SUBMISSIONS;
   const cutoff = submissionDays === 'off' ? null : new Date(now().getTime() - submissionDays * DAY_MS);
   // Rows past the cutoff whose personal fields are still there.
   const count = async (table: string, marker: string) => {
     if (!cutoff) return 0;
-    const result = await db.execute(sql`select count(*)::int as n from ${sql.identifier(table)} where created_at < ${cutoff.toISOString()}::timestamptz and ${sql.identifier(marker)} <> ${REMOVED}`);
+    const result = await db.execute(
+      sql`select count(*)::int as n from ${sql.identifier(table)} where created_at < ${cutoff.toISOString()}::timestamptz and ${sql.identifier(marker)} <> ${REMOVED}`,
+    );
     const rows = resultRows<{ n: number }>(result);
     return Number(rows[0]?.n ?? 0);
   };
@@ -58,11 +73,21 @@ export async function runRetention({ dryRun }: { dryRun: boolean }): Promise<Ret
   };
   // The outbox keeps each e-mail and webhook as it left (contact details, a note, a comment): past
   // the same age, messages no longer waiting keep their topic, state and dates, not their contents.
-  const oldMessages = and(lt(outboxMessages.createdAt, cutoff ?? new Date(0)), ne(outboxMessages.status, 'pending'), sql`${outboxMessages.payload} <> ${JSON.stringify(REMOVED_PAYLOAD)}::jsonb`);
-  const [messages] = cutoff ? await db.select({ n: sql<number>`count(*)::int` }).from(outboxMessages).where(oldMessages) : [{ n: 0 }];
+  const oldMessages = and(
+    lt(outboxMessages.createdAt, cutoff ?? new Date(0)),
+    ne(outboxMessages.status, 'pending'),
+    sql`${outboxMessages.payload} <> ${JSON.stringify(REMOVED_PAYLOAD)}::jsonb`,
+  );
+  const [messages] = cutoff
+    ? await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(outboxMessages)
+        .where(oldMessages)
+    : [{ n: 0 }];
   // Suspected spam goes by SPAM_RETENTION_DAYS, or earlier with the other submissions: never kept
   // (with its held messages, whole) past the date an ordinary submission loses its personal fields.
-  const spamDays = submissionDays === 'off' ? env.SPAM_RETENTION_DAYS : Math.min(env.SPAM_RETENTION_DAYS, submissionDays);
+  const spamDays =
+    submissionDays === 'off' ? env.SPAM_RETENTION_DAYS : Math.min(env.SPAM_RETENTION_DAYS, submissionDays);
   const spam = await purgeSuspectedSpam(spamDays, dryRun);
   const report: RetentionReport = {
     documentDays: env.RETENTION_DAYS_CLAIM_DOCUMENTS,
@@ -78,7 +103,12 @@ export async function runRetention({ dryRun }: { dryRun: boolean }): Promise<Ret
   const store = getFileStore();
   if (oldDocuments.length > 0) {
     for (const document of oldDocuments) await store.delete(document.storageKey);
-    await db.delete(claimAttachments).where(inArray(claimAttachments.id, oldDocuments.map((document) => document.id)));
+    await db.delete(claimAttachments).where(
+      inArray(
+        claimAttachments.id,
+        oldDocuments.map((document) => document.id),
+      ),
+    );
   }
   // Documents no claim took (a crash between the upload and the claim's transaction).
   if (store instanceof DatabaseDocumentStore) {
@@ -87,19 +117,37 @@ export async function runRetention({ dryRun }: { dryRun: boolean }): Promise<Ret
   }
   if (cutoff) {
     await db.transaction(async (tx) => {
-      await tx.update(claims).set({ firstName: REMOVED, lastName: REMOVED, email: REMOVED, phone: REMOVED, description: REMOVED }).where(and(lt(claims.createdAt, cutoff), ne(claims.email, REMOVED)));
-      await tx.update(businessInquiries).set({ contactName: REMOVED, email: REMOVED, phone: REMOVED, additionalDetails: REMOVED }).where(and(lt(businessInquiries.createdAt, cutoff), ne(businessInquiries.email, REMOVED)));
+      await tx
+        .update(claims)
+        .set({ firstName: REMOVED, lastName: REMOVED, email: REMOVED, phone: REMOVED, description: REMOVED })
+        .where(and(lt(claims.createdAt, cutoff), ne(claims.email, REMOVED)));
+      await tx
+        .update(businessInquiries)
+        .set({ contactName: REMOVED, email: REMOVED, phone: REMOVED, additionalDetails: REMOVED })
+        .where(and(lt(businessInquiries.createdAt, cutoff), ne(businessInquiries.email, REMOVED)));
       // A call-back request's note is the visitor's own words: it goes with the contact details.
-      await tx.update(leads).set({ name: REMOVED, email: REMOVED, phone: REMOVED, note: null }).where(and(lt(leads.createdAt, cutoff), ne(leads.email, REMOVED)));
-      await tx.update(homeAssessments).set({ fullName: REMOVED, email: REMOVED, phone: REMOVED }).where(and(lt(homeAssessments.createdAt, cutoff), ne(homeAssessments.email, REMOVED)));
-      await tx.update(comments).set({ authorName: REMOVED, authorEmail: null }).where(and(lt(comments.createdAt, cutoff), ne(comments.authorName, REMOVED)));
+      await tx
+        .update(leads)
+        .set({ name: REMOVED, email: REMOVED, phone: REMOVED, note: null })
+        .where(and(lt(leads.createdAt, cutoff), ne(leads.email, REMOVED)));
+      await tx
+        .update(homeAssessments)
+        .set({ fullName: REMOVED, email: REMOVED, phone: REMOVED })
+        .where(and(lt(homeAssessments.createdAt, cutoff), ne(homeAssessments.email, REMOVED)));
+      await tx
+        .update(comments)
+        .set({ authorName: REMOVED, authorEmail: null })
+        .where(and(lt(comments.createdAt, cutoff), ne(comments.authorName, REMOVED)));
       await tx.update(outboxMessages).set({ payload: REMOVED_PAYLOAD, recipientKey: null }).where(oldMessages);
       // A record of a confirmation not sent (opted out, or over the daily limit) names its
       // recipient; the opt-out itself is kept in opt_outs, so these go with the submissions.
       await tx.delete(mailSuppressions).where(lt(mailSuppressions.createdAt, cutoff));
     });
   }
-  await recordAudit({ operatorId: null, actor: 'system:retention', ipAddress: 'local' }, { action: 'retention.run', detail: { ...report } });
+  await recordAudit(
+    { operatorId: null, actor: 'system:retention', ipAddress: 'local' },
+    { action: 'retention.run', detail: { ...report } },
+  );
   return report;
 }
 
@@ -111,15 +159,30 @@ export function describeRetention(report: RetentionReport, dryRun: boolean): str
   ];
   if (report.submissionDays === 'off') lines.push('Submissions: kept (RETENTION_DAYS_SUBMISSIONS=off).');
   else {
-    for (const [table, n] of Object.entries(report.submissions)) lines.push(`${dryRun ? 'Would remove' : 'Removed'} personal fields of ${n} ${table.replace(/_/g, ' ')} older than ${report.submissionDays} days.`);
-    lines.push(`${dryRun ? 'Would remove' : 'Removed'} the contents of ${report.outboxMessages} sent e-mail(s) and webhook(s) older than ${report.submissionDays} days.`);
+    for (const [table, n] of Object.entries(report.submissions))
+      lines.push(
+        `${dryRun ? 'Would remove' : 'Removed'} personal fields of ${n} ${table.replace(/_/g, ' ')} older than ${report.submissionDays} days.`,
+      );
+    lines.push(
+      `${dryRun ? 'Would remove' : 'Removed'} the contents of ${report.outboxMessages} sent e-mail(s) and webhook(s) older than ${report.submissionDays} days.`,
+    );
   }
   return lines.join('\n');
 }
 
 /** Runs retention once a day in this process (first run a minute after start). */
 export function startRetentionJob(): () => void {
-  const run = () => runRetention({ dryRun: false }).then((report) => log.info('retention run', { documents: report.documents, ...report.submissions, outbox_messages: report.outboxMessages, suspected_spam: report.suspectedSpam })).catch((error: unknown) => log.error('retention run failed', describeError(error)));
+  const run = () =>
+    runRetention({ dryRun: false })
+      .then((report) =>
+        log.info('retention run', {
+          documents: report.documents,
+          ...report.submissions,
+          outbox_messages: report.outboxMessages,
+          suspected_spam: report.suspectedSpam,
+        }),
+      )
+      .catch((error: unknown) => log.error('retention run failed', describeError(error)));
   const first = setTimeout(run, 60_000);
   const daily = setInterval(run, DAY_MS);
   first.unref();
@@ -145,19 +208,32 @@ export interface AuditRetentionReport {
  * this transaction, and the rule (how old, which statement) stays in the database. The run writes
  * its own row (`audit.retention`) in the same transaction.
  */
-export async function runAuditRetention({ dryRun, actor }: { dryRun: boolean; actor: string }): Promise<AuditRetentionReport> {
+export async function runAuditRetention({
+  dryRun,
+  actor,
+}: {
+  dryRun: boolean;
+  actor: string;
+}): Promise<AuditRetentionReport> {
   const days = getEnv().RETENTION_DAYS_AUDIT;
   const before = new Date(now().getTime() - days * DAY_MS);
   const db = await getDb();
   if (dryRun) {
-    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(lt(auditLog.at, before));
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(auditLog)
+      .where(lt(auditLog.at, before));
     return { days, before: before.toISOString(), rows: Number(row?.n ?? 0) };
   }
   return db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('insurancematch.audit_retention_before', ${before.toISOString()}, true)`);
     const deleted = await tx.delete(auditLog).where(lt(auditLog.at, before)).returning({ id: auditLog.id });
     const report = { days, before: before.toISOString(), rows: deleted.length };
-    await recordAudit({ operatorId: null, actor, ipAddress: 'local' }, { action: 'audit.retention', detail: { ...report } }, tx);
+    await recordAudit(
+      { operatorId: null, actor, ipAddress: 'local' },
+      { action: 'audit.retention', detail: { ...report } },
+      tx,
+    );
     return report;
   });
 }

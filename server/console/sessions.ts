@@ -31,7 +31,12 @@ const hashOf = (sessionId: string) => createHash('sha256').update(sessionId).dig
  * A new session: returns the random id for the cookie; only its hash is stored. A pending stage
  * carries its sealed `pending` value (the secret being set up, or the recovery codes to show).
  */
-export async function createSession(operatorId: string, context: { ipAddress: string; userAgent: string }, stage: SessionStage = 'complete', pending: string | null = null): Promise<string> {
+export async function createSession(
+  operatorId: string,
+  context: { ipAddress: string; userAgent: string },
+  stage: SessionStage = 'complete',
+  pending: string | null = null,
+): Promise<string> {
   const sessionId = randomBytes(32).toString('base64url');
   const db = await getDb();
   const at = now();
@@ -73,15 +78,27 @@ export async function findSession(sessionId: string | undefined): Promise<Operat
   if (!row) return null;
   if (getEnv().CONSOLE_REQUIRE_MFA && row.totpSecret === null) return null;
   const at = now().getTime();
-  const expired = at - row.lastSeenAt.getTime() > IDLE_TIMEOUT_MS || at - row.createdAt.getTime() > ABSOLUTE_TIMEOUT_MS || row.disabledAt !== null;
+  const expired =
+    at - row.lastSeenAt.getTime() > IDLE_TIMEOUT_MS ||
+    at - row.createdAt.getTime() > ABSOLUTE_TIMEOUT_MS ||
+    row.disabledAt !== null;
   if (expired) {
     await db.delete(operatorSessions).where(eq(operatorSessions.idHash, idHash));
     return null;
   }
   if (at - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
-    await db.update(operatorSessions).set({ lastSeenAt: new Date(at) }).where(eq(operatorSessions.idHash, idHash));
+    await db
+      .update(operatorSessions)
+      .set({ lastSeenAt: new Date(at) })
+      .where(eq(operatorSessions.idHash, idHash));
   }
-  return { operatorId: row.operatorId, email: row.email, role: row.role as OperatorSession['role'], hasTotp: row.totpSecret !== null, createdAt: row.createdAt };
+  return {
+    operatorId: row.operatorId,
+    email: row.email,
+    role: row.role as OperatorSession['role'],
+    hasTotp: row.totpSecret !== null,
+    createdAt: row.createdAt,
+  };
 }
 
 export async function deleteSession(sessionId: string): Promise<void> {
@@ -105,7 +122,16 @@ export async function findPendingSession(sessionId: string | undefined): Promise
   const db = await getDb();
   const idHash = hashOf(sessionId);
   const [row] = await db
-    .select({ operatorId: operatorSessions.operatorId, createdAt: operatorSessions.createdAt, stage: operatorSessions.stage, pending: operatorSessions.pending, email: operators.email, role: operators.role, totpSecret: operators.totpSecret, disabledAt: operators.disabledAt })
+    .select({
+      operatorId: operatorSessions.operatorId,
+      createdAt: operatorSessions.createdAt,
+      stage: operatorSessions.stage,
+      pending: operatorSessions.pending,
+      email: operators.email,
+      role: operators.role,
+      totpSecret: operators.totpSecret,
+      disabledAt: operators.disabledAt,
+    })
     .from(operatorSessions)
     .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
     .where(and(eq(operatorSessions.idHash, idHash), ne(operatorSessions.stage, 'complete')));
@@ -114,17 +140,32 @@ export async function findPendingSession(sessionId: string | undefined): Promise
     await db.delete(operatorSessions).where(eq(operatorSessions.idHash, idHash));
     return null;
   }
-  return { idHash, operatorId: row.operatorId, email: row.email, role: row.role as PendingSession['role'], stage: row.stage as PendingSession['stage'], pending: row.pending, totpSecret: row.totpSecret };
+  return {
+    idHash,
+    operatorId: row.operatorId,
+    email: row.email,
+    role: row.role as PendingSession['role'],
+    stage: row.stage as PendingSession['stage'],
+    pending: row.pending,
+    totpSecret: row.totpSecret,
+  };
 }
 
 /** Moves a pending sign-in to its next pending step (same cookie: nothing is opened by it). */
-export async function advancePendingSession(idHash: string, stage: PendingSession['stage'], pending: string | null): Promise<void> {
+export async function advancePendingSession(
+  idHash: string,
+  stage: PendingSession['stage'],
+  pending: string | null,
+): Promise<void> {
   const db = await getDb();
   await db.update(operatorSessions).set({ stage, pending }).where(eq(operatorSessions.idHash, idHash));
 }
 
 /** Ends a pending sign-in and opens a complete session under a new id (never the same cookie value). */
-export async function completePendingSession(pending: PendingSession, context: { ipAddress: string; userAgent: string }): Promise<string> {
+export async function completePendingSession(
+  pending: PendingSession,
+  context: { ipAddress: string; userAgent: string },
+): Promise<string> {
   const db = await getDb();
   await db.delete(operatorSessions).where(eq(operatorSessions.idHash, pending.idHash));
   return createSession(pending.operatorId, context);

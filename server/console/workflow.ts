@@ -13,9 +13,13 @@ export async function setItemStatus(actor: Actor, type: ItemType, id: string, st
     await tx
       .insert(itemWorkflow)
       .values({ subjectType: type, subjectId: id, status, updatedAt: now() })
-      .onConflictDoUpdate({ target: [itemWorkflow.subjectType, itemWorkflow.subjectId], set: { status, updatedAt: now() } });
+      .onConflictDoUpdate({
+        target: [itemWorkflow.subjectType, itemWorkflow.subjectId],
+        set: { status, updatedAt: now() },
+      });
     // Spam is never shown: a comment marked as spam leaves the public list at once.
-    if (type === 'comment' && status === 'spam') await tx.update(comments).set({ visibility: 'hidden' }).where(eq(comments.id, id));
+    if (type === 'comment' && status === 'spam')
+      await tx.update(comments).set({ visibility: 'hidden' }).where(eq(comments.id, id));
     await recordAudit(actor, { action: 'item.status', subjectType: type, subjectId: id, detail: { status } }, tx);
   });
   if (type === 'comment') invalidatePageCache('/api/comments/');
@@ -25,11 +29,19 @@ export async function setItemStatus(actor: Actor, type: ItemType, id: string, st
  * Assigns the item to an operator (null: nobody). The audit row names the assignee by e-mail too,
  * so the log reads as people, not ids (issue 23). False, and nothing changes, for an unknown account.
  */
-export async function assignItem(actor: Actor, type: ItemType, id: string, operatorId: string | null): Promise<boolean> {
+export async function assignItem(
+  actor: Actor,
+  type: ItemType,
+  id: string,
+  operatorId: string | null,
+): Promise<boolean> {
   const db = await getDb();
   let assignedToEmail: string | null = null;
   if (operatorId) {
-    const [exists] = await db.select({ id: operators.id, email: operators.email }).from(operators).where(eq(operators.id, operatorId));
+    const [exists] = await db
+      .select({ id: operators.id, email: operators.email })
+      .from(operators)
+      .where(eq(operators.id, operatorId));
     if (!exists) return false;
     assignedToEmail = exists.email;
   }
@@ -37,8 +49,15 @@ export async function assignItem(actor: Actor, type: ItemType, id: string, opera
     await tx
       .insert(itemWorkflow)
       .values({ subjectType: type, subjectId: id, assignedTo: operatorId, updatedAt: now() })
-      .onConflictDoUpdate({ target: [itemWorkflow.subjectType, itemWorkflow.subjectId], set: { assignedTo: operatorId, updatedAt: now() } });
-    await recordAudit(actor, { action: 'item.assign', subjectType: type, subjectId: id, detail: { assignedTo: operatorId, assignedToEmail } }, tx);
+      .onConflictDoUpdate({
+        target: [itemWorkflow.subjectType, itemWorkflow.subjectId],
+        set: { assignedTo: operatorId, updatedAt: now() },
+      });
+    await recordAudit(
+      actor,
+      { action: 'item.assign', subjectType: type, subjectId: id, detail: { assignedTo: operatorId, assignedToEmail } },
+      tx,
+    );
   });
   return true;
 }
@@ -46,7 +65,14 @@ export async function assignItem(actor: Actor, type: ItemType, id: string, opera
 export async function addNote(actor: Actor, type: ItemType, id: string, body: string): Promise<void> {
   const db = await getDb();
   await db.transaction(async (tx) => {
-    await tx.insert(itemNotes).values({ subjectType: type, subjectId: id, authorId: actor.operatorId, authorEmail: actor.actor, body, createdAt: now() });
+    await tx.insert(itemNotes).values({
+      subjectType: type,
+      subjectId: id,
+      authorId: actor.operatorId,
+      authorEmail: actor.actor,
+      body,
+      createdAt: now(),
+    });
     await recordAudit(actor, { action: 'item.note', subjectType: type, subjectId: id }, tx);
   });
 }
@@ -59,7 +85,10 @@ export async function moderateComment(actor: Actor, id: string, action: 'publish
       await tx.delete(comments).where(eq(comments.id, id));
       await tx.delete(itemWorkflow).where(and(eq(itemWorkflow.subjectType, 'comment'), eq(itemWorkflow.subjectId, id)));
     } else {
-      await tx.update(comments).set({ visibility: action === 'publish' ? 'published' : 'hidden' }).where(eq(comments.id, id));
+      await tx
+        .update(comments)
+        .set({ visibility: action === 'publish' ? 'published' : 'hidden' })
+        .where(eq(comments.id, id));
     }
     await recordAudit(actor, { action: `comment.${action}`, subjectType: 'comment', subjectId: id }, tx);
   });

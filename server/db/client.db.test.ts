@@ -19,7 +19,9 @@ describe('database', () => {
 
   it('keeps data across a reopen (migrations are not re-applied destructively)', async () => {
     const db = await getDb();
-    await db.execute(sql`insert into outbox_messages (channel, topic, idempotency_key, payload) values ('email', 'test', 'reopen-key', '{}'::jsonb)`);
+    await db.execute(
+      sql`insert into outbox_messages (channel, topic, idempotency_key, payload) values ('email', 'test', 'reopen-key', '{}'::jsonb)`,
+    );
     await closeDatabase();
     const reopened = await getDb();
     const result = await reopened.execute(sql`select topic from outbox_messages where idempotency_key = 'reopen-key'`);
@@ -30,7 +32,11 @@ describe('database', () => {
   it('/api/health answers 200 with the database up', async () => {
     const response = await health();
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ status: 'ok', database: 'up', outbox: { pending: 1, failing: 0, dead: 0 } });
+    expect(await response.json()).toMatchObject({
+      status: 'ok',
+      database: 'up',
+      outbox: { pending: 1, failing: 0, dead: 0 },
+    });
   });
 
   it('/api/health answers 503 when the database is unreachable (within the second a report is reused)', async () => {

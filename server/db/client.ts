@@ -37,7 +37,13 @@ const MIGRATIONS_FOLDER = path.join(process.cwd(), 'server/db/migrations');
  * are sized for a database server; this site's tables are small. Measured (decision 162): about
  * 125 MB less resident memory, on a new or a reopened data folder.
  */
-export const PGLITE_MEMORY_SETTINGS = ['shared_buffers=16MB', 'maintenance_work_mem=8MB', 'work_mem=2MB', 'temp_buffers=2MB', 'wal_buffers=1MB'];
+export const PGLITE_MEMORY_SETTINGS = [
+  'shared_buffers=16MB',
+  'maintenance_work_mem=8MB',
+  'work_mem=2MB',
+  'temp_buffers=2MB',
+  'wal_buffers=1MB',
+];
 /** PostgreSQL (DATABASE_URL): connections kept per process, and how long an unused one stays open. */
 const POSTGRES_POOL = { max: 10, idle_timeout: 30 };
 
@@ -63,7 +69,9 @@ async function openDatabase(): Promise<Database> {
   // PGlite wants its folder to exist; it holds a lock, so only one server process may use it.
   const dataDir = path.resolve(env.DATA_DIR, 'pglite');
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const client = await PGlite.create(dataDir, { startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_SETTINGS.flatMap((setting) => ['-c', setting])] });
+  const client = await PGlite.create(dataDir, {
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_SETTINGS.flatMap((setting) => ['-c', setting])],
+  });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   releaseStartupMemory();
@@ -105,7 +113,6 @@ export async function getDatabaseDriver(): Promise<Database['driver']> {
   return (await database()).driver;
 }
 
-
 export async function closeDatabase(): Promise<void> {
   const pending = globalForDb.databasePromise;
   globalForDb.databasePromise = undefined;
@@ -117,7 +124,9 @@ export async function closeDatabase(): Promise<void> {
  * taken inside a transaction of our own, so no other transaction is half done (PGlite runs one at
  * a time), after a checkpoint; `counts` are the row counts of `tables` in that same instant.
  */
-export async function snapshotEmbeddedDatabase(tables: readonly string[]): Promise<{ dump: Blob; counts: Record<string, number> }> {
+export async function snapshotEmbeddedDatabase(
+  tables: readonly string[],
+): Promise<{ dump: Blob; counts: Record<string, number> }> {
   const { pglite } = await database();
   if (!pglite) throw new Error('the database is PostgreSQL: back it up with pg_dump');
   await pglite.exec('checkpoint');

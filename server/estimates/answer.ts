@@ -11,7 +11,9 @@ import { enforceRateLimit, type RateLimitPolicy } from '../rate-limit';
 import { clientIp } from '../http/client-ip';
 import { getSiteConfig } from '../site-config';
 
-/** What POST /api/estimates answers (lib/estimate/stored.ts): dollars rounded to the cent, percentages to two decimals. */
+/**
+ * What POST /api/estimates answers (lib/estimate/stored.ts): dollars rounded to the cent, percentages to two decimals.
+ */
 export type { EstimateAnswer };
 
 /** Generous for a family trying a few incomes, tight enough that nobody scrapes it. */

@@ -13,7 +13,10 @@ setupTestDatabase();
 const MARKER_INCOME = 39_125;
 const TEXAS_SINGLE = { state: 'TX', householdSize: 1, yearlyIncome: MARKER_INCOME, ages: [40], zipCode: '78701' };
 
-function post(body: BodyInit, headers: Record<string, string> = visitorHeaders({ 'content-type': 'application/json' })) {
+function post(
+  body: BodyInit,
+  headers: Record<string, string> = visitorHeaders({ 'content-type': 'application/json' }),
+) {
   return POST(new Request('http://localhost/api/estimates', { method: 'POST', headers, body }));
 }
 const postJson = (body: unknown, headers?: Record<string, string>) => post(JSON.stringify(body), headers);
@@ -21,7 +24,9 @@ const postJson = (body: unknown, headers?: Record<string, string>) => post(JSON.
 /** Rows in every table of the database, to show the estimate stores nothing. */
 async function rowCounts(): Promise<Record<string, number>> {
   const db = await getDb();
-  const result = await db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`);
+  const result = await db.execute(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+  );
   const rows = resultRows<{ table_name: string }>(result);
   const counts: Record<string, number> = {};
   for (const { table_name: table } of rows) counts[table] = await countRows(`"${table}"`);
@@ -85,13 +90,28 @@ describe('POST /api/estimates', () => {
   it('answers Medicaid, the coverage gap and the cliff with the figures that do not apply as null', async () => {
     const medicaid = await (await postJson({ state: 'CA', householdSize: 1, yearlyIncome: 20_000, ages: [30] })).json();
     expect(medicaid).toEqual({
-      planYear: 2026, percentOfPoverty: 125, guidelineYear: 2026, applicablePercentage: null, benchmarkMonthly: null,
-      contributionMonthly: null, creditMonthly: null, afterCreditMonthly: null, outcome: 'medicaid',
+      planYear: 2026,
+      percentOfPoverty: 125,
+      guidelineYear: 2026,
+      applicablePercentage: null,
+      benchmarkMonthly: null,
+      contributionMonthly: null,
+      creditMonthly: null,
+      afterCreditMonthly: null,
+      outcome: 'medicaid',
     });
-    expect(await (await postJson({ ...TEXAS_SINGLE, yearlyIncome: 12_000 })).json()).toMatchObject({ percentOfPoverty: 76, outcome: 'coverage-gap' });
-    // 62,757 -> 401%: no credit. A 60-year-old's benchmark: 661 x 2.714 / 1.278 = 1,403.7199 -> $1,403.72, paid in full.
+    expect(await (await postJson({ ...TEXAS_SINGLE, yearlyIncome: 12_000 })).json()).toMatchObject({
+      percentOfPoverty: 76,
+      outcome: 'coverage-gap',
+    });
+    // 62,757 -> 401%: no credit. A 60-year-old's benchmark: 661 x 2.714 / 1.278 = 1,403.7199 -> $1,403.72, paid in
+    // full.
     expect(await (await postJson({ ...TEXAS_SINGLE, yearlyIncome: 62_757, ages: [60] })).json()).toMatchObject({
-      percentOfPoverty: 401, benchmarkMonthly: 1_403.72, creditMonthly: 0, afterCreditMonthly: 1_403.72, outcome: 'no-credit-above-400',
+      percentOfPoverty: 401,
+      benchmarkMonthly: 1_403.72,
+      creditMonthly: 0,
+      afterCreditMonthly: 1_403.72,
+      outcome: 'no-credit-above-400',
     });
   });
 
@@ -99,7 +119,8 @@ describe('POST /api/estimates', () => {
     const response = await postJson({ ...TEXAS_SINGLE, state: 'OH' });
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({
-      message: 'We do not have the 2026 benchmark premium for Ohio yet, so we cannot estimate your tax credit online. Your advisor will quote real plans and their prices.',
+      message:
+        'We do not have the 2026 benchmark premium for Ohio yet, so we cannot estimate your tax credit online. Your advisor will quote real plans and their prices.',
     });
   });
 
@@ -123,10 +144,19 @@ describe('POST /api/estimates', () => {
   });
 
   it('answers 415 for a form post, 400 for malformed JSON, 413 for a large body, 403 from another site', async () => {
-    expect((await post('state=TX', visitorHeaders({ 'content-type': 'application/x-www-form-urlencoded' }))).status).toBe(415);
+    expect(
+      (await post('state=TX', visitorHeaders({ 'content-type': 'application/x-www-form-urlencoded' }))).status,
+    ).toBe(415);
     expect((await post('{"state":')).status).toBe(400);
     expect((await postJson({ ...TEXAS_SINGLE, padding: 'x'.repeat(32 * 1024) })).status).toBe(413);
-    const crossSite = await postJson(TEXAS_SINGLE, visitorHeaders({ 'content-type': 'application/json', origin: 'https://elsewhere.example', 'sec-fetch-site': 'cross-site' }));
+    const crossSite = await postJson(
+      TEXAS_SINGLE,
+      visitorHeaders({
+        'content-type': 'application/json',
+        origin: 'https://elsewhere.example',
+        'sec-fetch-site': 'cross-site',
+      }),
+    );
     expect(crossSite.status).toBe(403);
   });
 

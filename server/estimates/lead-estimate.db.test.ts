@@ -18,9 +18,19 @@ setupTestDatabase();
 // A Texas family of four at about 250% of the 2025 guideline for four ($32,150): Texas is the state
 // whose 2026 benchmark is entered, so this household gets a dollar figure.
 const TEXAS_FAMILY = { state: 'TX', zipCode: '78701', householdSize: 4, yearlyIncome: 80_375, ages: [45, 44, 15, 12] };
-const CONTACT = { name: 'Dana Reyes', email: 'dana@example.com', phone: '(512) 555-0123', coverage: ['health'], consent: true };
+const CONTACT = {
+  name: 'Dana Reyes',
+  email: 'dana@example.com',
+  phone: '(512) 555-0123',
+  coverage: ['health'],
+  consent: true,
+};
 
-const json = (body: unknown) => ({ method: 'POST', headers: visitorHeaders({ 'content-type': 'application/json' }), body: JSON.stringify(body) });
+const json = (body: unknown) => ({
+  method: 'POST',
+  headers: visitorHeaders({ 'content-type': 'application/json' }),
+  body: JSON.stringify(body),
+});
 
 async function apiAnswer(household: typeof TEXAS_FAMILY): Promise<EstimateAnswer> {
   const response = await postEstimate(new Request('http://localhost/api/estimates', json(household)));
@@ -34,9 +44,15 @@ async function submitLead(body: Record<string, unknown>): Promise<{ reference: s
   return (await response.json()) as { reference: string; thankYouUrl: string };
 }
 
-async function messagesOf(reference: string): Promise<Record<string, { text: string; data?: Record<string, unknown> }>> {
-  const result = await (await getDb()).execute(sql`select topic, payload from outbox_messages where payload::text like ${`%${reference}%`}`);
-  return Object.fromEntries(resultRows<{ topic: string; payload: { text: string } }>(result).map((row) => [row.topic, row.payload]));
+async function messagesOf(
+  reference: string,
+): Promise<Record<string, { text: string; data?: Record<string, unknown> }>> {
+  const result = await (
+    await getDb()
+  ).execute(sql`select topic, payload from outbox_messages where payload::text like ${`%${reference}%`}`);
+  return Object.fromEntries(
+    resultRows<{ topic: string; payload: { text: string } }>(result).map((row) => [row.topic, row.payload]),
+  );
 }
 
 async function leadRow(reference: string) {
@@ -91,7 +107,10 @@ describe("a lead's stored estimate", () => {
     const message =
       'We do not have the 2026 benchmark premium for Ohio yet, so we cannot estimate your tax credit online. Your advisor will quote real plans and their prices.';
     expect((await leadRow(reference)).estimate).toEqual({ outcome: 'not-priced', message });
-    expect((await readFormOutcome('thank-you', thankYouUrl.split('/')[2]!))!.estimate).toEqual({ outcome: 'not-priced', message });
+    expect((await readFormOutcome('thank-you', thankYouUrl.split('/')[2]!))!.estimate).toEqual({
+      outcome: 'not-priced',
+      message,
+    });
     const messages = await messagesOf(reference);
     expect(messages['lead.agency']!.text).toContain(`Tax credit estimate: Not priced yet: ${message}`);
     expect(messages['lead.agency']!.text).not.toMatch(/Tax credit estimate:.*\$/);
@@ -99,7 +118,14 @@ describe("a lead's stored estimate", () => {
   });
 
   it('is left out of a call-back request, which asks none of the questions', async () => {
-    const { reference } = await submitLead({ kind: 'callback', name: 'Lee Park', email: 'lee@example.com', phone: '415 555 0101', bestTime: 'morning', consent: true });
+    const { reference } = await submitLead({
+      kind: 'callback',
+      name: 'Lee Park',
+      email: 'lee@example.com',
+      phone: '415 555 0101',
+      bestTime: 'morning',
+      consent: true,
+    });
     expect((await leadRow(reference)).estimate).toBeNull();
     expect((await messagesOf(reference))['lead.crm']!.data!.estimate).toBeNull();
     expect(pageFields('lead', await leadRow(reference)).some((shown) => shown.key === 'estimate')).toBe(false);

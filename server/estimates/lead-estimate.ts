@@ -21,7 +21,8 @@ export interface LeadHousehold {
  */
 export function estimateForLead(lead: LeadHousehold, today: Date): StoredEstimate | null {
   const { state, householdSize, yearlyIncome, ages } = lead;
-  if (!state || !isStateCode(state) || !householdSize || yearlyIncome === null || yearlyIncome === undefined) return null;
+  if (!state || !isStateCode(state) || !householdSize || yearlyIncome === null || yearlyIncome === undefined)
+    return null;
   if (!ages || ages.length !== householdSize) return null;
   const result = estimatePremiumTaxCredit({ state, householdSize, yearlyIncome, ages }, today);
   if (!result.ok) return { outcome: 'not-priced', message: gapMessage(result.gap, result.state) };

@@ -12,7 +12,9 @@ export interface ThankYouAnswers {
   state?: string;
   household?: string;
   income?: string;
-  /** One age per member, and the estimate stored on the lead (decision 180): the page shows it as the agency sees it. */
+  /**
+   * One age per member, and the estimate stored on the lead (decision 180): the page shows it as the agency sees it.
+   */
   ages?: number[];
   estimate?: StoredEstimate;
 }
@@ -44,23 +46,37 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
  * 103), and answers the token for that page's address: 256 random bits, of which the database
  * keeps only the hash. Expired outcomes are swept on the way.
  */
-export async function saveFormOutcome<Form extends OutcomeForm>(form: Form, state: OutcomeStates[Form]): Promise<string> {
+export async function saveFormOutcome<Form extends OutcomeForm>(
+  form: Form,
+  state: OutcomeStates[Form],
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const now = Date.now();
   const lifetime = lifetimeOf(state);
   const db = await getDb();
   await db.delete(formOutcomes).where(lt(formOutcomes.expiresAt, new Date(now)));
-  await db.insert(formOutcomes).values({ id: hashOf(token), form, state: sealText(JSON.stringify(state)), expiresAt: new Date(now + lifetime) });
+  await db
+    .insert(formOutcomes)
+    .values({ id: hashOf(token), form, state: sealText(JSON.stringify(state)), expiresAt: new Date(now + lifetime) });
   return token;
 }
 
 /** The outcome a token stands for, or null (unknown, expired, another form's, or not a token at all). */
-export async function readFormOutcome<Form extends OutcomeForm>(form: Form, token: string): Promise<OutcomeStates[Form] | null> {
+export async function readFormOutcome<Form extends OutcomeForm>(
+  form: Form,
+  token: string,
+): Promise<OutcomeStates[Form] | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   const db = await getDb();
   const [row] = await db
     .select({ state: formOutcomes.state })
     .from(formOutcomes)
-    .where(and(eq(formOutcomes.id, hashOf(token)), eq(formOutcomes.form, form), gt(formOutcomes.expiresAt, new Date(Date.now()))));
+    .where(
+      and(
+        eq(formOutcomes.id, hashOf(token)),
+        eq(formOutcomes.form, form),
+        gt(formOutcomes.expiresAt, new Date(Date.now())),
+      ),
+    );
   return row ? (JSON.parse(openSealedText(row.state)) as OutcomeStates[Form]) : null;
 }

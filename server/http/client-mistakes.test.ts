@@ -1,11 +1,21 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { answerMistakesAsBadRequest, clientMistakeIn, quietClientMistakes, UNREADABLE_FORM_MESSAGE, withinRequestScope } from './client-mistakes';
+import {
+  answerMistakesAsBadRequest,
+  clientMistakeIn,
+  quietClientMistakes,
+  UNREADABLE_FORM_MESSAGE,
+  withinRequestScope,
+} from './client-mistakes';
 
 // What Next.js 16 prints for an unreadable no-JavaScript form post, and for an unknown action.
-const unreadable = Object.assign(new TypeError('Failed to parse body as FormData.'), { cause: new TypeError('expected boundary after body') });
-const unknownAction = new Error('Failed to find Server Action "7f00aa". This request might be from an older or newer deployment.');
+const unreadable = Object.assign(new TypeError('Failed to parse body as FormData.'), {
+  cause: new TypeError('expected boundary after body'),
+});
+const unknownAction = new Error(
+  'Failed to find Server Action "7f00aa". This request might be from an older or newer deployment.',
+);
 
 describe('what counts as a client mistake', () => {
   it('recognises the unreadable body and the unknown action, however Next.js prefixes them', () => {
@@ -24,7 +34,10 @@ describe('printing', () => {
   it('turns a mistake inside a request into one debug line, and prints everything else', () => {
     const printed: unknown[][] = [];
     const logged: [string, string, Record<string, unknown>][] = [];
-    const printError = quietClientMistakes((...args) => printed.push(args), (level, msg, fields) => logged.push([level, msg, fields]));
+    const printError = quietClientMistakes(
+      (...args) => printed.push(args),
+      (level, msg, fields) => logged.push([level, msg, fields]),
+    );
     withinRequestScope(() => printError('⨯', unreadable));
     expect(printed).toEqual([]);
     expect(logged).toEqual([['debug', 'client mistake', { reason: 'unreadable form body' }]]);
@@ -45,11 +58,17 @@ describe('the answer', () => {
 
   /** A stand-in for Next.js on a real socket: it prints what it is given, then sends its 500 page. */
   async function serve(print: unknown[]): Promise<string> {
-    const printError = quietClientMistakes(() => {}, () => {});
+    const printError = quietClientMistakes(
+      () => {},
+      () => {},
+    );
     server = createServer((_req, res) => {
       res.on('finish', () => finished.push(res.statusCode));
       withinRequestScope(() => {
-        answerMistakesAsBadRequest(res, () => ({ headers: { 'Content-Type': 'text/plain' }, body: UNREADABLE_FORM_MESSAGE }));
+        answerMistakesAsBadRequest(res, () => ({
+          headers: { 'Content-Type': 'text/plain' },
+          body: UNREADABLE_FORM_MESSAGE,
+        }));
         setImmediate(() => {
           printError(...print);
           res.statusCode = 500;

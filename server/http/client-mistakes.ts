@@ -76,7 +76,10 @@ interface Response {
  * Makes a 5xx that Next.js starts to send for a request marked as a client's mistake into the
  * given 400 answer: Next.js's own head and body are dropped, ours are sent when it ends.
  */
-export function answerMistakesAsBadRequest(res: Response, answer: () => { headers: Record<string, string>; body: string }): void {
+export function answerMistakesAsBadRequest(
+  res: Response,
+  answer: () => { headers: Record<string, string>; body: string },
+): void {
   const { writeHead, write, end } = res;
   let replacing: boolean | null = null;
   const decide = (status: number) => {
@@ -95,7 +98,8 @@ export function answerMistakesAsBadRequest(res: Response, answer: () => { header
     if (!decide(res.statusCode)) return end.apply(this, args);
     const { headers, body } = answer();
     // What Next.js set for its own body (type, encoding, length, caching) does not describe ours.
-    for (const name of res.getHeaderNames()) if (/^(content-|transfer-encoding$|etag$|cache-control$|vary$)/.test(name)) res.removeHeader(name);
+    for (const name of res.getHeaderNames())
+      if (/^(content-|transfer-encoding$|etag$|cache-control$|vary$)/.test(name)) res.removeHeader(name);
     writeHead.call(this, 400, { ...headers, 'Content-Length': String(Buffer.byteLength(body)) });
     // Next.js sets its status again as it finishes; the request log must read what was sent.
     Object.defineProperty(res, 'statusCode', { get: () => 400, set: () => {}, configurable: true });

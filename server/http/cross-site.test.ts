@@ -8,19 +8,42 @@ describe('isCrossSite', () => {
     expect(isCrossSite(from({ 'sec-fetch-site': 'cross-site', host: 'site.example' }), 'site.example')).toBe(true);
     expect(isCrossSite(from({ origin: 'https://evil.example', host: 'site.example' }), 'site.example')).toBe(true);
     expect(isCrossSite(from({ origin: 'null', host: 'site.example' }), 'site.example')).toBe(true);
-    expect(isCrossSite(from({ origin: 'https://site.example.evil.example', host: 'site.example' }), 'site.example')).toBe(true);
+    expect(
+      isCrossSite(from({ origin: 'https://site.example.evil.example', host: 'site.example' }), 'site.example'),
+    ).toBe(true);
   });
 
   it("is false for this site's pages (by Host, X-Forwarded-Host or the public host) and for clients that are not browsers", () => {
-    expect(isCrossSite(from({ origin: 'http://localhost:3000', host: 'localhost:3000', 'sec-fetch-site': 'same-origin' }), 'www.site.example')).toBe(false);
-    expect(isCrossSite(from({ origin: 'https://www.site.example', host: '127.0.0.1:3000', 'x-forwarded-host': 'www.site.example' }), 'other.example')).toBe(false);
-    expect(isCrossSite(from({ origin: 'https://www.site.example', host: '127.0.0.1:3000' }), 'www.site.example')).toBe(false);
+    expect(
+      isCrossSite(
+        from({ origin: 'http://localhost:3000', host: 'localhost:3000', 'sec-fetch-site': 'same-origin' }),
+        'www.site.example',
+      ),
+    ).toBe(false);
+    expect(
+      isCrossSite(
+        from({ origin: 'https://www.site.example', host: '127.0.0.1:3000', 'x-forwarded-host': 'www.site.example' }),
+        'other.example',
+      ),
+    ).toBe(false);
+    expect(isCrossSite(from({ origin: 'https://www.site.example', host: '127.0.0.1:3000' }), 'www.site.example')).toBe(
+      false,
+    );
     expect(isCrossSite(from({ host: 'www.site.example' }), 'www.site.example')).toBe(false);
   });
 
   it('takes Sec-Fetch-Site same-origin over the "null" Origin a no-referrer page sends, and only that', () => {
-    expect(isCrossSite(from({ origin: 'null', host: 'site.example', 'sec-fetch-site': 'same-origin' }), 'site.example')).toBe(false);
-    expect(isCrossSite(from({ origin: 'null', host: 'site.example', 'sec-fetch-site': 'same-site' }), 'site.example')).toBe(true);
-    expect(isCrossSite(from({ origin: 'https://evil.example', host: 'site.example', 'sec-fetch-site': 'same-site' }), 'site.example')).toBe(true);
+    expect(
+      isCrossSite(from({ origin: 'null', host: 'site.example', 'sec-fetch-site': 'same-origin' }), 'site.example'),
+    ).toBe(false);
+    expect(
+      isCrossSite(from({ origin: 'null', host: 'site.example', 'sec-fetch-site': 'same-site' }), 'site.example'),
+    ).toBe(true);
+    expect(
+      isCrossSite(
+        from({ origin: 'https://evil.example', host: 'site.example', 'sec-fetch-site': 'same-site' }),
+        'site.example',
+      ),
+    ).toBe(true);
   });
 });

@@ -7,7 +7,8 @@ export const CROSS_SITE_MESSAGE = 'This form can only be sent from our own websi
  * True for a request another site's page made from a visitor's browser (issue 16 item 4):
  * `Sec-Fetch-Site: cross-site`, or an Origin that is neither this request's host nor the site's
  * public host (`Origin: null`, sent from sandboxed frames and after cross-site redirects, counts as
- * another site unless `Sec-Fetch-Site` says same-origin). Clients that send neither header (curl, server to server) are not browsers
+ * another site unless `Sec-Fetch-Site` says same-origin). Clients that send neither header (curl, server to server) are
+ * not browsers
  * acting for someone else, and JavaScript-off forms of this site send this site's Origin.
  */
 export function isCrossSite(header: (name: string) => string | null | undefined, publicHost: string): boolean {

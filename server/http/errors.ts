@@ -31,7 +31,13 @@ export function isClientAbort(error: unknown, request?: Request): boolean {
   if (request?.signal?.aborted) return true;
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: unknown }).code;
-  return error.name === 'AbortError' || error.message === 'aborted' || code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE' || code === 'ABORT_ERR';
+  return (
+    error.name === 'AbortError' ||
+    error.message === 'aborted' ||
+    code === 'ECONNRESET' ||
+    code === 'ERR_STREAM_PREMATURE_CLOSE' ||
+    code === 'ABORT_ERR'
+  );
 }
 
 /**
@@ -62,7 +68,10 @@ export function route<Args extends unknown[]>(handler: (request: Request, ...arg
     } catch (error) {
       if (isClientAbort(error, request)) {
         // An aborted upload is the client's doing: quiet, and answered for form's sake.
-        log.debug('request body aborted by the client', { requestId: request.headers.get('x-request-id'), path: new URL(request.url).pathname });
+        log.debug('request body aborted by the client', {
+          requestId: request.headers.get('x-request-id'),
+          path: new URL(request.url).pathname,
+        });
         return jsonError(error instanceof HttpError ? error : new ClientGoneError());
       }
       if (error instanceof HttpError) return jsonError(error);

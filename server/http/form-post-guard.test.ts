@@ -3,7 +3,10 @@ import { createFormPostGuard, guardResponse, refusePagePost } from './form-post-
 
 const MB = 1024 * 1024;
 const MAX = 26 * MB;
-const multipart = (extra: Record<string, string> = {}) => ({ 'content-type': 'multipart/form-data; boundary=----x', ...extra });
+const multipart = (extra: Record<string, string> = {}) => ({
+  'content-type': 'multipart/form-data; boundary=----x',
+  ...extra,
+});
 
 describe('malformed posts to pages (server actions) are 400 before Next.js reads them', () => {
   it.each([
@@ -16,7 +19,12 @@ describe('malformed posts to pages (server actions) are 400 before Next.js reads
   });
 
   it('lets a real action id and an ordinary form through', () => {
-    expect(refusePagePost({ 'next-action': '7f3a9c0e2b1d4f5a6c7e8d9f0a1b2c3d4e5f6a7b8c', 'content-type': 'text/plain' }, MAX)).toBeNull();
+    expect(
+      refusePagePost(
+        { 'next-action': '7f3a9c0e2b1d4f5a6c7e8d9f0a1b2c3d4e5f6a7b8c', 'content-type': 'text/plain' },
+        MAX,
+      ),
+    ).toBeNull();
     expect(refusePagePost(multipart({ 'content-length': String(5 * MB) }), MAX)).toBeNull();
   });
 
@@ -27,10 +35,13 @@ describe('malformed posts to pages (server actions) are 400 before Next.js reads
 });
 
 describe("a form posted from another site's page", () => {
-  it('is a 403 before Next.js reads it, with the message a visitor reads; this site\'s own posts go on', () => {
+  it("is a 403 before Next.js reads it, with the message a visitor reads; this site's own posts go on", () => {
     const guard = createFormPostGuard({
       maxBodyBytes: MAX,
-      crossSite: (headers) => (headers.origin === 'https://evil.example' ? { status: 403, message: 'This form can only be sent from our own website.' } : null),
+      crossSite: (headers) =>
+        headers.origin === 'https://evil.example'
+          ? { status: 403, message: 'This form can only be sent from our own website.' }
+          : null,
     });
     const foreign = guard.check('POST', '/console/login', multipart({ origin: 'https://evil.example' }));
     expect(foreign).toEqual({ status: 403, message: 'This form can only be sent from our own website.' });

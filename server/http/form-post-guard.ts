@@ -60,7 +60,8 @@ export function refusePagePost(headers: Headers, maxBodyBytes: number): GuardAns
   if (!declared && header(headers, 'transfer-encoding') !== '') {
     return { status: 411, message: 'The form could not be read: its length was not given. Please send it again.' };
   }
-  if (declared && !/^\d+$/.test(declared.trim())) return { status: 400, message: 'The request has an invalid Content-Length.' };
+  if (declared && !/^\d+$/.test(declared.trim()))
+    return { status: 400, message: 'The request has an invalid Content-Length.' };
   if (declared && Number(declared) > maxBodyBytes) {
     return {
       status: 413,
@@ -72,7 +73,9 @@ export function refusePagePost(headers: Headers, maxBodyBytes: number): GuardAns
 
 export interface FormPostGuardOptions {
   maxBodyBytes: number;
-  /** The answer for a post another site's page made (a 403), or null for this site's own (`url`: the request target). */
+  /**
+   * The answer for a post another site's page made (a 403), or null for this site's own (`url`: the request target).
+   */
   crossSite?: (headers: Headers, url: string) => GuardAnswer | null;
 }
 
@@ -87,12 +90,28 @@ export function createFormPostGuard(options: FormPostGuardOptions) {
 }
 
 /** The answer as a small page (these posts come from browsers without JavaScript) or JSON for fetch calls. */
-export function guardResponse(answer: GuardAnswer, headers: Headers): { status: number; headers: Record<string, string>; body: string } {
-  const base = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', Connection: 'close', ...answer.headers };
+export function guardResponse(
+  answer: GuardAnswer,
+  headers: Headers,
+): { status: number; headers: Record<string, string>; body: string } {
+  const base = {
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+    Connection: 'close',
+    ...answer.headers,
+  };
   if (header(headers, 'next-action') || /json/.test(header(headers, 'accept'))) {
-    return { status: answer.status, headers: { ...base, 'Content-Type': 'application/json' }, body: JSON.stringify({ message: answer.message }) };
+    return {
+      status: answer.status,
+      headers: { ...base, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ message: answer.message }),
+    };
   }
-  const body = refusalPage('The form was not sent', answer.message, "Please use your browser's Back button to return to the form.");
+  const body = refusalPage(
+    'The form was not sent',
+    answer.message,
+    "Please use your browser's Back button to return to the form.",
+  );
   return { status: answer.status, headers: { ...base, 'Content-Type': 'text/html; charset=utf-8' }, body };
 }
 
@@ -107,7 +126,11 @@ interface NodeResponse {
 }
 
 /** server.mjs's one call: true when Next.js may now read the request, false when the guard has answered it. */
-export function passFormPostGuard(guard: ReturnType<typeof createFormPostGuard>, req: NodeRequest, res: NodeResponse): boolean {
+export function passFormPostGuard(
+  guard: ReturnType<typeof createFormPostGuard>,
+  req: NodeRequest,
+  res: NodeResponse,
+): boolean {
   const refused = guard.check(req.method, req.url ?? '/', req.headers);
   if (!refused) return true;
   const answer = guardResponse(refused, req.headers);

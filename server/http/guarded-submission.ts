@@ -22,7 +22,8 @@ import { readJsonBody } from './json-body';
  *
  * The rate limit runs before a byte of the body is read; a submission that looks like a bot's
  * (honeypot, fill time) is still stored, marked as suspected spam with its messages held
- * (server/spam/suspected.ts: nothing a person sends is dropped), and every bad input is the same 400: `{ message, fieldErrors }` with the
+ * (server/spam/suspected.ts: nothing a person sends is dropped), and every bad input is the same 400: `{ message,
+ * fieldErrors }` with the
  * schema's messages. Routes and actions are thin wrappers around `runSubmission`.
  */
 
@@ -86,7 +87,11 @@ export async function runSubmission<Schema extends ZodMiniType, Result, Extra>(
     const data = parseSubmission(definition.schema, input.fields);
     if (reason) {
       // No personal data: the form and the reason are enough to notice a false positive.
-      log.warn('submission kept as suspected spam', { form: definition.limit.name, reason, requestId: context.headers.get('x-request-id') });
+      log.warn('submission kept as suspected spam', {
+        form: definition.limit.name,
+        reason,
+        requestId: context.headers.get('x-request-id'),
+      });
       return await definition.store(data, { ...context, suspectedSpam: reason }, input.extra);
     }
     return await definition.store(data, context, input.extra);
@@ -119,7 +124,8 @@ export function refuseControlCharacters(fields: unknown): void {
 
 /** 403 for a submission another site's page made from a visitor's browser (server/http/cross-site.ts). */
 export function refuseCrossSite(headers: Headers): void {
-  if (isCrossSite((name) => headers.get(name), new URL(getSiteConfig().baseUrl).host)) throw new HttpError(403, CROSS_SITE_MESSAGE);
+  if (isCrossSite((name) => headers.get(name), new URL(getSiteConfig().baseUrl).host))
+    throw new HttpError(403, CROSS_SITE_MESSAGE);
 }
 
 /** The one 400: parses with the entity's schema or throws `{ message, fieldErrors }`. */
@@ -188,10 +194,18 @@ export function submissionFormRoute<Schema extends ZodMiniType, Result extends {
       outcome = { status: 'success', reference: result.reference };
     } catch (error) {
       if (!(error instanceof HttpError) || error.status === 403 || isClientAbort(error, request)) throw error;
-      outcome = { status: 'error', message: error.message, fieldErrors: (error.body.fieldErrors as Record<string, string[]> | undefined) ?? {}, values: typedValues(typed) };
+      outcome = {
+        status: 'error',
+        message: error.message,
+        fieldErrors: (error.body.fieldErrors as Record<string, string[]> | undefined) ?? {},
+        values: typedValues(typed),
+      };
     }
     const token = await saveFormOutcome(options.form, outcome);
-    return new Response(null, { status: 303, headers: { Location: options.outcomePath(token), 'Cache-Control': 'no-store' } });
+    return new Response(null, {
+      status: 303,
+      headers: { Location: options.outcomePath(token), 'Cache-Control': 'no-store' },
+    });
   });
 }
 
@@ -217,7 +231,11 @@ export async function runSubmissionAction<Schema extends ZodMiniType, Result, Ex
   const values = formDataToObject(formData);
   let result: Result;
   try {
-    result = await runSubmission(definition, { headers: await requestHeaders() }, options.read ?? (fieldsOf(values) as unknown as BodyReader<Extra>));
+    result = await runSubmission(
+      definition,
+      { headers: await requestHeaders() },
+      options.read ?? (fieldsOf(values) as unknown as BodyReader<Extra>),
+    );
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     return {

@@ -12,7 +12,13 @@ import { setupTestDatabase } from '@/tests/support/test-database';
 setupTestDatabase();
 
 const MARKER = 'Zq7MarkerBob';
-const LEAD = { name: `${MARKER}\u0000`, email: 'bob.marker@example.com', phone: '(407) 555-0199', zipCode: '32801', consent: true };
+const LEAD = {
+  name: `${MARKER}\u0000`,
+  email: 'bob.marker@example.com',
+  phone: '(407) 555-0199',
+  zipCode: '32801',
+  consent: true,
+};
 
 /** Every line written to stdout and stderr while `run` runs (the server's log). */
 async function captureLog(run: () => Promise<void>): Promise<string> {
@@ -32,7 +38,15 @@ async function captureLog(run: () => Promise<void>): Promise<string> {
 }
 
 async function storedNothing() {
-  for (const table of ['leads', 'claims', 'claim_attachments', 'home_assessments', 'consent_records', 'outbox_messages']) expect(await countRows(table), table).toBe(0);
+  for (const table of [
+    'leads',
+    'claims',
+    'claim_attachments',
+    'home_assessments',
+    'consent_records',
+    'outbox_messages',
+  ])
+    expect(await countRows(table), table).toBe(0);
 }
 
 beforeAll(async () => {
@@ -50,26 +64,45 @@ describe('item 1: a NUL byte in a text field', () => {
     let body = '';
     const logged = await captureLog(async () => {
       const response = await postLead(
-        new Request('http://localhost/api/leads', { method: 'POST', headers: visitorHeaders({ 'content-type': 'application/json' }), body: JSON.stringify(LEAD) }),
+        new Request('http://localhost/api/leads', {
+          method: 'POST',
+          headers: visitorHeaders({ 'content-type': 'application/json' }),
+          body: JSON.stringify(LEAD),
+        }),
       );
       status = response.status;
       body = await response.text();
     });
     expect(status).toBe(400);
-    expect(JSON.parse(body)).toMatchObject({ fieldErrors: { name: ['This field contains a character that is not allowed.'] } });
+    expect(JSON.parse(body)).toMatchObject({
+      fieldErrors: { name: ['This field contains a character that is not allowed.'] },
+    });
     expect(logged).not.toContain(MARKER);
     expect(logged).not.toContain('bob.marker');
     await storedNothing();
   });
 
-  it("answers a claim whose description carries a NUL with 400 and never logs the description", async () => {
+  it('answers a claim whose description carries a NUL with 400 and never logs the description', async () => {
     const form = new FormData();
-    for (const [key, value] of Object.entries({ firstName: 'Bob', lastName: 'Marker', email: 'bob.marker@example.com', phone: '(407) 555-0199', claimType: 'health', urgency: 'high', consent: 'on' })) form.append(key, value);
+    for (const [key, value] of Object.entries({
+      firstName: 'Bob',
+      lastName: 'Marker',
+      email: 'bob.marker@example.com',
+      phone: '(407) 555-0199',
+      claimType: 'health',
+      urgency: 'high',
+      consent: 'on',
+    }))
+      form.append(key, value);
     form.append('description', `Surgery ${MARKER}\u0000 on my knee`);
     form.append('file_0', new Blob([new Uint8Array(await samplePdf())], { type: 'application/pdf' }), 'bill.pdf');
     let status = 0;
     const logged = await captureLog(async () => {
-      status = (await postClaim(new Request('http://localhost/api/claims', { method: 'POST', headers: visitorHeaders(), body: form }))).status;
+      status = (
+        await postClaim(
+          new Request('http://localhost/api/claims', { method: 'POST', headers: visitorHeaders(), body: form }),
+        )
+      ).status;
     });
     expect(status).toBe(400);
     expect(logged).not.toContain(MARKER);
@@ -89,24 +122,42 @@ describe('item 3: odd requests answer 4xx, never 500', () => {
 });
 
 describe('item 4: cross-site posts are refused before anything is stored', () => {
-  it('refuses a multipart claim another site posts from a visitor\'s browser (403), and keeps nothing', async () => {
+  it("refuses a multipart claim another site posts from a visitor's browser (403), and keeps nothing", async () => {
     const form = new FormData();
-    for (const [key, value] of Object.entries({ firstName: 'Bob', lastName: 'Marker', email: 'bob@example.com', phone: '(407) 555-0199', claimType: 'health', urgency: 'high', description: 'A claim from elsewhere', consent: 'on' })) form.append(key, value);
+    for (const [key, value] of Object.entries({
+      firstName: 'Bob',
+      lastName: 'Marker',
+      email: 'bob@example.com',
+      phone: '(407) 555-0199',
+      claimType: 'health',
+      urgency: 'high',
+      description: 'A claim from elsewhere',
+      consent: 'on',
+    }))
+      form.append(key, value);
     const response = await postClaim(
-      new Request('http://localhost/api/claims', { method: 'POST', headers: visitorHeaders({ origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }), body: form }),
+      new Request('http://localhost/api/claims', {
+        method: 'POST',
+        headers: visitorHeaders({ origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }),
+        body: form,
+      }),
     );
     expect(response.status).toBe(403);
-    expect(((await response.json()) as { message: string }).message).toBe('This form can only be sent from our own website.');
+    expect(((await response.json()) as { message: string }).message).toBe(
+      'This form can only be sent from our own website.',
+    );
     await storedNothing();
   });
 
-  it('refuses an urlencoded post to /api/insurance/options from another origin (403): no assessment, no consent record with the visitor\'s IP', async () => {
+  it("refuses an urlencoded post to /api/insurance/options from another origin (403): no assessment, no consent record with the visitor's IP", async () => {
     const body = new URLSearchParams({ state: 'TX', zipCode: '78701', homeValue: '300000', consent: 'true' });
     for (const headers of [
       visitorHeaders({ 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' }),
       visitorHeaders({ 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site' }),
     ]) {
-      const response = await postOptions(new Request('http://localhost/api/insurance/options', { method: 'POST', headers, body }));
+      const response = await postOptions(
+        new Request('http://localhost/api/insurance/options', { method: 'POST', headers, body }),
+      );
       expect(response.status).toBe(403);
     }
     await storedNothing();

@@ -6,7 +6,10 @@ const post = (body: BodyInit, headers: Record<string, string> = { 'content-type'
   new Request('http://localhost/api/x', { method: 'POST', body, headers, duplex: 'half' } as RequestInit);
 
 async function statusOf(promise: Promise<unknown>): Promise<number> {
-  const error = await promise.then(() => null, (caught: unknown) => caught);
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
   return error instanceof HttpError ? error.status : 0;
 }
 
@@ -15,7 +18,9 @@ describe('readJsonBody', () => {
     expect(await readJsonBody(post('{"a":1}'))).toEqual({ a: 1 });
   });
   it('answers 415 for another media type', async () => {
-    expect(await statusOf(readJsonBody(post('a=1', { 'content-type': 'application/x-www-form-urlencoded' })))).toBe(415);
+    expect(await statusOf(readJsonBody(post('a=1', { 'content-type': 'application/x-www-form-urlencoded' })))).toBe(
+      415,
+    );
   });
   it('answers 400 for malformed or empty JSON', async () => {
     expect(await statusOf(readJsonBody(post('{"a":')))).toBe(400);

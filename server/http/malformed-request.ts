@@ -43,10 +43,17 @@ export function refuseMalformedTarget(target: string): Refusal | null {
 }
 
 /** The answer: JSON under /api, a small page elsewhere. Never cached. */
-export function refusalResponse(target: string, refusal: Refusal): { status: number; headers: Record<string, string>; body: string } {
+export function refusalResponse(
+  target: string,
+  refusal: Refusal,
+): { status: number; headers: Record<string, string>; body: string } {
   const headers = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
   if (target.startsWith('/api/') || target === '/api') {
-    return { status: refusal.status, headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify({ message: refusal.message }) };
+    return {
+      status: refusal.status,
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ message: refusal.message }),
+    };
   }
   const body = refusalPage('This address cannot be opened', refusal.message, 'Please check the link.');
   return { status: refusal.status, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' }, body };
@@ -55,9 +62,14 @@ export function refusalResponse(target: string, refusal: Refusal): { status: num
 /** The methods the site answers; anything else (TRACE, PUT, DELETE...) is a 405 with Allow. */
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'] as const;
 
-export function refuseMethod(method: string | undefined): { status: 405 | 204; headers: Record<string, string> } | null {
+export function refuseMethod(
+  method: string | undefined,
+): { status: 405 | 204; headers: Record<string, string> } | null {
   const allow = 'GET, HEAD, POST, OPTIONS';
   if (method === 'OPTIONS') return { status: 204, headers: { Allow: allow, 'Cache-Control': 'no-store' } };
   if ((ALLOWED_METHODS as readonly string[]).includes(method ?? '')) return null;
-  return { status: 405, headers: { Allow: allow, 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8' } };
+  return {
+    status: 405,
+    headers: { Allow: allow, 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8' },
+  };
 }

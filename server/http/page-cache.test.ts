@@ -1,7 +1,17 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { rawGet, startPageCacheServer, type PageCacheServer } from '@/tests/support/page-cache-server';
-import { COMMENTS_CACHE_CONTROL, invalidatePageCache, newsKey, PAGE_CACHE_CONTROL, PERSONAL_CACHE_CONTROL, pickEncoding, registerNewsVersion, SPACE_LIMITS, STATIC_CACHE_CONTROL } from './page-cache';
+import {
+  COMMENTS_CACHE_CONTROL,
+  invalidatePageCache,
+  newsKey,
+  PAGE_CACHE_CONTROL,
+  PERSONAL_CACHE_CONTROL,
+  pickEncoding,
+  registerNewsVersion,
+  SPACE_LIMITS,
+  STATIC_CACHE_CONTROL,
+} from './page-cache';
 
 const HTML = `<!doctype html><html><body>${'<p>The same page for every visitor.</p>'.repeat(200)}</body></html>`;
 
@@ -13,7 +23,11 @@ afterEach(async () => {
 });
 
 function page(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) {
-  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 's-maxage=31536000', 'x-frame-options': 'DENY' });
+  res.writeHead(200, {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 's-maxage=31536000',
+    'x-frame-options': 'DENY',
+  });
   res.end(req.url?.startsWith('/news') ? `${HTML}<!-- ${req.url} -->` : HTML);
 }
 
@@ -85,12 +99,15 @@ describe('the page cache', () => {
   });
 
   it('never keeps anything personal: results, insurance data, the console, POSTs, responses that set a cookie', async () => {
-    server = await startPageCacheServer((req, res) => {
-      const headers: Record<string, string> = { 'content-type': 'text/html', 'cache-control': 'private, no-store' };
-      if (req.url === '/with-cookie') headers['set-cookie'] = 'session=abc';
-      res.writeHead(200, headers);
-      res.end(`for ${req.url}`);
-    }, ['/results/1', '/with-cookie', '/']);
+    server = await startPageCacheServer(
+      (req, res) => {
+        const headers: Record<string, string> = { 'content-type': 'text/html', 'cache-control': 'private, no-store' };
+        if (req.url === '/with-cookie') headers['set-cookie'] = 'session=abc';
+        res.writeHead(200, headers);
+        res.end(`for ${req.url}`);
+      },
+      ['/results/1', '/with-cookie', '/'],
+    );
     const personal = ['/results/1', '/api/insurance/options/1', '/console', '/api/console/export', '/with-cookie'];
     for (const path of personal) {
       const first = await rawGet(`${server.url}${path}`);
@@ -118,7 +135,11 @@ describe('the page cache', () => {
     const SCRIPT = `self.chunk=${JSON.stringify('x'.repeat(20_000))};`;
     const asset = (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => {
       if (req.url?.startsWith('/_next/static/chunks/app.js')) {
-        res.writeHead(200, { 'content-type': 'application/javascript; charset=UTF-8', 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' });
+        res.writeHead(200, {
+          'content-type': 'application/javascript; charset=UTF-8',
+          'cache-control': 'public, max-age=31536000, immutable',
+          'x-content-type-options': 'nosniff',
+        });
         res.end(SCRIPT);
       } else {
         res.writeHead(404, { 'content-type': 'text/plain' });
@@ -140,7 +161,11 @@ describe('the page cache', () => {
       expect(response.body.length).toBeLessThan(SCRIPT.length / 10);
     }
     // Not a script or style of the build (an svg, an unknown name): Next.js answers every time.
-    for (const other of ['/_next/static/media/logo.svg', '/_next/static/chunks/other.js', '/_next/static/chunks/../../prerender-manifest.json']) {
+    for (const other of [
+      '/_next/static/media/logo.svg',
+      '/_next/static/chunks/other.js',
+      '/_next/static/chunks/../../prerender-manifest.json',
+    ]) {
       await rawGet(`${server.url}${other}`, { 'accept-encoding': 'br' });
       await rawGet(`${server.url}${other}`, { 'accept-encoding': 'br' });
     }
@@ -180,18 +205,25 @@ describe('the page cache', () => {
       expect(odd.headers.etag).toBeUndefined();
     }
     expect(server.rendered('/news')).toBe(3);
-    expect(['page=', 'page=%202', 'size=5x', 'page=1234567', 'page=2&size=5,20'].map((query) => newsKey(new URLSearchParams(query)))).toEqual([null, null, null, null, null]);
+    expect(
+      ['page=', 'page=%202', 'size=5x', 'page=1234567', 'page=2&size=5,20'].map((query) =>
+        newsKey(new URLSearchParams(query)),
+      ),
+    ).toEqual([null, null, null, null, null]);
     expect(newsKey(new URLSearchParams('size=20&page=3&page=4&fbclid=x'))).toBe('/news?page=3&size=20');
   });
 
   it('keeps comment lists and news pages anyone can make up apart: hundreds of them push out no page of the site', async () => {
     registerNewsVersion(() => 'v1');
-    server = await startPageCacheServer((req, res) => {
-      if (!req.url?.startsWith('/api/comments/')) return page(req, res);
-      // As the real route: an empty list for any address, known article or not.
-      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-      res.end('{"comments":[]}');
-    }, ['/']);
+    server = await startPageCacheServer(
+      (req, res) => {
+        if (!req.url?.startsWith('/api/comments/')) return page(req, res);
+        // As the real route: an empty list for any address, known article or not.
+        res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+        res.end('{"comments":[]}');
+      },
+      ['/'],
+    );
     await rawGet(`${server.url}/`);
     await rawGet(`${server.url}/news`);
     const lists = SPACE_LIMITS.build + SPACE_LIMITS.comments + 10;
@@ -207,10 +239,13 @@ describe('the page cache', () => {
   });
 
   it('does not keep a 404: an address that does not exist is asked for again and never answered 200', async () => {
-    server = await startPageCacheServer((req, res) => {
-      res.writeHead(req.url === '/_not-found' ? 404 : 200, { 'content-type': 'text/html' });
-      res.end(HTML);
-    }, ['/', '/_not-found']);
+    server = await startPageCacheServer(
+      (req, res) => {
+        res.writeHead(req.url === '/_not-found' ? 404 : 200, { 'content-type': 'text/html' });
+        res.end(HTML);
+      },
+      ['/', '/_not-found'],
+    );
     for (let round = 0; round < 2; round += 1) {
       const missing = await rawGet(`${server.url}/_not-found`);
       expect(missing.status).toBe(404);
@@ -220,10 +255,17 @@ describe('the page cache', () => {
   });
 
   it('does not keep a response that sets a cookie, even one marked public', async () => {
-    server = await startPageCacheServer((_req, res) => {
-      res.writeHead(200, { 'content-type': 'text/html', 'cache-control': 'public, max-age=60', 'set-cookie': 'seen=1; Path=/' });
-      res.end(HTML);
-    }, ['/']);
+    server = await startPageCacheServer(
+      (_req, res) => {
+        res.writeHead(200, {
+          'content-type': 'text/html',
+          'cache-control': 'public, max-age=60',
+          'set-cookie': 'seen=1; Path=/',
+        });
+        res.end(HTML);
+      },
+      ['/'],
+    );
     for (let round = 0; round < 2; round += 1) {
       const response = await rawGet(`${server.url}/`);
       expect(response.headers.etag).toBeUndefined();

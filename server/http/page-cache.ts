@@ -47,10 +47,29 @@ const FILL_HEADER = 'x-page-cache-fill';
 const NEWS_VERSION = Symbol.for('insurancematch.newsVersion');
 const STORE = Symbol.for('insurancematch.pageCache');
 
-/** Never cached, whatever else is said: a visitor's own results and claim outcome, their insurance data, the console. */
-const PERSONAL = [/^\/results(\/|$)/, /^\/claims\/sent(\/|$)/, /^\/api\/insurance(\/|$)/, /^\/console(\/|$)/, /^\/api\/console(\/|$)/];
+/**
+ * Never cached, whatever else is said: a visitor's own results and claim outcome, their insurance data, the console.
+ */
+const PERSONAL = [
+  /^\/results(\/|$)/,
+  /^\/claims\/sent(\/|$)/,
+  /^\/api\/insurance(\/|$)/,
+  /^\/console(\/|$)/,
+  /^\/api\/console(\/|$)/,
+];
 /** Headers of a filled response that are not kept (recomputed, per request or per connection). */
-const DROPPED = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'etag', 'cache-control', 'vary', 'x-request-id']);
+const DROPPED = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+  'etag',
+  'cache-control',
+  'vary',
+  'x-request-id',
+]);
 
 interface Entry {
   key: string;
@@ -110,7 +129,10 @@ export function staticAssetPaths(distDir: string): Set<string> {
     return new Set(
       files
         .filter((file) => file.isFile() && /\.(js|css)$/.test(file.name))
-        .map((file) => `/_next/static/${path.relative(base, path.join(file.parentPath, file.name)).split(path.sep).join('/')}`),
+        .map(
+          (file) =>
+            `/_next/static/${path.relative(base, path.join(file.parentPath, file.name)).split(path.sep).join('/')}`,
+        ),
     );
   } catch {
     return new Set();
@@ -120,7 +142,9 @@ export function staticAssetPaths(distDir: string): Set<string> {
 /** Reads the build's list of prerendered routes (Next.js's prerender manifest). */
 export function prerenderedPaths(distDir: string): Set<string> {
   try {
-    const manifest = JSON.parse(readFileSync(path.join(distDir, 'prerender-manifest.json'), 'utf8')) as { routes?: Record<string, unknown> };
+    const manifest = JSON.parse(readFileSync(path.join(distDir, 'prerender-manifest.json'), 'utf8')) as {
+      routes?: Record<string, unknown>;
+    };
     return new Set(Object.keys(manifest.routes ?? {}));
   } catch {
     return new Set();
@@ -128,27 +152,69 @@ export function prerenderedPaths(distDir: string): Set<string> {
 }
 
 /** What a request's cached copy is keyed by, or null when it must go to Next.js. */
-export function cacheRule(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>, prerendered: ReadonlySet<string>, staticAssets: ReadonlySet<string> = new Set()): Rule | null {
+export function cacheRule(
+  req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>,
+  prerendered: ReadonlySet<string>,
+  staticAssets: ReadonlySet<string> = new Set(),
+): Rule | null {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
   // Only files the build has (a listed path, so a made-up name never fills anything); any query ignored.
   const pathOnly = (req.url ?? '/').split('?')[0] ?? '/';
-  if (staticAssets.has(pathOnly)) return { key: pathOnly, space: 'build', cacheControl: STATIC_CACHE_CONTROL, ttlMs: Infinity, version: () => '', brotliQuality: 11 };
+  if (staticAssets.has(pathOnly))
+    return {
+      key: pathOnly,
+      space: 'build',
+      cacheControl: STATIC_CACHE_CONTROL,
+      ttlMs: Infinity,
+      version: () => '',
+      brotliQuality: 11,
+    };
   const headers = req.headers;
   // Client-side navigation (React Server Component payloads), server actions, previews: not pages.
-  if (headers.rsc || headers['next-action'] || headers['next-router-prefetch'] || headers['next-router-state-tree'] || headers.authorization) return null;
+  if (
+    headers.rsc ||
+    headers['next-action'] ||
+    headers['next-router-prefetch'] ||
+    headers['next-router-state-tree'] ||
+    headers.authorization
+  )
+    return null;
   const url = new URL(req.url ?? '/', 'http://origin');
   const pathname = url.pathname;
   if (PERSONAL.some((pattern) => pattern.test(pathname)) || url.searchParams.has('_rsc')) return null;
   if (pathname === '/news') {
     const key = newsKey(url.searchParams);
-    return key ? { key, space: 'news', cacheControl: PAGE_CACHE_CONTROL, ttlMs: Infinity, version: newsVersion, brotliQuality: 10 } : null;
+    return key
+      ? {
+          key,
+          space: 'news',
+          cacheControl: PAGE_CACHE_CONTROL,
+          ttlMs: Infinity,
+          version: newsVersion,
+          brotliQuality: 10,
+        }
+      : null;
   }
   if (pathname.startsWith('/api/comments/') && pathname.length < 2200 && !url.search) {
-    return { key: pathname, space: 'comments', cacheControl: COMMENTS_CACHE_CONTROL, ttlMs: COMMENTS_TTL_MS, version: () => '', brotliQuality: 10 };
+    return {
+      key: pathname,
+      space: 'comments',
+      cacheControl: COMMENTS_CACHE_CONTROL,
+      ttlMs: COMMENTS_TTL_MS,
+      version: () => '',
+      brotliQuality: 10,
+    };
   }
   // A prerendered page is the same HTML whatever its query string (campaign tags and the like).
   if (prerendered.has(pathname) && !pathname.startsWith('/api/')) {
-    return { key: pathname, space: 'build', cacheControl: PAGE_CACHE_CONTROL, ttlMs: Infinity, version: () => '', brotliQuality: 10 };
+    return {
+      key: pathname,
+      space: 'build',
+      cacheControl: PAGE_CACHE_CONTROL,
+      ttlMs: Infinity,
+      version: () => '',
+      brotliQuality: 10,
+    };
   }
   return null;
 }
@@ -161,7 +227,10 @@ export function cacheRule(req: Pick<IncomingMessage, 'method' | 'url' | 'headers
  */
 export function newsKey(params: URLSearchParams): string | null {
   const kept = new URLSearchParams();
-  for (const [name, pattern] of [['page', /^\d{1,6}$/], ['size', /^\d{1,3}$/]] as const) {
+  for (const [name, pattern] of [
+    ['page', /^\d{1,6}$/],
+    ['size', /^\d{1,3}$/],
+  ] as const) {
     const value = params.get(name);
     if (value === null) continue;
     if (!pattern.test(value)) return null;
@@ -225,7 +294,11 @@ export interface PageCacheOptions {
 
 export interface PageCache {
   /** Answers the request from the cache, or hands it to `next` when it is not for the cache. */
-  handle: (req: IncomingMessage, res: ServerResponse, next: (req: IncomingMessage, res: ServerResponse) => unknown) => void;
+  handle: (
+    req: IncomingMessage,
+    res: ServerResponse,
+    next: (req: IncomingMessage, res: ServerResponse) => unknown,
+  ) => void;
   /**
    * Compresses the build's scripts and styles ahead of the first visitor, one at a time (brotli's
    * best quality takes a few hundred milliseconds for the largest): call once the server listens.
@@ -242,21 +315,35 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 
   function fetchOwn(req: IncomingMessage, pathAndQuery: string): Promise<Fetched> {
     return new Promise((resolve, reject) => {
-      const forwarded: OutgoingHttpHeaders = { [FILL_HEADER]: fillToken, accept: String(req.headers.accept ?? 'text/html') };
+      const forwarded: OutgoingHttpHeaders = {
+        [FILL_HEADER]: fillToken,
+        accept: String(req.headers.accept ?? 'text/html'),
+      };
       // The site builds absolute URLs (canonical links) from its settings, not from the Host header;
       // passing it on keeps what Next.js sees the same as for a visitor.
       if (req.headers.host) forwarded.host = req.headers.host;
-      for (const name of ['x-forwarded-proto', 'x-forwarded-host', 'x-forwarded-for', 'x-client-ip']) if (req.headers[name]) forwarded[name] = req.headers[name];
-      const outgoing = httpRequest({ host: connectHost, port: options.port, path: pathAndQuery, method: 'GET', headers: forwarded }, (response) => {
-        const chunks: Buffer[] = [];
-        let size = 0;
-        response.on('data', (chunk: Buffer) => {
-          size += chunk.length;
-          if (size <= MAX_BODY_BYTES) chunks.push(chunk);
-        });
-        response.on('end', () => resolve({ complete: size <= MAX_BODY_BYTES, status: response.statusCode ?? 500, headers: response.headers, body: size <= MAX_BODY_BYTES ? Buffer.concat(chunks) : Buffer.alloc(0) }));
-        response.on('error', reject);
-      });
+      for (const name of ['x-forwarded-proto', 'x-forwarded-host', 'x-forwarded-for', 'x-client-ip'])
+        if (req.headers[name]) forwarded[name] = req.headers[name];
+      const outgoing = httpRequest(
+        { host: connectHost, port: options.port, path: pathAndQuery, method: 'GET', headers: forwarded },
+        (response) => {
+          const chunks: Buffer[] = [];
+          let size = 0;
+          response.on('data', (chunk: Buffer) => {
+            size += chunk.length;
+            if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+          });
+          response.on('end', () =>
+            resolve({
+              complete: size <= MAX_BODY_BYTES,
+              status: response.statusCode ?? 500,
+              headers: response.headers,
+              body: size <= MAX_BODY_BYTES ? Buffer.concat(chunks) : Buffer.alloc(0),
+            }),
+          );
+          response.on('error', reject);
+        },
+      );
       outgoing.on('error', reject);
       outgoing.end();
     });
@@ -270,12 +357,26 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     const fetched = await fetchOwn(req, rule.key);
     const cacheControl = String(fetched.headers['cache-control'] ?? '');
     // Only a plain success that sets nothing for one visitor is shared.
-    if (!fetched.complete || fetched.status !== 200 || fetched.headers['set-cookie'] || fetched.body.length === 0 || fetched.headers['content-encoding']) return { entry: null, fetched };
-    if (rule.cacheControl === PAGE_CACHE_CONTROL && /private/.test(cacheControl) && !rule.key.startsWith('/news')) return { entry: null, fetched };
+    if (
+      !fetched.complete ||
+      fetched.status !== 200 ||
+      fetched.headers['set-cookie'] ||
+      fetched.body.length === 0 ||
+      fetched.headers['content-encoding']
+    )
+      return { entry: null, fetched };
+    if (rule.cacheControl === PAGE_CACHE_CONTROL && /private/.test(cacheControl) && !rule.key.startsWith('/news'))
+      return { entry: null, fetched };
     const headers: OutgoingHttpHeaders = {};
-    for (const [name, value] of Object.entries(fetched.headers)) if (!DROPPED.has(name) && value !== undefined) headers[name] = value;
+    for (const [name, value] of Object.entries(fetched.headers))
+      if (!DROPPED.has(name) && value !== undefined) headers[name] = value;
     const [br, gz] = await Promise.all([
-      brotli(fetched.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: rule.brotliQuality, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: fetched.body.length } }),
+      brotli(fetched.body, {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: rule.brotliQuality,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: fetched.body.length,
+        },
+      }),
       gzipAsync(fetched.body, { level: 9 }),
     ]);
     // Next.js's own Vary (its client-navigation headers) stays, for a CDN's sake, with Accept-Encoding.
@@ -283,7 +384,21 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     headers.vary = /accept-encoding/i.test(vary) ? vary : [vary, 'Accept-Encoding'].filter(Boolean).join(', ');
     const etag = `W/"${createHash('sha256').update(fetched.body).digest('base64url').slice(0, 27)}"`;
     const version = versionBefore === 'unknown' ? rule.version() : versionBefore;
-    return { entry: { key: rule.key, space: rule.space, version, storedAt: Date.now(), ttlMs: rule.ttlMs, etag, headers, identity: fetched.body, gzip: gz, br }, fetched };
+    return {
+      entry: {
+        key: rule.key,
+        space: rule.space,
+        version,
+        storedAt: Date.now(),
+        ttlMs: rule.ttlMs,
+        etag,
+        headers,
+        identity: fetched.body,
+        gzip: gz,
+        br,
+      },
+      fetched,
+    };
   }
 
   /**
@@ -339,7 +454,12 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   /** A response that was not kept, sent as Next.js answered it (to the one visitor who asked). */
   function passOn(req: IncomingMessage, res: ServerResponse, fetched: Fetched): void {
     const headers: OutgoingHttpHeaders = {};
-    for (const [name, value] of Object.entries(fetched.headers)) if (!['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'date', 'x-request-id'].includes(name) && value !== undefined) headers[name] = value;
+    for (const [name, value] of Object.entries(fetched.headers))
+      if (
+        !['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'date', 'x-request-id'].includes(name) &&
+        value !== undefined
+      )
+        headers[name] = value;
     res.writeHead(fetched.status, { ...headers, 'Content-Length': fetched.body.length });
     res.end(req.method === 'HEAD' ? undefined : fetched.body);
   }

@@ -29,12 +29,23 @@ describe('request log route', () => {
 describe('request log fields', () => {
   it('carries the resolved client address, method, route without the query, status, duration and id', () => {
     const fields = requestLogFields(
-      { url: '/results/4815162342?email=maria%40example.com', method: 'GET', headers: { 'x-client-ip': '198.51.100.7', 'x-request-id': 'req-12345678' } },
+      {
+        url: '/results/4815162342?email=maria%40example.com',
+        method: 'GET',
+        headers: { 'x-client-ip': '198.51.100.7', 'x-request-id': 'req-12345678' },
+      },
       200,
       12.6,
       routeOf,
     );
-    expect(fields).toEqual({ requestId: 'req-12345678', clientIp: '198.51.100.7', method: 'GET', route: '/results/[assessmentId]', status: 200, ms: 13 });
+    expect(fields).toEqual({
+      requestId: 'req-12345678',
+      clientIp: '198.51.100.7',
+      method: 'GET',
+      route: '/results/[assessmentId]',
+      status: 200,
+      ms: 13,
+    });
     expect(JSON.stringify(fields)).not.toContain('maria');
     expect(JSON.stringify(fields)).not.toContain('4815162342');
   });

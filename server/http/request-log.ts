@@ -19,7 +19,13 @@ interface CompiledPattern {
 function compile(pattern: string): CompiledPattern {
   const segments = pattern.split('/').filter(Boolean);
   const source = segments
-    .map((segment) => (/^\[\[?\.\.\./.test(segment) ? '(?:/.*)?' : /^\[.+\]$/.test(segment) ? '/[^/]+' : `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`))
+    .map((segment) =>
+      /^\[\[?\.\.\./.test(segment)
+        ? '(?:/.*)?'
+        : /^\[.+\]$/.test(segment)
+          ? '/[^/]+'
+          : `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
+    )
     .join('');
   return {
     pattern,
@@ -33,7 +39,9 @@ function compile(pattern: string): CompiledPattern {
  * the path itself when none does (Next.js files, 404s). Paths under /_next/ are kept as they are.
  */
 export function createRouteMatcher(patterns: Iterable<string>): (path: string) => string {
-  const compiled = [...new Set(patterns)].map(compile).sort((a, b) => b.staticSegments - a.staticSegments || b.pattern.length - a.pattern.length);
+  const compiled = [...new Set(patterns)]
+    .map(compile)
+    .sort((a, b) => b.staticSegments - a.staticSegments || b.pattern.length - a.pattern.length);
   return (path) => {
     if (path.startsWith('/_next/')) return path;
     const exact = compiled.find((entry) => entry.pattern === path);

@@ -14,7 +14,10 @@ describe('TRUST_PROXY', () => {
     expect(parseEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toEqual({ kind: 'hops', hops: 0 });
     expect(parseEnv({ TRUST_PROXY: '0' }).TRUST_PROXY).toEqual({ kind: 'hops', hops: 0 });
     expect(parseEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toEqual({ kind: 'hops', hops: 2 });
-    expect(parseEnv({ TRUST_PROXY: '10.0.0.2, 10.1.0.0/16,::1' }).TRUST_PROXY).toEqual({ kind: 'addresses', ranges: ['10.0.0.2', '10.1.0.0/16', '::1'] });
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.2, 10.1.0.0/16,::1' }).TRUST_PROXY).toEqual({
+      kind: 'addresses',
+      ranges: ['10.0.0.2', '10.1.0.0/16', '::1'],
+    });
   });
 
   it.each(['maybe', '10.0.0.0/33', '300.1.1.1', '11'])('refuses %s, naming the variable', (value) => {

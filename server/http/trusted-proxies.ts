@@ -46,7 +46,11 @@ function isTrusted(address: string, trust: Extract<TrustProxy, { kind: 'addresse
  * proxies vouch for, read from the right of X-Forwarded-For. An entry that is not an IP address
  * stops the walk (the last good hop is used), so garbage never becomes a rate-limit key.
  */
-export function clientAddress(remoteAddress: string | undefined, forwardedFor: string | string[] | undefined, trust: TrustProxy): string {
+export function clientAddress(
+  remoteAddress: string | undefined,
+  forwardedFor: string | string[] | undefined,
+  trust: TrustProxy,
+): string {
   const peer = normaliseAddress(remoteAddress ?? '') || 'unknown';
   if (trust.kind === 'hops' && trust.hops === 0) return peer;
   const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? '');

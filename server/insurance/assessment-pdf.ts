@@ -9,7 +9,13 @@ import { renderOptionsPdf } from './options-pdf';
  * the plan selected on the page when the visitor downloads before confirming); null for an
  * unknown id. An id that names none of the options marks nothing.
  */
-export async function assessmentPdf(assessmentId: number, { chosenInsuranceId = null, generatedAt = new Date() }: { chosenInsuranceId?: string | null; generatedAt?: Date } = {}): Promise<Uint8Array | null> {
+export async function assessmentPdf(
+  assessmentId: number,
+  {
+    chosenInsuranceId = null,
+    generatedAt = new Date(),
+  }: { chosenInsuranceId?: string | null; generatedAt?: Date } = {},
+): Promise<Uint8Array | null> {
   const found = await findAssessmentOptions(assessmentId);
   if (!found) return null;
   const config = getSiteConfig();

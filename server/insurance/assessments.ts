@@ -40,7 +40,10 @@ const MAX_ID_ATTEMPTS = 5;
  * Stores the assessment, its quoted options, the consent record and the agency's notification in
  * one transaction (store first, then notify), and answers the options response.
  */
-export async function createAssessment(assessment: HomeAssessment, context: SubmissionContext): Promise<InsuranceOptionsResponse> {
+export async function createAssessment(
+  assessment: HomeAssessment,
+  context: SubmissionContext,
+): Promise<InsuranceOptionsResponse> {
   const now = context.now ?? new Date();
   const rates = getRates();
   const options = quoteHomeInsurance(assessment, now.getUTCFullYear(), rates);
@@ -74,16 +77,34 @@ export async function createAssessment(assessment: HomeAssessment, context: Subm
         .onConflictDoNothing({ target: homeAssessments.id })
         .returning({ id: homeAssessments.id });
       if (inserted.length === 0) return false;
-      await recordConsent(tx, { type: 'home_assessment', id: String(id) }, {
-        checkboxChecked: assessment.consent,
-        pageUrl: context.pageUrl,
-        headers: context.headers,
-      });
-      await enqueueOutbox(tx, assessmentNotifications(id, assessment, { options: shown, ratesExample: rates.example, ratingVersion: rates.ratingVersion }, context.source), context.suspectedSpam ? { heldFor: heldKey('home_assessment', id) } : {});
+      await recordConsent(
+        tx,
+        { type: 'home_assessment', id: String(id) },
+        {
+          checkboxChecked: assessment.consent,
+          pageUrl: context.pageUrl,
+          headers: context.headers,
+        },
+      );
+      await enqueueOutbox(
+        tx,
+        assessmentNotifications(
+          id,
+          assessment,
+          { options: shown, ratesExample: rates.example, ratingVersion: rates.ratingVersion },
+          context.source,
+        ),
+        context.suspectedSpam ? { heldFor: heldKey('home_assessment', id) } : {},
+      );
       return true;
     });
     if (stored) {
-      log.info('home assessment stored', { assessmentId: id, source: context.source, options: options.length, ratingVersion: rates.ratingVersion });
+      log.info('home assessment stored', {
+        assessmentId: id,
+        source: context.source,
+        options: options.length,
+        ratingVersion: rates.ratingVersion,
+      });
       return { assessmentId: id, options: shown };
     }
     log.warn('assessment id collision, retrying', { attempt });
@@ -124,10 +145,18 @@ export async function findAssessmentOptions(assessmentId: number): Promise<Requi
  * Records the visitor's chosen plan (choosing again replaces it) and notifies the agency, in one
  * transaction. 404 when the assessment or the option (of that assessment) does not exist.
  */
-export async function selectOption(assessmentId: number, insuranceId: string): Promise<{ assessmentId: number; insuranceId: string; reference: string }> {
+export async function selectOption(
+  assessmentId: number,
+  insuranceId: string,
+): Promise<{ assessmentId: number; insuranceId: string; reference: string }> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [assessment] = await tx.select().from(homeAssessments).where(eq(homeAssessments.id, assessmentId)).limit(1).for('update');
+    const [assessment] = await tx
+      .select()
+      .from(homeAssessments)
+      .where(eq(homeAssessments.id, assessmentId))
+      .limit(1)
+      .for('update');
     if (!assessment) throw new HttpError(404, 'We could not find that assessment.');
     const option = assessment.options.find((candidate) => candidate.id === insuranceId);
     if (!option) throw new HttpError(404, 'That insurance option does not belong to this assessment.');
@@ -149,7 +178,11 @@ export async function selectOption(assessmentId: number, insuranceId: string): P
     const reference = selection!.reference!;
     const [shown] = presentOptions([option], assessment.ratesExample);
     // A suspected-spam assessment's selection waits with its other messages (server/spam/suspected.ts).
-    await enqueueOutbox(tx, selectionNotifications(assessment, shown!, reference), assessment.suspectedSpam ? { heldFor: heldKey('home_assessment', assessmentId) } : {});
+    await enqueueOutbox(
+      tx,
+      selectionNotifications(assessment, shown!, reference),
+      assessment.suspectedSpam ? { heldFor: heldKey('home_assessment', assessmentId) } : {},
+    );
     log.info('home insurance option selected', { assessmentId, insuranceId, reference });
     return { assessmentId, insuranceId, reference };
   });
@@ -175,11 +208,17 @@ interface QuoteSummary {
   ratingVersion: string;
 }
 
-function assessmentNotifications(id: number, assessment: HomeAssessment, quote: QuoteSummary, source: AssessmentSource): OutboxInput[] {
+function assessmentNotifications(
+  id: number,
+  assessment: HomeAssessment,
+  quote: QuoteSummary,
+  source: AssessmentSource,
+): OutboxInput[] {
   const env = getEnv();
   const { options } = quote;
   const stateName = stateNameOf(assessment.state);
-  const construction = CONSTRUCTION_TYPES.find((type) => type.value === assessment.construction)?.label ?? assessment.construction;
+  const construction =
+    CONSTRUCTION_TYPES.find((type) => type.value === assessment.construction)?.label ?? assessment.construction;
   const text = [
     `A new home-insurance assessment (${source === 'site' ? 'website form' : 'external survey'}).`,
     '',
@@ -193,7 +232,9 @@ function assessmentNotifications(id: number, assessment: HomeAssessment, quote: 
     '',
     ...(options.length > 0
       ? ['Quoted options (estimates):', ...options.map((option) => `- ${optionLine(option)}`)]
-      : [`No carrier in the rating table writes home insurance in ${stateName}: please look for options there and contact the visitor.`]),
+      : [
+          `No carrier in the rating table writes home insurance in ${stateName}: please look for options there and contact the visitor.`,
+        ]),
     ...(quote.ratesExample ? [EXAMPLE_RATES_AGENCY_NOTE] : []),
     `Rating version: ${quote.ratingVersion}`,
     '',
@@ -233,7 +274,11 @@ function assessmentNotifications(id: number, assessment: HomeAssessment, quote: 
   return messages;
 }
 
-function selectionNotifications(assessment: typeof homeAssessments.$inferSelect, option: InsuranceOption, reference: string): OutboxInput[] {
+function selectionNotifications(
+  assessment: typeof homeAssessments.$inferSelect,
+  option: InsuranceOption,
+  reference: string,
+): OutboxInput[] {
   const env = getEnv();
   const text = [
     'A visitor confirmed a home-insurance plan. Please contact them.',
@@ -291,7 +336,12 @@ export interface ConfirmedSelection {
 export async function findConfirmedSelection(assessmentId: number): Promise<ConfirmedSelection | null> {
   const db = await getDb();
   const [row] = await db
-    .select({ options: homeAssessments.options, ratesExample: homeAssessments.ratesExample, insuranceId: homeInsuranceSelections.insuranceId, reference: homeInsuranceSelections.reference })
+    .select({
+      options: homeAssessments.options,
+      ratesExample: homeAssessments.ratesExample,
+      insuranceId: homeInsuranceSelections.insuranceId,
+      reference: homeInsuranceSelections.reference,
+    })
     .from(homeInsuranceSelections)
     .innerJoin(homeAssessments, eq(homeAssessments.id, homeInsuranceSelections.assessmentId))
     .where(eq(homeInsuranceSelections.assessmentId, assessmentId))

@@ -76,7 +76,14 @@ describe('POST /api/insurance/options', () => {
   it('stores the assessment with its consent and agency notification, and answers the computed options', async () => {
     const created = await createReference();
     expect(Number.isSafeInteger(created.assessmentId) && created.assessmentId > 0).toBe(true);
-    expect(created.options.map((option) => [option.monthlyPremium, option.yearlyPremium, option.coverageAmount, option.recommended])).toEqual([
+    expect(
+      created.options.map((option) => [
+        option.monthlyPremium,
+        option.yearlyPremium,
+        option.coverageAmount,
+        option.recommended,
+      ]),
+    ).toEqual([
       [120, 1380, 360000, true],
       [138, 1587, 396000, false],
       [102, 1173, 324000, false],
@@ -85,7 +92,10 @@ describe('POST /api/insurance/options', () => {
     const [row] = await db.select().from(homeAssessments).where(eq(homeAssessments.id, created.assessmentId));
     expect(row?.email).toBe('jamie@example.com');
     expect(row?.options).toEqual(created.options);
-    const consent = await db.select().from(consentRecords).where(eq(consentRecords.subjectId, String(created.assessmentId)));
+    const consent = await db
+      .select()
+      .from(consentRecords)
+      .where(eq(consentRecords.subjectId, String(created.assessmentId)));
     expect(consent).toHaveLength(1);
     expect(consent[0]).toMatchObject({ subjectType: 'home_assessment', checkboxChecked: true });
     const outbox = await db.select().from(outboxMessages).where(eq(outboxMessages.topic, 'home_assessment.submitted'));
@@ -93,7 +103,11 @@ describe('POST /api/insurance/options', () => {
   });
 
   it('gives random, non-sequential ids', async () => {
-    const ids = [(await createReference()).assessmentId, (await createReference()).assessmentId, (await createReference()).assessmentId];
+    const ids = [
+      (await createReference()).assessmentId,
+      (await createReference()).assessmentId,
+      (await createReference()).assessmentId,
+    ];
     expect(new Set(ids).size).toBe(3);
     expect(Math.abs(ids[1]! - ids[0]!)).toBeGreaterThan(1000);
     expect(Math.abs(ids[2]! - ids[1]!)).toBeGreaterThan(1000);
@@ -107,8 +121,16 @@ describe('POST /api/insurance/options', () => {
     ['a tiny rebuild cost', { dwellingCoverage: 1000 }, 'The estimated rebuild cost must be at least $50,000'],
     ['an empty rebuild cost', { dwellingCoverage: '' }, 'Please enter the estimated rebuild cost'],
     ['a huge rebuild cost', { dwellingCoverage: 9_000_000 }, 'The estimated rebuild cost must be at most $5,000,000'],
-    ['a rebuild cost that is not a number', { dwellingCoverage: 'lots' }, 'Please enter the estimated rebuild cost as a whole number'],
-    ['a year built in the future', { yearBuilt: 3000 }, `The year built must be at most ${new Date().getUTCFullYear() + 1}`],
+    [
+      'a rebuild cost that is not a number',
+      { dwellingCoverage: 'lots' },
+      'Please enter the estimated rebuild cost as a whole number',
+    ],
+    [
+      'a year built in the future',
+      { yearBuilt: 3000 },
+      `The year built must be at most ${new Date().getUTCFullYear() + 1}`,
+    ],
     ['an unknown construction', { construction: 'straw' }, 'Please select the construction type'],
     ['a negative roof age', { roofAge: -1 }, 'The roof age must be at least 0 years'],
     ['a deductible not offered', { preferredDeductible: 1234 }, 'Please select a deductible'],
@@ -132,23 +154,35 @@ describe('POST /api/insurance/options', () => {
     expect(text.status).toBe(415);
   });
 
-  it('keeps a filled honeypot\'s assessment as suspected spam with its options (the visitor sees results), its e-mail held', async () => {
-    const response = await postOptions(post('/api/insurance/options', { ...reference, [HONEYPOT_FIELD]: 'http://spam.example' }));
+  it("keeps a filled honeypot's assessment as suspected spam with its options (the visitor sees results), its e-mail held", async () => {
+    const response = await postOptions(
+      post('/api/insurance/options', { ...reference, [HONEYPOT_FIELD]: 'http://spam.example' }),
+    );
     expect(response.status).toBe(201);
     const { assessmentId, options } = (await response.json()) as { assessmentId: number; options: unknown[] };
     expect(options.length).toBeGreaterThan(0);
     const db = await getDb();
-    const [row] = await db.select({ spam: homeAssessments.suspectedSpam }).from(homeAssessments).where(eq(homeAssessments.id, assessmentId));
+    const [row] = await db
+      .select({ spam: homeAssessments.suspectedSpam })
+      .from(homeAssessments)
+      .where(eq(homeAssessments.id, assessmentId));
     expect(row).toEqual({ spam: 'honeypot-filled' });
-    const held = await db.select({ status: outboxMessages.status }).from(outboxMessages).where(eq(outboxMessages.heldFor, `home_assessment:${assessmentId}`));
+    const held = await db
+      .select({ status: outboxMessages.status })
+      .from(outboxMessages)
+      .where(eq(outboxMessages.heldFor, `home_assessment:${assessmentId}`));
     expect(held.length).toBeGreaterThan(0);
     expect(held.every((message) => message.status === 'held')).toBe(true);
   });
 
-  it('refuses an HTML form post with 415: browsers without JavaScript use the form\'s server action', async () => {
+  it("refuses an HTML form post with 415: browsers without JavaScript use the form's server action", async () => {
     const before = await countRows();
-    const form = new URLSearchParams(Object.entries({ ...reference, consent: 'on' }).map(([key, value]) => [key, String(value)]));
-    const response = await postOptions(post('/api/insurance/options', form.toString(), { 'content-type': 'application/x-www-form-urlencoded' }));
+    const form = new URLSearchParams(
+      Object.entries({ ...reference, consent: 'on' }).map(([key, value]) => [key, String(value)]),
+    );
+    const response = await postOptions(
+      post('/api/insurance/options', form.toString(), { 'content-type': 'application/x-www-form-urlencoded' }),
+    );
     expect(response.status).toBe(415);
     expect(await countRows()).toEqual(before);
   });
@@ -156,7 +190,8 @@ describe('POST /api/insurance/options', () => {
   it('limits how many assessments one connection can send', async () => {
     let last = 0;
     for (let i = 0; i < 21; i += 1) {
-      last = (await postOptions(post('/api/insurance/options', { state: 'nope' }, { 'x-client-ip': '10.9.9.9' }))).status;
+      last = (await postOptions(post('/api/insurance/options', { state: 'nope' }, { 'x-client-ip': '10.9.9.9' })))
+        .status;
     }
     expect(last).toBe(429);
   });
@@ -164,7 +199,9 @@ describe('POST /api/insurance/options', () => {
   describe('external survey webhook', () => {
     it('refuses webhook requests while no secret is configured', async () => {
       const before = await countRows();
-      const response = await postOptions(post('/api/insurance/options', reference, { authorization: 'Bearer anything' }));
+      const response = await postOptions(
+        post('/api/insurance/options', reference, { authorization: 'Bearer anything' }),
+      );
       expect(response.status).toBe(403);
       expect(((await response.json()) as { message: string }).message).toMatch(/no shared secret is configured/);
       expect(await countRows()).toEqual(before);
@@ -176,11 +213,15 @@ describe('POST /api/insurance/options', () => {
       const before = await countRows();
       const wrong = await postOptions(post('/api/insurance/options', reference, { authorization: 'Bearer wrong' }));
       expect(wrong.status).toBe(401);
-      const notBearer = await postOptions(post('/api/insurance/options', reference, { authorization: 'Basic Zm9vOmJhcg==' }));
+      const notBearer = await postOptions(
+        post('/api/insurance/options', reference, { authorization: 'Basic Zm9vOmJhcg==' }),
+      );
       expect(notBearer.status).toBe(401);
       expect(await countRows()).toEqual(before);
 
-      const right = await postOptions(post('/api/insurance/options', reference, { authorization: 'Bearer correct horse battery staple' }));
+      const right = await postOptions(
+        post('/api/insurance/options', reference, { authorization: 'Bearer correct horse battery staple' }),
+      );
       expect(right.status).toBe(201);
       const { assessmentId } = (await right.json()) as InsuranceOptionsResponse;
       const db = await getDb();
@@ -193,23 +234,36 @@ describe('POST /api/insurance/options', () => {
 describe('GET /api/insurance/options/{assessmentId}', () => {
   it('answers the stored options', async () => {
     const created = await createReference();
-    const response = await getOptions(get(`/api/insurance/options/${created.assessmentId}`), idParams(String(created.assessmentId)));
+    const response = await getOptions(
+      get(`/api/insurance/options/${created.assessmentId}`),
+      idParams(String(created.assessmentId)),
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toContain('no-store');
-    expect(await response.json()).toEqual({ ...created, selectedInsuranceId: null, stateName: 'Pennsylvania', exampleRates: true });
+    expect(await response.json()).toEqual({
+      ...created,
+      selectedInsuranceId: null,
+      stateName: 'Pennsylvania',
+      exampleRates: true,
+    });
   });
 
   it('answers 404 for an unknown id', async () => {
     const response = await getOptions(get('/api/insurance/options/12345'), idParams('12345'));
     expect(response.status).toBe(404);
-    expect(((await response.json()) as { message: string }).message).toBe('We could not find insurance options for that assessment.');
+    expect(((await response.json()) as { message: string }).message).toBe(
+      'We could not find insurance options for that assessment.',
+    );
   });
 
-  it.each(['0', '-5', '1.5', 'abc', '1e3', '9007199254740993', ' 12', '00012'])('answers 400 for the id %j', async (id) => {
-    const response = await getOptions(get(`/api/insurance/options/${encodeURIComponent(id)}`), idParams(id));
-    expect(response.status).toBe(400);
-    expect(((await response.json()) as { message: string }).message).toBe('assessmentId must be a positive integer.');
-  });
+  it.each(['0', '-5', '1.5', 'abc', '1e3', '9007199254740993', ' 12', '00012'])(
+    'answers 400 for the id %j',
+    async (id) => {
+      const response = await getOptions(get(`/api/insurance/options/${encodeURIComponent(id)}`), idParams(id));
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { message: string }).message).toBe('assessmentId must be a positive integer.');
+    },
+  );
 });
 
 describe('GET /api/insurance/options/{assessmentId}/pdf', () => {
@@ -223,7 +277,15 @@ describe('GET /api/insurance/options/{assessmentId}/pdf', () => {
     const pdf = await getDocumentProxy(new Uint8Array(await response.arrayBuffer()));
     const { text } = await extractText(pdf, { mergePages: true });
     for (const option of created.options) expect(text).toContain(option.providerName);
-    for (const amount of ['$120/mo', '$1,380 annually', '$138/mo', '$1,587 annually', '$102/mo', '$1,173 annually', '$360,000']) {
+    for (const amount of [
+      '$120/mo',
+      '$1,380 annually',
+      '$138/mo',
+      '$1,587 annually',
+      '$102/mo',
+      '$1,173 annually',
+      '$360,000',
+    ]) {
       expect(text).toContain(amount);
     }
     expect(text).toContain('not a binding quote');
@@ -240,33 +302,58 @@ describe('GET /api/insurance/options/{assessmentId}/pdf', () => {
 describe('POST /api/insurance/select', () => {
   it('records the selection, replaces it when the visitor chooses again, and notifies the agency each time', async () => {
     const created = await createReference();
-    const first = await postSelect(post('/api/insurance/select', { assessmentId: created.assessmentId, insuranceId: 'ins_2' }));
+    const first = await postSelect(
+      post('/api/insurance/select', { assessmentId: created.assessmentId, insuranceId: 'ins_2' }),
+    );
     expect(first.status).toBe(200);
-    const second = await postSelect(post('/api/insurance/select', { assessmentId: created.assessmentId, insuranceId: 'ins_3' }));
+    const second = await postSelect(
+      post('/api/insurance/select', { assessmentId: created.assessmentId, insuranceId: 'ins_3' }),
+    );
     expect(second.status).toBe(200);
     const db = await getDb();
-    const selections = await db.select().from(homeInsuranceSelections).where(eq(homeInsuranceSelections.assessmentId, created.assessmentId));
+    const selections = await db
+      .select()
+      .from(homeInsuranceSelections)
+      .where(eq(homeInsuranceSelections.assessmentId, created.assessmentId));
     expect(selections).toHaveLength(1);
     expect(selections[0]).toMatchObject({ insuranceId: 'ins_3', confirmations: 2 });
     const notices = await db.select().from(outboxMessages).where(eq(outboxMessages.topic, 'home_insurance.selected'));
-    expect(notices.filter((notice) => JSON.stringify(notice.payload).includes(`#${created.assessmentId}`))).toHaveLength(2);
+    expect(
+      notices.filter((notice) => JSON.stringify(notice.payload).includes(`#${created.assessmentId}`)),
+    ).toHaveLength(2);
     const read = await getOptions(get('/'), idParams(String(created.assessmentId)));
     expect(((await read.json()) as InsuranceOptionsResponse).selectedInsuranceId).toBe('ins_3');
   });
 
   it('gives the confirmation one reference, kept when the visitor chooses again, which the agency e-mail and webhook carry (issue 24)', async () => {
     const created = await createReference();
-    const first = (await (await postSelect(post('/api/insurance/select', { assessmentId: created.assessmentId, insuranceId: 'ins_2' }))).json()) as { reference: string };
+    const first = (await (
+      await postSelect(post('/api/insurance/select', { assessmentId: created.assessmentId, insuranceId: 'ins_2' }))
+    ).json()) as { reference: string };
     expect(first.reference).toMatch(/^HOME-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
-    const second = (await (await postSelect(post('/api/insurance/select', { assessmentId: created.assessmentId, insuranceId: 'ins_3' }))).json()) as { reference: string };
+    const second = (await (
+      await postSelect(post('/api/insurance/select', { assessmentId: created.assessmentId, insuranceId: 'ins_3' }))
+    ).json()) as { reference: string };
     expect(second.reference).toBe(first.reference);
     const confirmed = await findConfirmedSelection(created.assessmentId);
     const shown = created.options.find((option) => option.id === 'ins_3')!;
-    expect(confirmed).toMatchObject({ reference: first.reference, option: { id: 'ins_3', providerName: shown.providerName, monthlyPremium: shown.monthlyPremium, yearlyPremium: shown.yearlyPremium } });
+    expect(confirmed).toMatchObject({
+      reference: first.reference,
+      option: {
+        id: 'ins_3',
+        providerName: shown.providerName,
+        monthlyPremium: shown.monthlyPremium,
+        yearlyPremium: shown.yearlyPremium,
+      },
+    });
     const db = await getDb();
-    const notices = (await db.select().from(outboxMessages).where(eq(outboxMessages.topic, 'home_insurance.selected'))).filter((notice) => JSON.stringify(notice.payload).includes(first.reference));
+    const notices = (
+      await db.select().from(outboxMessages).where(eq(outboxMessages.topic, 'home_insurance.selected'))
+    ).filter((notice) => JSON.stringify(notice.payload).includes(first.reference));
     expect(notices.length).toBeGreaterThanOrEqual(2);
-    const mail = notices.map((notice) => notice.payload as { subject?: string; text?: string }).find((payload) => payload.text?.includes(shown.providerName));
+    const mail = notices
+      .map((notice) => notice.payload as { subject?: string; text?: string })
+      .find((payload) => payload.text?.includes(shown.providerName));
     expect(mail?.subject).toContain(first.reference);
     expect(mail?.text).toContain(`Reference: ${first.reference}`);
     expect(await findConfirmedSelection(987654321)).toBeNull();
@@ -276,8 +363,16 @@ describe('POST /api/insurance/select', () => {
     ['no assessmentId', { insuranceId: 'ins_1' }, 'assessmentId must be a positive integer'],
     ['a string assessmentId', { assessmentId: '123', insuranceId: 'ins_1' }, 'assessmentId must be a positive integer'],
     ['a negative assessmentId', { assessmentId: -4, insuranceId: 'ins_1' }, 'assessmentId must be a positive integer'],
-    ['a fractional assessmentId', { assessmentId: 1.5, insuranceId: 'ins_1' }, 'assessmentId must be a positive integer'],
-    ['an unsafe assessmentId', { assessmentId: 2 ** 60, insuranceId: 'ins_1' }, 'assessmentId must be a positive integer'],
+    [
+      'a fractional assessmentId',
+      { assessmentId: 1.5, insuranceId: 'ins_1' },
+      'assessmentId must be a positive integer',
+    ],
+    [
+      'an unsafe assessmentId',
+      { assessmentId: 2 ** 60, insuranceId: 'ins_1' },
+      'assessmentId must be a positive integer',
+    ],
     ['no insuranceId', { assessmentId: 42 }, 'insuranceId is required'],
     ['an empty insuranceId', { assessmentId: 42, insuranceId: '' }, 'insuranceId is required'],
     ['a malformed insuranceId', { assessmentId: 42, insuranceId: 'drop table' }, 'insuranceId is not a known option'],
@@ -301,9 +396,13 @@ describe('POST /api/insurance/select', () => {
     expect(((await unknown.json()) as { message: string }).message).toBe('We could not find that assessment.');
     const created = await createReference();
     const after = await countRows();
-    const notOurs = await postSelect(post('/api/insurance/select', { assessmentId: created.assessmentId, insuranceId: 'ins_9' }));
+    const notOurs = await postSelect(
+      post('/api/insurance/select', { assessmentId: created.assessmentId, insuranceId: 'ins_9' }),
+    );
     expect(notOurs.status).toBe(404);
-    expect(((await notOurs.json()) as { message: string }).message).toBe('That insurance option does not belong to this assessment.');
+    expect(((await notOurs.json()) as { message: string }).message).toBe(
+      'That insurance option does not belong to this assessment.',
+    );
     expect(await countRows()).toEqual(after);
     expect(after.selections).toBe(before.selections);
   });
@@ -312,8 +411,16 @@ describe('POST /api/insurance/select', () => {
 describe('the results page (readResults)', () => {
   it('reads the stored options, the confirmed plan and the example flag; an unknown or malformed id is the unknown-link state', async () => {
     const created = await createReference();
-    expect(await readResults(created.assessmentId)).toEqual({ status: 'loaded', options: created.options, confirmedId: null, exampleRates: true });
-    expect((await postSelect(post('/api/insurance/select', { assessmentId: created.assessmentId, insuranceId: 'ins_2' }))).status).toBe(200);
+    expect(await readResults(created.assessmentId)).toEqual({
+      status: 'loaded',
+      options: created.options,
+      confirmedId: null,
+      exampleRates: true,
+    });
+    expect(
+      (await postSelect(post('/api/insurance/select', { assessmentId: created.assessmentId, insuranceId: 'ins_2' })))
+        .status,
+    ).toBe(200);
     expect(await readResults(created.assessmentId)).toMatchObject({ status: 'loaded', confirmedId: 'ins_2' });
     expect(await readResults(424242424242)).toEqual({ status: 'unknown' });
     expect(await readResults(null)).toEqual({ status: 'unknown' });

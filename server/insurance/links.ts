@@ -7,7 +7,10 @@ import { getEnv } from '../env';
  * agency or the visitor to their own machine. Callers then leave the link out (the PDF) or give
  * the path (the agency e-mail and webhook).
  */
-export function absoluteResultsUrl(assessmentId: number, rawEnv: Record<string, string | undefined> = process.env): string | null {
+export function absoluteResultsUrl(
+  assessmentId: number,
+  rawEnv: Record<string, string | undefined> = process.env,
+): string | null {
   const env = getEnv();
   const configured = (rawEnv.PUBLIC_BASE_URL ?? '').trim() !== '';
   if (!configured && env.NODE_ENV === 'production') return null;

@@ -14,11 +14,20 @@ function option(id: string, providerName: string, monthlyPremium: number, recomm
     yearlyPremium: monthlyPremium * 11.5,
     features: ['Replacement cost on the dwelling'],
     recommended,
-    coverageDetails: { deductible: 3000, liabilityCoverage: 300000, personalPropertyCoverage: 180000, medicalPayments: 5000 },
+    coverageDetails: {
+      deductible: 3000,
+      liabilityCoverage: 300000,
+      personalPropertyCoverage: 180000,
+      medicalPayments: 5000,
+    },
   };
 }
 
-const OPTIONS = [option('ins_1', 'Standard Coverage', 120, true), option('ins_2', 'Enhanced Coverage', 138), option('ins_3', 'Essential Coverage', 102)];
+const OPTIONS = [
+  option('ins_1', 'Standard Coverage', 120, true),
+  option('ins_2', 'Enhanced Coverage', 138),
+  option('ins_3', 'Essential Coverage', 102),
+];
 
 async function pdfText(overrides: Partial<OptionsPdfInput>): Promise<string> {
   const bytes = await renderOptionsPdf({
@@ -40,7 +49,14 @@ describe('the results PDF a visitor downloads (issue 24, item 3)', () => {
     const text = await pdfText({ exampleRates: true });
     expect(text).toContain(EXAMPLE_RATES_NOTICE);
     expect(text).toContain('not a binding quote');
-    for (const developerWords of [/RATES_FILE/, /rating table/i, /not set\b/i, /example (rating )?table/i, /\bsetting\b/i]) expect(text).not.toMatch(developerWords);
+    for (const developerWords of [
+      /RATES_FILE/,
+      /rating table/i,
+      /not set\b/i,
+      /example (rating )?table/i,
+      /\bsetting\b/i,
+    ])
+      expect(text).not.toMatch(developerWords);
   });
 
   it('marks the confirmed plan, at the top and on its own card', async () => {

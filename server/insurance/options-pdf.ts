@@ -76,7 +76,10 @@ export async function renderOptionsPdf(input: OptionsPdfInput): Promise<Uint8Arr
       y = PAGE.height - PAGE.margin;
     }
   };
-  const write = (text: string, options: { font?: PDFFont; size?: number; color?: ReturnType<typeof rgb>; indent?: number; gap?: number } = {}) => {
+  const write = (
+    text: string,
+    options: { font?: PDFFont; size?: number; color?: ReturnType<typeof rgb>; indent?: number; gap?: number } = {},
+  ) => {
     const font = options.font ?? regular;
     const size = options.size ?? 10.5;
     const indent = options.indent ?? 0;
@@ -99,10 +102,18 @@ export async function renderOptionsPdf(input: OptionsPdfInput): Promise<Uint8Arr
   if (input.exampleRates) write(EXAMPLE_RATES_NOTICE, { size: 10, color: MUTED, gap: 12 });
 
   const confirmed = input.options.find((option) => option.id === input.selectedInsuranceId) ?? null;
-  const chosen = input.options.find((option) => option.id === input.chosenInsuranceId && option.id !== confirmed?.id) ?? null;
-  const markOf = (option: InsuranceOption) => (option === confirmed ? PDF_PLAN_MARKS.confirmed : option === chosen ? PDF_PLAN_MARKS.selected : null);
+  const chosen =
+    input.options.find((option) => option.id === input.chosenInsuranceId && option.id !== confirmed?.id) ?? null;
+  const markOf = (option: InsuranceOption) =>
+    option === confirmed ? PDF_PLAN_MARKS.confirmed : option === chosen ? PDF_PLAN_MARKS.selected : null;
   for (const plan of [confirmed, chosen]) {
-    if (plan) write(`${markOf(plan)}: ${plan.providerName} - ${formatUsd(plan.monthlyPremium)}/mo`, { font: bold, size: 12, color: ACCENT, gap: 4 });
+    if (plan)
+      write(`${markOf(plan)}: ${plan.providerName} - ${formatUsd(plan.monthlyPremium)}/mo`, {
+        font: bold,
+        size: 12,
+        color: ACCENT,
+        gap: 4,
+      });
   }
   if (confirmed || chosen) y -= 8;
   if (input.options.length === 0) {
@@ -125,11 +136,14 @@ export async function renderOptionsPdf(input: OptionsPdfInput): Promise<Uint8Arr
     if (mark) write(mark, { font: bold, size: 9.5, color: ACCENT });
     write(`${option.providerName}${option.recommended ? '  (Recommended)' : ''}`, { font: bold, size: 14 });
     write('Homeowners Insurance', { color: MUTED, gap: 4 });
-    write(`${formatUsd(option.monthlyPremium)}/mo  or  ${formatUsd(option.yearlyPremium)} annually (save ${formatUsd(12 * option.monthlyPremium - option.yearlyPremium)} by paying annually)`, {
-      font: bold,
-      size: 11.5,
-      gap: 4,
-    });
+    write(
+      `${formatUsd(option.monthlyPremium)}/mo  or  ${formatUsd(option.yearlyPremium)} annually (save ${formatUsd(12 * option.monthlyPremium - option.yearlyPremium)} by paying annually)`,
+      {
+        font: bold,
+        size: 11.5,
+        gap: 4,
+      },
+    );
     write(`Coverage: ${formatUsd(option.coverageAmount)}`);
     write('Coverage Details:', { font: bold });
     write(`Deductible: ${formatUsd(option.coverageDetails.deductible)}`, { indent: 12 });

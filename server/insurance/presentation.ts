@@ -23,7 +23,8 @@ export function presentOptions(options: InsuranceOption[], pricedFromExample: bo
   const levels = new Map<string, string>();
   for (const table of [getExampleRates(), getRates()]) {
     if (!table.example) continue;
-    for (const carrier of table.carriers) if (carrier.coverageLevel) levels.set(carrier.providerName, carrier.coverageLevel);
+    for (const carrier of table.carriers)
+      if (carrier.coverageLevel) levels.set(carrier.providerName, carrier.coverageLevel);
   }
   return options.map((option, index) => {
     const level = levels.get(option.providerName);

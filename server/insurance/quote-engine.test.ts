@@ -17,14 +17,22 @@ const reference: QuoteInput = {
   preferredDeductible: 3000,
 };
 
-const monthly = (input: Partial<QuoteInput>) => quoteHomeInsurance({ ...reference, ...input }, YEAR, EXAMPLE).map((option) => option.monthlyPremium);
+const monthly = (input: Partial<QuoteInput>) =>
+  quoteHomeInsurance({ ...reference, ...input }, YEAR, EXAMPLE).map((option) => option.monthlyPremium);
 const isEveryHigher = (a: number[], b: number[]) => a.every((value, index) => value > b[index]!);
 
 describe('quoteHomeInsurance', () => {
   it("gives the spec's sample table for the reference assessment from the example file", () => {
     const options = quoteHomeInsurance(reference, YEAR, EXAMPLE);
     expect(
-      options.map((option) => [option.id, option.monthlyPremium, option.yearlyPremium, option.coverageAmount, option.coverageDetails.deductible, option.recommended]),
+      options.map((option) => [
+        option.id,
+        option.monthlyPremium,
+        option.yearlyPremium,
+        option.coverageAmount,
+        option.coverageDetails.deductible,
+        option.recommended,
+      ]),
     ).toEqual([
       ['ins_1', 120, 1380, 360_000, 3000, true],
       ['ins_2', 138, 1587, 396_000, 1500, false],
@@ -84,7 +92,8 @@ describe('quoteHomeInsurance', () => {
 
   it('charges less for a higher deductible and offers deductibles around the preferred one', () => {
     const byDeductible = [1000, 2000, 3000, 5000].map((preferredDeductible) => monthly({ preferredDeductible }));
-    for (let i = 1; i < byDeductible.length; i += 1) expect(isEveryHigher(byDeductible[i - 1]!, byDeductible[i]!)).toBe(true);
+    for (let i = 1; i < byDeductible.length; i += 1)
+      expect(isEveryHigher(byDeductible[i - 1]!, byDeductible[i]!)).toBe(true);
     const options = quoteHomeInsurance({ ...reference, preferredDeductible: 1000 }, YEAR, EXAMPLE);
     expect(options.map((option) => option.coverageDetails.deductible)).toEqual([1000, 500, 1500]);
   });
@@ -104,7 +113,15 @@ describe('quoteHomeInsurance', () => {
             for (const claimsLastFiveYears of [0, 3])
               for (const preferredDeductible of [1000, 2000, 3000, 5000]) {
                 const options = quoteHomeInsurance(
-                  { ...reference, state, dwellingCoverage, yearBuilt, roofAge, claimsLastFiveYears, preferredDeductible },
+                  {
+                    ...reference,
+                    state,
+                    dwellingCoverage,
+                    yearBuilt,
+                    roofAge,
+                    claimsLastFiveYears,
+                    preferredDeductible,
+                  },
                   YEAR,
                   EXAMPLE,
                 );
@@ -134,7 +151,9 @@ describe('availability by state', () => {
 
   it('offers only the carriers that write in the home state, keeping each id to its carrier', () => {
     const california = quoteHomeInsurance({ ...reference, state: 'CA' }, YEAR, twoCarriers);
-    expect(california.map((option) => [option.id, option.providerName, option.recommended])).toEqual([['ins_1', 'Everywhere Home', true]]);
+    expect(california.map((option) => [option.id, option.providerName, option.recommended])).toEqual([
+      ['ins_1', 'Everywhere Home', true],
+    ]);
     const texas = quoteHomeInsurance({ ...reference, state: 'TX' }, YEAR, twoCarriers);
     expect(texas.map((option) => [option.id, option.providerName])).toEqual([
       ['ins_1', 'Everywhere Home'],
@@ -144,13 +163,28 @@ describe('availability by state', () => {
   });
 
   /** Carriers that differ only in what the test names: the example's first carrier, renamed. */
-  const carrier = (providerName: string, changes: Partial<RatingTable['carriers'][number]>) => ({ ...EXAMPLE.carriers[0]!, providerName, states: 'all' as const, ...changes });
+  const carrier = (providerName: string, changes: Partial<RatingTable['carriers'][number]>) => ({
+    ...EXAMPLE.carriers[0]!,
+    providerName,
+    states: 'all' as const,
+    ...changes,
+  });
 
   it('recommends the deductible nearest the preferred one, then the cheaper, wherever the carrier stands in the table', () => {
     const recommended = (carriers: RatingTable['carriers']) =>
       quoteHomeInsurance(reference, YEAR, { ...EXAMPLE, carriers }).find((option) => option.recommended)!.providerName;
-    expect(recommended([carrier('Double deductible', { deductibleMultiple: 2 }), carrier('Same deductible', { deductibleMultiple: 1 })])).toBe('Same deductible');
-    expect(recommended([carrier('Same deductible', { deductibleMultiple: 1 }), carrier('Double deductible', { deductibleMultiple: 2 })])).toBe('Same deductible');
+    expect(
+      recommended([
+        carrier('Double deductible', { deductibleMultiple: 2 }),
+        carrier('Same deductible', { deductibleMultiple: 1 }),
+      ]),
+    ).toBe('Same deductible');
+    expect(
+      recommended([
+        carrier('Same deductible', { deductibleMultiple: 1 }),
+        carrier('Double deductible', { deductibleMultiple: 2 }),
+      ]),
+    ).toBe('Same deductible');
     const cheap = carrier('Cheap', { baseRatePerThousand: 3 });
     const dear = carrier('Dear', { baseRatePerThousand: 5 });
     expect(recommended([dear, cheap])).toBe('Cheap');
@@ -158,7 +192,10 @@ describe('availability by state', () => {
   });
 
   it('recommends among all options, in table order, when none insures the full rebuild cost', () => {
-    const carriers = [carrier('Short A', { dwellingMultiple: 0.8, deductibleMultiple: 2 }), carrier('Short B', { dwellingMultiple: 0.9, deductibleMultiple: 1 })];
+    const carriers = [
+      carrier('Short A', { dwellingMultiple: 0.8, deductibleMultiple: 2 }),
+      carrier('Short B', { dwellingMultiple: 0.9, deductibleMultiple: 1 }),
+    ];
     const options = quoteHomeInsurance(reference, YEAR, { ...EXAMPLE, carriers });
     expect(options.map((option) => [option.id, option.providerName, option.recommended])).toEqual([
       ['ins_1', 'Short A', false],

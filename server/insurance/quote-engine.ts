@@ -30,7 +30,10 @@ export interface QuoteFactors {
 export function assessmentFactors(input: QuoteInput, asOfYear: number, table: RatingTable): QuoteFactors {
   const { factors } = table;
   const homeAge = Math.max(0, asOfYear - input.yearBuilt);
-  const claimsIndex = Math.min(Math.max(0, Math.trunc(input.claimsLastFiveYears)), factors.claimsLastFiveYears.length - 1);
+  const claimsIndex = Math.min(
+    Math.max(0, Math.trunc(input.claimsLastFiveYears)),
+    factors.claimsLastFiveYears.length - 1,
+  );
   return {
     state: factors.state[input.state],
     homeAge: bandFactor(factors.homeAge, homeAge),
@@ -40,7 +43,9 @@ export function assessmentFactors(input: QuoteInput, asOfYear: number, table: Ra
   };
 }
 
-/** Bands are youngest first; the last one has no upper limit (maxYears null, which the rates file's schema requires). */
+/**
+ * Bands are youngest first; the last one has no upper limit (maxYears null, which the rates file's schema requires).
+ */
 function bandFactor(bands: readonly { maxYears: number | null; factor: number }[], years: number): number {
   return bands.find((band) => band.maxYears === null || years <= band.maxYears)!.factor;
 }
@@ -48,8 +53,11 @@ function bandFactor(bands: readonly { maxYears: number | null; factor: number }[
 /** The factor of the nearest listed deductible at or below `deductible` (the table's floor). */
 export function deductibleFactor(deductible: number, table: RatingTable): number {
   const factors = table.factors.deductible;
-  // Stryker disable next-line MethodExpression,ArrowFunction,ArithmeticOperator: equivalent: Object.keys already lists whole-number keys below 2^32 in ascending order; the sort only guards larger ones (decision 170)
-  const listed = Object.keys(factors).map(Number).sort((a, b) => a - b);
+  // Stryker disable next-line MethodExpression,ArrowFunction,ArithmeticOperator: equivalent: Object.keys already lists
+  // whole-number keys below 2^32 in ascending order; the sort only guards larger ones (decision 170)
+  const listed = Object.keys(factors)
+    .map(Number)
+    .sort((a, b) => a - b);
   const floor = listed.filter((value) => value <= deductible).pop() ?? listed[0]!;
   return factors[String(floor)]!;
 }
@@ -69,7 +77,13 @@ const roundTo = (value: number, step: number) => Math.round(value / step) * step
  *   monthly   = annual / 12, whole dollars (at least the minimum premium)
  *   yearly    = monthly x 11.5, whole dollars: always below 12 x monthly
  */
-function priceCarrier(carrier: RatesCarrier, table: RatingTable, input: QuoteInput, factors: QuoteFactors, index: number): InsuranceOption {
+function priceCarrier(
+  carrier: RatesCarrier,
+  table: RatingTable,
+  input: QuoteInput,
+  factors: QuoteFactors,
+  index: number,
+): InsuranceOption {
   const coverageAmount = roundTo(input.dwellingCoverage * carrier.dwellingMultiple, 1000);
   const deductible = Math.max(500, roundTo(input.preferredDeductible * carrier.deductibleMultiple, 500));
   const annual =

@@ -9,7 +9,11 @@ const EXAMPLE_PATH = 'content/rates/example-rates.json';
 interface EditableRates {
   ratingVersion?: string;
   carriers: Record<string, unknown>[];
-  factors: { state: Record<string, number>; roofAge: { maxYears: number | null }[]; construction: Record<string, number> };
+  factors: {
+    state: Record<string, number>;
+    roofAge: { maxYears: number | null }[];
+    construction: Record<string, number>;
+  };
 }
 const example = () => JSON.parse(readFileSync(EXAMPLE_PATH, 'utf8')) as EditableRates;
 const dir = mkdtempSync(path.join(tmpdir(), 'im-rates-'));
@@ -44,9 +48,17 @@ describe('rates file', () => {
   });
 
   it.each([
-    ['an unknown state a carrier writes in', (data: EditableRates) => (data.carriers[0]!.states = ['TX', 'ZZ']), 'carriers[0].states[1]: must be a two-letter state code'],
+    [
+      'an unknown state a carrier writes in',
+      (data: EditableRates) => (data.carriers[0]!.states = ['TX', 'ZZ']),
+      'carriers[0].states[1]: must be a two-letter state code',
+    ],
     ['a state without a factor', (data: EditableRates) => delete data.factors.state.WY, 'factors.state.WY: is missing'],
-    ['an open-ended band that is not the last', (data: EditableRates) => (data.factors.roofAge[1]!.maxYears = null), 'factors.roofAge[1].maxYears: only the last band may be open-ended'],
+    [
+      'an open-ended band that is not the last',
+      (data: EditableRates) => (data.factors.roofAge[1]!.maxYears = null),
+      'factors.roofAge[1].maxYears: only the last band may be open-ended',
+    ],
     ['no carriers', (data: EditableRates) => (data.carriers = []), 'carriers: must list at least one carrier'],
     ['a misspelt field', (data: EditableRates) => (data.carriers[2]!.baseRate = 3), 'carriers[2]: Unrecognized key'],
     ['a missing rating version', (data: EditableRates) => delete data.ratingVersion, 'ratingVersion: must be text'],
@@ -58,13 +70,17 @@ describe('rates file', () => {
 
   it('refuses a file that is not JSON or cannot be read', () => {
     expect(problemsOf(writeRates('broken.json', '{"carriers": ['))).toMatch(/broken\.json: not JSON/);
-    expect(problemsOf(path.join(dir, 'missing.json'))).toMatch(/Cannot read the rates file .*missing\.json \(RATES_FILE\): ENOENT/);
+    expect(problemsOf(path.join(dir, 'missing.json'))).toMatch(
+      /Cannot read the rates file .*missing\.json \(RATES_FILE\): ENOENT/,
+    );
   });
 
   it('gives the doctor the problem, and a placeholder warning only while RATES_FILE is unset', () => {
     const bad = example();
     bad.factors.construction.frame = 0;
-    expect(checkRatesFile({ RATES_FILE: writeRates('zero.json', bad) })).toContain('factors.construction.frame: must be a positive number');
+    expect(checkRatesFile({ RATES_FILE: writeRates('zero.json', bad) })).toContain(
+      'factors.construction.frame: must be a positive number',
+    );
     expect(checkRatesFile({ RATES_FILE: EXAMPLE_PATH })).toBeNull();
     expect(checkRatesFile({ RATES_FILE: '' })).toBeNull();
     expect(ratesFilePlaceholderWarning({ RATES_FILE: '' })).toMatch(/^RATES_FILE is not set/);

@@ -8,28 +8,60 @@
  */
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { CONSTRUCTION_TYPES, STATE_CODES, type ConstructionType, type StateCode } from '../../content/home-insurance-rates';
+import {
+  CONSTRUCTION_TYPES,
+  STATE_CODES,
+  type ConstructionType,
+  type StateCode,
+} from '../../content/home-insurance-rates';
 
-const positive = z.number({ message: 'must be a positive number' }).positive({ message: 'must be a positive number' }).finite({ message: 'must be a positive number' });
+const positive = z
+  .number({ message: 'must be a positive number' })
+  .positive({ message: 'must be a positive number' })
+  .finite({ message: 'must be a positive number' });
 const wholeDollars = z
   .number({ message: 'must be a whole number of dollars' })
   .int({ message: 'must be a whole number of dollars' })
   .nonnegative({ message: 'must be a whole number of dollars' });
 const text = (max: number) =>
-  z.string({ message: 'must be text' }).trim().min(1, { message: 'must not be empty' }).max(max, { message: `must be at most ${max} characters` });
-const stateCode = z.enum(STATE_CODES, { message: `must be a two-letter state code (${STATE_CODES.slice(0, 3).join(', ')}, ...)` });
+  z
+    .string({ message: 'must be text' })
+    .trim()
+    .min(1, { message: 'must not be empty' })
+    .max(max, { message: `must be at most ${max} characters` });
+const stateCode = z.enum(STATE_CODES, {
+  message: `must be a two-letter state code (${STATE_CODES.slice(0, 3).join(', ')}, ...)`,
+});
 
 /** Age bands, youngest first; the last band has `maxYears: null` (no upper limit). */
 const bands = z
-  .array(z.object({ maxYears: z.number({ message: 'must be a number of years or null' }).int().nonnegative().nullable(), factor: positive }).strict(), {
-    message: 'must be a list of {maxYears, factor} bands',
-  })
+  .array(
+    z
+      .object({
+        maxYears: z.number({ message: 'must be a number of years or null' }).int().nonnegative().nullable(),
+        factor: positive,
+      })
+      .strict(),
+    {
+      message: 'must be a list of {maxYears, factor} bands',
+    },
+  )
   .min(1, { message: 'must list at least one band' })
   .superRefine((list, ctx) => {
     list.forEach((band, index) => {
       const last = index === list.length - 1;
-      if (last && band.maxYears !== null) ctx.addIssue({ code: 'custom', path: [index, 'maxYears'], message: 'must be null on the last band (no upper limit)' });
-      if (!last && band.maxYears === null) ctx.addIssue({ code: 'custom', path: [index, 'maxYears'], message: 'only the last band may be open-ended (null)' });
+      if (last && band.maxYears !== null)
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'maxYears'],
+          message: 'must be null on the last band (no upper limit)',
+        });
+      if (!last && band.maxYears === null)
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'maxYears'],
+          message: 'only the last band may be open-ended (null)',
+        });
       const previous = list[index - 1]?.maxYears;
       if (index > 0 && band.maxYears !== null && previous != null && band.maxYears <= previous) {
         ctx.addIssue({ code: 'custom', path: [index, 'maxYears'], message: 'must be larger than the band before it' });
@@ -37,7 +69,9 @@ const bands = z
     });
   });
 
-const stateList = z.array(stateCode, { message: 'must be "all" or a list of state codes' }).min(1, { message: 'must list at least one state, or be "all"' });
+const stateList = z
+  .array(stateCode, { message: 'must be "all" or a list of state codes' })
+  .min(1, { message: 'must list at least one state, or be "all"' });
 /** "all", or a list of states (checked by hand, so a bad entry is named rather than the whole union). */
 const carrierStates = z.unknown().transform((value, ctx): 'all' | StateCode[] => {
   if (value === 'all') return 'all';
@@ -60,7 +94,9 @@ const carrierSchema = z
     personalPropertyShare: positive.max(2, { message: 'must be at most 2 (200% of the dwelling)' }),
     liabilityCoverage: wholeDollars,
     medicalPayments: wholeDollars,
-    features: z.array(text(120), { message: 'must be a list of texts' }).max(12, { message: 'must list at most 12 features' }),
+    features: z
+      .array(text(120), { message: 'must be a list of texts' })
+      .max(12, { message: 'must list at most 12 features' }),
   })
   .strict();
 
@@ -73,28 +109,55 @@ export const ratesFileSchema = z
     example: z.boolean({ message: 'must be true or false' }).default(false),
     yearlyPaymentMonths: positive.max(12, { message: 'must be at most 12' }),
     minimumMonthlyPremium: wholeDollars,
-    carriers: z.array(carrierSchema, { message: 'must be a list of carriers' }).min(1, { message: 'must list at least one carrier' }).max(10, { message: 'must list at most 10 carriers' }),
+    carriers: z
+      .array(carrierSchema, { message: 'must be a list of carriers' })
+      .min(1, { message: 'must list at least one carrier' })
+      .max(10, { message: 'must list at most 10 carriers' }),
     factors: z
       .object({
-        state: z.record(z.string(), positive, { message: 'must map state codes to factors' }).superRefine((record, ctx) => {
-          for (const key of Object.keys(record)) {
-            if (!(STATE_CODES as readonly string[]).includes(key)) ctx.addIssue({ code: 'custom', path: [key], message: 'is not a state code of the form' });
-          }
-          for (const code of STATE_CODES) if (!(code in record)) ctx.addIssue({ code: 'custom', path: [code], message: 'is missing (every state of the form needs a factor)' });
-        }),
+        state: z
+          .record(z.string(), positive, { message: 'must map state codes to factors' })
+          .superRefine((record, ctx) => {
+            for (const key of Object.keys(record)) {
+              if (!(STATE_CODES as readonly string[]).includes(key))
+                ctx.addIssue({ code: 'custom', path: [key], message: 'is not a state code of the form' });
+            }
+            for (const code of STATE_CODES)
+              if (!(code in record))
+                ctx.addIssue({
+                  code: 'custom',
+                  path: [code],
+                  message: 'is missing (every state of the form needs a factor)',
+                });
+          }),
         homeAge: bands,
         roofAge: bands,
         /** Index = claims in the last five years; the last entry also covers more claims. */
-        claimsLastFiveYears: z.array(positive, { message: 'must be a list of factors' }).min(1, { message: 'must list at least one factor' }),
-        construction: z.record(z.string(), positive, { message: 'must map construction types to factors' }).superRefine((record, ctx) => {
-          const known = CONSTRUCTION_TYPES.map((type) => type.value as string);
-          for (const key of Object.keys(record)) if (!known.includes(key)) ctx.addIssue({ code: 'custom', path: [key], message: `is not a construction type (${known.join(', ')})` });
-          for (const key of known) if (!(key in record)) ctx.addIssue({ code: 'custom', path: [key], message: 'is missing' });
-        }),
-        /** Keyed by deductible in dollars; an offer takes the factor of the nearest listed deductible at or below it. */
-        deductible: z.record(z.string().regex(/^[1-9]\d*$/, { message: 'must be a deductible in whole dollars' }), positive, {
-          message: 'must map deductibles to factors',
-        }).refine((record) => Object.keys(record).length > 0, { message: 'must list at least one deductible' }),
+        claimsLastFiveYears: z
+          .array(positive, { message: 'must be a list of factors' })
+          .min(1, { message: 'must list at least one factor' }),
+        construction: z
+          .record(z.string(), positive, { message: 'must map construction types to factors' })
+          .superRefine((record, ctx) => {
+            const known = CONSTRUCTION_TYPES.map((type) => type.value as string);
+            for (const key of Object.keys(record))
+              if (!known.includes(key))
+                ctx.addIssue({
+                  code: 'custom',
+                  path: [key],
+                  message: `is not a construction type (${known.join(', ')})`,
+                });
+            for (const key of known)
+              if (!(key in record)) ctx.addIssue({ code: 'custom', path: [key], message: 'is missing' });
+          }),
+        /**
+         * Keyed by deductible in dollars; an offer takes the factor of the nearest listed deductible at or below it.
+         */
+        deductible: z
+          .record(z.string().regex(/^[1-9]\d*$/, { message: 'must be a deductible in whole dollars' }), positive, {
+            message: 'must map deductibles to factors',
+          })
+          .refine((record) => Object.keys(record).length > 0, { message: 'must list at least one deductible' }),
       })
       .strict(),
   })
@@ -139,7 +202,9 @@ export function loadRatesFile(filePath: string): RatingTable {
   try {
     raw = readFileSync(filePath, 'utf8');
   } catch (error) {
-    throw new RatesFileError(`Cannot read the rates file ${filePath} (RATES_FILE): ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+    throw new RatesFileError(
+      `Cannot read the rates file ${filePath} (RATES_FILE): ${(error as NodeJS.ErrnoException).code ?? String(error)}`,
+    );
   }
   let data: unknown;
   try {
@@ -164,5 +229,5 @@ export function checkRatesFile(env: { RATES_FILE: string }): string | null {
 /** The warning for `npm run doctor` and start-up while the example table prices the quotes. */
 export function ratesFilePlaceholderWarning(env: { RATES_FILE: string }): string | null {
   if (env.RATES_FILE) return null;
-  return 'RATES_FILE is not set: home-insurance options are priced from the example rating table and shown to visitors as estimates by coverage level, without carrier names. Set RATES_FILE to the agency\'s rates file (docs/rates-file.md).';
+  return "RATES_FILE is not set: home-insurance options are priced from the example rating table and shown to visitors as estimates by coverage level, without carrier names. Set RATES_FILE to the agency's rates file (docs/rates-file.md).";
 }

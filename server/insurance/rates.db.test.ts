@@ -39,7 +39,11 @@ const home = {
 };
 
 const post = (url: string, body: unknown) =>
-  new Request(`http://localhost${url}`, { method: 'POST', headers: { 'content-type': 'application/json', ...visitorHeaders() }, body: JSON.stringify(body) });
+  new Request(`http://localhost${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...visitorHeaders() },
+    body: JSON.stringify(body),
+  });
 const idParams = (assessmentId: number) => ({ params: Promise.resolve({ assessmentId: String(assessmentId) }) });
 
 async function submit(overrides: Record<string, unknown> = {}): Promise<InsuranceOptionsResponse> {
@@ -55,13 +59,17 @@ async function readOptions(assessmentId: number): Promise<Required<InsuranceOpti
 async function pdfText(assessmentId: number): Promise<string> {
   const response = await getPdf(new Request('http://localhost/'), idParams(assessmentId));
   expect(response.status).toBe(200);
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(await response.arrayBuffer())), { mergePages: true });
-  return text.replace(/\s+/g, " ");
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(await response.arrayBuffer())), {
+    mergePages: true,
+  });
+  return text.replace(/\s+/g, ' ');
 }
 
 /** An agency rates file: the example's factors, two carriers of its own, one writing only in Texas. */
 const dir = mkdtempSync(path.join(tmpdir(), 'im-rates-db-'));
-const example = JSON.parse(readFileSync('content/rates/example-rates.json', 'utf8')) as { carriers: Record<string, unknown>[] } & Record<string, unknown>;
+const example = JSON.parse(readFileSync('content/rates/example-rates.json', 'utf8')) as {
+  carriers: Record<string, unknown>[];
+} & Record<string, unknown>;
 function writeRates(name: string, carriers: Record<string, unknown>[]): string {
   const file = path.join(dir, name);
   writeFileSync(file, JSON.stringify({ ...example, example: false, ratingVersion: `agency-${name}`, carriers }));
@@ -84,7 +92,15 @@ beforeEach(async () => {
   await db.delete(outboxMessages);
 });
 afterEach(() => {
-  useSettings({ RATES_FILE: '', NODE_ENV: 'test', SMTP_URL: '', CRM_WEBHOOK_URL: '', CRM_WEBHOOK_SECRET: '', AGENCY_NOTIFY_EMAIL: '', PUBLIC_BASE_URL: '' });
+  useSettings({
+    RATES_FILE: '',
+    NODE_ENV: 'test',
+    SMTP_URL: '',
+    CRM_WEBHOOK_URL: '',
+    CRM_WEBHOOK_SECRET: '',
+    AGENCY_NOTIFY_EMAIL: '',
+    PUBLIC_BASE_URL: '',
+  });
 });
 
 describe("the agency's rates file", () => {
@@ -93,7 +109,10 @@ describe("the agency's rates file", () => {
     const california = await submit();
     expect(california.options.map((option) => option.providerName)).toEqual(['Golden Bear Mutual']);
     const texas = await submit({ state: 'TX', zipCode: '73301' });
-    expect(texas.options.map((option) => option.providerName)).toEqual(['Golden Bear Mutual', 'Lone Star Home Insurance']);
+    expect(texas.options.map((option) => option.providerName)).toEqual([
+      'Golden Bear Mutual',
+      'Lone Star Home Insurance',
+    ]);
     expect(texas.options.filter((option) => option.recommended)).toHaveLength(1);
 
     const db = await getDb();
@@ -107,7 +126,11 @@ describe("the agency's rates file", () => {
   it('keeps a CA home that no carrier writes as a lead, and says an agent will look for options in California', async () => {
     const smtp = await startSmtpServer();
     try {
-      useSettings({ RATES_FILE: writeRates('texas-only.json', [texasOnly]), SMTP_URL: smtp.url, AGENCY_NOTIFY_EMAIL: 'agency@example.com' });
+      useSettings({
+        RATES_FILE: writeRates('texas-only.json', [texasOnly]),
+        SMTP_URL: smtp.url,
+        AGENCY_NOTIFY_EMAIL: 'agency@example.com',
+      });
       const created = await submit();
       expect(created.options).toEqual([]);
 
@@ -122,7 +145,9 @@ describe("the agency's rates file", () => {
       await runOutboxOnce();
       const mail = smtp.mails.find((message) => message.to.includes('agency@example.com'));
       expect(mail?.raw).toContain('alex@example.com');
-      expect(mail?.raw.replace(/=\r?\n/g, '')).toContain('No carrier in the rating table writes home insurance in California');
+      expect(mail?.raw.replace(/=\r?\n/g, '')).toContain(
+        'No carrier in the rating table writes home insurance in California',
+      );
     } finally {
       await smtp.close();
     }
@@ -142,23 +167,35 @@ describe('the example table in production, on default settings', () => {
     const smtp = await startSmtpServer();
     try {
       // Only where messages go is set (to local fakes); RATES_FILE and PUBLIC_BASE_URL stay unset.
-      useSettings({ NODE_ENV: 'production', SMTP_URL: smtp.url, CRM_WEBHOOK_URL: crm.url, CRM_WEBHOOK_SECRET: 'secret', AGENCY_NOTIFY_EMAIL: 'agency@example.com' });
+      useSettings({
+        NODE_ENV: 'production',
+        SMTP_URL: smtp.url,
+        CRM_WEBHOOK_URL: crm.url,
+        CRM_WEBHOOK_SECRET: 'secret',
+        AGENCY_NOTIFY_EMAIL: 'agency@example.com',
+      });
       delete process.env.PUBLIC_BASE_URL;
       const created = await submit({ state: 'PA', zipCode: '19103' });
       // The reference home still prices to the spec's figures, by coverage level.
-      expect(created.options.map((option) => [option.providerName, option.monthlyPremium, option.yearlyPremium])).toEqual([
+      expect(
+        created.options.map((option) => [option.providerName, option.monthlyPremium, option.yearlyPremium]),
+      ).toEqual([
         ['Enhanced Coverage', 120, 1380],
         ['Premier Coverage', 138, 1587],
         ['Essential Coverage', 102, 1173],
       ]);
-      expect((await postSelect(post('/api/insurance/select', { assessmentId: created.assessmentId, insuranceId: 'ins_3' }))).status).toBe(200);
+      expect(
+        (await postSelect(post('/api/insurance/select', { assessmentId: created.assessmentId, insuranceId: 'ins_3' })))
+          .status,
+      ).toBe(200);
 
       const read = await readOptions(created.assessmentId);
       expect(read.exampleRates).toBe(true);
       const pdf = await pdfText(created.assessmentId);
       expect(pdf).toContain('Your confirmed plan: Essential Coverage');
       expect(pdf).toContain('licensed agent confirms quotes from real carriers');
-      // The visitor's PDF says what the figures are in plain words; the agency's e-mail names the table (issue 24 item 3).
+      // The visitor's PDF says what the figures are in plain words; the agency's e-mail names the table (issue 24 item
+      // 3).
       expect(pdf).toContain('estimates by coverage level, not offers from a named carrier');
       expect(pdf).not.toMatch(/example rating table|RATES_FILE/);
       expect(pdf).not.toContain('localhost');
@@ -172,7 +209,10 @@ describe('the example table in production, on default settings', () => {
       expect(mails).toContain(`http://localhost:3000/results/${created.assessmentId}`);
       expect(mails).toContain('Selected: Essential Coverage: $102/mo');
       const hooks = crm.requests.map((request) => request.body).join('\n');
-      expect(crm.requests.map((request) => request.json.event).sort()).toEqual(['home_assessment.submitted', 'home_insurance.selected']);
+      expect(crm.requests.map((request) => request.json.event).sort()).toEqual([
+        'home_assessment.submitted',
+        'home_insurance.selected',
+      ]);
       expect(hooks).toContain('Essential Coverage');
 
       for (const carrier of EXAMPLE_CARRIERS) {

@@ -23,19 +23,30 @@ export const homeAssessmentSubmission = defineSubmission({
   limit: ASSESSMENT_RATE_LIMIT,
   schema: homeAssessmentSchema,
   store: (assessment, context) =>
-    createAssessment(assessment, { source: 'site', headers: context.headers, suspectedSpam: context.suspectedSpam, pageUrl: pageUrlOf(assessment.pageUrl, context, '/home-assessment') }),
+    createAssessment(assessment, {
+      source: 'site',
+      headers: context.headers,
+      suspectedSpam: context.suspectedSpam,
+      pageUrl: pageUrlOf(assessment.pageUrl, context, '/home-assessment'),
+    }),
 });
 
-/** The same assessment from the external survey's authenticated webhook (run as trusted: no honeypot, no per-IP limit). */
+/**
+ * The same assessment from the external survey's authenticated webhook (run as trusted: no honeypot, no per-IP limit).
+ */
 export const surveyWebhookAssessment = defineSubmission({
   limit: ASSESSMENT_RATE_LIMIT,
   schema: homeAssessmentSchema,
-  store: (assessment, context) => createAssessment(assessment, { source: 'survey_webhook', headers: context.headers, pageUrl: 'survey-webhook' }),
+  store: (assessment, context) =>
+    createAssessment(assessment, { source: 'survey_webhook', headers: context.headers, pageUrl: 'survey-webhook' }),
 });
 
 /** The chosen plan (POST /api/insurance/select). */
 export const selectionSubmission = defineSubmission({
   limit: SELECT_RATE_LIMIT,
   schema: selectionSchema,
-  store: async (selection) => ({ ...(await selectOption(selection.assessmentId, selection.insuranceId)), status: 'selected' as const }),
+  store: async (selection) => ({
+    ...(await selectOption(selection.assessmentId, selection.insuranceId)),
+    status: 'selected' as const,
+  }),
 });

@@ -18,5 +18,7 @@ export async function submitAssessmentAction(_previous: FormState, formData: For
  */
 export async function submitCallbackAction(_previous: FormState, formData: FormData): Promise<FormState> {
   const state = await runSubmissionAction(callbackFormSubmission, formData);
-  return state.status === 'success' ? { ...state, values: { bestTime: String(formData.get('bestTime') ?? '') } } : state;
+  return state.status === 'success'
+    ? { ...state, values: { bestTime: String(formData.get('bestTime') ?? '') } }
+    : state;
 }

@@ -15,4 +15,3 @@ export function submissionPolicy(name: 'claims' | 'business-inquiry' | 'leads'):
     message: `Too many submissions from your connection. Please wait a few minutes and try again, or call us at ${getSiteConfig().phone}.`,
   };
 }
-

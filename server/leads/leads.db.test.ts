@@ -26,7 +26,13 @@ const LEAD = {
 };
 
 const post = (body: unknown, headers = visitorHeaders({ 'content-type': 'application/json' })) =>
-  POST(new Request('http://localhost/api/leads', { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) }));
+  POST(
+    new Request('http://localhost/api/leads', {
+      method: 'POST',
+      headers,
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+  );
 
 beforeAll(async () => {
   await getDb();
@@ -44,21 +50,46 @@ describe('POST /api/leads', () => {
     expect(body.reference).toMatch(/^LEAD-/);
     // The answers are sealed server-side; the address carries a token only (issue 24, decision 023).
     expect(body.thankYouUrl).toMatch(/^\/thank-you\/[A-Za-z0-9_-]{43}$/);
-    expect(await readFormOutcome('thank-you', body.thankYouUrl.split('/')[2]!)).toEqual({ state: 'FL', household: '3', income: '42000' });
-    const [sealed] = await (await getDb()).select({ state: formOutcomes.state }).from(formOutcomes).where(eq(formOutcomes.form, 'thank-you'));
+    expect(await readFormOutcome('thank-you', body.thankYouUrl.split('/')[2]!)).toEqual({
+      state: 'FL',
+      household: '3',
+      income: '42000',
+    });
+    const [sealed] = await (
+      await getDb()
+    )
+      .select({ state: formOutcomes.state })
+      .from(formOutcomes)
+      .where(eq(formOutcomes.form, 'thank-you'));
     expect(sealed!.state).not.toContain('42000');
     const db = await getDb();
     const [row] = await db.select().from(leads);
-    expect(row).toMatchObject({ state: 'FL', zipCode: '32801', coverage: ['health', 'dental'], utm: { source: 'reddit', medium: 'cpc', campaign: 'fall-2025' } });
+    expect(row).toMatchObject({
+      state: 'FL',
+      zipCode: '32801',
+      coverage: ['health', 'dental'],
+      utm: { source: 'reddit', medium: 'cpc', campaign: 'fall-2025' },
+    });
     const [consent] = await db.select().from(consentRecords);
-    expect(consent).toMatchObject({ subjectType: 'lead', subjectId: row!.id, pageUrl: LEAD.pageUrl, checkboxChecked: true });
+    expect(consent).toMatchObject({
+      subjectType: 'lead',
+      subjectId: row!.id,
+      pageUrl: LEAD.pageUrl,
+      checkboxChecked: true,
+    });
     expect(await countRows('outbox_messages')).toBe(2);
   });
 
   it('keeps only the given details for the thank-you page, and none in its address', async () => {
     const response = await post({ name: 'A', email: 'a@example.com', phone: '4075550100', zipCode: '32801' });
     expect(((await response.json()) as { thankYouUrl: string }).thankYouUrl).toBe('/thank-you');
-    const withState = await post({ name: 'A', email: 'a@example.com', phone: '4075550100', state: 'TX', householdSize: 1 });
+    const withState = await post({
+      name: 'A',
+      email: 'a@example.com',
+      phone: '4075550100',
+      state: 'TX',
+      householdSize: 1,
+    });
     const { thankYouUrl } = (await withState.json()) as { thankYouUrl: string };
     // The address is the page and a random token, nothing else (a token may spell 'TX' by chance).
     expect(thankYouUrl).toMatch(/^\/thank-you\/[\w-]{40,}$/);
@@ -80,14 +111,18 @@ describe('POST /api/leads', () => {
     const before = await countRows('leads');
     const response = await post({ ...LEAD, [field]: value });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors[field]).toEqual([message]);
+    expect(((await response.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors[field]).toEqual([
+      message,
+    ]);
     expect(await countRows('leads')).toBe(before);
   });
 
   it('needs a ZIP code or a state', async () => {
     const response = await post({ ...LEAD, zipCode: undefined, state: undefined });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors.zipCode).toEqual(['Please enter your ZIP code or state']);
+    expect(((await response.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors.zipCode).toEqual([
+      'Please enter your ZIP code or state',
+    ]);
   });
 
   it('answers 415, 400 and 413 for a wrong media type, malformed JSON and a 20 MB body', async () => {
@@ -109,9 +144,13 @@ describe('POST /api/leads', () => {
 });
 
 /** The outbox messages queued for a lead, by topic. */
-async function messagesOf(reference: string): Promise<Record<string, { subject: string; text: string; data?: Record<string, unknown> }>> {
+async function messagesOf(
+  reference: string,
+): Promise<Record<string, { subject: string; text: string; data?: Record<string, unknown> }>> {
   const db = await getDb();
-  const result = await db.execute(sql`select topic, payload from outbox_messages where payload::text like ${`%${reference}%`}`);
+  const result = await db.execute(
+    sql`select topic, payload from outbox_messages where payload::text like ${`%${reference}%`}`,
+  );
   const rows = resultRows<{ topic: string; payload: { subject: string; text: string } }>(result);
   return Object.fromEntries(rows.map((row) => [row.topic, row.payload]));
 }
@@ -132,17 +171,34 @@ describe('lead details: ages and kind', () => {
     const before = await countRows('leads');
     const response = await post({ ...LEAD, ages: [41, 38] });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors.ages).toEqual(['Please enter one age for each person in your household']);
+    expect(((await response.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors.ages).toEqual([
+      'Please enter one age for each person in your household',
+    ]);
     expect(await countRows('leads')).toBe(before);
   });
 
   it('stores a call-back request without ZIP or state, and its e-mails say it is a call back', async () => {
-    const response = await post({ kind: 'callback', name: 'Dana Baker', email: 'dana@example.com', phone: '512-555-0100', bestTime: 'evening', note: 'Ask about dental', consent: true });
+    const response = await post({
+      kind: 'callback',
+      name: 'Dana Baker',
+      email: 'dana@example.com',
+      phone: '512-555-0100',
+      bestTime: 'evening',
+      note: 'Ask about dental',
+      consent: true,
+    });
     expect(response.status).toBe(201);
     const { reference } = (await response.json()) as { reference: string };
     const db = await getDb();
     const [row] = await db.select().from(leads).where(eq(leads.reference, reference));
-    expect(row).toMatchObject({ kind: 'callback', bestTime: 'evening', note: 'Ask about dental', zipCode: null, state: null, ages: null });
+    expect(row).toMatchObject({
+      kind: 'callback',
+      bestTime: 'evening',
+      note: 'Ask about dental',
+      zipCode: null,
+      state: null,
+      ages: null,
+    });
     const messages = await messagesOf(reference);
     expect(messages['lead.agency']!.subject).toBe(`New call-back request ${reference}`);
     expect(messages['lead.agency']!.text).toContain('Best time to call: Evening (5 PM to 8 PM ET)');
@@ -152,33 +208,96 @@ describe('lead details: ages and kind', () => {
 });
 
 describe('the built-in forms without JavaScript (their form fields, through the guarded path)', () => {
-  const context = () => ({ headers: new Headers(visitorHeaders({ referer: 'https://insurancematch.example/prohealth-survey-tiktok?utm_source=tiktok' })) });
+  const context = () => ({
+    headers: new Headers(
+      visitorHeaders({ referer: 'https://insurancematch.example/prohealth-survey-tiktok?utm_source=tiktok' }),
+    ),
+  });
 
   it('stores the assessment from its form fields and answers the thank-you URL of its suggestion', async () => {
     const result = await runSubmission(
       assessmentFormSubmission,
       context(),
-      fieldsOf({ kind: 'assessment', state: 'ca', zipCode: '94110', householdSize: '2', yearlyIncome: '$25,000', ages: '30, 31', coverage_health: 'on', coverage_vision: 'on', name: 'Lee Park', email: 'lee@example.com', phone: '415 555 0101', consent: 'on', hp_im_7f3: '' }),
+      fieldsOf({
+        kind: 'assessment',
+        state: 'ca',
+        zipCode: '94110',
+        householdSize: '2',
+        yearlyIncome: '$25,000',
+        ages: '30, 31',
+        coverage_health: 'on',
+        coverage_vision: 'on',
+        name: 'Lee Park',
+        email: 'lee@example.com',
+        phone: '415 555 0101',
+        consent: 'on',
+        hp_im_7f3: '',
+      }),
     );
     expect(result.thankYouUrl).toMatch(/^\/thank-you\/[A-Za-z0-9_-]{43}$/);
-    expect(await readFormOutcome('thank-you', result.thankYouUrl.split('/')[2]!)).toMatchObject({ state: 'CA', household: '2', income: '25000', ages: [30, 31], estimate: { outcome: 'medicaid' } });
+    expect(await readFormOutcome('thank-you', result.thankYouUrl.split('/')[2]!)).toMatchObject({
+      state: 'CA',
+      household: '2',
+      income: '25000',
+      ages: [30, 31],
+      estimate: { outcome: 'medicaid' },
+    });
     const db = await getDb();
     const [row] = await db.select().from(leads).where(eq(leads.reference, result.reference));
-    expect(row).toMatchObject({ kind: 'assessment', state: 'CA', zipCode: '94110', householdSize: 2, yearlyIncome: 25000, ages: [30, 31], coverage: ['health', 'vision'] });
+    expect(row).toMatchObject({
+      kind: 'assessment',
+      state: 'CA',
+      zipCode: '94110',
+      householdSize: 2,
+      yearlyIncome: 25000,
+      ages: [30, 31],
+      coverage: ['health', 'vision'],
+    });
     const [consent] = await db.select().from(consentRecords).where(eq(consentRecords.subjectId, row!.id));
-    expect(consent).toMatchObject({ checkboxChecked: true, pageUrl: 'https://insurancematch.example/prohealth-survey-tiktok?utm_source=tiktok' });
+    expect(consent).toMatchObject({
+      checkboxChecked: true,
+      pageUrl: 'https://insurancematch.example/prohealth-survey-tiktok?utm_source=tiktok',
+    });
   });
 
   it('refuses an assessment with a question left out, and stores nothing', async () => {
     const before = await countRows('leads');
     await expect(
-      runSubmission(assessmentFormSubmission, context(), fieldsOf({ kind: 'assessment', state: 'CA', zipCode: '94110', householdSize: '2', yearlyIncome: '', ages: '30, 31', name: 'Lee', email: 'lee@example.com', phone: '4155550101' })),
-    ).rejects.toMatchObject({ status: 400, body: { fieldErrors: { yearlyIncome: ['Please enter your yearly household income'] } } });
+      runSubmission(
+        assessmentFormSubmission,
+        context(),
+        fieldsOf({
+          kind: 'assessment',
+          state: 'CA',
+          zipCode: '94110',
+          householdSize: '2',
+          yearlyIncome: '',
+          ages: '30, 31',
+          name: 'Lee',
+          email: 'lee@example.com',
+          phone: '4155550101',
+        }),
+      ),
+    ).rejects.toMatchObject({
+      status: 400,
+      body: { fieldErrors: { yearlyIncome: ['Please enter your yearly household income'] } },
+    });
     expect(await countRows('leads')).toBe(before);
   });
 
   it('stores a call-back request from its form fields', async () => {
-    const result = await runSubmission(callbackFormSubmission, context(), fieldsOf({ kind: 'callback', name: 'Lee Park', email: 'lee@example.com', phone: '415 555 0101', bestTime: 'morning', note: '' }));
+    const result = await runSubmission(
+      callbackFormSubmission,
+      context(),
+      fieldsOf({
+        kind: 'callback',
+        name: 'Lee Park',
+        email: 'lee@example.com',
+        phone: '415 555 0101',
+        bestTime: 'morning',
+        note: '',
+      }),
+    );
     const db = await getDb();
     const [row] = await db.select().from(leads).where(eq(leads.reference, result.reference));
     expect(row).toMatchObject({ kind: 'callback', bestTime: 'morning', note: null });

@@ -31,7 +31,10 @@ import { estimateForLead } from '../estimates/lead-estimate';
  * estimate stored on the lead (decision 180) are sealed with them, so the page shows the very
  * figures the agency sees.
  */
-export async function thankYouUrl(lead: Pick<Lead, 'state' | 'householdSize' | 'yearlyIncome' | 'ages'>, estimate: StoredEstimate | null): Promise<string> {
+export async function thankYouUrl(
+  lead: Pick<Lead, 'state' | 'householdSize' | 'yearlyIncome' | 'ages'>,
+  estimate: StoredEstimate | null,
+): Promise<string> {
   const answers: ThankYouAnswers = {};
   if (lead.state) answers.state = lead.state;
   if (lead.householdSize !== undefined) answers.household = String(lead.householdSize);
@@ -74,7 +77,6 @@ export const callbackFormSubmission = defineSubmission({
   store: storeLead,
 });
 
-
 async function storeLead(lead: Lead, context: SubmissionContext): Promise<LeadResult> {
   const reference = newReference('LEAD');
   const utm = Object.fromEntries(Object.entries(lead.utm ?? {}).filter(([, value]) => value)) as Record<string, string>;
@@ -104,23 +106,49 @@ async function storeLead(lead: Lead, context: SubmissionContext): Promise<LeadRe
         suspectedSpam: suspectedSpamOf(context),
       })
       .returning({ id: leads.id, createdAt: leads.createdAt });
-    await recordConsent(tx, { type: 'lead', id: row!.id }, {
-      checkboxChecked: lead.consent,
-      pageUrl: pageUrlOf(lead.pageUrl, context, '/'),
-      headers: context.headers,
-    });
-    await enqueueOutbox(tx, [
-      ...leadMessages(reference, lead, estimate, utm, row!.createdAt, consoleItemUrl('lead', row!.id)),
-      ...(await confirmationEmail(tx, lead.kind === 'callback' ? 'lead_callback' : 'lead_assessment', lead.email, reference)),
-      ...(await smsConfirmation(tx, { kind: 'lead', phone: lead.phone, consent: lead.consent, state: lead.state, reference })),
-    ], outboxOptionsFor(context, 'lead', row!.id));
+    await recordConsent(
+      tx,
+      { type: 'lead', id: row!.id },
+      {
+        checkboxChecked: lead.consent,
+        pageUrl: pageUrlOf(lead.pageUrl, context, '/'),
+        headers: context.headers,
+      },
+    );
+    await enqueueOutbox(
+      tx,
+      [
+        ...leadMessages(reference, lead, estimate, utm, row!.createdAt, consoleItemUrl('lead', row!.id)),
+        ...(await confirmationEmail(
+          tx,
+          lead.kind === 'callback' ? 'lead_callback' : 'lead_assessment',
+          lead.email,
+          reference,
+        )),
+        ...(await smsConfirmation(tx, {
+          kind: 'lead',
+          phone: lead.phone,
+          consent: lead.consent,
+          state: lead.state,
+          reference,
+        })),
+      ],
+      outboxOptionsFor(context, 'lead', row!.id),
+    );
   });
   log.info('lead stored', { reference, kind: lead.kind, campaign: utm.campaign ? 'yes' : 'no' });
   wakeOutbox();
   return { reference, thankYouUrl: await thankYouUrl(lead, estimate) };
 }
 
-function leadMessages(reference: string, lead: Lead, estimate: StoredEstimate | null, utm: Record<string, string>, createdAt: Date, consoleUrl: string): OutboxInput[] {
+function leadMessages(
+  reference: string,
+  lead: Lead,
+  estimate: StoredEstimate | null,
+  utm: Record<string, string>,
+  createdAt: Date,
+  consoleUrl: string,
+): OutboxInput[] {
   const env = getEnv();
   const callback = lead.kind === 'callback';
   const bestTime = lead.bestTime ? CALL_TIME_LABELS[lead.bestTime] : undefined;
@@ -150,7 +178,11 @@ function leadMessages(reference: string, lead: Lead, estimate: StoredEstimate | 
               `Tax credit estimate: ${estimateSummary(estimate) ?? '-'}`,
             ]),
         `Page: ${oneLine(lead.pageUrl ?? '-')}`,
-        `Campaign: ${oneLine(Object.entries(utm).map(([key, value]) => `${key}=${value}`).join(', ') || '-')}`,
+        `Campaign: ${oneLine(
+          Object.entries(utm)
+            .map(([key, value]) => `${key}=${value}`)
+            .join(', ') || '-',
+        )}`,
         `Calls and texts: ${contactStatement(lead.consent)}`,
         `Open it in the console: ${consoleUrl}`,
         // What the visitor typed comes last, quoted: it cannot pose as a field or a link above.

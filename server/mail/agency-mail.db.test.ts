@@ -24,7 +24,11 @@ const FAKE_CONSENT = 'Calls and texts: consent';
 const INJECTED = `Please call after 5.\n${EVIL_LINK}\r\n${FAKE_CONSENT}\u2028Name: Someone Else\n\nThanks`;
 
 const json = (url: string, body: unknown) =>
-  new Request(`http://localhost${url}`, { method: 'POST', headers: { 'content-type': 'application/json', ...visitorHeaders() }, body: JSON.stringify(body) });
+  new Request(`http://localhost${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...visitorHeaders() },
+    body: JSON.stringify(body),
+  });
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 beforeAll(async () => {
@@ -54,37 +58,66 @@ function expectQuotedAfter(lines: string[], heading: string, ownLines: string[])
   const start = lines.indexOf(heading);
   expect(start, lines.join('\n')).toBeGreaterThan(0);
   for (const own of ownLines) {
-    expect(lines.filter((line) => line === own), own).toHaveLength(1);
+    expect(
+      lines.filter((line) => line === own),
+      own,
+    ).toHaveLength(1);
     expect(lines.indexOf(own), own).toBeLessThan(start);
   }
   const visitor = lines.slice(start + 1);
-  expect(visitor.every((line) => line === '>' || line.startsWith('> ')), visitor.join('\n')).toBe(true);
+  expect(
+    visitor.every((line) => line === '>' || line.startsWith('> ')),
+    visitor.join('\n'),
+  ).toBe(true);
   expect(visitor).toContain(`> ${EVIL_LINK}`);
   expect(visitor).toContain(`> ${FAKE_CONSENT}`);
   // No line outside the quote starts like one of the e-mail's own but those the e-mail wrote.
   const unquoted = lines.slice(0, start);
   for (const prefix of ['Open it in the console:', 'Calls and texts:', 'Name:']) {
-    expect(unquoted.filter((line) => line.startsWith(prefix)).every((line) => ownLines.includes(line)), prefix).toBe(true);
+    expect(
+      unquoted.filter((line) => line.startsWith(prefix)).every((line) => ownLines.includes(line)),
+      prefix,
+    ).toBe(true);
   }
 }
 
 describe('visitor text in the agency e-mails is quoted, after the fields and the console link', () => {
   it('a call-back note with a fake console link and a fake consent line', async () => {
-    const response = await postLead(json('/api/leads', { kind: 'callback', name: `Dana Baker\u2028${FAKE_CONSENT}`, email: 'dana@example.com', phone: '512-555-0100', bestTime: 'evening', note: INJECTED, consent: false }));
+    const response = await postLead(
+      json('/api/leads', {
+        kind: 'callback',
+        name: `Dana Baker\u2028${FAKE_CONSENT}`,
+        email: 'dana@example.com',
+        phone: '512-555-0100',
+        bestTime: 'evening',
+        note: INJECTED,
+        consent: false,
+      }),
+    );
     expect(response.status).toBe(201);
     const { reference } = (await response.json()) as { reference: string };
     const lines = await agencyMail(reference);
     const consoleLine = lines.find((line) => line.startsWith('Open it in the console: '));
     expect(consoleLine).toMatch(new RegExp(`^Open it in the console: ${getEnv().PUBLIC_BASE_URL}/console/items/`));
-    expectQuotedAfter(lines, 'Note:', [consoleLine!, `Calls and texts: ${contactStatement(false)}`, `Name: Dana Baker ${FAKE_CONSENT}`, `Reference: ${reference}`]);
+    expectQuotedAfter(lines, 'Note:', [
+      consoleLine!,
+      `Calls and texts: ${contactStatement(false)}`,
+      `Name: Dana Baker ${FAKE_CONSENT}`,
+      `Reference: ${reference}`,
+    ]);
   });
 
   it("a small-business inquiry's details, an opt-out's reason and a comment are quoted the same way; a claim's agent stays on its line", async () => {
-    const business = await postBusiness(json('/api/business-inquiry', { ...VALID_BUSINESS, additionalDetails: INJECTED, consent: false }));
+    const business = await postBusiness(
+      json('/api/business-inquiry', { ...VALID_BUSINESS, additionalDetails: INJECTED, consent: false }),
+    );
     expect(business.status).toBe(201);
     const { reference } = (await business.json()) as { reference: string };
     const inquiry = await agencyMail(reference);
-    expectQuotedAfter(inquiry, 'Additional details:', [inquiry.find((line) => line.startsWith('Open it in the console: '))!, `Calls and texts: ${contactStatement(false)}`]);
+    expectQuotedAfter(inquiry, 'Additional details:', [
+      inquiry.find((line) => line.startsWith('Open it in the console: '))!,
+      `Calls and texts: ${contactStatement(false)}`,
+    ]);
 
     const optOut = await postOptOut(json('/api/opt-out', { email: 'stop@example.org', reason: INJECTED }));
     expect(optOut.status).toBe(201);
@@ -93,18 +126,45 @@ describe('visitor text in the agency e-mails is quoted, after the fields and the
 
     // A claim's e-mail has no message (the description is not sent), but its agent is typed.
     const claimForm = new FormData();
-    for (const [key, value] of Object.entries({ firstName: 'Maria', lastName: 'Lopez', email: 'maria@example.com', phone: '(305) 555-0134', claimType: 'health', description: 'A bill for an MRI scan', urgency: 'low', agent: `Dr. Lee\n${FAKE_CONSENT}` })) {
+    for (const [key, value] of Object.entries({
+      firstName: 'Maria',
+      lastName: 'Lopez',
+      email: 'maria@example.com',
+      phone: '(305) 555-0134',
+      claimType: 'health',
+      description: 'A bill for an MRI scan',
+      urgency: 'low',
+      agent: `Dr. Lee\n${FAKE_CONSENT}`,
+    })) {
       claimForm.append(key, value);
     }
-    const claim = await postClaim(new Request('http://localhost/api/claims', { method: 'POST', headers: visitorHeaders(), body: claimForm, duplex: 'half' } as RequestInit));
+    const claim = await postClaim(
+      new Request('http://localhost/api/claims', {
+        method: 'POST',
+        headers: visitorHeaders(),
+        body: claimForm,
+        duplex: 'half',
+      } as RequestInit),
+    );
     expect(claim.status).toBe(201);
     const claimLines = await agencyMail(((await claim.json()) as { reference: string }).reference);
     expect(claimLines).toContain(`Agent: Dr. Lee ${FAKE_CONSENT}`);
-    expect(claimLines.filter((line) => line.startsWith('Calls and texts:'))).toEqual([`Calls and texts: ${contactStatement(false)}`]);
+    expect(claimLines.filter((line) => line.startsWith('Calls and texts:'))).toEqual([
+      `Calls and texts: ${contactStatement(false)}`,
+    ]);
 
-    const comment = await postComment(json('/api/comments', { authorName: `Dana\n${EVIL_LINK}`, content: INJECTED, blogPostUrl: NEWS_SAMPLE_SHEET[1]![3]! }));
+    const comment = await postComment(
+      json('/api/comments', {
+        authorName: `Dana\n${EVIL_LINK}`,
+        content: INJECTED,
+        blogPostUrl: NEWS_SAMPLE_SHEET[1]![3]!,
+      }),
+    );
     expect(comment.status).toBe(201);
     const commentLines = await agencyMail('New comment');
-    expectQuotedAfter(commentLines, 'Comment:', [commentLines.find((line) => / in the console: /.test(line))!, `Name: Dana ${EVIL_LINK}`]);
+    expectQuotedAfter(commentLines, 'Comment:', [
+      commentLines.find((line) => / in the console: /.test(line))!,
+      `Name: Dana ${EVIL_LINK}`,
+    ]);
   });
 });

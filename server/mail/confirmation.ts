@@ -23,7 +23,12 @@ export function optOutUrl(): string {
  * when it already received OUTBOX_CONFIRMATIONS_PER_DAY confirmations in the last 24 hours. A
  * confirmation not sent is recorded in mail_suppressions; the submission itself is unaffected.
  */
-export async function confirmationEmail(tx: Tx, kind: ConfirmationKind, to: string, reference: string): Promise<OutboxInput[]> {
+export async function confirmationEmail(
+  tx: Tx,
+  kind: ConfirmationKind,
+  to: string,
+  reference: string,
+): Promise<OutboxInput[]> {
   const recipient = emailKey(to);
   if (!recipient) return [];
   const topic = CONFIRMATION_TOPICS[kind];

@@ -40,12 +40,20 @@ interface Parsed {
 /** Every .eml file of DATA_DIR/mail-outbox, parsed by Python's e-mail package in strict mode. */
 function parseWithPython(): Parsed[] {
   const folder = path.join(database.dataDir(), 'mail-outbox');
-  const files = readdirSync(folder).filter((name) => name.endsWith('.eml')).map((name) => path.join(folder, name));
-  const output = execFileSync('python3', [path.join(process.cwd(), 'tests/support/parse-eml.py'), ...files], { encoding: 'utf8' });
+  const files = readdirSync(folder)
+    .filter((name) => name.endsWith('.eml'))
+    .map((name) => path.join(folder, name));
+  const output = execFileSync('python3', [path.join(process.cwd(), 'tests/support/parse-eml.py'), ...files], {
+    encoding: 'utf8',
+  });
   return JSON.parse(output) as Parsed[];
 }
 
-const json = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json', ...visitorHeaders() }, body: JSON.stringify(body) });
+const json = (body: unknown) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', ...visitorHeaders() },
+  body: JSON.stringify(body),
+});
 const request = (url: string, body: unknown) => new Request(`http://localhost${url}`, json(body));
 
 /** Every kind of e-mail the site sends (by outbox topic). */
@@ -73,27 +81,97 @@ describe('every e-mail kind, as an .eml file', () => {
   it('parses with a strict RFC 5322 parser, with CRLF line endings and a unique, valid Message-ID', async () => {
     await resetLimits();
     const claimForm = new FormData();
-    for (const [key, value] of Object.entries({ firstName: 'Maria', lastName: 'Lopez', email: 'maria@example.com', phone: '(305) 555-0134', claimType: 'health', description: 'A bill for an MRI scan', urgency: 'high', consent: 'on' })) {
+    for (const [key, value] of Object.entries({
+      firstName: 'Maria',
+      lastName: 'Lopez',
+      email: 'maria@example.com',
+      phone: '(305) 555-0134',
+      claimType: 'health',
+      description: 'A bill for an MRI scan',
+      urgency: 'high',
+      consent: 'on',
+    })) {
       claimForm.append(key, value);
     }
     const statuses = [
-      (await postClaim(new Request('http://localhost/api/claims', { method: 'POST', headers: visitorHeaders(), body: claimForm, duplex: 'half' } as RequestInit))).status,
+      (
+        await postClaim(
+          new Request('http://localhost/api/claims', {
+            method: 'POST',
+            headers: visitorHeaders(),
+            body: claimForm,
+            duplex: 'half',
+          } as RequestInit),
+        )
+      ).status,
       (await postBusiness(request('/api/business-inquiry', VALID_BUSINESS))).status,
-      (await postLead(request('/api/leads', { name: 'Sam Rivera', email: 'sam@example.com', phone: '(407) 555-0199', state: 'FL', consent: true }))).status,
-      (await postLead(request('/api/leads', { kind: 'callback', name: 'Ada Park', email: 'ada@example.com', phone: '512-555-0111', bestTime: 'evening' }))).status,
-      (await postComment(request('/api/comments', { authorName: 'Dana', authorEmail: 'dana@example.net', content: 'Helpful, thanks!', blogPostUrl: NEWS_SAMPLE_SHEET[1]![3]! }))).status,
-      (await postOptOut(request('/api/opt-out', { email: 'stop@example.org', phone: '(212) 555-0100', reason: 'No more calls' }))).status,
+      (
+        await postLead(
+          request('/api/leads', {
+            name: 'Sam Rivera',
+            email: 'sam@example.com',
+            phone: '(407) 555-0199',
+            state: 'FL',
+            consent: true,
+          }),
+        )
+      ).status,
+      (
+        await postLead(
+          request('/api/leads', {
+            kind: 'callback',
+            name: 'Ada Park',
+            email: 'ada@example.com',
+            phone: '512-555-0111',
+            bestTime: 'evening',
+          }),
+        )
+      ).status,
+      (
+        await postComment(
+          request('/api/comments', {
+            authorName: 'Dana',
+            authorEmail: 'dana@example.net',
+            content: 'Helpful, thanks!',
+            blogPostUrl: NEWS_SAMPLE_SHEET[1]![3]!,
+          }),
+        )
+      ).status,
+      (
+        await postOptOut(
+          request('/api/opt-out', { email: 'stop@example.org', phone: '(212) 555-0100', reason: 'No more calls' }),
+        )
+      ).status,
     ];
     // Two home assessments: their agency e-mails' idempotency keys differ only after a colon.
     for (const email of ['jamie@example.com', 'jo@example.com']) {
       const home = await postOptions(
-        request('/api/insurance/options', { state: 'PA', zipCode: '19103', dwellingCoverage: 360000, squareFeet: 2100, yearBuilt: 2000, construction: 'frame', roofAge: 10, claimsLastFiveYears: 0, preferredDeductible: 3000, fullName: 'Jamie Rivera', email, phone: '(215) 555-0134', consent: true }),
+        request('/api/insurance/options', {
+          state: 'PA',
+          zipCode: '19103',
+          dwellingCoverage: 360000,
+          squareFeet: 2100,
+          yearBuilt: 2000,
+          construction: 'frame',
+          roofAge: 10,
+          claimsLastFiveYears: 0,
+          preferredDeductible: 3000,
+          fullName: 'Jamie Rivera',
+          email,
+          phone: '(215) 555-0134',
+          consent: true,
+        }),
       );
       statuses.push(home.status);
       const { assessmentId, options } = (await home.json()) as InsuranceOptionsResponse;
-      statuses.push((await postSelect(request('/api/insurance/select', { assessmentId, insuranceId: options[0]!.id }))).status);
+      statuses.push(
+        (await postSelect(request('/api/insurance/select', { assessmentId, insuranceId: options[0]!.id }))).status,
+      );
     }
-    expect(statuses.every((status) => status === 201 || status === 200), String(statuses)).toBe(true);
+    expect(
+      statuses.every((status) => status === 201 || status === 200),
+      String(statuses),
+    ).toBe(true);
 
     const db = await getDb();
     const queued = await db.select().from(outboxMessages).where(eq(outboxMessages.channel, 'email'));

@@ -52,7 +52,9 @@ export async function sendMail(mail: OutgoingMail): Promise<'sent' | 'written to
   const folder = path.resolve(env.DATA_DIR, 'mail-outbox');
   await mkdir(folder, { recursive: true, mode: 0o700 });
   // CRLF throughout, as on the wire (RFC 5322 section 2.1): a strict parser reads the file as sent.
-  const eml = await nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' }).sendMail(message);
+  const eml = await nodemailer
+    .createTransport({ streamTransport: true, buffer: true, newline: 'windows' })
+    .sendMail(message);
   const safeId = mail.messageId.replace(/[^\w.-]/g, '_');
   const file = path.join(folder, `${Date.now()}-${safeId}.eml`);
   await writeFile(`${file}.tmp`, eml.message as Buffer, { mode: 0o600 });

@@ -42,14 +42,19 @@ beforeEach(() => {
   clearSummaryCacheForTests();
 });
 afterEach(async () => {
-  for (const key of ['FORMAT_SUMMARY_API_URL', 'FORMAT_SUMMARY_API_KEY', 'FORMAT_SUMMARY_TIMEOUT_MS']) delete process.env[key];
+  for (const key of ['FORMAT_SUMMARY_API_URL', 'FORMAT_SUMMARY_API_KEY', 'FORMAT_SUMMARY_TIMEOUT_MS'])
+    delete process.env[key];
   resetEnvForTests();
   await resetRateLimitsForTests();
 });
 
 /** A generous time-out for answers (a loaded machine is slow), a short one where the model hangs. */
 function useModel(timeoutMs = 10_000) {
-  Object.assign(process.env, { FORMAT_SUMMARY_API_URL: url, FORMAT_SUMMARY_API_KEY: 'model-key', FORMAT_SUMMARY_TIMEOUT_MS: String(timeoutMs) });
+  Object.assign(process.env, {
+    FORMAT_SUMMARY_API_URL: url,
+    FORMAT_SUMMARY_API_KEY: 'model-key',
+    FORMAT_SUMMARY_TIMEOUT_MS: String(timeoutMs),
+  });
   resetEnvForTests();
 }
 
@@ -64,7 +69,12 @@ describe('formatSummaryHtml', () => {
 
   it("uses the model's answer, sanitised, and caches it by content", async () => {
     useModel();
-    answer = { status: 200, body: chat('```html\n<h3 onclick="x()">Key</h3><script>alert(1)</script><ul><li><a href="javascript:alert(1)">One</a></li></ul>\n```') };
+    answer = {
+      status: 200,
+      body: chat(
+        '```html\n<h3 onclick="x()">Key</h3><script>alert(1)</script><ul><li><a href="javascript:alert(1)">One</a></li></ul>\n```',
+      ),
+    };
     expect(await formatSummaryHtml(SUMMARY)).toBe('<h3>Key</h3><ul><li>One</li></ul>');
     expect(lastAuthorization).toBe('Bearer model-key');
     await formatSummaryHtml(SUMMARY);
@@ -86,16 +96,24 @@ describe('formatSummaryHtml', () => {
 
 describe('POST /api/format-summary', () => {
   const post = (body: unknown) =>
-    POST(new Request('http://localhost/api/format-summary', { method: 'POST', headers: { 'content-type': 'application/json', 'x-client-ip': '10.9.9.9' }, body: JSON.stringify(body) }));
+    POST(
+      new Request('http://localhost/api/format-summary', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-client-ip': '10.9.9.9' },
+        body: JSON.stringify(body),
+      }),
+    );
 
   it('answers {formattedContent} with safe HTML', async () => {
     const response = await post({ content: '## <b onmouseover=alert(1)>Hi</b>\n- <script>alert(1)</script>' });
     expect(response.status).toBe(200);
     const { formattedContent } = (await response.json()) as { formattedContent: string };
-    expect(formattedContent).toBe('<h3>&lt;b onmouseover=alert(1)&gt;Hi&lt;/b&gt;</h3><ul><li>&lt;script&gt;alert(1)&lt;/script&gt;</li></ul>');
+    expect(formattedContent).toBe(
+      '<h3>&lt;b onmouseover=alert(1)&gt;Hi&lt;/b&gt;</h3><ul><li>&lt;script&gt;alert(1)&lt;/script&gt;</li></ul>',
+    );
   });
 
-  it('sends only the feed\'s own full summaries to the model', async () => {
+  it("sends only the feed's own full summaries to the model", async () => {
     useModel();
     answer = { status: 200, body: chat('<p>from the model</p>') };
     const feedSummary = NEWS_SAMPLE_SHEET[1]![5]!;

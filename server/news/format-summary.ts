@@ -63,7 +63,10 @@ async function askModel(content: string): Promise<string | null> {
  * The summary as safe HTML: from the configured model when `useModel` and it answers in time,
  * otherwise from the deterministic formatter; always sanitised. Cached by the content's hash.
  */
-export async function formatSummaryHtml(content: string, { useModel = true }: { useModel?: boolean } = {}): Promise<string> {
+export async function formatSummaryHtml(
+  content: string,
+  { useModel = true }: { useModel?: boolean } = {},
+): Promise<string> {
   const key = `${useModel ? 'm' : 'd'}:${createHash('sha256').update(content).digest('hex')}`;
   const cache = summaryCache();
   const hit = cache.get(key);

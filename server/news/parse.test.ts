@@ -22,16 +22,27 @@ describe('parseSheetDate', () => {
     expect(parseSheetDate(raw)?.toISOString()).toBe(iso);
   });
 
-  it.each(['', '   ', 'soon', '2/31/2025', '13/01/2025', '2025-02-30', '12345', 'yesterday 2025?'])('rejects %j', (raw) => {
-    expect(parseSheetDate(raw)).toBeNull();
-  });
+  it.each(['', '   ', 'soon', '2/31/2025', '13/01/2025', '2025-02-30', '12345', 'yesterday 2025?'])(
+    'rejects %j',
+    (raw) => {
+      expect(parseSheetDate(raw)).toBeNull();
+    },
+  );
 });
 
 describe('isArticleUrl', () => {
   it('accepts absolute http(s) urls only', () => {
     expect(isArticleUrl('https://www.cms.gov/news/a')).toBe(true);
     expect(isArticleUrl('http://example.org/a?b=1')).toBe(true);
-    for (const bad of ['javascript:alert(1)', '/news/a', 'www.cms.gov/a', 'ftp://example.org/a', 'https://localhost/a', '', 'data:text/html,hi']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      '/news/a',
+      'www.cms.gov/a',
+      'ftp://example.org/a',
+      'https://localhost/a',
+      '',
+      'data:text/html,hi',
+    ]) {
       expect(isArticleUrl(bad)).toBe(false);
     }
   });
@@ -41,14 +52,23 @@ describe('parseSheetValues', () => {
   it('skips the header, pads short rows and maps the columns', () => {
     const articles = parseSheetValues([HEADER, ['Only a headline', 'The summary', '', 'https://example.org/a']]);
     expect(articles).toEqual([
-      { headline: 'Only a headline', summary: 'The summary', fullSummary: '', url: 'https://example.org/a', dateCreated: null },
+      {
+        headline: 'Only a headline',
+        summary: 'The summary',
+        fullSummary: '',
+        url: 'https://example.org/a',
+        dateCreated: null,
+      },
     ]);
   });
 
   it('uses the AI summary when the summary or the full summary is missing', () => {
     const [article] = parseSheetValues([HEADER, ['H', '', 'AI text', 'https://example.org/a', '2025-01-01']]);
     expect(article).toMatchObject({ summary: 'AI text', fullSummary: '' });
-    const [withAi] = parseSheetValues([HEADER, ['H', 'Short', 'Longer AI text', 'https://example.org/a', '2025-01-01']]);
+    const [withAi] = parseSheetValues([
+      HEADER,
+      ['H', 'Short', 'Longer AI text', 'https://example.org/a', '2025-01-01'],
+    ]);
     expect(withAi).toMatchObject({ summary: 'Short', fullSummary: 'Longer AI text' });
   });
 
@@ -89,7 +109,10 @@ describe('parseSheetValues', () => {
   });
 
   it('keeps HTML in a row as text (React escapes it; the formatter escapes full summaries)', () => {
-    const [article] = parseSheetValues([HEADER, ['<img src=x onerror=alert(1)>', '<script>alert(1)</script>', '', 'https://example.org/x', '2025-01-01']]);
+    const [article] = parseSheetValues([
+      HEADER,
+      ['<img src=x onerror=alert(1)>', '<script>alert(1)</script>', '', 'https://example.org/x', '2025-01-01'],
+    ]);
     expect(article?.headline).toBe('<img src=x onerror=alert(1)>');
   });
 
@@ -156,8 +179,17 @@ describe('parseSheetDate edges', () => {
 
 describe('parseSheetValues cells', () => {
   it('reads numbers as text, trims text, and treats anything else as empty', () => {
-    const [article] = parseSheetValues([HEADER, ['  2025 in review  ', 7, null, ' https://example.org/n ', 45951, true]]);
-    expect(article).toEqual({ headline: '2025 in review', summary: '7', fullSummary: '', url: 'https://example.org/n', dateCreated: '2025-10-21T00:00:00.000Z' });
+    const [article] = parseSheetValues([
+      HEADER,
+      ['  2025 in review  ', 7, null, ' https://example.org/n ', 45951, true],
+    ]);
+    expect(article).toEqual({
+      headline: '2025 in review',
+      summary: '7',
+      fullSummary: '',
+      url: 'https://example.org/n',
+      dateCreated: '2025-10-21T00:00:00.000Z',
+    });
   });
 
   it('keeps the sheet order of rows with the same date, and skips bad rows quietly without a listener', () => {

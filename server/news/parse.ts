@@ -57,7 +57,9 @@ export function parseSheetDate(raw: string): Date | null {
   if (/\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?(?![a-z])/i.test(value) && /\b\d{4}\b/.test(value)) {
     const parsed = new Date(value);
     if (Number.isNaN(parsed.getTime())) return null;
-    return new Date(Date.UTC(parsed.getFullYear(), parsed.getMonth(), parsed.getDate(), parsed.getHours(), parsed.getMinutes()));
+    return new Date(
+      Date.UTC(parsed.getFullYear(), parsed.getMonth(), parsed.getDate(), parsed.getHours(), parsed.getMinutes()),
+    );
   }
   return null;
 }
@@ -74,13 +76,23 @@ function checkedUtc(year: number, month: number, day: number, hours = 0, minutes
  * rows without a headline or a usable url are skipped and reported through `onSkip`; a url seen
  * twice keeps its newest row. Undated rows go last, in sheet order.
  */
-export function parseSheetValues(values: readonly (readonly unknown[])[], onSkip: (skipped: SkippedRow) => void = () => {}): NewsArticle[] {
+export function parseSheetValues(
+  values: readonly (readonly unknown[])[],
+  onSkip: (skipped: SkippedRow) => void = () => {},
+): NewsArticle[] {
   const rows = values.slice(1).map((row, index) => {
     const cells = COLUMNS.map((_, column) => {
       const cell = row[column];
       return typeof cell === 'string' ? cell.trim() : typeof cell === 'number' ? String(cell) : '';
     });
-    const [headline, summary, aiSummary, url, dateCreated, fullSummary] = cells as [string, string, string, string, string, string];
+    const [headline, summary, aiSummary, url, dateCreated, fullSummary] = cells as [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
     return { rowNumber: index + 2, headline, summary, aiSummary, url, date: parseSheetDate(dateCreated), fullSummary };
   });
 

@@ -39,7 +39,11 @@ function handle(request: IncomingMessage, response: ServerResponse) {
       return;
     case '403':
       response.statusCode = 403;
-      response.end(JSON.stringify({ error: { code: 403, message: 'The caller does not have permission', status: 'PERMISSION_DENIED' } }));
+      response.end(
+        JSON.stringify({
+          error: { code: 403, message: 'The caller does not have permission', status: 'PERMISSION_DENIED' },
+        }),
+      );
       return;
     case '429':
       response.statusCode = 429;
@@ -92,14 +96,29 @@ beforeEach(() => {
       return true;
     });
   }
-  Object.assign(process.env, { NEWS_SHEET_ID: 'sheet-123', GOOGLE_API_KEY: API_KEY, SHEETS_API_BASE_URL: baseUrl, NEWS_CSV_URL: '', NEWS_CACHE_SECONDS: '600', LOG_LEVEL: 'info' });
+  Object.assign(process.env, {
+    NEWS_SHEET_ID: 'sheet-123',
+    GOOGLE_API_KEY: API_KEY,
+    SHEETS_API_BASE_URL: baseUrl,
+    NEWS_CSV_URL: '',
+    NEWS_CACHE_SECONDS: '600',
+    LOG_LEVEL: 'info',
+  });
   resetEnvForTests();
   newsCacheForTests.reset();
   newsCacheForTests.setTimeoutMs(CLIENT_TIMEOUT_MS);
 });
 afterEach(() => {
   vi.restoreAllMocks();
-  for (const key of ['NEWS_SHEET_ID', 'GOOGLE_API_KEY', 'SHEETS_API_BASE_URL', 'NEWS_CSV_URL', 'NEWS_CACHE_SECONDS', 'LOG_LEVEL']) delete process.env[key];
+  for (const key of [
+    'NEWS_SHEET_ID',
+    'GOOGLE_API_KEY',
+    'SHEETS_API_BASE_URL',
+    'NEWS_CSV_URL',
+    'NEWS_CACHE_SECONDS',
+    'LOG_LEVEL',
+  ])
+    delete process.env[key];
   resetEnvForTests();
   newsCacheForTests.reset();
 });
@@ -184,7 +203,10 @@ describe('news source: published CSV', () => {
     expect(newsSourceKind()).toBe('csv');
     const articles = await getNewsArticles();
     expect(articles.map((article) => article.headline)).toEqual(['Rates rise, again', 'Short row']);
-    expect(articles[0]).toMatchObject({ summary: 'Summary with a "quote"', fullSummary: '## Key Points\n- one\n- two' });
+    expect(articles[0]).toMatchObject({
+      summary: 'Summary with a "quote"',
+      fullSummary: '## Key Points\n- one\n- two',
+    });
     expect(logged).toContain('"reason":"invalid url"');
   });
 });

@@ -36,12 +36,18 @@ export class SheetFetchError extends Error {
   }
 }
 
-const sheetsResponse = z.object({ values: z.array(z.array(z.union([z.string(), z.number(), z.boolean(), z.null()]))).default([]) });
+const sheetsResponse = z.object({
+  values: z.array(z.array(z.union([z.string(), z.number(), z.boolean(), z.null()]))).default([]),
+});
 
 async function fetchText(url: string, timeoutMs: number, accept: string): Promise<string> {
   let response: Response;
   try {
-    response = await fetch(url, { headers: { Accept: accept }, signal: AbortSignal.timeout(timeoutMs), cache: 'no-store' });
+    response = await fetch(url, {
+      headers: { Accept: accept },
+      signal: AbortSignal.timeout(timeoutMs),
+      cache: 'no-store',
+    });
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
     throw new SheetFetchError(timedOut ? `timed out after ${timeoutMs} ms` : 'network error');

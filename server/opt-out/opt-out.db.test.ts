@@ -24,17 +24,38 @@ import { setupTestDatabase } from '@/tests/support/test-database';
 setupTestDatabase();
 
 const SECRET = 'opt-out-test-secret';
-const json = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json', ...visitorHeaders() }, body: JSON.stringify(body) });
+const json = (body: unknown) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', ...visitorHeaders() },
+  body: JSON.stringify(body),
+});
 const optOut = (body: unknown) => postOptOut(new Request('http://localhost/api/opt-out', json(body)));
 const business = (body: unknown) => postBusiness(new Request('http://localhost/api/business-inquiry', json(body)));
 const lead = (body: unknown) => postLead(new Request('http://localhost/api/leads', json(body)));
-const homeAssessment = (body: unknown) => postOptions(new Request('http://localhost/api/insurance/options', json(body)));
+const homeAssessment = (body: unknown) =>
+  postOptions(new Request('http://localhost/api/insurance/options', json(body)));
 function claim(fields: Record<string, string>) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  return postClaim(new Request('http://localhost/api/claims', { method: 'POST', headers: visitorHeaders(), body: form, duplex: 'half' } as RequestInit));
+  return postClaim(
+    new Request('http://localhost/api/claims', {
+      method: 'POST',
+      headers: visitorHeaders(),
+      body: form,
+      duplex: 'half',
+    } as RequestInit),
+  );
 }
-const CLAIM = { agent: '', firstName: 'Robin', lastName: 'Hale', email: 'robin@example.com', phone: '(305) 555-0150', claimType: 'health', description: 'A bill for an MRI scan', urgency: 'medium' };
+const CLAIM = {
+  agent: '',
+  firstName: 'Robin',
+  lastName: 'Hale',
+  email: 'robin@example.com',
+  phone: '(305) 555-0150',
+  claimType: 'health',
+  description: 'A bill for an MRI scan',
+  urgency: 'medium',
+};
 const HOME = {
   state: 'PA',
   zipCode: '19103',
@@ -65,11 +86,23 @@ beforeAll(async () => {
 afterAll(async () => {
   await crm.close();
   await smtp.close();
-  setEnv({ SMTP_URL: '', CRM_WEBHOOK_URL: '', CRM_WEBHOOK_SECRET: '', AGENCY_NOTIFY_EMAIL: '', OUTBOX_CONFIRMATIONS_PER_DAY: '' });
+  setEnv({
+    SMTP_URL: '',
+    CRM_WEBHOOK_URL: '',
+    CRM_WEBHOOK_SECRET: '',
+    AGENCY_NOTIFY_EMAIL: '',
+    OUTBOX_CONFIRMATIONS_PER_DAY: '',
+  });
 });
 beforeEach(async () => {
   await resetLimits();
-  setEnv({ SMTP_URL: smtp.url, CRM_WEBHOOK_URL: crm.url, CRM_WEBHOOK_SECRET: SECRET, AGENCY_NOTIFY_EMAIL: 'desk@agency.example', OUTBOX_CONFIRMATIONS_PER_DAY: '' });
+  setEnv({
+    SMTP_URL: smtp.url,
+    CRM_WEBHOOK_URL: crm.url,
+    CRM_WEBHOOK_SECRET: SECRET,
+    AGENCY_NOTIFY_EMAIL: 'desk@agency.example',
+    OUTBOX_CONFIRMATIONS_PER_DAY: '',
+  });
   const db = await getDb();
   await db.delete(outboxMessages);
   await db.delete(optOuts);
@@ -83,8 +116,29 @@ describe('consent records (decision 123)', () => {
     const submissions: [string, () => Promise<Response>][] = [
       ['claim', () => claim({ ...CLAIM })],
       ['business_inquiry', () => business({ ...VALID_BUSINESS, consent: false })],
-      ['lead', () => lead({ kind: 'callback', name: 'Ada Park', email: 'ada@example.com', phone: '512-555-0111', bestTime: 'morning' })],
-      ['lead', () => lead({ kind: 'assessment', name: 'Lee Park', email: 'lee@example.com', phone: '512-555-0112', state: 'TX', consent: true })],
+      [
+        'lead',
+        () =>
+          lead({
+            kind: 'callback',
+            name: 'Ada Park',
+            email: 'ada@example.com',
+            phone: '512-555-0111',
+            bestTime: 'morning',
+          }),
+      ],
+      [
+        'lead',
+        () =>
+          lead({
+            kind: 'assessment',
+            name: 'Lee Park',
+            email: 'lee@example.com',
+            phone: '512-555-0112',
+            state: 'TX',
+            consent: true,
+          }),
+      ],
       ['home_assessment', () => homeAssessment({ ...HOME, consent: true })],
     ];
     const db = await getDb();
@@ -109,13 +163,21 @@ describe('consent records (decision 123)', () => {
       expect(record.disclosureText).toMatch(/See our Privacy Policy\.$/);
       // Word for word the label the form's page renders (its own subject: home insurance on the
       // home form), the opt-out page by its link's words, never a raw path.
-      const shown = renderToStaticMarkup(createElement(ConsentField, { wording: formConsentWording(record.subjectType as ConsentSubject) }));
-      const shownText = (/<label[^>]*>([\s\S]*)<\/label>/.exec(shown)?.[1] ?? '').replace(/<[^>]+>/g, '').replace(/&#x27;/g, "'");
+      const shown = renderToStaticMarkup(
+        createElement(ConsentField, { wording: formConsentWording(record.subjectType as ConsentSubject) }),
+      );
+      const shownText = (/<label[^>]*>([\s\S]*)<\/label>/.exec(shown)?.[1] ?? '')
+        .replace(/<[^>]+>/g, '')
+        .replace(/&#x27;/g, "'");
       expect(record.disclosureText).toBe(shownText);
-      expect(record.disclosureText).toContain(`may call and text me about ${CONSENT_TOPICS[record.subjectType as ConsentSubject]} at the phone number`);
+      expect(record.disclosureText).toContain(
+        `may call and text me about ${CONSENT_TOPICS[record.subjectType as ConsentSubject]} at the phone number`,
+      );
       expect(record.disclosureText).toContain('on our opt-out page or by calling');
       expect(record.disclosureText).not.toContain('(/opt-out)');
-      expect(record.contactStatement).toBe(record.checkboxChecked ? CONTACT_STATEMENTS.given : CONTACT_STATEMENTS.notGiven);
+      expect(record.contactStatement).toBe(
+        record.checkboxChecked ? CONTACT_STATEMENTS.given : CONTACT_STATEMENTS.notGiven,
+      );
     }
   });
 
@@ -124,34 +186,56 @@ describe('consent records (decision 123)', () => {
     expect((await claim({ ...CLAIM, email: 'other@example.com' })).status).toBe(201);
     for (const topic of ['business_inquiry.agency', 'claim.agency']) {
       const [mail] = await queued(topic);
-      expect((mail!.payload as { text: string }).text).toContain('no consent to calls or texts: reply by e-mail, or call only in answer to this request');
+      expect((mail!.payload as { text: string }).text).toContain(
+        'no consent to calls or texts: reply by e-mail, or call only in answer to this request',
+      );
     }
     expect((await business({ ...VALID_BUSINESS, email: 'yes@acme.example', consent: true })).status).toBe(201);
     const agency = (await queued('business_inquiry.agency')).map((row) => (row.payload as { text: string }).text);
-    expect(agency.filter((text) => text.includes('consent to calls and texts, including automated dialing'))).toHaveLength(1);
+    expect(
+      agency.filter((text) => text.includes('consent to calls and texts, including automated dialing')),
+    ).toHaveLength(1);
   });
 });
 
 describe('opt-out (decision 124)', () => {
   it('records the opt-out with time, source and IP, tells the agency and the CRM (signed), and confirms once', async () => {
-    const response = await optOut({ email: ' Robin@Example.com ', phone: '+1 (305) 555-0150', reason: 'Please stop calling me.' });
+    const response = await optOut({
+      email: ' Robin@Example.com ',
+      phone: '+1 (305) 555-0150',
+      reason: 'Please stop calling me.',
+    });
     expect(response.status).toBe(201);
     const { reference } = (await response.json()) as { reference: string };
     expect(reference).toMatch(/^OPT-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
     const db = await getDb();
     const [row] = await db.select().from(optOuts);
-    expect(row).toMatchObject({ reference, email: 'robin@example.com', phone: '3055550150', reason: 'Please stop calling me.', source: 'api', ipAddress: expect.stringMatching(/^203\.0\.113\./), userAgent: 'vitest' });
+    expect(row).toMatchObject({
+      reference,
+      email: 'robin@example.com',
+      phone: '3055550150',
+      reason: 'Please stop calling me.',
+      source: 'api',
+      ipAddress: expect.stringMatching(/^203\.0\.113\./),
+      userAgent: 'vitest',
+    });
     expect(row!.createdAt).toBeInstanceOf(Date);
 
     expect(await runOutboxOnce()).toEqual({ delivered: 3, failed: 0 });
-    expect(smtp.mails.map((mail) => mail.to[0]!.toLowerCase()).sort()).toEqual(['desk@agency.example', 'robin@example.com']);
+    expect(smtp.mails.map((mail) => mail.to[0]!.toLowerCase()).sort()).toEqual([
+      'desk@agency.example',
+      'robin@example.com',
+    ]);
     const confirmation = smtp.mails.find((mail) => mail.to[0]!.toLowerCase() === 'robin@example.com')!;
     expect(confirmation.raw).toContain(reference);
     expect(confirmation.raw).toContain('This is the only e-mail we send about it.');
     // The visitor's words go to the agency, never back out to the address typed.
     expect(confirmation.raw).not.toContain('stop calling me');
     const [hook] = crm.requests;
-    expect(hook!.json).toMatchObject({ event: 'contact.opted_out', data: { reference, email: 'robin@example.com', phone: '3055550150', doNotContact: true, source: 'api' } });
+    expect(hook!.json).toMatchObject({
+      event: 'contact.opted_out',
+      data: { reference, email: 'robin@example.com', phone: '3055550150', doNotContact: true, source: 'api' },
+    });
     expect(isValidSignature(hook!.headers[SIGNATURE_HEADER.toLowerCase()], hook!.body, SECRET)).toBe(true);
 
     // Asking again is recorded again, but the address gets no second e-mail.
@@ -172,21 +256,35 @@ describe('opt-out (decision 124)', () => {
     expect(await runOutboxOnce()).toEqual({ delivered: 2, failed: 0 });
     // Stored, and the agency heard of it; the visitor's address received nothing.
     expect(smtp.mails.map((mail) => mail.to[0])).toEqual(['desk@agency.example']);
-    expect(crm.requests.map((request) => [request.json.event, request.json.data.reference, request.json.data.doNotContact])).toEqual([['claim.submitted', reference, true]]);
+    expect(
+      crm.requests.map((request) => [request.json.event, request.json.data.reference, request.json.data.doNotContact]),
+    ).toEqual([['claim.submitted', reference, true]]);
     const db = await getDb();
-    expect(await db.select({ reason: mailSuppressions.reason, topic: mailSuppressions.topic, reference: mailSuppressions.reference }).from(mailSuppressions)).toEqual([
-      { reason: 'opted_out', topic: 'claim.confirmation', reference },
-    ]);
+    expect(
+      await db
+        .select({
+          reason: mailSuppressions.reason,
+          topic: mailSuppressions.topic,
+          reference: mailSuppressions.reference,
+        })
+        .from(mailSuppressions),
+    ).toEqual([{ reason: 'opted_out', topic: 'claim.confirmation', reference }]);
   });
 
   it('matches the person by phone as well, and leaves everyone else alone', async () => {
     expect((await optOut({ phone: '512.555.0100' })).status).toBe(201);
     await runOutboxOnce();
     crm.requests.length = 0;
-    expect((await business({ ...VALID_BUSINESS, email: 'new-address@acme.example', phone: '(512) 555-0100' })).status).toBe(201);
-    expect((await business({ ...VALID_BUSINESS, email: 'someone@else.example', phone: '(512) 555-0999' })).status).toBe(201);
+    expect(
+      (await business({ ...VALID_BUSINESS, email: 'new-address@acme.example', phone: '(512) 555-0100' })).status,
+    ).toBe(201);
+    expect((await business({ ...VALID_BUSINESS, email: 'someone@else.example', phone: '(512) 555-0999' })).status).toBe(
+      201,
+    );
     await runOutboxOnce();
-    const flags = Object.fromEntries(crm.requests.map((request) => [request.json.data.email, request.json.data.doNotContact]));
+    const flags = Object.fromEntries(
+      crm.requests.map((request) => [request.json.data.email, request.json.data.doNotContact]),
+    );
     expect(flags).toEqual({ 'new-address@acme.example': true, 'someone@else.example': false });
   });
 
@@ -217,7 +315,11 @@ describe('opt-out (decision 124)', () => {
 
 describe('confirmation e-mails (decision 125)', () => {
   it('are a fixed text: the reference, our contact details and the opt-out link, nothing typed in the form', async () => {
-    const response = await business({ ...VALID_BUSINESS, contactName: 'Click http://evil.example now', companyName: 'Free money, call 900-555-0100' });
+    const response = await business({
+      ...VALID_BUSINESS,
+      contactName: 'Click http://evil.example now',
+      companyName: 'Free money, call 900-555-0100',
+    });
     expect(response.status).toBe(201);
     const { reference } = (await response.json()) as { reference: string };
     const [confirmation] = await queued('business_inquiry.confirmation');
@@ -230,12 +332,15 @@ describe('confirmation e-mails (decision 125)', () => {
   });
 
   it('reach one address at most OUTBOX_CONFIRMATIONS_PER_DAY times a day; the submissions are all stored', async () => {
-    for (let i = 0; i < 4; i += 1) expect((await business({ ...VALID_BUSINESS, email: 'Target@Victim.example' })).status).toBe(201);
+    for (let i = 0; i < 4; i += 1)
+      expect((await business({ ...VALID_BUSINESS, email: 'Target@Victim.example' })).status).toBe(201);
     expect(await countRows('business_inquiries')).toBeGreaterThanOrEqual(4);
     expect(await queued('business_inquiry.agency')).toHaveLength(4);
     expect(await queued('business_inquiry.confirmation')).toHaveLength(3);
     const db = await getDb();
-    expect((await db.select().from(mailSuppressions)).map((row) => [row.recipient, row.reason])).toEqual([['target@victim.example', 'throttled']]);
+    expect((await db.select().from(mailSuppressions)).map((row) => [row.recipient, row.reason])).toEqual([
+      ['target@victim.example', 'throttled'],
+    ]);
 
     // A day later the address may receive one again.
     await db.execute(sql`update outbox_messages set created_at = now() - interval '25 hours'`);
@@ -244,7 +349,17 @@ describe('confirmation e-mails (decision 125)', () => {
 
     // The limit is a setting.
     setEnv({ OUTBOX_CONFIRMATIONS_PER_DAY: '1' });
-    expect((await lead({ kind: 'callback', name: 'Xavier Smith', email: 'target@victim.example', phone: '512-555-0111', bestTime: 'morning' })).status).toBe(201);
+    expect(
+      (
+        await lead({
+          kind: 'callback',
+          name: 'Xavier Smith',
+          email: 'target@victim.example',
+          phone: '512-555-0111',
+          bestTime: 'morning',
+        })
+      ).status,
+    ).toBe(201);
     expect(await queued('lead.confirmation')).toHaveLength(0);
   });
 });

@@ -16,6 +16,10 @@ export async function isOptedOut(db: Db | Tx, contact: { email?: unknown; phone?
   if (email) conditions.push(sql`${optOuts.email} = ${email}`);
   if (phone) conditions.push(sql`${optOuts.phone} = ${phone}`);
   if (conditions.length === 0) return false;
-  const rows = await db.select({ one: sql<number>`1` }).from(optOuts).where(or(...conditions)).limit(1);
+  const rows = await db
+    .select({ one: sql<number>`1` })
+    .from(optOuts)
+    .where(or(...conditions))
+    .limit(1);
   return rows.length > 0;
 }

@@ -16,7 +16,10 @@ import { newReference } from '../reference';
 import { getSiteConfig } from '../site-config';
 import { visitorWords } from '../mail/visitor-text';
 
-/** Where an opt-out came from: the page with JavaScript, the page without, another API client, or a STOP text (decision 181). */
+/**
+ * Where an opt-out came from: the page with JavaScript, the page without, another API client, or a STOP text (decision
+ * 181).
+ */
 export type OptOutSource = 'website' | 'website_no_js' | 'api' | 'sms';
 
 export interface OptOutResult {
@@ -48,7 +51,11 @@ export const optOutSubmission = defineSubmission({
   store: storeOptOut,
 });
 
-async function storeOptOut(request: OptOutRequest, context: SubmissionContext, extra: OptOutSource | undefined): Promise<OptOutResult> {
+async function storeOptOut(
+  request: OptOutRequest,
+  context: SubmissionContext,
+  extra: OptOutSource | undefined,
+): Promise<OptOutResult> {
   const source: OptOutSource = extra === 'website_no_js' ? extra : request.pageUrl ? 'website' : 'api';
   return recordOptOut(
     { email: request.email, phone: request.phone, reason: request.reason, source },
@@ -71,7 +78,9 @@ export async function recordOptOut(
   const db = await getDb();
   await db.transaction(async (tx) => {
     // The one confirmation allowed: the first time this address opts out.
-    const earlier = email ? await tx.select({ id: optOuts.id }).from(optOuts).where(eq(optOuts.email, email)).limit(1) : [];
+    const earlier = email
+      ? await tx.select({ id: optOuts.id }).from(optOuts).where(eq(optOuts.email, email)).limit(1)
+      : [];
     const [row] = await tx
       .insert(optOuts)
       .values({

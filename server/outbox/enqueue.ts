@@ -40,7 +40,10 @@ export type OutboxInput = (EmailMessage | WebhookMessage | SmsMessage) & {
   topic: string;
   /** Defaults to a fresh UUID; pass a stable one when the same message could be enqueued twice. */
   idempotencyKey?: string;
-  /** A visitor's confirmation: the normalised e-mail address (server/mail/confirmation.ts) or phone key (server/sms/confirmation.ts). */
+  /**
+   * A visitor's confirmation: the normalised e-mail address (server/mail/confirmation.ts) or phone key
+   * (server/sms/confirmation.ts).
+   */
   recipientKey?: string;
 };
 

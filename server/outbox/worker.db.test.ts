@@ -5,7 +5,14 @@ import { getDb } from '@/server/db/client';
 import { consentRecords, outboxMessages } from '@/server/db/schema';
 import { startCrmServer, isValidSignature } from '@/tests/support/fake-crm';
 import { freePort, startSmtpServer } from '@/tests/support/fake-smtp';
-import { countRows, makeOutboxDue, resetLimits, setEnv, VALID_BUSINESS, visitorHeaders } from '@/tests/support/lead-capture';
+import {
+  countRows,
+  makeOutboxDue,
+  resetLimits,
+  setEnv,
+  VALID_BUSINESS,
+  visitorHeaders,
+} from '@/tests/support/lead-capture';
 import { setupTestDatabase } from '@/tests/support/test-database';
 import { SIGNATURE_HEADER } from './webhook';
 import { sql } from 'drizzle-orm';
@@ -15,7 +22,13 @@ setupTestDatabase();
 
 const SECRET = 'test-webhook-secret';
 const post = (body: unknown) =>
-  POST(new Request('http://localhost/api/business-inquiry', { method: 'POST', headers: { 'content-type': 'application/json', ...visitorHeaders() }, body: JSON.stringify(body) }));
+  POST(
+    new Request('http://localhost/api/business-inquiry', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...visitorHeaders() },
+      body: JSON.stringify(body),
+    }),
+  );
 
 let crm: Awaited<ReturnType<typeof startCrmServer>>;
 beforeAll(async () => {
@@ -25,7 +38,14 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await crm.close();
-  setEnv({ SMTP_URL: '', CRM_WEBHOOK_URL: '', CRM_WEBHOOK_SECRET: '', OUTBOX_MAX_ATTEMPTS: '', OUTBOX_MAX_AGE_HOURS: '', AGENCY_NOTIFY_EMAIL: '' });
+  setEnv({
+    SMTP_URL: '',
+    CRM_WEBHOOK_URL: '',
+    CRM_WEBHOOK_SECRET: '',
+    OUTBOX_MAX_ATTEMPTS: '',
+    OUTBOX_MAX_AGE_HOURS: '',
+    AGENCY_NOTIFY_EMAIL: '',
+  });
 });
 beforeEach(async () => {
   await resetLimits();
@@ -38,7 +58,12 @@ beforeEach(async () => {
 describe('outbox delivery', () => {
   it('stores the inquiry with consent and outbox rows, then delivers both e-mails and a signed webhook', async () => {
     const smtp = await startSmtpServer();
-    setEnv({ SMTP_URL: smtp.url, CRM_WEBHOOK_URL: crm.url, CRM_WEBHOOK_SECRET: SECRET, AGENCY_NOTIFY_EMAIL: 'agency@example.com' });
+    setEnv({
+      SMTP_URL: smtp.url,
+      CRM_WEBHOOK_URL: crm.url,
+      CRM_WEBHOOK_SECRET: SECRET,
+      AGENCY_NOTIFY_EMAIL: 'agency@example.com',
+    });
     try {
       const response = await post(VALID_BUSINESS);
       expect(response.status).toBe(201);
@@ -47,7 +72,11 @@ describe('outbox delivery', () => {
 
       const db = await getDb();
       const consent = await db.select().from(consentRecords);
-      expect(consent.at(-1)).toMatchObject({ subjectType: 'business_inquiry', checkboxChecked: true, ipAddress: expect.stringMatching(/^203\.0\.113\./) });
+      expect(consent.at(-1)).toMatchObject({
+        subjectType: 'business_inquiry',
+        checkboxChecked: true,
+        ipAddress: expect.stringMatching(/^203\.0\.113\./),
+      });
       expect(consent.at(-1)!.disclosureText).toContain('automated dialing');
       expect(await countRows('outbox_messages')).toBe(3);
 
@@ -59,7 +88,10 @@ describe('outbox delivery', () => {
 
       expect(crm.requests).toHaveLength(1);
       const [hook] = crm.requests;
-      expect(hook!.json).toMatchObject({ event: 'business_inquiry.submitted', data: { reference, companyName: 'Acme Bakery LLC' } });
+      expect(hook!.json).toMatchObject({
+        event: 'business_inquiry.submitted',
+        data: { reference, companyName: 'Acme Bakery LLC' },
+      });
       expect(isValidSignature(hook!.headers[SIGNATURE_HEADER.toLowerCase()], hook!.body, SECRET)).toBe(true);
       expect(isValidSignature(hook!.headers[SIGNATURE_HEADER.toLowerCase()], hook!.body, 'wrong-secret')).toBe(false);
       expect(hook!.headers['idempotency-key']).toBe(hook!.json.id);
@@ -75,7 +107,12 @@ describe('outbox delivery', () => {
 
   it('keeps everything while SMTP and the CRM are down, then delivers each message once with a stable idempotency key', async () => {
     const smtpPort = await freePort();
-    setEnv({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, CRM_WEBHOOK_URL: crm.url, CRM_WEBHOOK_SECRET: SECRET, OUTBOX_MAX_ATTEMPTS: '10' });
+    setEnv({
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      CRM_WEBHOOK_URL: crm.url,
+      CRM_WEBHOOK_SECRET: SECRET,
+      OUTBOX_MAX_ATTEMPTS: '10',
+    });
     crm.setDown(true);
 
     const first = await post(VALID_BUSINESS);
@@ -90,7 +127,9 @@ describe('outbox delivery', () => {
     }
     const db = await getDb();
     const pending = await db.select().from(outboxMessages);
-    expect(pending.every((message) => message.status === 'pending' && message.attempts === 2 && message.lastError)).toBe(true);
+    expect(
+      pending.every((message) => message.status === 'pending' && message.attempts === 2 && message.lastError),
+    ).toBe(true);
     expect(pending.some((message) => message.lastError?.includes('@'))).toBe(false);
     expect(crm.requests).toHaveLength(4);
 
@@ -140,7 +179,10 @@ describe('outbox delivery', () => {
     const smtp = await startSmtpServer();
     setEnv({ SMTP_URL: smtp.url, CRM_WEBHOOK_URL: crm.url, CRM_WEBHOOK_SECRET: SECRET });
     try {
-      for (let i = 0; i < 4; i += 1) expect((await post({ ...VALID_BUSINESS, companyName: `Co ${i}`, email: `owner${i}@acme.example` })).status).toBe(201);
+      for (let i = 0; i < 4; i += 1)
+        expect(
+          (await post({ ...VALID_BUSINESS, companyName: `Co ${i}`, email: `owner${i}@acme.example` })).status,
+        ).toBe(201);
       const results = await Promise.all([runOutboxOnce(), runOutboxOnce(), runOutboxOnce()]);
       expect(results.reduce((sum, result) => sum + result.delivered, 0)).toBe(12);
       expect(smtp.mails).toHaveLength(8);
@@ -196,10 +238,16 @@ describe('worker lifecycle', () => {
 });
 
 describe('retry window (OUTBOX_MAX_AGE_HOURS)', () => {
-  const age = (hours: number) => sql`update outbox_messages set created_at = now() - make_interval(mins => ${Math.round(hours * 60)}) where status = 'pending'`;
+  const age = (hours: number) =>
+    sql`update outbox_messages set created_at = now() - make_interval(mins => ${Math.round(hours * 60)}) where status = 'pending'`;
 
   it('keeps retrying through a long SMTP outage and gives up only once the message is four days old', async () => {
-    setEnv({ SMTP_URL: `smtp://127.0.0.1:${await freePort()}`, CRM_WEBHOOK_URL: '', OUTBOX_MAX_ATTEMPTS: '', OUTBOX_MAX_AGE_HOURS: '' });
+    setEnv({
+      SMTP_URL: `smtp://127.0.0.1:${await freePort()}`,
+      CRM_WEBHOOK_URL: '',
+      OUTBOX_MAX_ATTEMPTS: '',
+      OUTBOX_MAX_AGE_HOURS: '',
+    });
     expect((await post(VALID_BUSINESS)).status).toBe(201);
     const db = await getDb();
     // Forty tries spread over three days and 23 hours (the clock moved, not waited for): still pending.
@@ -222,7 +270,12 @@ describe('retry window (OUTBOX_MAX_AGE_HOURS)', () => {
   });
 
   it('delivers a message that waited three days as soon as SMTP is back', async () => {
-    setEnv({ SMTP_URL: `smtp://127.0.0.1:${await freePort()}`, CRM_WEBHOOK_URL: '', OUTBOX_MAX_ATTEMPTS: '', OUTBOX_MAX_AGE_HOURS: '' });
+    setEnv({
+      SMTP_URL: `smtp://127.0.0.1:${await freePort()}`,
+      CRM_WEBHOOK_URL: '',
+      OUTBOX_MAX_ATTEMPTS: '',
+      OUTBOX_MAX_AGE_HOURS: '',
+    });
     expect((await post(VALID_BUSINESS)).status).toBe(201);
     const db = await getDb();
     await db.execute(age(72));
@@ -239,7 +292,12 @@ describe('retry window (OUTBOX_MAX_AGE_HOURS)', () => {
   });
 
   it('follows a shorter window when the setting says so', async () => {
-    setEnv({ SMTP_URL: `smtp://127.0.0.1:${await freePort()}`, CRM_WEBHOOK_URL: '', OUTBOX_MAX_ATTEMPTS: '', OUTBOX_MAX_AGE_HOURS: '2' });
+    setEnv({
+      SMTP_URL: `smtp://127.0.0.1:${await freePort()}`,
+      CRM_WEBHOOK_URL: '',
+      OUTBOX_MAX_ATTEMPTS: '',
+      OUTBOX_MAX_AGE_HOURS: '2',
+    });
     try {
       expect((await post(VALID_BUSINESS)).status).toBe(201);
       const db = await getDb();
@@ -262,7 +320,11 @@ describe('what the log says', () => {
     const out = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => (written.push(String(chunk)), true));
     const err = vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => (written.push(String(chunk)), true));
     return {
-      lines: () => written.flatMap((text) => text.split('\n')).filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as Record<string, unknown>),
+      lines: () =>
+        written
+          .flatMap((text) => text.split('\n'))
+          .filter((line) => line.startsWith('{'))
+          .map((line) => JSON.parse(line) as Record<string, unknown>),
       restore: () => {
         out.mockRestore();
         err.mockRestore();
@@ -324,12 +386,21 @@ describe('shutdown', () => {
     });
     await new Promise<void>((resolve) => crmServer.listen(0, '127.0.0.1', () => resolve()));
     const port = (crmServer.address() as { port: number }).port;
-    setEnv({ SMTP_URL: '', CRM_WEBHOOK_URL: `http://127.0.0.1:${port}/hook`, CRM_WEBHOOK_SECRET: SECRET, OUTBOX_POLL_MS: '60000', OUTBOX_CONCURRENCY: '1' });
+    setEnv({
+      SMTP_URL: '',
+      CRM_WEBHOOK_URL: `http://127.0.0.1:${port}/hook`,
+      CRM_WEBHOOK_SECRET: SECRET,
+      OUTBOX_POLL_MS: '60000',
+      OUTBOX_CONCURRENCY: '1',
+    });
     try {
       const db = await getDb();
-      for (let i = 0; i < 3; i += 1) expect((await post({ ...VALID_BUSINESS, companyName: `Co ${i}` })).status).toBe(201);
+      for (let i = 0; i < 3; i += 1)
+        expect((await post({ ...VALID_BUSINESS, companyName: `Co ${i}` })).status).toBe(201);
       // Only the three webhooks are due: one batch, the first of them held by the CRM.
-      await db.execute(sql`update outbox_messages set next_attempt_at = now() + interval '1 hour' where channel = 'email'`);
+      await db.execute(
+        sql`update outbox_messages set next_attempt_at = now() + interval '1 hour' where channel = 'email'`,
+      );
       const stop = startOutboxWorker();
       await firstArrived;
       const stopped = stop();

@@ -75,9 +75,15 @@ async function suppressedAtDelivery(message: OutboxMessage): Promise<boolean> {
       .update(outboxMessages)
       .set({ status: 'suppressed', lockedUntil: null, lastError: 'not sent: the recipient opted out' })
       .where(eq(outboxMessages.id, message.id));
-    await tx.insert(mailSuppressions).values({ recipient: message.recipientKey!, topic: message.topic, reason: 'opted_out' });
+    await tx
+      .insert(mailSuppressions)
+      .values({ recipient: message.recipientKey!, topic: message.topic, reason: 'opted_out' });
   });
-  log.info('outbox message suppressed, recipient opted out', { id: message.id, topic: message.topic, channel: message.channel });
+  log.info('outbox message suppressed, recipient opted out', {
+    id: message.id,
+    topic: message.topic,
+    channel: message.channel,
+  });
   return true;
 }
 
@@ -103,7 +109,13 @@ async function heldForQuietHours(message: OutboxMessage, now: Date): Promise<boo
 async function deliver(message: OutboxMessage): Promise<'delivered' | 'written to file'> {
   if (message.channel === 'email') {
     const mail = message.payload as EmailMessage;
-    const how = await sendMail({ to: mail.to, subject: mail.subject, text: mail.text, replyTo: mail.replyTo, messageId: outboxMessageId(message.idempotencyKey, getEnv().MAIL_FROM) });
+    const how = await sendMail({
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      replyTo: mail.replyTo,
+      messageId: outboxMessageId(message.idempotencyKey, getEnv().MAIL_FROM),
+    });
     return how === 'sent' ? 'delivered' : how;
   } else if (message.channel === 'webhook') {
     const hook = message.payload as WebhookMessage;
@@ -111,7 +123,12 @@ async function deliver(message: OutboxMessage): Promise<'delivered' | 'written t
     // Every webhook about a person says, as it leaves, whether that person asked not to be contacted.
     const contact = hook.contact ?? { email: data.email, phone: data.phone };
     const doNotContact = await isOptedOut(await getDb(), contact);
-    await deliverWebhook({ idempotencyKey: message.idempotencyKey, event: hook.event, data: { ...data, doNotContact }, createdAt: message.createdAt });
+    await deliverWebhook({
+      idempotencyKey: message.idempotencyKey,
+      event: hook.event,
+      data: { ...data, doNotContact },
+      createdAt: message.createdAt,
+    });
     return 'delivered';
   } else if (message.channel === 'sms') {
     const text = message.payload as SmsMessage;
@@ -124,7 +141,9 @@ async function deliver(message: OutboxMessage): Promise<'delivered' | 'written t
 
 /** An error text without addresses (SMTP errors quote the recipient). */
 function safeError(error: unknown): string {
-  return describeError(error).error.replace(/[^\s<>@]+@[^\s<>@]+/g, '[address]').slice(0, 500);
+  return describeError(error)
+    .error.replace(/[^\s<>@]+@[^\s<>@]+/g, '[address]')
+    .slice(0, 500);
 }
 
 /**
@@ -132,7 +151,11 @@ function safeError(error: unknown): string {
  * queued (four days by default, as mail servers do, RFC 5321), or OUTBOX_MAX_ATTEMPTS is set and
  * reached. `now` is the database's clock, the one `created_at` was written with.
  */
-export function isPastRetryWindow(message: Pick<OutboxMessage, 'attempts' | 'createdAt'>, now: Date, env: Pick<Env, 'OUTBOX_MAX_AGE_HOURS' | 'OUTBOX_MAX_ATTEMPTS'>): boolean {
+export function isPastRetryWindow(
+  message: Pick<OutboxMessage, 'attempts' | 'createdAt'>,
+  now: Date,
+  env: Pick<Env, 'OUTBOX_MAX_AGE_HOURS' | 'OUTBOX_MAX_ATTEMPTS'>,
+): boolean {
   if (env.OUTBOX_MAX_ATTEMPTS !== 'off' && message.attempts >= env.OUTBOX_MAX_ATTEMPTS) return true;
   return now.getTime() - message.createdAt.getTime() >= env.OUTBOX_MAX_AGE_HOURS * 3_600_000;
 }
@@ -151,12 +174,22 @@ async function releaseLeases(messages: OutboxMessage[]): Promise<void> {
   await db
     .update(outboxMessages)
     .set({ lockedUntil: null, attempts: sql`${outboxMessages.attempts} - 1` })
-    .where(inArray(outboxMessages.id, messages.map((message) => message.id)));
+    .where(
+      inArray(
+        outboxMessages.id,
+        messages.map((message) => message.id),
+      ),
+    );
   log.info('outbox leases released', { count: messages.length });
 }
 
 /** Delivers one taken message and records the outcome. */
-async function deliverOne(message: OutboxMessage, env: Env, db: Awaited<ReturnType<typeof getDb>>, now: Date): Promise<'delivered' | 'failed' | 'suppressed' | 'held'> {
+async function deliverOne(
+  message: OutboxMessage,
+  env: Env,
+  db: Awaited<ReturnType<typeof getDb>>,
+  now: Date,
+): Promise<'delivered' | 'failed' | 'suppressed' | 'held'> {
   try {
     if (await suppressedAtDelivery(message)) return 'suppressed';
     if (await heldForQuietHours(message, now)) return 'held';
@@ -166,12 +199,15 @@ async function deliverOne(message: OutboxMessage, env: Env, db: Awaited<ReturnTy
       .set({ status: 'delivered', deliveredAt: new Date(), lockedUntil: null, lastError: null })
       .where(eq(outboxMessages.id, message.id));
     // Without SMTP, an e-mail is only a file on this server: the log must not say "delivered".
-    log.info(how === 'written to file' ? 'outbox e-mail written to file (SMTP_URL unset): not sent' : 'outbox delivered', {
-      id: message.id,
-      topic: message.topic,
-      channel: message.channel,
-      attempts: message.attempts,
-    });
+    log.info(
+      how === 'written to file' ? 'outbox e-mail written to file (SMTP_URL unset): not sent' : 'outbox delivered',
+      {
+        id: message.id,
+        topic: message.topic,
+        channel: message.channel,
+        attempts: message.attempts,
+      },
+    );
     return 'delivered';
   } catch (error) {
     const dead = isPastRetryWindow(message, await databaseNow(), env);
@@ -201,7 +237,10 @@ async function deliverOne(message: OutboxMessage, env: Env, db: Awaited<ReturnTy
  * `shouldStop` is asked before each message: once it says yes, what was not started is handed back.
  * `clock` is the wall time the texts' quiet hours are judged by (tests pass a day or a night).
  */
-export async function runOutboxOnce(shouldStop: () => boolean = () => false, clock: () => Date = () => new Date()): Promise<{ delivered: number; failed: number }> {
+export async function runOutboxOnce(
+  shouldStop: () => boolean = () => false,
+  clock: () => Date = () => new Date(),
+): Promise<{ delivered: number; failed: number }> {
   const env = getEnv();
   const db = await getDb();
   let delivered = 0;
@@ -238,7 +277,9 @@ const globalForHealth = globalThis as unknown as { outboxFailing?: boolean };
 function noteDeliveryHealth(delivered: number, failed: number): void {
   if (failed > 0 && !globalForHealth.outboxFailing) {
     globalForHealth.outboxFailing = true;
-    log.error('outbox deliveries failing: e-mails or webhooks are not reaching their receiver (see /api/health)', { failed });
+    log.error('outbox deliveries failing: e-mails or webhooks are not reaching their receiver (see /api/health)', {
+      failed,
+    });
   } else if (delivered > 0 && failed === 0 && globalForHealth.outboxFailing) {
     globalForHealth.outboxFailing = false;
     log.info('outbox deliveries recovered', { delivered });

@@ -19,7 +19,9 @@ describe('POST /api/privacy-choices', () => {
     const response = await post('choice=opt-out', { origin: 'http://localhost:3000' });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/privacy-choices');
-    expect(response.headers.get('set-cookie')).toMatch(/^privacy_choices=opt-out; Max-Age=34560000; Path=\/; SameSite=Lax/);
+    expect(response.headers.get('set-cookie')).toMatch(
+      /^privacy_choices=opt-out; Max-Age=34560000; Path=\/; SameSite=Lax/,
+    );
   });
 
   it('allows sharing again by removing the cookie', async () => {

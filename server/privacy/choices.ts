@@ -18,7 +18,12 @@ export type PrivacyChoice = z.output<typeof privacyChoiceSchema>['choice'];
  * the schema. Nothing is stored on the server: the choice is the visitor's cookie.
  */
 export const privacyChoiceSubmission = defineSubmission({
-  limit: { name: 'privacy-choices', points: 30, windowSeconds: 10 * 60, message: 'Too many requests from your connection. Please wait a few minutes and try again.' },
+  limit: {
+    name: 'privacy-choices',
+    points: 30,
+    windowSeconds: 10 * 60,
+    message: 'Too many requests from your connection. Please wait a few minutes and try again.',
+  },
   schema: privacyChoiceSchema,
   async store(data): Promise<{ choice: PrivacyChoice | null }> {
     return { choice: data.choice };
@@ -32,8 +37,10 @@ export function choiceBody(request: Request): BodyReader {
   return async () => {
     const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
     if (type === 'application/json') return { fields: await readJsonBody(request, MAX_FORM_BYTES), extra: undefined };
-    if (type !== 'application/x-www-form-urlencoded') throw new HttpError(415, 'Please send the form as application/x-www-form-urlencoded or JSON.');
-    if (Number(request.headers.get('content-length') ?? 0) > MAX_FORM_BYTES) throw new HttpError(413, 'The form is too large.');
+    if (type !== 'application/x-www-form-urlencoded')
+      throw new HttpError(415, 'Please send the form as application/x-www-form-urlencoded or JSON.');
+    if (Number(request.headers.get('content-length') ?? 0) > MAX_FORM_BYTES)
+      throw new HttpError(413, 'The form is too large.');
     const bytes = new Uint8Array(await request.arrayBuffer());
     if (bytes.byteLength > MAX_FORM_BYTES) throw new HttpError(413, 'The form is too large.');
     return { fields: Object.fromEntries(new URLSearchParams(new TextDecoder().decode(bytes))), extra: undefined };

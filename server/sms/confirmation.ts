@@ -19,7 +19,9 @@ const ALL_ZONES = [...new Set(Object.values(STATE_TIME_ZONES))];
 
 /** The zones a text to someone in this state must respect: its main zone, or all when unknown. */
 export function timeZonesFor(state: string | null | undefined): string[] {
-  return state && (US_STATE_CODES as readonly string[]).includes(state) ? [STATE_TIME_ZONES[state as UsStateCode]] : ALL_ZONES;
+  return state && (US_STATE_CODES as readonly string[]).includes(state)
+    ? [STATE_TIME_ZONES[state as UsStateCode]]
+    : ALL_ZONES;
 }
 
 export interface SmsConfirmationRequest {
@@ -52,8 +54,21 @@ export async function smsConfirmation(tx: Tx, request: SmsConfirmationRequest): 
   const result = await tx.execute(
     sql`select count(*)::int as n from outbox_messages where recipient_key = ${recipient} and created_at > now() - interval '1 day'`,
   );
-  if (Number(resultRows<{ n: number }>(result)[0]?.n ?? 0) >= getEnv().OUTBOX_CONFIRMATIONS_PER_DAY) return suppress('throttled');
+  if (Number(resultRows<{ n: number }>(result)[0]?.n ?? 0) >= getEnv().OUTBOX_CONFIRMATIONS_PER_DAY)
+    return suppress('throttled');
 
-  const body = confirmationSmsText(request.kind, request.reference, { brand: BRAND.name, phone: getSiteConfig().phone });
-  return [{ channel: 'sms', topic, to: `+1${recipient}`, body, timeZones: timeZonesFor(request.state), recipientKey: recipient }];
+  const body = confirmationSmsText(request.kind, request.reference, {
+    brand: BRAND.name,
+    phone: getSiteConfig().phone,
+  });
+  return [
+    {
+      channel: 'sms',
+      topic,
+      to: `+1${recipient}`,
+      body,
+      timeZones: timeZonesFor(request.state),
+      recipientKey: recipient,
+    },
+  ];
 }

@@ -43,7 +43,10 @@ export const inboundSmsSubmission = defineSubmission({
   store: handleInbound,
 });
 
-async function handleInbound(message: z.infer<typeof inboundSchema>, context: SubmissionContext): Promise<InboundReply> {
+async function handleInbound(
+  message: z.infer<typeof inboundSchema>,
+  context: SubmissionContext,
+): Promise<InboundReply> {
   const keyword = smsKeyword(message.Body ?? '');
   if (keyword === 'help') {
     log.info('inbound text answered', { keyword });
@@ -88,7 +91,14 @@ export async function receiveInboundSms(request: Request): Promise<InboundReply>
   }
   const read = async () => {
     const params = [...new URLSearchParams(await readLimitedText(request, INBOUND_BODY_LIMIT_BYTES)).entries()];
-    if (!isValidTwilioSignature(request.headers.get(TWILIO_SIGNATURE_HEADER), getEnv().SMS_AUTH_TOKEN, signedUrl(request), params)) {
+    if (
+      !isValidTwilioSignature(
+        request.headers.get(TWILIO_SIGNATURE_HEADER),
+        getEnv().SMS_AUTH_TOKEN,
+        signedUrl(request),
+        params,
+      )
+    ) {
       log.warn('inbound text refused: bad signature', { requestId: request.headers.get('x-request-id') });
       throw new HttpError(403, SIGNATURE_MESSAGE);
     }
@@ -98,11 +108,19 @@ export async function receiveInboundSms(request: Request): Promise<InboundReply>
 }
 
 function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 }
 
 /** The provider's answer: TwiML, with a <Message> when there is a reply. */
 export function twimlResponse(reply: string | null): Response {
   const body = `<?xml version="1.0" encoding="UTF-8"?><Response>${reply ? `<Message>${escapeXml(reply)}</Message>` : ''}</Response>`;
-  return new Response(body, { status: 200, headers: { 'Content-Type': 'text/xml; charset=utf-8', 'Cache-Control': 'no-store' } });
+  return new Response(body, {
+    status: 200,
+    headers: { 'Content-Type': 'text/xml; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
 }

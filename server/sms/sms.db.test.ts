@@ -27,14 +27,49 @@ const DAY = () => new Date('2030-01-15T20:00:00Z');
 /** 10:30 pm in Texas (CST, UTC-6) on 14 January 2030. */
 const NIGHT_IN_TEXAS = () => new Date('2030-01-15T04:30:00Z');
 
-const json = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json', ...visitorHeaders() }, body: JSON.stringify(body) });
+const json = (body: unknown) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', ...visitorHeaders() },
+  body: JSON.stringify(body),
+});
 const lead = (fields: Record<string, unknown>) =>
-  postLead(new Request('http://localhost/api/leads', json({ kind: 'assessment', name: 'Lee Park', email: 'lee@example.com', phone: '512-555-0112', state: 'TX', consent: true, ...fields })));
+  postLead(
+    new Request(
+      'http://localhost/api/leads',
+      json({
+        kind: 'assessment',
+        name: 'Lee Park',
+        email: 'lee@example.com',
+        phone: '512-555-0112',
+        state: 'TX',
+        consent: true,
+        ...fields,
+      }),
+    ),
+  );
 function claim(fields: Record<string, string>) {
   const form = new FormData();
-  const all: Record<string, string> = { agent: '', firstName: 'Robin', lastName: 'Hale', email: 'robin@example.com', phone: '(305) 555-0150', claimType: 'health', description: 'A bill for an MRI scan', urgency: 'medium', consent: 'on', ...fields };
+  const all: Record<string, string> = {
+    agent: '',
+    firstName: 'Robin',
+    lastName: 'Hale',
+    email: 'robin@example.com',
+    phone: '(305) 555-0150',
+    claimType: 'health',
+    description: 'A bill for an MRI scan',
+    urgency: 'medium',
+    consent: 'on',
+    ...fields,
+  };
   for (const [key, value] of Object.entries(all)) if (value !== '') form.append(key, value);
-  return postClaim(new Request('http://localhost/api/claims', { method: 'POST', headers: visitorHeaders(), body: form, duplex: 'half' } as RequestInit));
+  return postClaim(
+    new Request('http://localhost/api/claims', {
+      method: 'POST',
+      headers: visitorHeaders(),
+      body: form,
+      duplex: 'half',
+    } as RequestInit),
+  );
 }
 /** An inbound text as the provider posts it, signed with `token` (the right one unless told). */
 function inbound(params: Record<string, string>, token = TOKEN) {
@@ -42,7 +77,11 @@ function inbound(params: Record<string, string>, token = TOKEN) {
   return postInbound(
     new Request('http://localhost/api/sms/inbound', {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': providerSignature(token, INBOUND_URL, all), 'user-agent': 'TwilioProxy/1.1' },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-twilio-signature': providerSignature(token, INBOUND_URL, all),
+        'user-agent': 'TwilioProxy/1.1',
+      },
       body: new URLSearchParams(all).toString(),
     }),
   );
@@ -59,11 +98,27 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await provider.close();
-  setEnv({ SMS_API_URL: '', SMS_ACCOUNT_SID: '', SMS_AUTH_TOKEN: '', SMS_FROM: '', PUBLIC_BASE_URL: '', SUPPORT_PHONE: '', OUTBOX_MAX_ATTEMPTS: '' });
+  setEnv({
+    SMS_API_URL: '',
+    SMS_ACCOUNT_SID: '',
+    SMS_AUTH_TOKEN: '',
+    SMS_FROM: '',
+    PUBLIC_BASE_URL: '',
+    SUPPORT_PHONE: '',
+    OUTBOX_MAX_ATTEMPTS: '',
+  });
 });
 beforeEach(async () => {
   await resetLimits();
-  setEnv({ SMS_API_URL: provider.url, SMS_ACCOUNT_SID: SID, SMS_AUTH_TOKEN: TOKEN, SMS_FROM: FROM, PUBLIC_BASE_URL: BASE_URL, SUPPORT_PHONE: AGENCY_PHONE, OUTBOX_MAX_ATTEMPTS: '' });
+  setEnv({
+    SMS_API_URL: provider.url,
+    SMS_ACCOUNT_SID: SID,
+    SMS_AUTH_TOKEN: TOKEN,
+    SMS_FROM: FROM,
+    PUBLIC_BASE_URL: BASE_URL,
+    SUPPORT_PHONE: AGENCY_PHONE,
+    OUTBOX_MAX_ATTEMPTS: '',
+  });
   const db = await getDb();
   await db.delete(outboxMessages);
   await db.delete(optOuts);
@@ -120,19 +175,26 @@ describe('confirmation texts (decision 181)', () => {
   });
 
   it('sends none to a number that opted out, before it was queued or after', async () => {
-    expect((await postOptOut(new Request('http://localhost/api/opt-out', json({ phone: '(512) 555-0112' })))).status).toBe(201);
+    expect(
+      (await postOptOut(new Request('http://localhost/api/opt-out', json({ phone: '(512) 555-0112' })))).status,
+    ).toBe(201);
     expect((await lead({})).status).toBe(201);
     expect(await smsRows()).toEqual([]);
 
     // Queued first, opted out before it left: checked again at send time.
     expect((await claim({})).status).toBe(201);
     expect(await smsRows()).toHaveLength(1);
-    expect((await postOptOut(new Request('http://localhost/api/opt-out', json({ phone: '305-555-0150' })))).status).toBe(201);
+    expect(
+      (await postOptOut(new Request('http://localhost/api/opt-out', json({ phone: '305-555-0150' })))).status,
+    ).toBe(201);
     await runOutboxOnce(undefined, DAY);
     expect(provider.requests).toEqual([]);
     expect((await smsRows()).map((row) => row.status)).toEqual(['suppressed']);
     const db = await getDb();
-    const suppressed = await db.select().from(mailSuppressions).where(like(mailSuppressions.topic, '%.sms_confirmation'));
+    const suppressed = await db
+      .select()
+      .from(mailSuppressions)
+      .where(like(mailSuppressions.topic, '%.sms_confirmation'));
     expect(suppressed.map((row) => [row.recipient, row.reason]).sort()).toEqual([
       ['3055550150', 'opted_out'],
       ['5125550112', 'opted_out'],
@@ -212,7 +274,11 @@ describe('inbound texts (decision 181)', () => {
     const wrong = await inbound({ From: '+15125550112', Body: 'STOP' }, 'not-the-token');
     expect(wrong.status).toBe(403);
     const unsigned = await postInbound(
-      new Request('http://localhost/api/sms/inbound', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'From=%2B15125550112&Body=STOP' }),
+      new Request('http://localhost/api/sms/inbound', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'From=%2B15125550112&Body=STOP',
+      }),
     );
     expect(unsigned.status).toBe(403);
     const db = await getDb();

@@ -15,10 +15,24 @@ import { setupTestDatabase } from '@/tests/support/test-database';
 
 setupTestDatabase();
 
-const CALLBACK = { kind: 'callback', name: 'Quick Fingers', email: 'quick@example.com', phone: '(407) 555-0111', bestTime: 'morning', consent: true };
+const CALLBACK = {
+  kind: 'callback',
+  name: 'Quick Fingers',
+  email: 'quick@example.com',
+  phone: '(407) 555-0111',
+  bestTime: 'morning',
+  consent: true,
+};
 const agent = { operatorId: null, actor: 'agent@example.com', ipAddress: '198.51.100.4' };
 
-const post = (body: unknown) => POST(new Request('http://localhost/api/leads', { method: 'POST', headers: visitorHeaders({ 'content-type': 'application/json' }), body: JSON.stringify(body) }));
+const post = (body: unknown) =>
+  POST(
+    new Request('http://localhost/api/leads', {
+      method: 'POST',
+      headers: visitorHeaders({ 'content-type': 'application/json' }),
+      body: JSON.stringify(body),
+    }),
+  );
 
 async function leadOf(reference: string) {
   const [row] = await (await getDb()).select().from(leads).where(eq(leads.reference, reference));
@@ -33,12 +47,26 @@ beforeAll(async () => {
   crm = await startCrmServer();
 });
 afterAll(async () => {
-  setEnv({ SMTP_URL: '', CRM_WEBHOOK_URL: '', CRM_WEBHOOK_SECRET: '', AGENCY_NOTIFY_EMAIL: '', FORM_MIN_FILL_MS: '', SPAM_RETENTION_DAYS: '' });
+  setEnv({
+    SMTP_URL: '',
+    CRM_WEBHOOK_URL: '',
+    CRM_WEBHOOK_SECRET: '',
+    AGENCY_NOTIFY_EMAIL: '',
+    FORM_MIN_FILL_MS: '',
+    SPAM_RETENTION_DAYS: '',
+  });
   await smtp.close();
   await crm.close();
 });
 beforeEach(async () => {
-  setEnv({ SMTP_URL: smtp.url, CRM_WEBHOOK_URL: crm.url, CRM_WEBHOOK_SECRET: 'shh', AGENCY_NOTIFY_EMAIL: 'desk@example.com', FORM_MIN_FILL_MS: '800', SPAM_RETENTION_DAYS: '30' });
+  setEnv({
+    SMTP_URL: smtp.url,
+    CRM_WEBHOOK_URL: crm.url,
+    CRM_WEBHOOK_SECRET: 'shh',
+    AGENCY_NOTIFY_EMAIL: 'desk@example.com',
+    FORM_MIN_FILL_MS: '800',
+    SPAM_RETENTION_DAYS: '30',
+  });
   await resetLimits();
   // Whatever earlier tests left pending is sent now, so each test counts only its own deliveries.
   await runOutboxOnce();
@@ -54,9 +82,14 @@ describe('suspected spam (issue 24)', () => {
     const row = await leadOf(reference);
     expect(row).toMatchObject({ name: 'Quick Fingers', suspectedSpam: 'submitted-too-fast' });
     const db = await getDb();
-    const messages = await db.select({ status: outboxMessages.status, topic: outboxMessages.topic }).from(outboxMessages).where(eq(outboxMessages.heldFor, `lead:${row.id}`));
+    const messages = await db
+      .select({ status: outboxMessages.status, topic: outboxMessages.topic })
+      .from(outboxMessages)
+      .where(eq(outboxMessages.heldFor, `lead:${row.id}`));
     // The agency's e-mail, the CRM webhook and the visitor's confirmation: all held.
-    expect(messages.map((message) => message.topic).sort()).toEqual(['lead.agency', 'lead.confirmation', 'lead.crm'].sort());
+    expect(messages.map((message) => message.topic).sort()).toEqual(
+      ['lead.agency', 'lead.confirmation', 'lead.crm'].sort(),
+    );
     expect(messages.every((message) => message.status === 'held')).toBe(true);
     await runOutboxOnce();
     expect(smtp.mails.filter((mail) => mail.raw.includes(reference))).toEqual([]);
@@ -80,18 +113,27 @@ describe('suspected spam (issue 24)', () => {
     const mails = smtp.mails.filter((mail) => mail.raw.includes(reference));
     expect(mails.map((mail) => mail.to[0]).sort()).toEqual(['desk@example.com', 'released@example.com']);
     expect(crm.requests.filter((request) => request.json.data.reference === reference)).toHaveLength(1);
-    expect((await listInbox(inboxFiltersSchema.parse({ q: reference }))).items.map((item) => item.reference)).toEqual([reference]);
+    expect((await listInbox(inboxFiltersSchema.parse({ q: reference }))).items.map((item) => item.reference)).toEqual([
+      reference,
+    ]);
 
     const db = await getDb();
-    const audit = await db.select().from(auditLog).where(and(eq(auditLog.action, 'item.genuine'), eq(auditLog.subjectId, row.id)));
+    const audit = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'item.genuine'), eq(auditLog.subjectId, row.id)));
     expect(audit).toMatchObject([{ actor: 'agent@example.com', subjectType: 'lead', detail: { messages: 3 } }]);
     // Once only: a second click sends nothing again.
     expect(await markGenuine(agent, 'lead', row.id)).toBe(false);
   });
 
   it('deletes suspected spam older than SPAM_RETENTION_DAYS with its held messages and consent record; genuine items stay', async () => {
-    const spamReference = ((await (await post({ ...CALLBACK, [FILL_TIME_FIELD]: '100' })).json()) as { reference: string }).reference;
-    const genuineReference = ((await (await post({ ...CALLBACK, [FILL_TIME_FIELD]: '5000' })).json()) as { reference: string }).reference;
+    const spamReference = (
+      (await (await post({ ...CALLBACK, [FILL_TIME_FIELD]: '100' })).json()) as { reference: string }
+    ).reference;
+    const genuineReference = (
+      (await (await post({ ...CALLBACK, [FILL_TIME_FIELD]: '5000' })).json()) as { reference: string }
+    ).reference;
     const spamId = (await leadOf(spamReference)).id;
     const db = await getDb();
 
@@ -109,15 +151,26 @@ describe('suspected spam (issue 24)', () => {
       vi.useRealTimers();
     }
     expect(await db.select().from(leads).where(eq(leads.reference, spamReference))).toEqual([]);
-    expect(await db.select().from(outboxMessages).where(eq(outboxMessages.heldFor, `lead:${spamId}`))).toEqual([]);
-    expect(await db.select().from(consentRecords).where(and(eq(consentRecords.subjectType, 'lead'), eq(consentRecords.subjectId, spamId)))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(outboxMessages)
+        .where(eq(outboxMessages.heldFor, `lead:${spamId}`)),
+    ).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(consentRecords)
+        .where(and(eq(consentRecords.subjectType, 'lead'), eq(consentRecords.subjectId, spamId))),
+    ).toEqual([]);
     expect(await db.select().from(leads).where(eq(leads.reference, genuineReference))).toHaveLength(1);
   });
 });
 
 describe('suspected spam and the other retention setting', () => {
   it('goes with the other submissions when RETENTION_DAYS_SUBMISSIONS is shorter than SPAM_RETENTION_DAYS', async () => {
-    const reference = ((await (await post({ ...CALLBACK, [HONEYPOT_FIELD]: 'x' })).json()) as { reference: string }).reference;
+    const reference = ((await (await post({ ...CALLBACK, [HONEYPOT_FIELD]: 'x' })).json()) as { reference: string })
+      .reference;
     setEnv({ RETENTION_DAYS_SUBMISSIONS: '10', SPAM_RETENTION_DAYS: '30' });
     vi.useFakeTimers({ now: Date.now() + 11 * 86_400_000, toFake: ['Date'] });
     try {

@@ -2,7 +2,18 @@ import 'server-only';
 import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { getDb, resultRows } from '../db/client';
-import { businessInquiries, claimAttachments, claims, comments, consentRecords, homeAssessments, itemNotes, itemWorkflow, leads, outboxMessages } from '../db/schema';
+import {
+  businessInquiries,
+  claimAttachments,
+  claims,
+  comments,
+  consentRecords,
+  homeAssessments,
+  itemNotes,
+  itemWorkflow,
+  leads,
+  outboxMessages,
+} from '../db/schema';
 import type { EnqueueOptions } from '../outbox/enqueue';
 import { wakeOutbox } from '../outbox/worker';
 import { getFileStore } from '../storage/store';
@@ -26,9 +37,19 @@ type SpamTable = { table: PgTable; id: PgColumn; spam: PgColumn; createdAt: PgCo
 
 const TABLES: Record<ItemType, SpamTable> = {
   claim: { table: claims, id: claims.id, spam: claims.suspectedSpam, createdAt: claims.createdAt },
-  business_inquiry: { table: businessInquiries, id: businessInquiries.id, spam: businessInquiries.suspectedSpam, createdAt: businessInquiries.createdAt },
+  business_inquiry: {
+    table: businessInquiries,
+    id: businessInquiries.id,
+    spam: businessInquiries.suspectedSpam,
+    createdAt: businessInquiries.createdAt,
+  },
   lead: { table: leads, id: leads.id, spam: leads.suspectedSpam, createdAt: leads.createdAt },
-  home_assessment: { table: homeAssessments, id: homeAssessments.id, spam: homeAssessments.suspectedSpam, createdAt: homeAssessments.createdAt },
+  home_assessment: {
+    table: homeAssessments,
+    id: homeAssessments.id,
+    spam: homeAssessments.suspectedSpam,
+    createdAt: homeAssessments.createdAt,
+  },
   comment: { table: comments, id: comments.id, spam: comments.suspectedSpam, createdAt: comments.createdAt },
 };
 
@@ -53,17 +74,24 @@ export async function markGenuine(actor: Actor, type: ItemType, id: string): Pro
   const db = await getDb();
   const released = await db.transaction(async (tx) => {
     if (!validId(type, id)) return null;
-    const result = await tx.execute(sql`update ${table} set suspected_spam = null where ${idColumn} = ${type === 'home_assessment' ? Number(id) : id} and ${spam} is not null returning 1 as released`);
+    const result = await tx.execute(
+      sql`update ${table} set suspected_spam = null where ${idColumn} = ${type === 'home_assessment' ? Number(id) : id} and ${spam} is not null returning 1 as released`,
+    );
     const cleared = resultRows(result);
     if (cleared.length === 0) return null;
     // A comment becomes what it would have been: published at once unless comments are pre-moderated.
-    if (type === 'comment' && getEnv().COMMENTS_MODERATION === 'post') await tx.update(comments).set({ visibility: 'published' }).where(eq(comments.id, id));
+    if (type === 'comment' && getEnv().COMMENTS_MODERATION === 'post')
+      await tx.update(comments).set({ visibility: 'published' }).where(eq(comments.id, id));
     const messages = await tx
       .update(outboxMessages)
       .set({ status: 'pending', heldFor: null, nextAttemptAt: now() })
       .where(and(eq(outboxMessages.heldFor, heldKey(type, id)), eq(outboxMessages.status, 'held')))
       .returning({ id: outboxMessages.id });
-    await recordAudit(actor, { action: 'item.genuine', subjectType: type, subjectId: id, detail: { messages: messages.length } }, tx);
+    await recordAudit(
+      actor,
+      { action: 'item.genuine', subjectType: type, subjectId: id, detail: { messages: messages.length } },
+      tx,
+    );
     return messages.length;
   });
   if (released === null) return false;
@@ -73,14 +101,18 @@ export async function markGenuine(actor: Actor, type: ItemType, id: string): Pro
 }
 
 /** Whether an id is one of this type's (a home assessment's id is a number; the others are UUIDs). */
-const validId = (type: ItemType, id: string) => (type === 'home_assessment' ? /^\d{1,16}$/.test(id) : /^[0-9a-f-]{36}$/i.test(id));
+const validId = (type: ItemType, id: string) =>
+  type === 'home_assessment' ? /^\d{1,16}$/.test(id) : /^[0-9a-f-]{36}$/i.test(id);
 
 /** The reason an item is suspected spam, or null (also for an unknown id). */
 export async function suspectedSpamReason(type: ItemType, id: string): Promise<string | null> {
   if (!validId(type, id)) return null;
   const { table, id: idColumn, spam } = TABLES[type];
   const db = await getDb();
-  const [row] = await db.select({ reason: spam }).from(table).where(eq(idColumn, type === 'home_assessment' ? Number(id) : id));
+  const [row] = await db
+    .select({ reason: spam })
+    .from(table)
+    .where(eq(idColumn, type === 'home_assessment' ? Number(id) : id));
   return (row?.reason as string | null | undefined) ?? null;
 }
 
@@ -94,16 +126,34 @@ export async function purgeSuspectedSpam(days: number, dryRun: boolean): Promise
   const db = await getDb();
   const counts = {} as Record<ItemType, number>;
   for (const [type, { table, id: idColumn, spam, createdAt }] of Object.entries(TABLES) as [ItemType, SpamTable][]) {
-    const rows = (await db.select({ id: idColumn }).from(table).where(and(isNotNull(spam), lt(createdAt, cutoff)))) as { id: string | number }[];
+    const rows = (await db
+      .select({ id: idColumn })
+      .from(table)
+      .where(and(isNotNull(spam), lt(createdAt, cutoff)))) as { id: string | number }[];
     counts[type] = rows.length;
     if (dryRun || rows.length === 0) continue;
     const ids = rows.map((row) => row.id);
     const textIds = ids.map(String);
-    const documents = type === 'claim' ? await db.select({ key: claimAttachments.storageKey }).from(claimAttachments).where(inArray(claimAttachments.claimId, textIds)) : [];
+    const documents =
+      type === 'claim'
+        ? await db
+            .select({ key: claimAttachments.storageKey })
+            .from(claimAttachments)
+            .where(inArray(claimAttachments.claimId, textIds))
+        : [];
     await db.transaction(async (tx) => {
-      await tx.delete(outboxMessages).where(inArray(outboxMessages.heldFor, ids.map((id) => heldKey(type, id))));
-      await tx.delete(consentRecords).where(and(eq(consentRecords.subjectType, type), inArray(consentRecords.subjectId, textIds)));
-      await tx.delete(itemWorkflow).where(and(eq(itemWorkflow.subjectType, type), inArray(itemWorkflow.subjectId, textIds)));
+      await tx.delete(outboxMessages).where(
+        inArray(
+          outboxMessages.heldFor,
+          ids.map((id) => heldKey(type, id)),
+        ),
+      );
+      await tx
+        .delete(consentRecords)
+        .where(and(eq(consentRecords.subjectType, type), inArray(consentRecords.subjectId, textIds)));
+      await tx
+        .delete(itemWorkflow)
+        .where(and(eq(itemWorkflow.subjectType, type), inArray(itemWorkflow.subjectId, textIds)));
       await tx.delete(itemNotes).where(and(eq(itemNotes.subjectType, type), inArray(itemNotes.subjectId, textIds)));
       // Attachments and a home assessment's selection go with their row (ON DELETE CASCADE).
       await tx.delete(table).where(inArray(idColumn, ids));

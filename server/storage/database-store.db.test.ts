@@ -33,11 +33,16 @@ describe('DatabaseDocumentStore', () => {
       atRest: async () => {
         const rows = await db.select({ bytes: documentChunks.bytes }).from(documentChunks);
         const blobs = await db.select({ iv: documentBlobs.iv, tag: documentBlobs.tag }).from(documentBlobs);
-        return [...rows.map((row) => row.bytes), ...blobs.flatMap((blob) => [blob.iv, ...(blob.tag ? [blob.tag] : [])])];
+        return [
+          ...rows.map((row) => row.bytes),
+          ...blobs.flatMap((blob) => [blob.iv, ...(blob.tag ? [blob.tag] : [])]),
+        ];
       },
       tamper: async (key) => {
         const id = key.slice(3);
-        await db.execute(sql`update document_chunks set bytes = set_byte(bytes, 10, get_byte(bytes, 10) # 255) where blob_id = ${id} and seq = 1`);
+        await db.execute(
+          sql`update document_chunks set bytes = set_byte(bytes, 10, get_byte(bytes, 10) # 255) where blob_id = ${id} and seq = 1`,
+        );
       },
     };
   });
@@ -47,7 +52,11 @@ describe('DatabaseDocumentStore', () => {
     const store = new DatabaseDocumentStore(getDb, () => secret);
     const { key } = await store.put(piecesOf(randomBytes(CHUNK_BYTES * 2 + 5000)));
     const db = await getDb();
-    const rows = await db.select({ seq: documentChunks.seq, size: sql<number>`octet_length(${documentChunks.bytes})` }).from(documentChunks).where(eq(documentChunks.blobId, key.slice(3))).orderBy(documentChunks.seq);
+    const rows = await db
+      .select({ seq: documentChunks.seq, size: sql<number>`octet_length(${documentChunks.bytes})` })
+      .from(documentChunks)
+      .where(eq(documentChunks.blobId, key.slice(3)))
+      .orderBy(documentChunks.seq);
     expect(rows.map((row) => row.seq)).toEqual([0, 1, 2]);
     expect(rows.map((row) => Number(row.size))).toEqual([CHUNK_BYTES, CHUNK_BYTES, 5000]);
   });
@@ -64,9 +73,29 @@ describe('DatabaseDocumentStore', () => {
     const store = new DatabaseDocumentStore(getDb, () => secret);
     const orphan = await store.put(Readable.from([Buffer.from('orphan')]));
     const db = await getDb();
-    const [claim] = await db.insert(schema.claims).values({ reference: `CLM-${Date.now()}`, agent: '', firstName: 'A', lastName: 'B', email: 'a@example.com', phone: '(305) 555-0134', claimType: 'health', description: 'x', urgency: 'low' }).returning();
+    const [claim] = await db
+      .insert(schema.claims)
+      .values({
+        reference: `CLM-${Date.now()}`,
+        agent: '',
+        firstName: 'A',
+        lastName: 'B',
+        email: 'a@example.com',
+        phone: '(305) 555-0134',
+        claimType: 'health',
+        description: 'x',
+        urgency: 'low',
+      })
+      .returning();
     const kept = await store.put(Readable.from([Buffer.from('kept')]));
-    await db.insert(schema.claimAttachments).values({ claimId: claim!.id, originalName: 'a.pdf', mediaType: 'application/pdf', sizeBytes: 4, sha256: 'x', storageKey: kept.key });
+    await db.insert(schema.claimAttachments).values({
+      claimId: claim!.id,
+      originalName: 'a.pdf',
+      mediaType: 'application/pdf',
+      sizeBytes: 4,
+      sha256: 'x',
+      storageKey: kept.key,
+    });
     expect(await store.sweepOrphans(new Date(Date.now() + 60_000))).toBe(1);
     expect(await store.list()).toEqual([kept.key]);
     await expect(readAll(store.read(orphan.key))).rejects.toThrow();
@@ -80,7 +109,10 @@ describe('DatabaseDocumentStore', () => {
       try {
         const [first, second] = clients.map((client) => {
           const db = drizzle({ client, schema }) as unknown as Db;
-          return new DatabaseDocumentStore(async () => db, () => secret);
+          return new DatabaseDocumentStore(
+            async () => db,
+            () => secret,
+          );
         });
         const plaintext = randomBytes(3 * 1024 * 1024 + 17);
         const { key } = await first!.put(piecesOf(plaintext));

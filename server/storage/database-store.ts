@@ -71,7 +71,10 @@ export class DatabaseDocumentStore implements FileStore {
     });
     try {
       await pipeline(source, cipher, sink);
-      await db.update(documentBlobs).set({ tag: cipher.getAuthTag(), chunks: seq, sizeBytes: total }).where(eq(documentBlobs.id, id));
+      await db
+        .update(documentBlobs)
+        .set({ tag: cipher.getAuthTag(), chunks: seq, sizeBytes: total })
+        .where(eq(documentBlobs.id, id));
     } catch (error) {
       await db.delete(documentBlobs).where(eq(documentBlobs.id, id));
       throw error;
@@ -85,11 +88,21 @@ export class DatabaseDocumentStore implements FileStore {
     void (async () => {
       const id = idOf(key);
       const db = await this.db();
-      const [blob] = await db.select({ keyId: documentBlobs.keyId, iv: documentBlobs.iv, tag: documentBlobs.tag, chunks: documentBlobs.chunks }).from(documentBlobs).where(eq(documentBlobs.id, id));
+      const [blob] = await db
+        .select({
+          keyId: documentBlobs.keyId,
+          iv: documentBlobs.iv,
+          tag: documentBlobs.tag,
+          chunks: documentBlobs.chunks,
+        })
+        .from(documentBlobs)
+        .where(eq(documentBlobs.id, id));
       if (!blob?.tag) throw new Error('no such document');
       const secret = this.key();
       if (blob.keyId !== keyIdOf(secret)) {
-        throw new Error(`the document was sealed with another key (id ${blob.keyId}, this instance has ${keyIdOf(secret)}): every instance needs the same FILE_ENCRYPTION_KEY`);
+        throw new Error(
+          `the document was sealed with another key (id ${blob.keyId}, this instance has ${keyIdOf(secret)}): every instance needs the same FILE_ENCRYPTION_KEY`,
+        );
       }
       const decipher = createDecipheriv('aes-256-gcm', secret, blob.iv);
       decipher.setAuthTag(blob.tag);
@@ -97,7 +110,10 @@ export class DatabaseDocumentStore implements FileStore {
       // One row per pull: the next is fetched only when the reader has taken the last.
       async function* rows() {
         for (let seq = 0; seq < count; seq += 1) {
-          const [row] = await db.select({ bytes: documentChunks.bytes }).from(documentChunks).where(and(eq(documentChunks.blobId, id), eq(documentChunks.seq, seq)));
+          const [row] = await db
+            .select({ bytes: documentChunks.bytes })
+            .from(documentChunks)
+            .where(and(eq(documentChunks.blobId, id), eq(documentChunks.seq, seq)));
           if (!row) throw new Error('stored document is truncated');
           yield row.bytes;
         }

@@ -32,7 +32,9 @@ export class EncryptedDiskStore implements FileStore {
     try {
       out.write(iv);
       await pipeline(source, cipher, out, { end: false });
-      await new Promise<void>((resolve, reject) => out.end(cipher.getAuthTag(), (error?: Error | null) => (error ? reject(error) : resolve())));
+      await new Promise<void>((resolve, reject) =>
+        out.end(cipher.getAuthTag(), (error?: Error | null) => (error ? reject(error) : resolve())),
+      );
     } catch (error) {
       // The file is opened asynchronously: if the upload fails before the open completes, removing
       // the file at once would race the open and leave an empty orphan. Wait until it is closed.
@@ -57,7 +59,10 @@ export class EncryptedDiskStore implements FileStore {
       const tag = await readRange(file, size - TAG_BYTES, size - 1);
       const decipher = createDecipheriv('aes-256-gcm', this.key(), header);
       decipher.setAuthTag(tag);
-      const body = size - TAG_BYTES - 1 >= IV_BYTES ? createReadStream(file, { start: IV_BYTES, end: size - TAG_BYTES - 1 }) : emptyStream();
+      const body =
+        size - TAG_BYTES - 1 >= IV_BYTES
+          ? createReadStream(file, { start: IV_BYTES, end: size - TAG_BYTES - 1 })
+          : emptyStream();
       await pipeline(body, decipher, output);
     })().catch((error: unknown) => output.destroy(error as Error));
     return output;

@@ -29,7 +29,9 @@ export function openSealedText(sealed: string, key: Buffer = fileEncryptionKey()
   if (raw.length < IV_BYTES + TAG_BYTES) throw new Error('sealed text is truncated');
   const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, IV_BYTES));
   decipher.setAuthTag(raw.subarray(raw.length - TAG_BYTES));
-  return Buffer.concat([decipher.update(raw.subarray(IV_BYTES, raw.length - TAG_BYTES)), decipher.final()]).toString('utf8');
+  return Buffer.concat([decipher.update(raw.subarray(IV_BYTES, raw.length - TAG_BYTES)), decipher.final()]).toString(
+    'utf8',
+  );
 }
 
 /**
@@ -41,7 +43,8 @@ export function openSealedFields<T extends Record<string, unknown>>(data: T): T 
   const open = (value: unknown): unknown => {
     if (isSealed(value)) return openSealedText(value);
     if (Array.isArray(value)) return value.map(open);
-    if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([name, inner]) => [name, open(inner)]));
+    if (typeof value === 'object' && value !== null)
+      return Object.fromEntries(Object.entries(value).map(([name, inner]) => [name, open(inner)]));
     return value;
   };
   return open(data) as T;

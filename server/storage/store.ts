@@ -22,7 +22,9 @@ export function getFileStore(): FileStore {
   if (!env.DATABASE_URL) return folder;
   if (!env.FILE_ENCRYPTION_KEY && !warned) {
     warned = true;
-    log.warn('documents are stored in PostgreSQL but FILE_ENCRYPTION_KEY is not set: this instance uses the key in its own DATA_DIR, which other instances do not have. Set the same FILE_ENCRYPTION_KEY on every instance.');
+    log.warn(
+      'documents are stored in PostgreSQL but FILE_ENCRYPTION_KEY is not set: this instance uses the key in its own DATA_DIR, which other instances do not have. Set the same FILE_ENCRYPTION_KEY on every instance.',
+    );
   }
   return new DatabaseDocumentStore(getDb, fileEncryptionKey, folder);
 }

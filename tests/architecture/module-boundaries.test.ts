@@ -55,7 +55,8 @@ function sourceFiles(dir: string): string[] {
 }
 
 const text = (file: string) => readFileSync(path.join(root, file), 'utf8');
-const directive = (file: string, name: string) => new RegExp(`^\\s*(?:/\\*[\\s\\S]*?\\*/\\s*|//[^\\n]*\\n\\s*)*['"]${name}['"]`).test(text(file));
+const directive = (file: string, name: string) =>
+  new RegExp(`^\\s*(?:/\\*[\\s\\S]*?\\*/\\s*|//[^\\n]*\\n\\s*)*['"]${name}['"]`).test(text(file));
 const importsServerOnly = (file: string) => /^import 'server-only';/m.test(text(file));
 
 /**
@@ -64,7 +65,11 @@ const importsServerOnly = (file: string) => /^import 'server-only';/m.test(text(
  */
 function importsOf(file: string): string[] {
   const code = text(file).replace(/^(?:import|export) type [^;]*;/gm, '');
-  const specifiers = [...code.matchAll(/(?:^|\s)(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm)]
+  const specifiers = [
+    ...code.matchAll(
+      /(?:^|\s)(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm,
+    ),
+  ]
     .map((match) => match[1] ?? match[2] ?? match[3])
     .filter((specifier): specifier is string => Boolean(specifier));
   const resolved: string[] = [];
@@ -74,7 +79,9 @@ function importsOf(file: string): string[] {
     else if (specifier.startsWith('.')) base = path.posix.join(path.posix.dirname(file), specifier);
     if (base === null) continue;
     const candidates = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`];
-    const found = candidates.find((candidate) => existsSync(path.join(root, candidate)) && statSync(path.join(root, candidate)).isFile());
+    const found = candidates.find(
+      (candidate) => existsSync(path.join(root, candidate)) && statSync(path.join(root, candidate)).isFile(),
+    );
     if (found) resolved.push(found);
   }
   return resolved;
@@ -86,7 +93,11 @@ const ALL = ['app', 'components', 'lib', 'content', 'server'].flatMap(sourceFile
 describe('server modules are server-only', () => {
   it('every module under server/ imports server-only, is a server-action module, or is a named pure module', () => {
     const missing = sourceFiles('server').filter(
-      (file) => !importsServerOnly(file) && !directive(file, 'use server') && !(file in PURE_SERVER_MODULES) && !isSchemaModule(file),
+      (file) =>
+        !importsServerOnly(file) &&
+        !directive(file, 'use server') &&
+        !(file in PURE_SERVER_MODULES) &&
+        !isSchemaModule(file),
     );
     expect(missing).toEqual([]);
   });

@@ -15,7 +15,21 @@ import postgres from 'postgres';
 import { startCrmServer } from '../support/fake-crm.ts';
 import { startSmtpServer } from '../support/fake-smtp.ts';
 import { samplePdf } from '../support/sample-files.ts';
-import { checks, ensureBuild, findNginx, multipart, portOpen, renderPlainHttpSite, root, send, startAppServer, startNginx, stopProcess, waitFor, waitHealthy } from './lib.mjs';
+import {
+  checks,
+  ensureBuild,
+  findNginx,
+  multipart,
+  portOpen,
+  renderPlainHttpSite,
+  root,
+  send,
+  startAppServer,
+  startNginx,
+  stopProcess,
+  waitFor,
+  waitHealthy,
+} from './lib.mjs';
 
 const BASE_PORT = Number(process.env.CLUSTER_BASE_PORT ?? 4420);
 const PORTS = { nginx: BASE_PORT, a: BASE_PORT + 1, b: BASE_PORT + 2, smtp: BASE_PORT + 3, crm: BASE_PORT + 4 };
@@ -44,10 +58,17 @@ try {
   await admin`select 1`;
 } catch (error) {
   await admin.end({ timeout: 1 }).catch(() => {});
-  skip(`PostgreSQL does not answer at ${new URL(ADMIN_URL).host} (${error.code ?? error.message}); set TEST_DATABASE_URL`);
+  skip(
+    `PostgreSQL does not answer at ${new URL(ADMIN_URL).host} (${error.code ?? error.message}); set TEST_DATABASE_URL`,
+  );
 }
 const redisUrl = `${REDIS_BASE.replace(/\/\d*$/, '')}/${REDIS_DB}`;
-const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 3000 });
+const redis = new Redis(redisUrl, {
+  lazyConnect: true,
+  maxRetriesPerRequest: 0,
+  retryStrategy: () => null,
+  connectTimeout: 3000,
+});
 redis.on('error', () => {});
 try {
   await redis.connect();
@@ -107,35 +128,98 @@ function serverEnv(name) {
 }
 
 function startServer(name) {
-  servers[name] = startAppServer({ name, port: PORTS[name], env: serverEnv(name), logFile: path.join(work, `${name}.log`) });
+  servers[name] = startAppServer({
+    name,
+    port: PORTS[name],
+    env: serverEnv(name),
+    logFile: path.join(work, `${name}.log`),
+  });
   return servers[name];
 }
 
 // --- Submissions ------------------------------------------------------------------------------
-const ARTICLES = [...readFileSync(path.join(root, 'content', 'news-sample.ts'), 'utf8').matchAll(/url: '(https:\/\/[^']+)'/g)].map((match) => match[1]);
+const ARTICLES = [
+  ...readFileSync(path.join(root, 'content', 'news-sample.ts'), 'utf8').matchAll(/url: '(https:\/\/[^']+)'/g),
+].map((match) => match[1]);
 const pdf = await samplePdf('Hospital bill');
 const KINDS = ['claim', 'business', 'lead', 'home', 'comment'];
 
 function submission(index) {
   const kind = KINDS[index % KINDS.length];
   const n = String(index).padStart(4, '0');
-  const json = (url, body) => ({ kind, url, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const json = (url, body) => ({
+    kind,
+    url,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   switch (kind) {
     case 'claim': {
       const { body, contentType } = multipart(
-        { agent: '', firstName: 'Maria', lastName: `Lopez ${n}`, email: `maria${n}@example.com`, phone: '(305) 555-0134', claimType: 'health', description: `Emergency room visit ${n}; the bill is attached.`, urgency: 'high', consent: 'on' },
+        {
+          agent: '',
+          firstName: 'Maria',
+          lastName: `Lopez ${n}`,
+          email: `maria${n}@example.com`,
+          phone: '(305) 555-0134',
+          claimType: 'health',
+          description: `Emergency room visit ${n}; the bill is attached.`,
+          urgency: 'high',
+          consent: 'on',
+        },
         [{ field: 'files', filename: 'bill.pdf', type: 'application/pdf', bytes: pdf }],
       );
       return { kind, url: '/api/claims', headers: { 'content-type': contentType }, body };
     }
     case 'business':
-      return json('/api/business-inquiry', { companyName: `Acme ${n} LLC`, contactName: 'Dana Baker', email: `dana${n}@acme.example`, phone: '(512) 555-0100', employeeCount: '11-25', state: 'Texas', zipCode: '78701', subsidizePlans: 'yes', additionalDetails: 'Dental too.', consent: true });
+      return json('/api/business-inquiry', {
+        companyName: `Acme ${n} LLC`,
+        contactName: 'Dana Baker',
+        email: `dana${n}@acme.example`,
+        phone: '(512) 555-0100',
+        employeeCount: '11-25',
+        state: 'Texas',
+        zipCode: '78701',
+        subsidizePlans: 'yes',
+        additionalDetails: 'Dental too.',
+        consent: true,
+      });
     case 'lead':
-      return json('/api/leads', { name: `Sam Rivera ${n}`, email: `sam${n}@example.com`, phone: '(407) 555-0199', zipCode: '32801', state: 'fl', householdSize: 3, yearlyIncome: 42000, coverage: ['health'], pageUrl: 'https://insurancematch.example/prohealth-survey', consent: true });
+      return json('/api/leads', {
+        name: `Sam Rivera ${n}`,
+        email: `sam${n}@example.com`,
+        phone: '(407) 555-0199',
+        zipCode: '32801',
+        state: 'fl',
+        householdSize: 3,
+        yearlyIncome: 42000,
+        coverage: ['health'],
+        pageUrl: 'https://insurancematch.example/prohealth-survey',
+        consent: true,
+      });
     case 'home':
-      return json('/api/insurance/options', { state: 'PA', zipCode: '19103', dwellingCoverage: 360000, squareFeet: 2100, yearBuilt: new Date().getUTCFullYear() - 20, construction: 'frame', roofAge: 10, claimsLastFiveYears: 0, preferredDeductible: 3000, fullName: `Jamie Rivera ${n}`, email: `jamie${n}@example.com`, phone: '(215) 555-0134', consent: true });
+      return json('/api/insurance/options', {
+        state: 'PA',
+        zipCode: '19103',
+        dwellingCoverage: 360000,
+        squareFeet: 2100,
+        yearBuilt: new Date().getUTCFullYear() - 20,
+        construction: 'frame',
+        roofAge: 10,
+        claimsLastFiveYears: 0,
+        preferredDeductible: 3000,
+        fullName: `Jamie Rivera ${n}`,
+        email: `jamie${n}@example.com`,
+        phone: '(215) 555-0134',
+        consent: true,
+      });
     default:
-      return json('/api/comments', { authorName: `Reader ${n}`, authorEmail: `reader${n}@example.com`, content: `Useful, thank you (${n}).`, blogPostUrl: ARTICLES[index % ARTICLES.length] });
+      return json('/api/comments', {
+        authorName: `Reader ${n}`,
+        authorEmail: `reader${n}@example.com`,
+        content: `Useful, thank you (${n}).`,
+        blogPostUrl: ARTICLES[index % ARTICLES.length],
+      });
   }
 }
 
@@ -168,8 +252,19 @@ async function runLoad() {
       const item = submission(index);
       let result;
       try {
-        const response = await send(`${nginxUrl}${item.url}`, { method: 'POST', headers: { ...item.headers, accept: 'application/json' }, body: item.body, timeoutMs: 120_000 });
-        result = { index, kind: item.kind, status: response.status, key: keyOf(item.kind, response.json), answer: response.body.slice(0, 200) };
+        const response = await send(`${nginxUrl}${item.url}`, {
+          method: 'POST',
+          headers: { ...item.headers, accept: 'application/json' },
+          body: item.body,
+          timeoutMs: 120_000,
+        });
+        result = {
+          index,
+          kind: item.kind,
+          status: response.status,
+          key: keyOf(item.kind, response.json),
+          answer: response.body.slice(0, 200),
+        };
       } catch (error) {
         result = { index, kind: item.kind, status: 0, answer: error.message };
       }
@@ -214,14 +309,27 @@ try {
   startServer('b');
   const [healthA, healthB] = await Promise.all([waitHealthy(servers.a), waitHealthy(servers.b)]);
   console.log(`  .. ${elapsed()}: both servers answer`);
-  const journal = JSON.parse(readFileSync(path.join(root, 'server', 'db', 'migrations', 'meta', '_journal.json'), 'utf8')).entries;
+  const journal = JSON.parse(
+    readFileSync(path.join(root, 'server', 'db', 'migrations', 'meta', '_journal.json'), 'utf8'),
+  ).entries;
   const [{ n: applied }] = await rowsOf(db`select count(*)::int as n from drizzle.__drizzle_migrations`);
-  check.ok('two servers started together on an empty database apply each migration once', applied === journal.length && healthA.database === 'up' && healthB.database === 'up', `${applied} of ${journal.length} migrations`);
-  check.ok('health reports Redis and SMTP reachable', healthA.redis === 'up' && healthA.smtp === 'up' && healthB.redis === 'up', JSON.stringify({ redis: healthA.redis, smtp: healthA.smtp }));
+  check.ok(
+    'two servers started together on an empty database apply each migration once',
+    applied === journal.length && healthA.database === 'up' && healthB.database === 'up',
+    `${applied} of ${journal.length} migrations`,
+  );
+  check.ok(
+    'health reports Redis and SMTP reachable',
+    healthA.redis === 'up' && healthA.smtp === 'up' && healthB.redis === 'up',
+    JSON.stringify({ redis: healthA.redis, smtp: healthA.smtp }),
+  );
 
   proxy = await startNginx({
     binary: nginxBinary,
-    site: renderPlainHttpSite(readFileSync(path.join(root, 'deploy', 'nginx', 'insurancematch.conf'), 'utf8'), { listen: `127.0.0.1:${PORTS.nginx}`, upstreams: [`127.0.0.1:${PORTS.a}`, `127.0.0.1:${PORTS.b}`] }),
+    site: renderPlainHttpSite(readFileSync(path.join(root, 'deploy', 'nginx', 'insurancematch.conf'), 'utf8'), {
+      listen: `127.0.0.1:${PORTS.nginx}`,
+      upstreams: [`127.0.0.1:${PORTS.a}`, `127.0.0.1:${PORTS.b}`],
+    }),
     port: PORTS.nginx,
   });
 
@@ -230,8 +338,14 @@ try {
   const acknowledged = results.filter((result) => result.status === 201);
   const refused = results.filter((result) => result.status !== 201);
   console.log(`  .. ${elapsed()}: ${results.length} submissions sent, ${acknowledged.length} acknowledged`);
-  const stored = (server) => (server?.lines ?? []).filter((line) => line.msg === 'request' && line.method === 'POST' && line.status === 201).length;
-  check.ok('nginx spread the submissions over both servers', stored(servers.a) > SUBMISSIONS * 0.2 && stored(killedB) > SUBMISSIONS * 0.05, `a ${stored(servers.a)}, b ${stored(killedB)} before its kill and ${stored(servers.b)} after its restart`);
+  const stored = (server) =>
+    (server?.lines ?? []).filter((line) => line.msg === 'request' && line.method === 'POST' && line.status === 201)
+      .length;
+  check.ok(
+    'nginx spread the submissions over both servers',
+    stored(servers.a) > SUBMISSIONS * 0.2 && stored(killedB) > SUBMISSIONS * 0.05,
+    `a ${stored(servers.a)}, b ${stored(killedB)} before its kill and ${stored(servers.b)} after its restart`,
+  );
   // nginx keeps a failed server out for its fail_timeout (10 s) and then tries it again: the
   // restarted b must get requests through nginx again (asked until it does, at most 60 s).
   const answersBefore = servers.b.lines.filter((line) => line.msg === 'request').length;
@@ -247,9 +361,16 @@ try {
   check.ok(
     'every submission was acknowledged, except those in flight on the killed server (502)',
     refused.every((result) => result.status === 502) && refused.length <= CONCURRENCY,
-    refused.length ? refused.map((result) => `${result.kind} ${result.status}${result.status === 502 ? '' : ` ${result.answer}`}`).join(', ') : 'all 201',
+    refused.length
+      ? refused
+          .map((result) => `${result.kind} ${result.status}${result.status === 502 ? '' : ` ${result.answer}`}`)
+          .join(', ')
+      : 'all 201',
   );
-  check.ok('every acknowledgement names what was stored', acknowledged.every((result) => result.key));
+  check.ok(
+    'every acknowledgement names what was stored',
+    acknowledged.every((result) => result.key),
+  );
 
   let storedTwiceOrMissing = 0;
   let unacknowledgedStored = 0;
@@ -261,14 +382,24 @@ try {
     storedTwiceOrMissing += keys.filter((key) => counts.get(key) !== 1).length;
     unacknowledgedStored += rows.length - keys.length;
   }
-  check.ok('every acknowledged submission is stored exactly once', storedTwiceOrMissing === 0, `${acknowledged.length} checked by reference`);
-  check.ok('nothing else was stored but what the kill cut off before its answer', unacknowledgedStored >= 0 && unacknowledgedStored <= refused.length, `${unacknowledgedStored} stored without an answer`);
+  check.ok(
+    'every acknowledged submission is stored exactly once',
+    storedTwiceOrMissing === 0,
+    `${acknowledged.length} checked by reference`,
+  );
+  check.ok(
+    'nothing else was stored but what the kill cut off before its answer',
+    unacknowledgedStored >= 0 && unacknowledgedStored <= refused.length,
+    `${unacknowledgedStored} stored without an answer`,
+  );
 
   // 2. The outbox drains on both servers, the killed one's leases included.
   const drained = await waitFor(
     'the outbox to drain',
     async () => {
-      const [row] = await rowsOf(db`select count(*) filter (where status <> 'delivered')::int as waiting, count(*)::int as total from outbox_messages`);
+      const [row] = await rowsOf(
+        db`select count(*) filter (where status <> 'delivered')::int as waiting, count(*)::int as total from outbox_messages`,
+      );
       return row.waiting === 0 ? row : null;
     },
     { timeoutMs: 180_000, intervalMs: 500 },
@@ -280,49 +411,107 @@ try {
   const emails = messages.filter((message) => message.channel === 'email');
   const webhooks = messages.filter((message) => message.channel === 'webhook');
   const receivedIds = smtp.mails.map((mail) => /^Message-ID:\s*<([^>]+)>/im.exec(mail.raw)?.[1] ?? '');
-  const hookKeys = crm.requests.filter((request) => request.status === 200).map((request) => String(request.headers['idempotency-key']));
+  const hookKeys = crm.requests
+    .filter((request) => request.status === 200)
+    .map((request) => String(request.headers['idempotency-key']));
   // Exactly once, except a message whose delivery a SIGKILL cut between the receiver's "accepted"
   // and the database's "delivered": it was tried twice and carries the same key both times, which
   // is what the receiver drops duplicates by.
   const deliveredOnce = (expected, received) => {
     const count = new Map();
     for (const id of received) count.set(id, (count.get(id) ?? 0) + 1);
-    const find = (key) => [...count.keys()].filter((id) => id.includes(key)).reduce((sum, id) => sum + count.get(id), 0);
+    const find = (key) =>
+      [...count.keys()].filter((id) => id.includes(key)).reduce((sum, id) => sum + count.get(id), 0);
     const missing = expected.filter((message) => find(message.key) === 0).length;
     const twiceUnexplained = expected.filter((message) => find(message.key) > 1 && message.attempts < 2).length;
     const twice = expected.filter((message) => find(message.key) > 1).length;
     const stray = received.filter((id) => !expected.some((message) => id.includes(message.key))).length;
-    return { ok: missing === 0 && twiceUnexplained === 0 && stray === 0 && twice <= CONCURRENCY, detail: `${expected.length} queued, ${received.length} received, ${missing} missing, ${twice} twice after a cut delivery, ${stray} unknown` };
+    return {
+      ok: missing === 0 && twiceUnexplained === 0 && stray === 0 && twice <= CONCURRENCY,
+      detail: `${expected.length} queued, ${received.length} received, ${missing} missing, ${twice} twice after a cut delivery, ${stray} unknown`,
+    };
   };
   // An e-mail's Message-ID carries a hash of its idempotency key (server/mail/message-id.ts, decision 125).
   const messageIdLeft = (key) => createHash('sha256').update(key).digest('hex').slice(0, 32);
-  const mailCheck = deliveredOnce(emails.map((message) => ({ ...message, key: messageIdLeft(message.key) })), receivedIds);
-  check.ok('every e-mail reached the SMTP receiver exactly once (by Message-ID)', emails.length > 0 && mailCheck.ok, mailCheck.detail);
+  const mailCheck = deliveredOnce(
+    emails.map((message) => ({ ...message, key: messageIdLeft(message.key) })),
+    receivedIds,
+  );
+  check.ok(
+    'every e-mail reached the SMTP receiver exactly once (by Message-ID)',
+    emails.length > 0 && mailCheck.ok,
+    mailCheck.detail,
+  );
   const hookCheck = deliveredOnce(webhooks, hookKeys);
-  check.ok('every webhook reached the receiver exactly once (by Idempotency-Key)', webhooks.length > 0 && hookCheck.ok, hookCheck.detail);
+  check.ok(
+    'every webhook reached the receiver exactly once (by Idempotency-Key)',
+    webhooks.length > 0 && hookCheck.ok,
+    hookCheck.detail,
+  );
 
   // 3. Rate limits shared: one visitor (127.0.0.2) limited through server a is limited through b.
   const limit = 5 * RATE_LIMIT_SCALE;
   let answeredBeforeLimit = 0;
   for (let i = 0; i <= limit; i += 1) {
-    const response = await send(`${servers.a.url}/api/business-inquiry`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}', localAddress: '127.0.0.2' });
+    const response = await send(`${servers.a.url}/api/business-inquiry`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+      localAddress: '127.0.0.2',
+    });
     if (response.status === 429) break;
     answeredBeforeLimit += 1;
   }
-  const throughB = await send(`${servers.b.url}/api/business-inquiry`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}', localAddress: '127.0.0.2' });
-  const otherVisitor = await send(`${servers.b.url}/api/business-inquiry`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}', localAddress: '127.0.0.4' });
-  check.ok('a visitor limited through one server is limited through the other (Redis)', answeredBeforeLimit === limit && throughB.status === 429, `${answeredBeforeLimit} answered by a, then b said ${throughB.status}`);
+  const throughB = await send(`${servers.b.url}/api/business-inquiry`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+    localAddress: '127.0.0.2',
+  });
+  const otherVisitor = await send(`${servers.b.url}/api/business-inquiry`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+    localAddress: '127.0.0.4',
+  });
+  check.ok(
+    'a visitor limited through one server is limited through the other (Redis)',
+    answeredBeforeLimit === limit && throughB.status === 429,
+    `${answeredBeforeLimit} answered by a, then b said ${throughB.status}`,
+  );
   check.ok('another visitor is not limited', otherVisitor.status === 400, `b said ${otherVisitor.status}`);
 
   // 4. SIGTERM with a claim in flight: it finishes, new connections are refused, a exits cleanly.
   const big = multipart(
-    { agent: '', firstName: 'Late', lastName: 'Claimant', email: 'late@example.com', phone: '(305) 555-0134', claimType: 'health', description: 'Sent while the server was stopping.', urgency: 'low', consent: 'on' },
-    [{ field: 'files', filename: 'bill.pdf', type: 'application/pdf', bytes: await samplePdf('Late bill', 512 * 1024) }],
+    {
+      agent: '',
+      firstName: 'Late',
+      lastName: 'Claimant',
+      email: 'late@example.com',
+      phone: '(305) 555-0134',
+      claimType: 'health',
+      description: 'Sent while the server was stopping.',
+      urgency: 'low',
+      consent: 'on',
+    },
+    [
+      {
+        field: 'files',
+        filename: 'bill.pdf',
+        type: 'application/pdf',
+        bytes: await samplePdf('Late bill', 512 * 1024),
+      },
+    ],
   );
   const inFlight = new Promise((resolve, reject) => {
     const req = httpRequest(`${servers.a.url}/api/claims`, {
       method: 'POST',
-      headers: { 'content-type': big.contentType, 'content-length': big.body.length, accept: 'application/json', expect: '100-continue' },
+      headers: {
+        'content-type': big.contentType,
+        'content-length': big.body.length,
+        accept: 'application/json',
+        expect: '100-continue',
+      },
       agent: false,
     });
     req.on('error', reject);
@@ -337,7 +526,10 @@ try {
       servers.a.signalledAt = signalled;
       servers.a.child.kill('SIGTERM');
       try {
-        await waitFor('server a to stop listening', async () => !(await portOpen(PORTS.a)), { timeoutMs: 15_000, intervalMs: 50 });
+        await waitFor('server a to stop listening', async () => !(await portOpen(PORTS.a)), {
+          timeoutMs: 15_000,
+          intervalMs: 50,
+        });
         servers.a.refusedNew = true;
       } catch {
         servers.a.refusedNew = false;
@@ -347,12 +539,21 @@ try {
     req.flushHeaders();
   });
   const late = await inFlight.catch((error) => ({ status: 0, body: error.message }));
-  const exit = await Promise.race([servers.a.exited, new Promise((resolve) => setTimeout(() => resolve(null), 60_000))]);
+  const exit = await Promise.race([
+    servers.a.exited,
+    new Promise((resolve) => setTimeout(() => resolve(null), 60_000)),
+  ]);
   const stopMs = Date.now() - servers.a.signalledAt;
   check.ok('after SIGTERM the server takes no new connection', servers.a.refusedNew === true);
-  check.ok('the request in flight at SIGTERM is answered and stored', late.status === 201, `status ${late.status} ${late.body.slice(0, 80)}`);
+  check.ok(
+    'the request in flight at SIGTERM is answered and stored',
+    late.status === 201,
+    `status ${late.status} ${late.body.slice(0, 80)}`,
+  );
   const lateReference = /"reference":"([^"]+)"/.exec(late.body)?.[1];
-  const [lateRow] = lateReference ? await rowsOf(db`select count(*)::int as n from claims where reference = ${lateReference}`) : [{ n: 0 }];
+  const [lateRow] = lateReference
+    ? await rowsOf(db`select count(*)::int as n from claims where reference = ${lateReference}`)
+    : [{ n: 0 }];
   check.ok('that claim is in the database once', lateRow.n === 1);
   const said = (msg) => servers.a.lines.some((line) => line.msg === msg);
   check.ok(
@@ -361,20 +562,38 @@ try {
     `exit ${JSON.stringify(exit)} after ${stopMs} ms`,
   );
   // The late claim's messages are delivered by b; then b stops the same way and no lease is left.
-  const lateDrained = await waitFor('the late claim to be delivered', async () => {
-    const [row] = await rowsOf(db`select count(*)::int as n from outbox_messages where status <> 'delivered'`);
-    return row.n === 0;
-  }, { timeoutMs: 60_000, intervalMs: 250 }).catch(() => false);
+  const lateDrained = await waitFor(
+    'the late claim to be delivered',
+    async () => {
+      const [row] = await rowsOf(db`select count(*)::int as n from outbox_messages where status <> 'delivered'`);
+      return row.n === 0;
+    },
+    { timeoutMs: 60_000, intervalMs: 250 },
+  ).catch(() => false);
   check.ok("the other server delivers the late claim's messages", lateDrained);
   servers.b.child.kill('SIGTERM');
-  const exitB = await Promise.race([servers.b.exited, new Promise((resolve) => setTimeout(() => resolve(null), 60_000))]);
-  const [held] = await rowsOf(db`select count(*)::int as n from outbox_messages where locked_until > now() and status = 'pending'`);
-  check.ok('server b stops cleanly too, and no outbox lease is left held', exitB?.code === 0 && held.n === 0, `exit ${JSON.stringify(exitB)}`);
+  const exitB = await Promise.race([
+    servers.b.exited,
+    new Promise((resolve) => setTimeout(() => resolve(null), 60_000)),
+  ]);
+  const [held] = await rowsOf(
+    db`select count(*)::int as n from outbox_messages where locked_until > now() and status = 'pending'`,
+  );
+  check.ok(
+    'server b stops cleanly too, and no outbox lease is left held',
+    exitB?.code === 0 && held.n === 0,
+    `exit ${JSON.stringify(exitB)}`,
+  );
 
-  const requestLines = [...servers.a.lines, ...servers.b.lines].filter((line) => line.msg === 'request' && line.method === 'POST');
+  const requestLines = [...servers.a.lines, ...servers.b.lines].filter(
+    (line) => line.msg === 'request' && line.method === 'POST',
+  );
   check.ok(
     'request lines carry the client address, route, status, duration and request id',
-    requestLines.length > 0 && requestLines.every((line) => line.clientIp && line.route && line.status && Number.isInteger(line.ms) && line.requestId),
+    requestLines.length > 0 &&
+      requestLines.every(
+        (line) => line.clientIp && line.route && line.status && Number.isInteger(line.ms) && line.requestId,
+      ),
     `${requestLines.length} POST lines`,
   );
 } catch (error) {

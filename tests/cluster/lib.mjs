@@ -3,7 +3,16 @@
 // can leave from any loopback address (127.0.0.2 is another visitor than 127.0.0.1).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { chmodSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
@@ -22,7 +31,10 @@ export async function waitFor(what, check, { timeoutMs = 60_000, intervalMs = 10
     } catch (error) {
       lastError = error;
     }
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}${lastError ? ` (${lastError.message})` : ''}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `timed out after ${timeoutMs} ms waiting for ${what}${lastError ? ` (${lastError.message})` : ''}`,
+      );
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
 }
@@ -51,7 +63,10 @@ export function findNginx() {
   return which.status === 0 ? which.stdout.trim() : null;
 }
 
-/** Builds the production site when the build is missing or stale (the build check of `npm start`); its output goes to stderr. */
+/**
+ * Builds the production site when the build is missing or stale (the build check of `npm start`); its output goes to
+ * stderr.
+ */
 export function ensureBuild(distDir) {
   // For working on these scripts against an existing build: CLUSTER_SKIP_BUILD=1.
   if (process.env.CLUSTER_SKIP_BUILD === '1') return;
@@ -81,21 +96,30 @@ export function portOpen(port, host = '127.0.0.1') {
  */
 export function send(url, { method = 'GET', headers = {}, body, localAddress, timeoutMs = 60_000 } = {}) {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { method, headers: { ...(body ? { 'content-length': Buffer.byteLength(body) } : {}), ...headers }, localAddress, agent: false }, (res) => {
-      const chunks = [];
-      res.on('data', (chunk) => chunks.push(chunk));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        let json;
-        try {
-          json = JSON.parse(text);
-        } catch {
-          json = undefined;
-        }
-        resolve({ status: res.statusCode, headers: res.headers, body: text, json });
-      });
-      res.on('error', reject);
-    });
+    const req = httpRequest(
+      url,
+      {
+        method,
+        headers: { ...(body ? { 'content-length': Buffer.byteLength(body) } : {}), ...headers },
+        localAddress,
+        agent: false,
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let json;
+          try {
+            json = JSON.parse(text);
+          } catch {
+            json = undefined;
+          }
+          resolve({ status: res.statusCode, headers: res.headers, body: text, json });
+        });
+        res.on('error', reject);
+      },
+    );
     req.setTimeout(timeoutMs, () => req.destroy(new Error(`no answer within ${timeoutMs} ms`)));
     req.on('error', reject);
     req.end(body);
@@ -110,7 +134,13 @@ export function multipart(fields, files = []) {
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   for (const { field, filename, type, bytes } of files) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`), bytes, Buffer.from('\r\n'));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+      ),
+      bytes,
+      Buffer.from('\r\n'),
+    );
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
@@ -122,11 +152,20 @@ export function multipart(fields, files = []) {
  */
 export function startAppServer({ name, port, env, logFile }) {
   const log = createWriteStream(logFile, { flags: 'a' });
-  const child = track(spawn(process.execPath, [path.join(root, 'server.mjs')], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', HOST: '127.0.0.1', PORT: String(port), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  }));
+  const child = track(
+    spawn(process.execPath, [path.join(root, 'server.mjs')], {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        NEXT_TELEMETRY_DISABLED: '1',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  );
   const lines = [];
   const texts = [];
   for (const stream of [child.stdout, child.stderr]) {
@@ -156,7 +195,8 @@ export async function waitHealthy(server, timeoutMs = 120_000) {
   return waitFor(
     `${server.name} to answer /api/health`,
     async () => {
-      if (server.child.exitCode !== null) throw new Error(`${server.name} exited with ${server.child.exitCode}: ${server.texts.slice(-5).join(' | ')}`);
+      if (server.child.exitCode !== null)
+        throw new Error(`${server.name} exited with ${server.child.exitCode}: ${server.texts.slice(-5).join(' | ')}`);
       const response = await send(`${server.url}/api/health`, { timeoutMs: 5000 });
       return response.status === 200 ? response.json : null;
     },
@@ -177,10 +217,14 @@ export function renderPlainHttpSite(template, { listen, upstreams, uploadMaxTota
   site = site.replace(/^\s*listen \[::\]:443 ssl;\n/m, '');
   site = site.replace(/^(\s*)listen 443 ssl;$/m, `$1listen ${listen};`);
   site = site.replace(/^\s*(http2 on|ssl_[a-z_]+ [^\n]*);\n/gm, '');
-  site = site.replace(/^(\s*)server 127\.0\.0\.1:3000;$/m, (_, indent) => upstreams.map((upstream) => `${indent}server ${upstream};`).join('\n'));
-  if (uploadMaxTotalMb !== undefined) site = site.replace(/client_max_body_size \d+m;/, `client_max_body_size ${uploadMaxTotalMb + 1}m;`);
+  site = site.replace(/^(\s*)server 127\.0\.0\.1:3000;$/m, (_, indent) =>
+    upstreams.map((upstream) => `${indent}server ${upstream};`).join('\n'),
+  );
+  if (uploadMaxTotalMb !== undefined)
+    site = site.replace(/client_max_body_size \d+m;/, `client_max_body_size ${uploadMaxTotalMb + 1}m;`);
   for (const gone of ['ssl', '443', 'server 127.0.0.1:3000;', 'return 301']) {
-    if (site.split('\n').some((line) => !line.trim().startsWith('#') && line.includes(gone))) throw new Error(`the plain-http variant still has "${gone}": the template changed shape`);
+    if (site.split('\n').some((line) => !line.trim().startsWith('#') && line.includes(gone)))
+      throw new Error(`the plain-http variant still has "${gone}": the template changed shape`);
   }
   return site;
 }
@@ -214,7 +258,9 @@ ${site}
   );
   const test = spawnSync(binary, ['-p', dir, '-c', conf, '-t'], { encoding: 'utf8' });
   if (test.status !== 0) throw new Error(`nginx refused the generated configuration:\n${test.stderr}`);
-  const child = track(spawn(binary, ['-p', dir, '-c', conf, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] }));
+  const child = track(
+    spawn(binary, ['-p', dir, '-c', conf, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] }),
+  );
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
   await waitFor('nginx to listen', async () => {

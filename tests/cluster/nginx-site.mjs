@@ -8,7 +8,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseEnv } from '../../server/env-schema.ts';
 import { samplePdf } from '../support/sample-files.ts';
-import { checks, ensureBuild, findNginx, multipart, renderPlainHttpSite, root, send, startAppServer, startNginx, stopProcess, waitFor, waitHealthy } from './lib.mjs';
+import {
+  checks,
+  ensureBuild,
+  findNginx,
+  multipart,
+  renderPlainHttpSite,
+  root,
+  send,
+  startAppServer,
+  startNginx,
+  stopProcess,
+  waitFor,
+  waitHealthy,
+} from './lib.mjs';
 
 const NGINX_PORT = Number(process.env.NGINX_SITE_PORT ?? 4410);
 const APP_PORT = Number(process.env.NGINX_SITE_APP_PORT ?? 4411);
@@ -40,34 +53,89 @@ try {
     template.includes(`client_max_body_size ${defaults.UPLOAD_MAX_TOTAL_MB + 1}m;`),
     `UPLOAD_MAX_TOTAL_MB=${defaults.UPLOAD_MAX_TOTAL_MB}`,
   );
-  check.ok('the site forwards the client address and the scheme', template.includes('X-Forwarded-For $proxy_add_x_forwarded_for') && template.includes('X-Forwarded-Proto $scheme'));
-  check.ok('the site serves TLS and redirects plain http', /listen 443 ssl;/.test(template) && /return 301 https:/.test(template));
+  check.ok(
+    'the site forwards the client address and the scheme',
+    template.includes('X-Forwarded-For $proxy_add_x_forwarded_for') && template.includes('X-Forwarded-Proto $scheme'),
+  );
+  check.ok(
+    'the site serves TLS and redirects plain http',
+    /listen 443 ssl;/.test(template) && /return 301 https:/.test(template),
+  );
 
   app = startAppServer({
     name: 'server',
     port: APP_PORT,
     logFile: path.join(work, 'server.log'),
-    env: { ...distDirEnv, DATA_DIR: path.join(work, 'data'), DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '', CRM_WEBHOOK_URL: '', TRUST_PROXY: '1', PUBLIC_BASE_URL: `http://127.0.0.1:${NGINX_PORT}`, LOG_LEVEL: 'info' },
+    env: {
+      ...distDirEnv,
+      DATA_DIR: path.join(work, 'data'),
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      SMTP_URL: '',
+      CRM_WEBHOOK_URL: '',
+      TRUST_PROXY: '1',
+      PUBLIC_BASE_URL: `http://127.0.0.1:${NGINX_PORT}`,
+      LOG_LEVEL: 'info',
+    },
   });
   await waitHealthy(app);
   // The process replaced itself at start with glibc's fixed mmap threshold, so memory freed after
   // PGlite's start-up and after a load goes back to the system (server.mjs, decision 162).
   const environment = readFileSync(`/proc/${app.child.pid}/environ`, 'utf8').split('\0');
-  check.ok('the server runs with the memory setting it gives itself (MALLOC_MMAP_THRESHOLD_)', environment.includes('MALLOC_MMAP_THRESHOLD_=131072'));
-  const site = renderPlainHttpSite(template, { listen: `127.0.0.1:${NGINX_PORT}`, upstreams: [`127.0.0.1:${APP_PORT}`], uploadMaxTotalMb: defaults.UPLOAD_MAX_TOTAL_MB });
+  check.ok(
+    'the server runs with the memory setting it gives itself (MALLOC_MMAP_THRESHOLD_)',
+    environment.includes('MALLOC_MMAP_THRESHOLD_=131072'),
+  );
+  const site = renderPlainHttpSite(template, {
+    listen: `127.0.0.1:${NGINX_PORT}`,
+    upstreams: [`127.0.0.1:${APP_PORT}`],
+    uploadMaxTotalMb: defaults.UPLOAD_MAX_TOTAL_MB,
+  });
   proxy = await startNginx({ binary: nginx, site, port: NGINX_PORT });
 
   const document = await samplePdf('Hospital bill, 5 MB scan', 5 * 1024 * 1024);
   const { body, contentType } = multipart(
-    { agent: '', firstName: 'Maria', lastName: 'Lopez', email: 'maria@example.com', phone: '(305) 555-0134', claimType: 'health', description: 'Emergency room visit on the 3rd; the bill is attached.', urgency: 'high', consent: 'on' },
+    {
+      agent: '',
+      firstName: 'Maria',
+      lastName: 'Lopez',
+      email: 'maria@example.com',
+      phone: '(305) 555-0134',
+      claimType: 'health',
+      description: 'Emergency room visit on the 3rd; the bill is attached.',
+      urgency: 'high',
+      consent: 'on',
+    },
     [{ field: 'files', filename: 'bill.pdf', type: 'application/pdf', bytes: document }],
   );
-  const response = await send(`http://127.0.0.1:${NGINX_PORT}/api/claims`, { method: 'POST', headers: { 'content-type': contentType, accept: 'application/json' }, body, localAddress: VISITOR, timeoutMs: 120_000 });
-  check.ok('a claim with a 5 MB document passes through nginx and is stored', response.status === 201 && /^CLM-/.test(response.json?.reference ?? ''), `status ${response.status}, ${response.body.slice(0, 120)}`);
+  const response = await send(`http://127.0.0.1:${NGINX_PORT}/api/claims`, {
+    method: 'POST',
+    headers: { 'content-type': contentType, accept: 'application/json' },
+    body,
+    localAddress: VISITOR,
+    timeoutMs: 120_000,
+  });
+  check.ok(
+    'a claim with a 5 MB document passes through nginx and is stored',
+    response.status === 201 && /^CLM-/.test(response.json?.reference ?? ''),
+    `status ${response.status}, ${response.body.slice(0, 120)}`,
+  );
 
-  const line = await waitFor('the request line of the claim', () => app.lines.find((entry) => entry.msg === 'request' && entry.route === '/api/claims' && entry.method === 'POST'), { timeoutMs: 10_000 }).catch(() => undefined);
-  check.ok("the server's request log shows the visitor's address, not the proxy's", line?.clientIp === VISITOR, `clientIp ${line?.clientIp}`);
-  check.ok('the request line has the route, status, duration and request id', line?.status === 201 && Number.isInteger(line?.ms) && /^[\w-]{8,64}$/.test(line?.requestId ?? ''));
+  const line = await waitFor(
+    'the request line of the claim',
+    () =>
+      app.lines.find((entry) => entry.msg === 'request' && entry.route === '/api/claims' && entry.method === 'POST'),
+    { timeoutMs: 10_000 },
+  ).catch(() => undefined);
+  check.ok(
+    "the server's request log shows the visitor's address, not the proxy's",
+    line?.clientIp === VISITOR,
+    `clientIp ${line?.clientIp}`,
+  );
+  check.ok(
+    'the request line has the route, status, duration and request id',
+    line?.status === 201 && Number.isInteger(line?.ms) && /^[\w-]{8,64}$/.test(line?.requestId ?? ''),
+  );
   check.ok("nginx's request id reaches the server's log", response.headers['x-request-id'] === line?.requestId);
 } catch (error) {
   check.ok(`the nginx site run completed (${error.message})`, false);

@@ -105,9 +105,12 @@ describe('build folders', () => {
   });
 
   it('the upload limits are build-time settings: the claim form states them, so a change makes a new build', () => {
-    for (const key of ['UPLOAD_MAX_TOTAL_MB', 'UPLOAD_MAX_FILE_MB', 'UPLOAD_MAX_FILES', 'SUPPORT_PHONE']) expect(BUILD_TIME_KEYS).toContain(key);
+    for (const key of ['UPLOAD_MAX_TOTAL_MB', 'UPLOAD_MAX_FILE_MB', 'UPLOAD_MAX_FILES', 'SUPPORT_PHONE'])
+      expect(BUILD_TIME_KEYS).toContain(key);
     const root = project();
-    expect(buildFingerprint(root, { UPLOAD_MAX_TOTAL_MB: '25' })).not.toBe(buildFingerprint(root, { UPLOAD_MAX_TOTAL_MB: '30' }));
+    expect(buildFingerprint(root, { UPLOAD_MAX_TOTAL_MB: '25' })).not.toBe(
+      buildFingerprint(root, { UPLOAD_MAX_TOTAL_MB: '30' }),
+    );
   });
 
   it('a setting given its default value is the same build as one left unset (no second build for it)', () => {

@@ -78,7 +78,9 @@ describe('deployment files', { timeout: 60_000 }, () => {
   });
 
   it('the systemd unit is valid and runs what npm start runs: the Node check, the build check, the server', () => {
-    const commands = [...unit.matchAll(/^Exec(?:StartPre|Start)=\/usr\/bin\/node (.+)$/gm)].map((match) => `node ${match[1]}`);
+    const commands = [...unit.matchAll(/^Exec(?:StartPre|Start)=\/usr\/bin\/node (.+)$/gm)].map(
+      (match) => `node ${match[1]}`,
+    );
     expect(commands).toEqual([...pkg.scripts.prestart!.split(' && '), pkg.scripts.start]);
     expect(unit).toMatch(/^WorkingDirectory=\/srv\/insurancematch\/app$/m);
     expect(unit).toMatch(/^User=insurancematch$/m);
@@ -100,7 +102,8 @@ describe('deployment files', { timeout: 60_000 }, () => {
     // the nginx configuration): checked once they are in the project.
     const pending = new Set(['backup', 'restore', 'deploy/nginx/insurancematch.conf']);
     for (const [, script] of guide.matchAll(/npm run ([a-z:-]+)/g)) {
-      if (!pending.has(script!) || pkg.scripts[script!]) expect(pkg.scripts, `npm run ${script}`).toHaveProperty([script!]);
+      if (!pending.has(script!) || pkg.scripts[script!])
+        expect(pkg.scripts, `npm run ${script}`).toHaveProperty([script!]);
     }
     const notSettings = new Set(['NEXT_TELEMETRY_DISABLED', 'HMAC_SHA256']);
     for (const [name] of guide.matchAll(/\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/g)) {
@@ -108,7 +111,8 @@ describe('deployment files', { timeout: 60_000 }, () => {
     }
     for (const [, file] of guide.matchAll(/\]\(\.\.\/([^)#]+)\)|`((?:deploy|scripts|tests)\/[^`\s]+)`/g)) {
       const target = file ?? '';
-      if (target && !(pending.has(target) && !existsSync(path.join(root, target)))) expect(existsSync(path.join(root, target)), target).toBe(true);
+      if (target && !(pending.has(target) && !existsSync(path.join(root, target))))
+        expect(existsSync(path.join(root, target)), target).toBe(true);
     }
     expect(read('README.md')).toContain('docs/deploy.md');
   });

@@ -37,17 +37,30 @@ function systemBinary(name, predicate = () => true) {
   return null;
 }
 const npm = systemBinary('npm');
-const olderNode = systemBinary('node', (bin) => Number(execFileSync(bin, ['--version'], { encoding: 'utf8' }).slice(1).split('.')[0]) < 24);
+const olderNode = systemBinary(
+  'node',
+  (bin) => Number(execFileSync(bin, ['--version'], { encoding: 'utf8' }).slice(1).split('.')[0]) < 24,
+);
 
 function run(command, args, env, options = {}) {
   log(`$ ${[command, ...args].join(' ')}`);
-  return spawnSync(command, args, { cwd: options.cwd ?? app, env, encoding: 'utf8', stdio: options.capture ? 'pipe' : 'inherit', maxBuffer: 64 * 1024 * 1024 });
+  return spawnSync(command, args, {
+    cwd: options.cwd ?? app,
+    env,
+    encoding: 'utf8',
+    stdio: options.capture ? 'pipe' : 'inherit',
+    maxBuffer: 64 * 1024 * 1024,
+  });
 }
 
 // The machine's environment (certificates, proxies: npm may ask the registry about optional
 // packages) without npm's own variables, the site's settings or a build folder; PATH: the
 // system's, with Node 24 first.
-const machine = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(npm_|NODE_ENV$|NEXT_DIST_DIR$|PORT$|HOST$|DATA_DIR$|DATABASE_URL$)/i.test(key)));
+const machine = Object.fromEntries(
+  Object.entries(process.env).filter(
+    ([key]) => !/^(npm_|NODE_ENV$|NEXT_DIST_DIR$|PORT$|HOST$|DATA_DIR$|DATABASE_URL$)/i.test(key),
+  ),
+);
 const productionEnv = (extra = {}) => ({
   ...machine,
   PATH: [node24, path.dirname(npm ?? '/usr/bin/npm'), '/usr/bin', '/bin'].join(path.delimiter),
@@ -62,10 +75,14 @@ const productionEnv = (extra = {}) => ({
 let server;
 try {
   if (!npm) throw new Error('npm is not on PATH outside node_modules');
-  if (run('git', ['clone', '--quiet', root, app], process.env, { cwd: work }).status !== 0) throw new Error('git clone failed');
+  if (run('git', ['clone', '--quiet', root, app], process.env, { cwd: work }).status !== 0)
+    throw new Error('git clone failed');
   mkdirSync(node24);
   if (process.argv.includes('--npm-ci')) {
-    const installed = run(npm, ['ci', '--no-audit', '--no-fund'], { ...process.env, PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH}` });
+    const installed = run(npm, ['ci', '--no-audit', '--no-fund'], {
+      ...process.env,
+      PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH}`,
+    });
     if (installed.status !== 0) throw new Error('npm ci failed');
   } else {
     execFileSync('cp', ['-al', path.join(root, 'node_modules'), path.join(app, 'node_modules')]);
@@ -75,14 +92,23 @@ try {
   execFileSync('chmod', ['755', path.join(node24, 'node')]);
 
   // The guide's build step runs with the full install: `npm run` puts node_modules/.bin first.
-  const built = run(npm, ['run', 'build'], productionEnv({ PATH: `${path.join(app, 'node_modules', '.bin')}${path.delimiter}${productionEnv().PATH}` }));
+  const built = run(
+    npm,
+    ['run', 'build'],
+    productionEnv({ PATH: `${path.join(app, 'node_modules', '.bin')}${path.delimiter}${productionEnv().PATH}` }),
+  );
   check(built.status === 0, 'npm run build');
   const pruned = run(npm, ['prune', '--omit=dev', '--no-audit', '--no-fund'], productionEnv());
   check(pruned.status === 0, 'npm prune --omit=dev');
-  check(!existsSync(path.join(app, 'node_modules', 'typescript')) && !existsSync(path.join(app, 'node_modules', 'node')), 'the development dependencies (typescript, the project Node) are gone');
+  check(
+    !existsSync(path.join(app, 'node_modules', 'typescript')) && !existsSync(path.join(app, 'node_modules', 'node')),
+    'the development dependencies (typescript, the project Node) are gone',
+  );
 
   // npm start, as the service would: the home page answers, nothing is built.
-  log(`$ npm start (Node ${execFileSync(path.join(node24, 'node'), ['--version'], { encoding: 'utf8' }).trim()} first on PATH)`);
+  log(
+    `$ npm start (Node ${execFileSync(path.join(node24, 'node'), ['--version'], { encoding: 'utf8' }).trim()} first on PATH)`,
+  );
   let output = '';
   server = spawn(npm, ['start'], { cwd: app, env: productionEnv(), detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   server.stdout.on('data', (chunk) => (output += chunk));
@@ -106,13 +132,31 @@ try {
   server = undefined;
 
   // A build-time setting changed in an install without build tools: serve the last build, loudly.
-  const stale = run(path.join(node24, 'node'), ['scripts/build-if-needed.mjs'], productionEnv({ SUPPORT_PHONE: '(415) 555-2671' }), { capture: true });
-  check(stale.status === 0 && /serving the previous build/.test(stale.stderr) && stale.stderr.includes('SUPPORT_PHONE'), 'a changed phone number without build tools: the last build is kept, and the log names SUPPORT_PHONE and what to run');
+  const stale = run(
+    path.join(node24, 'node'),
+    ['scripts/build-if-needed.mjs'],
+    productionEnv({ SUPPORT_PHONE: '(415) 555-2671' }),
+    { capture: true },
+  );
+  check(
+    stale.status === 0 && /serving the previous build/.test(stale.stderr) && stale.stderr.includes('SUPPORT_PHONE'),
+    'a changed phone number without build tools: the last build is kept, and the log names SUPPORT_PHONE and what to run',
+  );
 
   // An older Node first on PATH: npm start says which Node it needs.
   if (olderNode) {
-    const old = run(npm, ['start'], productionEnv({ PATH: [path.dirname(olderNode), path.dirname(npm), '/usr/bin', '/bin'].join(path.delimiter) }), { capture: true });
-    check(old.status !== 0 && old.stderr.includes('This site needs Node.js 24 or newer') && !old.stderr.includes('ERR_UNKNOWN_FILE_EXTENSION'), `npm start on ${olderNode} says it needs Node.js 24`);
+    const old = run(
+      npm,
+      ['start'],
+      productionEnv({ PATH: [path.dirname(olderNode), path.dirname(npm), '/usr/bin', '/bin'].join(path.delimiter) }),
+      { capture: true },
+    );
+    check(
+      old.status !== 0 &&
+        old.stderr.includes('This site needs Node.js 24 or newer') &&
+        !old.stderr.includes('ERR_UNKNOWN_FILE_EXTENSION'),
+      `npm start on ${olderNode} says it needs Node.js 24`,
+    );
   } else {
     log('not checked: no Node.js older than 24 on this machine outside node_modules');
   }

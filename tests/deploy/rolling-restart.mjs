@@ -64,19 +64,30 @@ const instances = [
 /** `npm start` of the guide, in its two steps: build if needed (a fresh folder), then serve. */
 function prepare(instance, phone) {
   log(`${instance.name}: build check with SUPPORT_PHONE=${phone}`);
-  const result = spawnSync(process.execPath, ['scripts/build-if-needed.mjs'], { cwd: root, env: settings(instance.port, phone), stdio: ['ignore', 'inherit', 'inherit'] });
+  const result = spawnSync(process.execPath, ['scripts/build-if-needed.mjs'], {
+    cwd: root,
+    env: settings(instance.port, phone),
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   if (result.status !== 0) throw new Error(`build-if-needed failed for ${instance.name} (${result.status})`);
 }
 
 async function start(instance, phone) {
   const out = createWriteStream(path.join(work, `server-${instance.name}.log`), { flags: 'a' });
-  const child = spawn(process.execPath, ['server.mjs'], { cwd: root, env: settings(instance.port, phone), stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['server.mjs'], {
+    cwd: root,
+    env: settings(instance.port, phone),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout.pipe(out);
   child.stderr.pipe(out);
   instance.child = child;
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${instance.name} exited with ${child.exitCode}: see ${path.join(work, `server-${instance.name}.log`)}`);
+    if (child.exitCode !== null)
+      throw new Error(
+        `${instance.name} exited with ${child.exitCode}: see ${path.join(work, `server-${instance.name}.log`)}`,
+      );
     try {
       const response = await fetch(`http://127.0.0.1:${instance.port}/api/health`);
       if (response.ok) return;
@@ -108,19 +119,27 @@ async function poll(instance) {
     const restarting = instance.restarting;
     try {
       // A slow answer on a busy machine is not an outage: only no answer within three minutes is.
-      const response = await fetch(`http://127.0.0.1:${instance.port}${target}`, { signal: AbortSignal.timeout(180_000) });
+      const response = await fetch(`http://127.0.0.1:${instance.port}${target}`, {
+        signal: AbortSignal.timeout(180_000),
+      });
       const body = await response.text();
       counts.responses += 1;
       counts.byStatus[response.status] = (counts.byStatus[response.status] ?? 0) + 1;
-      if (response.status >= 500) counts.serverErrors.push(`${instance.name} ${target} ${response.status} at ${new Date().toISOString()}`);
-      if (target === '/contact' && response.ok) assets = [...new Set(body.match(/\/_next\/static\/[^"'\s]+\.js/g) ?? [])].slice(0, 6);
+      if (response.status >= 500)
+        counts.serverErrors.push(`${instance.name} ${target} ${response.status} at ${new Date().toISOString()}`);
+      if (target === '/contact' && response.ok)
+        assets = [...new Set(body.match(/\/_next\/static\/[^"'\s]+\.js/g) ?? [])].slice(0, 6);
     } catch (error) {
       // While its own restart is under way an instance does not listen: the other one serves.
       if (restarting || instance.restarting) counts.refusedWhileRestarting += 1;
       // No answer within three minutes on an overloaded machine is slowness, reported, not an
       // outage: an outage is a refused or broken connection (or a 5xx).
-      else if (error.name === 'TimeoutError') counts.slow.push(`${instance.name} ${target}: no answer within 180 s at ${new Date().toISOString()}`);
-      else counts.unanswered.push(`${instance.name} ${target}: ${error.cause?.code ?? error.message} at ${new Date().toISOString()}`);
+      else if (error.name === 'TimeoutError')
+        counts.slow.push(`${instance.name} ${target}: no answer within 180 s at ${new Date().toISOString()}`);
+      else
+        counts.unanswered.push(
+          `${instance.name} ${target}: ${error.cause?.code ?? error.message} at ${new Date().toISOString()}`,
+        );
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
@@ -148,12 +167,21 @@ try {
   polling = false;
   await Promise.all(pollers);
 
-  const contact = await Promise.all(instances.map(async (instance) => (await fetch(`http://127.0.0.1:${instance.port}/contact`)).text()));
+  const contact = await Promise.all(
+    instances.map(async (instance) => (await fetch(`http://127.0.0.1:${instance.port}/contact`)).text()),
+  );
   const newNumberServed = contact.every((html) => html.includes(NEW_PHONE) && !html.includes(OLD_PHONE));
-  log(`responses: ${counts.responses} (${Object.entries(counts.byStatus).map(([status, n]) => `${n} x ${status}`).join(', ')}); refused during an instance's own restart: ${counts.refusedWhileRestarting}`);
+  log(
+    `responses: ${counts.responses} (${Object.entries(counts.byStatus)
+      .map(([status, n]) => `${n} x ${status}`)
+      .join(', ')}); refused during an instance's own restart: ${counts.refusedWhileRestarting}`,
+  );
   for (const line of [...counts.serverErrors, ...counts.unanswered, ...counts.slow].slice(0, 20)) log(`  ${line}`);
-  log(`5xx responses: ${counts.serverErrors.length}; the other instance refused or broke a connection: ${counts.unanswered.length} (slower than 180 s: ${counts.slow.length}); /contact shows ${NEW_PHONE} on both: ${newNumberServed}`);
-  passed = counts.responses > 0 && counts.serverErrors.length === 0 && counts.unanswered.length === 0 && newNumberServed;
+  log(
+    `5xx responses: ${counts.serverErrors.length}; the other instance refused or broke a connection: ${counts.unanswered.length} (slower than 180 s: ${counts.slow.length}); /contact shows ${NEW_PHONE} on both: ${newNumberServed}`,
+  );
+  passed =
+    counts.responses > 0 && counts.serverErrors.length === 0 && counts.unanswered.length === 0 && newNumberServed;
 } catch (error) {
   log(`error: ${error.stack ?? error}`);
 } finally {
@@ -163,7 +191,12 @@ try {
   if (!passed) {
     for (const instance of instances) {
       try {
-        log(`last lines of ${instance.name}'s log:\n${readFileSync(path.join(work, `server-${instance.name}.log`), 'utf8').split('\n').slice(-15).join('\n')}`);
+        log(
+          `last lines of ${instance.name}'s log:\n${readFileSync(path.join(work, `server-${instance.name}.log`), 'utf8')
+            .split('\n')
+            .slice(-15)
+            .join('\n')}`,
+        );
       } catch {
         // No log yet.
       }

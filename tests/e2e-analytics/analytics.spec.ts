@@ -1,6 +1,16 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect as baseExpect, test, waitForHydration } from '../e2e/fixtures';
-import { captureThirdParty, isCollect, isGtag, isGtm, isGtmTag, isPixel, params, readable, type Captured } from './vendors';
+import {
+  captureThirdParty,
+  isCollect,
+  isGtag,
+  isGtm,
+  isGtmTag,
+  isPixel,
+  params,
+  readable,
+  type Captured,
+} from './vendors';
 
 // This build has GA4, GTM and pixel ids set (playwright.analytics.config.ts). Every request to
 // another host is captured and answered locally (./vendors.ts); the tests read what the site
@@ -16,11 +26,26 @@ declare global {
   }
 }
 
-const pageViews = (captured: Captured[]) => captured.filter((request) => isCollect(request) && params(request).get('en') === 'page_view').map((request) => new URL(params(request).get('dl')!).pathname);
-const pixelEvents = (captured: Captured[]) => captured.filter((request) => isPixel(request) && request.url.includes('/tr?')).map((request) => params(request).get('ev'));
+const pageViews = (captured: Captured[]) =>
+  captured
+    .filter((request) => isCollect(request) && params(request).get('en') === 'page_view')
+    .map((request) => new URL(params(request).get('dl')!).pathname);
+const pixelEvents = (captured: Captured[]) =>
+  captured
+    .filter((request) => isPixel(request) && request.url.includes('/tr?'))
+    .map((request) => params(request).get('ev'));
 
 /** The data layer as JSON: what gtag and the tag manager were handed. */
-const dataLayer = (page: Page) => page.evaluate(() => JSON.stringify((window.dataLayer ?? []).map((entry) => (typeof entry === 'object' && entry !== null && 'length' in entry ? Array.from(entry as ArrayLike<unknown>) : entry))));
+const dataLayer = (page: Page) =>
+  page.evaluate(() =>
+    JSON.stringify(
+      (window.dataLayer ?? []).map((entry) =>
+        typeof entry === 'object' && entry !== null && 'length' in entry
+          ? Array.from(entry as ArrayLike<unknown>)
+          : entry,
+      ),
+    ),
+  );
 
 /** Nothing in any captured request, nor in the data layer, contains any of these. */
 async function expectNothingLeaks(page: Page, captured: Captured[], secrets: string[]) {
@@ -37,7 +62,10 @@ async function expectNothingLeaks(page: Page, captured: Captured[], secrets: str
   for (const secret of secrets) expect(layer, `${secret} in the data layer`).not.toContain(secret);
 }
 
-test('loads GA4, GTM and the pixel, and sends a page view with the route pattern on every route change', async ({ page, baseURL }) => {
+test('loads GA4, GTM and the pixel, and sends a page view with the route pattern on every route change', async ({
+  page,
+  baseURL,
+}) => {
   const captured = await captureThirdParty(page, baseURL!);
   await page.goto('/');
   await expect.poll(() => pageViews(captured)).toEqual(['/']);
@@ -59,7 +87,8 @@ test('loads GA4, GTM and the pixel, and sends a page view with the route pattern
 });
 
 /** The addresses the tag inside the tag manager saw (its page URL on load and on history changes). */
-const gtmTagPages = (captured: Captured[]) => captured.filter(isGtmTag).map((request) => new URL(params(request).get('page_url')!).pathname);
+const gtmTagPages = (captured: Captured[]) =>
+  captured.filter(isGtmTag).map((request) => new URL(params(request).get('page_url')!).pathname);
 
 /** Answers the built-in health assessment (on a survey route with no survey configured) and sends it. */
 async function sendBuiltInAssessment(page: Page, marker: string, email: string) {
@@ -84,7 +113,10 @@ async function sendBuiltInAssessment(page: Page, marker: string, email: string) 
   return new URL(page.url()).pathname.split('/')[2]!;
 }
 
-test('the built-in assessment -> /thank-you/[token] sends no token, query string, answer or contact detail to any analytics host', async ({ page, baseURL }) => {
+test('the built-in assessment -> /thank-you/[token] sends no token, query string, answer or contact detail to any analytics host', async ({
+  page,
+  baseURL,
+}) => {
   const captured = await captureThirdParty(page, baseURL!);
   const marker = `Zqx${Date.now().toString(36)}`;
   const email = `${marker.toLowerCase()}@example.com`;
@@ -94,7 +126,9 @@ test('the built-in assessment -> /thank-you/[token] sends no token, query string
 
   await expect.poll(() => pageViews(captured)).toEqual(['/prohealth-survey-reddit-dupe', '/thank-you/[token]']);
   // The conversion: GA4's event and the pixel's Lead, with nothing about the person.
-  await expect.poll(() => captured.filter(isCollect).map((request) => params(request).get('en'))).toContain('generate_lead');
+  await expect
+    .poll(() => captured.filter(isCollect).map((request) => params(request).get('en')))
+    .toContain('generate_lead');
   await expect.poll(() => pixelEvents(captured)).toEqual(['PageView', 'PageView', 'Lead']);
   for (const request of captured.filter((request) => isPixel(request))) {
     expect([...params(request).keys()].sort()).toEqual(['dl', 'ev', 'id', 'noscript']);
@@ -102,10 +136,26 @@ test('the built-in assessment -> /thank-you/[token] sends no token, query string
 
   // The campaign tags in the landing address keep the tag manager off; so does the thank-you address.
   expect(captured.some(isGtm)).toBe(false);
-  await expectNothingLeaks(page, captured, [marker, marker.toLowerCase(), email, '4155550179', '555-0179', '48731', '48,731', 'household=', 'income=', token, '78701', 'utm_']);
+  await expectNothingLeaks(page, captured, [
+    marker,
+    marker.toLowerCase(),
+    email,
+    '4155550179',
+    '555-0179',
+    '48731',
+    '48,731',
+    'household=',
+    'income=',
+    token,
+    '78701',
+    'utm_',
+  ]);
 });
 
-test('with the tag manager running, moving on to /thank-you/[token] is a full page load without it; a reload is no second lead', async ({ page, baseURL }) => {
+test('with the tag manager running, moving on to /thank-you/[token] is a full page load without it; a reload is no second lead', async ({
+  page,
+  baseURL,
+}) => {
   const captured = await captureThirdParty(page, baseURL!);
   const marker = `Tyq${Date.now().toString(36)}`;
   const email = `${marker.toLowerCase()}@example.com`;
@@ -119,10 +169,21 @@ test('with the tag manager running, moving on to /thank-you/[token] is a full pa
   await expect.poll(() => pixelEvents(captured)).toEqual(['PageView', 'PageView', 'Lead', 'PageView']);
   // The tag saw the survey page only: never the thank-you address, its answers or the reload.
   expect(new Set(gtmTagPages(captured))).toEqual(new Set(['/prohealth-survey-reddit-dupe']));
-  await expectNothingLeaks(page, captured, [marker, marker.toLowerCase(), email, '48731', 'household=', 'income=', token]);
+  await expectNothingLeaks(page, captured, [
+    marker,
+    marker.toLowerCase(),
+    email,
+    '48731',
+    'household=',
+    'income=',
+    token,
+  ]);
 });
 
-test('the home assessment -> /results/{id} sends the pattern, never the assessment id, to any analytics host', async ({ page, baseURL }) => {
+test('the home assessment -> /results/{id} sends the pattern, never the assessment id, to any analytics host', async ({
+  page,
+  baseURL,
+}) => {
   const captured = await captureThirdParty(page, baseURL!);
   const marker = `Hmq${Date.now().toString(36)}`;
   await page.goto('/home-assessment');
@@ -150,12 +211,22 @@ test('the home assessment -> /results/{id} sends the pattern, never the assessme
 
   // A reload is a page view of the same pattern, and not a second lead.
   await page.reload();
-  await expect.poll(() => pageViews(captured)).toEqual(['/home-assessment', '/results/[assessmentId]', '/results/[assessmentId]']);
+  await expect
+    .poll(() => pageViews(captured))
+    .toEqual(['/home-assessment', '/results/[assessmentId]', '/results/[assessmentId]']);
   await expect.poll(() => pixelEvents(captured)).toEqual(['PageView', 'PageView', 'Lead', 'PageView']);
 
   // The tag manager ran on the form and stayed away from the results page and its key.
   expect(new Set(gtmTagPages(captured))).toEqual(new Set(['/home-assessment']));
-  await expectNothingLeaks(page, captured, [assessmentId, marker, marker.toLowerCase(), '2155550171', '555-0171', '19103', '360000']);
+  await expectNothingLeaks(page, captured, [
+    assessmentId,
+    marker,
+    marker.toLowerCase(),
+    '2155550171',
+    '555-0171',
+    '19103',
+    '360000',
+  ]);
 });
 
 test('the Content-Security-Policy allows exactly the configured analytics hosts', async ({ request }) => {
@@ -183,12 +254,24 @@ test.describe('privacy choices', () => {
     expect(captured.filter(isGtm), 'tag manager requests').toEqual([]);
     expect(captured.filter(isPixel), 'pixel requests').toEqual([]);
     const consent = await page.evaluate(() =>
-      (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).find((args) => args[0] === 'consent' && args[1] === 'default'),
+      (window.dataLayer ?? [])
+        .map((entry) => Array.from(entry as ArrayLike<unknown>))
+        .find((args) => args[0] === 'consent' && args[1] === 'default'),
     );
-    expect(consent?.[2]).toEqual({ ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'granted' });
+    expect(consent?.[2]).toEqual({
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+      analytics_storage: 'granted',
+    });
   }
 
-  async function withContext(browser: import('@playwright/test').Browser, baseURL: string, setup: (context: BrowserContext) => Promise<void>, run: (page: Page, captured: Captured[]) => Promise<void>) {
+  async function withContext(
+    browser: import('@playwright/test').Browser,
+    baseURL: string,
+    setup: (context: BrowserContext) => Promise<void>,
+    run: (page: Page, captured: Captured[]) => Promise<void>,
+  ) {
     const context = await browser.newContext({ baseURL });
     await setup(context);
     const page = await context.newPage();
@@ -200,7 +283,10 @@ test.describe('privacy choices', () => {
     }
   }
 
-  test('Sec-GPC: 1 alone (the server turns it into a cookie) loads no tag manager and no pixel', async ({ browser, baseURL }) => {
+  test('Sec-GPC: 1 alone (the server turns it into a cookie) loads no tag manager and no pixel', async ({
+    browser,
+    baseURL,
+  }) => {
     await withContext(
       browser,
       baseURL!,
@@ -212,13 +298,18 @@ test.describe('privacy choices', () => {
     );
   });
 
-  test('navigator.globalPrivacyControl (with its header) loads no tag manager and no pixel', async ({ browser, baseURL }) => {
+  test('navigator.globalPrivacyControl (with its header) loads no tag manager and no pixel', async ({
+    browser,
+    baseURL,
+  }) => {
     await withContext(
       browser,
       baseURL!,
       async (context) => {
         await context.setExtraHTTPHeaders({ 'Sec-GPC': '1' });
-        await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true, configurable: true }));
+        await context.addInitScript(() =>
+          Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true, configurable: true }),
+        );
       },
       async (page, captured) => {
         await browse(page);
@@ -234,7 +325,9 @@ test.describe('privacy choices', () => {
       browser,
       baseURL!,
       async (context) => {
-        await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true, configurable: true }));
+        await context.addInitScript(() =>
+          Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true, configurable: true }),
+        );
       },
       async (page, captured) => {
         await browse(page);
@@ -243,7 +336,10 @@ test.describe('privacy choices', () => {
     );
   });
 
-  test('opting out on "Your Privacy Choices" (from the footer) stops the tag manager and the pixel; allowing again restores them', async ({ page, baseURL }) => {
+  test('opting out on "Your Privacy Choices" (from the footer) stops the tag manager and the pixel; allowing again restores them', async ({
+    page,
+    baseURL,
+  }) => {
     const captured = await captureThirdParty(page, baseURL!);
     await page.goto('/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Your Privacy Choices' }).click();

@@ -7,7 +7,10 @@ import { expect, test, waitForHydration as hydrated } from '../e2e/fixtures';
 // This build also has analytics ids: their vendors' hosts are answered locally and empty.
 test.beforeEach(async ({ page, baseURL }) => {
   const ownHost = new URL(baseURL!).host;
-  await page.route((url) => url.host !== ownHost, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+  await page.route(
+    (url) => url.host !== ownHost,
+    (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+  );
 });
 
 test.describe('booking', () => {
@@ -58,7 +61,9 @@ test.describe('assessment', () => {
     const frame = page.frameLocator('iframe[title="Insurance assessment form"]');
     await expect(frame.getByRole('heading', { name: 'Assessment form' })).toBeVisible();
     await expect(page.locator('iframe[title="Insurance assessment form"]')).toHaveAttribute('scrolling', 'no');
-    const height = await page.locator('iframe[title="Insurance assessment form"]').evaluate((element) => element.getBoundingClientRect().height);
+    const height = await page
+      .locator('iframe[title="Insurance assessment form"]')
+      .evaluate((element) => element.getBoundingClientRect().height);
     expect(Math.round(height)).toBe(Math.round((page.viewportSize()!.height * 70) / 100));
     await hydrated(page);
     // The frame's own listener attaches when the frame has hydrated: retry until it has.
@@ -73,7 +78,9 @@ test.describe('assessment', () => {
     const script = page.locator('script[data-form-embed]');
     await expect(script).toHaveCount(1);
     await expect(script).toHaveAttribute('src', '/embeds/form-embed.js');
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __formEmbedLoaded?: number }).__formEmbedLoaded)).toBe(1);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __formEmbedLoaded?: number }).__formEmbedLoaded))
+      .toBe(1);
     await page.getByRole('link', { name: 'Home' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Broken System. Better Options.');

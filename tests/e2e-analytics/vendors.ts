@@ -59,10 +59,14 @@ export async function captureThirdParty(page: Page, baseURL: string): Promise<Ca
       const request = route.request();
       const url = request.url();
       captured.push({ url, body: request.postData() ?? '' });
-      if (/^https:\/\/www\.googletagmanager\.com\/gtag\/js\?/.test(url)) return route.fulfill({ status: 200, contentType: 'text/javascript', body: GTAG_DOUBLE });
-      if (/^https:\/\/www\.googletagmanager\.com\/gtm\.js\?/.test(url)) return route.fulfill({ status: 200, contentType: 'text/javascript', body: GTM_DOUBLE });
-      if (/^https:\/\/www\.googletagmanager\.com\/td\?/.test(url)) return route.fulfill({ status: 200, contentType: 'image/gif', body: GIF });
-      if (/^https:\/\/www\.facebook\.com\/tr\?/.test(url) || /google-analytics\.com\/g\/collect/.test(url)) return route.fulfill({ status: 200, contentType: 'image/gif', body: GIF });
+      if (/^https:\/\/www\.googletagmanager\.com\/gtag\/js\?/.test(url))
+        return route.fulfill({ status: 200, contentType: 'text/javascript', body: GTAG_DOUBLE });
+      if (/^https:\/\/www\.googletagmanager\.com\/gtm\.js\?/.test(url))
+        return route.fulfill({ status: 200, contentType: 'text/javascript', body: GTM_DOUBLE });
+      if (/^https:\/\/www\.googletagmanager\.com\/td\?/.test(url))
+        return route.fulfill({ status: 200, contentType: 'image/gif', body: GIF });
+      if (/^https:\/\/www\.facebook\.com\/tr\?/.test(url) || /google-analytics\.com\/g\/collect/.test(url))
+        return route.fulfill({ status: 200, contentType: 'image/gif', body: GIF });
       return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
     },
   );
@@ -73,7 +77,8 @@ export const isGtm = (request: Captured) => /^https:\/\/www\.googletagmanager\.c
 /** What the tag inside the tag manager sent (the double's collector). */
 export const isGtmTag = (request: Captured) => /^https:\/\/www\.googletagmanager\.com\/td\?/.test(request.url);
 export const isGtag = (request: Captured) => /^https:\/\/www\.googletagmanager\.com\/gtag\/js/.test(request.url);
-export const isPixel = (request: Captured) => /^https:\/\/(www\.facebook\.com|connect\.facebook\.net)\//.test(request.url);
+export const isPixel = (request: Captured) =>
+  /^https:\/\/(www\.facebook\.com|connect\.facebook\.net)\//.test(request.url);
 export const isCollect = (request: Captured) => /^https:\/\/[^/]*google-analytics\.com\/g\/collect/.test(request.url);
 
 /** A request's parameters (query and body), decoded. */

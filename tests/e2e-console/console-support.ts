@@ -6,13 +6,25 @@ import { expect } from '../e2e/fixtures';
 
 export const PASSWORD = 'violet-harbor-canteen-42';
 
-/** Runs `npm run operator -- ...` against the running test server's data folder (through its socket), or another server's. */
+/**
+ * Runs `npm run operator -- ...` against the running test server's data folder (through its socket), or another
+ * server's.
+ */
 export function operatorCommand(args: string[], input = '', dataDir = process.env.E2E_DATA_DIR ?? ''): string {
-  return execFileSync(process.execPath, ['--experimental-transform-types', '--disable-warning=ExperimentalWarning', path.join(process.cwd(), 'scripts/operator.mjs'), ...args], {
-    input,
-    env: { ...process.env, DATA_DIR: dataDir },
-    encoding: 'utf8',
-  });
+  return execFileSync(
+    process.execPath,
+    [
+      '--experimental-transform-types',
+      '--disable-warning=ExperimentalWarning',
+      path.join(process.cwd(), 'scripts/operator.mjs'),
+      ...args,
+    ],
+    {
+      input,
+      env: { ...process.env, DATA_DIR: dataDir },
+      encoding: 'utf8',
+    },
+  );
 }
 
 /** The TOTP secret of each account this worker enrolled, and the last time step it used (each code works once). */
@@ -56,10 +68,15 @@ let counter = 0;
  * A fresh account (each test its own, so throttling and sessions do not interfere), with a second
  * factor unless told otherwise; `dataDir`: a server of the test's own (tests/e2e/own-server.ts).
  */
-export function newOperator(role: 'admin' | 'agent', { secondFactor = true, dataDir }: { secondFactor?: boolean; dataDir?: string } = {}): string {
+export function newOperator(
+  role: 'admin' | 'agent',
+  { secondFactor = true, dataDir }: { secondFactor?: boolean; dataDir?: string } = {},
+): string {
   counter += 1;
   const email = `${role}-${process.pid}-${counter}-${Date.now()}@example.com`;
-  expect(operatorCommand(['add', email, '--role', role], `${PASSWORD}\n`, dataDir)).toContain(`Added ${email} (${role}).`);
+  expect(operatorCommand(['add', email, '--role', role], `${PASSWORD}\n`, dataDir)).toContain(
+    `Added ${email} (${role}).`,
+  );
   if (secondFactor) enrolWithCommand(email, dataDir);
   return email;
 }

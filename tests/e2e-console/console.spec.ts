@@ -14,7 +14,9 @@ const guardedPages = PAGE_ROUTES.filter((route) => route.layout === 'console' &&
 const consoleApis = API_ROUTES.filter((route) => route.pattern.startsWith('/api/console/'));
 
 test.describe('access', () => {
-  test('without a session every console page redirects to sign-in and every console API answers 401', async ({ request }) => {
+  test('without a session every console page redirects to sign-in and every console API answers 401', async ({
+    request,
+  }) => {
     for (const route of guardedPages) {
       const response = await request.get(route.path, { maxRedirects: 0 });
       expect(response.status(), route.path).toBe(307);
@@ -42,9 +44,15 @@ test.describe('access', () => {
     });
   });
 
-  test('pages are not indexed and the session cookie is HttpOnly and SameSite=Lax', async ({ page, context, request }) => {
+  test('pages are not indexed and the session cookie is HttpOnly and SameSite=Lax', async ({
+    page,
+    context,
+    request,
+  }) => {
     await signedInAs(page, 'agent');
-    const robots = await page.locator('meta[name="robots"]').evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content')).join(' '));
+    const robots = await page
+      .locator('meta[name="robots"]')
+      .evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content')).join(' '));
     expect(robots).toContain('noindex');
     const cookie = (await context.cookies()).find((candidate) => candidate.name === 'im_console');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
@@ -69,23 +77,34 @@ test.describe('signing in', () => {
     const email = newOperator('agent');
     for (let i = 0; i < 5; i += 1) {
       await signIn(page, email, 'not-the-password-123');
-      await expect(page.locator('form [role="alert"]')).toHaveText('The e-mail address, password or code is not right.');
+      await expect(page.locator('form [role="alert"]')).toHaveText(
+        'The e-mail address, password or code is not right.',
+      );
     }
     await signIn(page, email, PASSWORD);
     await expect(page.locator('form [role="alert"]')).toContainText('Too many failed sign-in attempts');
     await expect(page).toHaveURL(/\/console\/login$/);
   });
 
-  test('the sign-in form posted from another site is refused; the same post from the site is answered', async ({ browser, request, baseURL }) => {
+  test('the sign-in form posted from another site is refused; the same post from the site is answered', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
     // The form as a browser without JavaScript sends it: its fields and the action's hidden inputs.
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/console/login');
-    const hidden = await page.locator('form input[type="hidden"]').evaluateAll((inputs) => inputs.map((input) => [(input as HTMLInputElement).name, (input as HTMLInputElement).value]));
+    const hidden = await page
+      .locator('form input[type="hidden"]')
+      .evaluateAll((inputs) =>
+        inputs.map((input) => [(input as HTMLInputElement).name, (input as HTMLInputElement).value]),
+      );
     await context.close();
     expect(hidden.length).toBeGreaterThan(0);
     const multipart = { ...Object.fromEntries(hidden), email: 'nobody@example.com', password: 'not-the-password-1' };
-    const post = (origin: string) => request.post('/console/login', { headers: { origin }, multipart, maxRedirects: 0 });
+    const post = (origin: string) =>
+      request.post('/console/login', { headers: { origin }, multipart, maxRedirects: 0 });
 
     const fromSite = await post(new URL(baseURL!).origin);
     expect(fromSite.status()).toBe(200);
@@ -97,7 +116,10 @@ test.describe('signing in', () => {
 });
 
 test.describe('working a claim', () => {
-  test('an agent filters the inbox, opens a claim sent through /claims with a PDF, downloads it byte-identical, and the download is audited', async ({ page, browser }) => {
+  test('an agent filters the inbox, opens a claim sent through /claims with a PDF, downloads it byte-identical, and the download is audited', async ({
+    page,
+    browser,
+  }) => {
     const pdf = await samplePdf('Hospital bill for the console');
     const lastName = `Console${Date.now()}`;
     await page.goto('/claims');
@@ -108,7 +130,9 @@ test.describe('working a claim', () => {
     await page.getByLabel(/^Urgency( \*)?$/).selectOption('high');
     await page.getByLabel(/^Claim Description( \*)?$/).fill('Broken wrist, the ER bill arrived twice.');
     await page.getByLabel(/may call and text me/).check();
-    await page.getByLabel(/^Add files( \*)?$/).setInputFiles([{ name: 'er-bill.pdf', mimeType: 'application/pdf', buffer: pdf }]);
+    await page
+      .getByLabel(/^Add files( \*)?$/)
+      .setInputFiles([{ name: 'er-bill.pdf', mimeType: 'application/pdf', buffer: pdf }]);
     await page.getByRole('button', { name: 'Submit Claim' }).click();
     await expect(page.getByText(/^CLM-/)).toBeVisible();
 
@@ -119,7 +143,19 @@ test.describe('working a claim', () => {
     await expect(page).toHaveURL(/type=claim/);
     await expect(page.getByText('1 item')).toBeVisible();
     // One type picked: the claim's own columns, the document count among them.
-    await expect(page.getByRole('columnheader')).toHaveText(['Received', 'Reference', 'Name', 'E-mail', 'Phone', 'Claim type', 'Urgency', 'Agent named', 'Documents', 'Status', 'Assigned']);
+    await expect(page.getByRole('columnheader')).toHaveText([
+      'Received',
+      'Reference',
+      'Name',
+      'E-mail',
+      'Phone',
+      'Claim type',
+      'Urgency',
+      'Agent named',
+      'Documents',
+      'Status',
+      'Assigned',
+    ]);
     const claimCells = page.getByRole('row').filter({ hasText: lastName }).getByRole('cell');
     await expect(claimCells.nth(4)).toHaveText('(305) 555-0134');
     await expect(claimCells.nth(6)).toHaveText('High');
@@ -157,7 +193,9 @@ test.describe('working a claim', () => {
 
   test('the CSV export opens with formula cells neutralised', async ({ page, request }) => {
     const article = NEWS_SAMPLE_SHEET[3]![3]!;
-    const posted = await request.post('/api/comments', { data: { authorName: '=HYPERLINK("http://evil.example")', content: 'csv check', blogPostUrl: article } });
+    const posted = await request.post('/api/comments', {
+      data: { authorName: '=HYPERLINK("http://evil.example")', content: 'csv check', blogPostUrl: article },
+    });
     expect(posted.status()).toBe(201);
     await signedInAs(page, 'agent');
     const downloadPromise = page.waitForEvent('download');
@@ -168,7 +206,11 @@ test.describe('working a claim', () => {
     for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
     const csv = Buffer.concat(chunks).toString('utf8');
     // The comment type's own columns (decision 113).
-    expect(csv.startsWith('\uFEFFid,received,received_utc,name,email,article,visibility,content,do_not_contact,opt_out_reference,status,assigned_to,notes\r\n')).toBe(true);
+    expect(
+      csv.startsWith(
+        '\uFEFFid,received,received_utc,name,email,article,visibility,content,do_not_contact,opt_out_reference,status,assigned_to,notes\r\n',
+      ),
+    ).toBe(true);
     expect(csv).toContain(`,${article},Published,csv check,no,,New,,0`);
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     expect(csv).not.toMatch(/(^|,)"?=HYPERLINK/m);
@@ -181,7 +223,11 @@ test.describe('comments', () => {
     const article = page.locator('article').first();
     const url = (await article.getByRole('heading', { level: 2 }).getByRole('link').getAttribute('href'))!;
     const text = `Spammy comment ${Date.now()}`;
-    expect((await request.post('/api/comments', { data: { authorName: 'Spammer', content: text, blogPostUrl: url } })).status()).toBe(201);
+    expect(
+      (
+        await request.post('/api/comments', { data: { authorName: 'Spammer', content: text, blogPostUrl: url } })
+      ).status(),
+    ).toBe(201);
     await article.getByRole('button', { name: 'Comments' }).click();
     await expect(article.getByText(text)).toBeVisible();
 
@@ -195,7 +241,9 @@ test.describe('comments', () => {
 
     await page.reload();
     await page.locator('article').first().getByRole('button', { name: 'Comments' }).click();
-    await expect(page.locator('article').first().getByText('No comments yet. Be the first to share your thoughts!')).toBeVisible();
+    await expect(
+      page.locator('article').first().getByText('No comments yet. Be the first to share your thoughts!'),
+    ).toBeVisible();
     expect(await (await request.get(`/api/comments/${encodeURIComponent(url)}`)).text()).not.toContain(text);
   });
 });
@@ -205,11 +253,19 @@ test.describe('deliveries', () => {
     // The server's SMTP port is closed: the agency's e-mail for this comment fails once and is dead.
     const marker = `Retry ${Date.now()}`;
     const article = NEWS_SAMPLE_SHEET[2]![3]!;
-    expect((await request.post('/api/comments', { data: { authorName: marker, content: 'retry check', blogPostUrl: article } })).status()).toBe(201);
+    expect(
+      (
+        await request.post('/api/comments', {
+          data: { authorName: marker, content: 'retry check', blogPostUrl: article },
+        })
+      ).status(),
+    ).toBe(201);
     await signedInAs(page, 'agent');
     await expect(async () => {
       await page.goto('/console/deliveries');
-      await expect(page.getByRole('row').filter({ hasText: 'comment.posted' }).filter({ hasText: 'dead' }).first()).toBeVisible({ timeout: 1000 });
+      await expect(
+        page.getByRole('row').filter({ hasText: 'comment.posted' }).filter({ hasText: 'dead' }).first(),
+      ).toBeVisible({ timeout: 1000 });
     }).toPass();
 
     const smtp = await startSmtpServer(CONSOLE_SMTP_PORT);
@@ -263,4 +319,3 @@ test.describe('accessibility', () => {
     await expect(page.getByLabel('Status')).toBeFocused();
   });
 });
-

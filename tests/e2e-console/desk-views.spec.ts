@@ -11,19 +11,27 @@ import { newOperator, signedInAs, signIn } from './console-support';
 test.describe.configure({ timeout: 120_000 });
 
 let counter = 0;
-/** A home assessment of a visitor of its own, with the "Premier Coverage" plan confirmed (the example table's second carrier). */
+/**
+ * A home assessment of a visitor of its own, with the "Premier Coverage" plan confirmed (the example table's second
+ * carrier).
+ */
 async function assessmentWithPlan(request: APIRequestContext): Promise<{ id: number; email: string }> {
   counter += 1;
   const email = `desk-${process.pid}-${counter}-${Date.now()}@example.com`;
   const id = await createAssessment(request, { ...REFERENCE_ASSESSMENT, fullName: 'Robin Vale', email });
-  expect((await request.post('/api/insurance/select', { data: { assessmentId: id, insuranceId: 'ins_2' } })).status()).toBe(200);
+  expect(
+    (await request.post('/api/insurance/select', { data: { assessmentId: id, insuranceId: 'ins_2' } })).status(),
+  ).toBe(200);
   return { id, email };
 }
 
 const itemPath = (id: number) => `/console/items/home-assessment/${id}`;
 const statusRegion = (page: Page) => page.getByRole('status').filter({ hasText: 'Saved' });
 
-test('item 1, JavaScript on: every control shows the stored value and a "Saved" notice; saving again keeps it', async ({ page, request }) => {
+test('item 1, JavaScript on: every control shows the stored value and a "Saved" notice; saving again keeps it', async ({
+  page,
+  request,
+}) => {
   const { id } = await assessmentWithPlan(request);
   const agent = await signedInAs(page, 'agent');
   await page.goto(itemPath(id));
@@ -53,7 +61,10 @@ test('item 1, JavaScript on: every control shows the stored value and a "Saved" 
   await expect(page.getByLabel('Assigned to').locator('option:checked')).toHaveText(agent);
 });
 
-test('item 1, JavaScript off: the page after each post shows the stored values and the notice', async ({ browser, request }) => {
+test('item 1, JavaScript off: the page after each post shows the stored values and the notice', async ({
+  browser,
+  request,
+}) => {
   const { id } = await assessmentWithPlan(request);
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
@@ -85,7 +96,10 @@ test('item 1, JavaScript off: the page after each post shows the stored values a
   }
 });
 
-test('item 2: a person who opted out after their request is marked on the item, in its inbox row, in the consent record and in the CSV', async ({ page, request }) => {
+test('item 2: a person who opted out after their request is marked on the item, in its inbox row, in the consent record and in the CSV', async ({
+  page,
+  request,
+}) => {
   const { id, email } = await assessmentWithPlan(request);
   const optOut = await request.post('/api/opt-out', { data: { email: email.toUpperCase() } });
   expect(optOut.status()).toBeLessThan(300);
@@ -96,15 +110,21 @@ test('item 2: a person who opted out after their request is marked on the item, 
   await signedInAs(page, 'agent');
   await page.goto(`/console?q=${encodeURIComponent(email)}`);
   await expect(page.getByText('2 items')).toBeVisible();
-  for (const row of await page.getByRole('row').filter({ hasText: 'Robin Vale' }).all()) await expect(row.getByText('Do not contact', { exact: true })).toBeVisible();
+  for (const row of await page.getByRole('row').filter({ hasText: 'Robin Vale' }).all())
+    await expect(row.getByText('Do not contact', { exact: true })).toBeVisible();
 
   await page.goto(itemPath(id));
   await expect(page.getByTestId('do-not-contact')).toContainText(`this person opted out on`);
   await expect(page.getByTestId('do-not-contact')).toContainText(`(${reference})`);
   const consent = page.getByRole('region', { name: 'Consent record' });
-  await expect(consent.getByText(new RegExp(`^revoked on [A-Z][a-z]{2} \\d{1,2}, \\d{4} \\(${reference}\\)$`))).toBeVisible();
+  await expect(
+    consent.getByText(new RegExp(`^revoked on [A-Z][a-z]{2} \\d{1,2}, \\d{4} \\(${reference}\\)$`)),
+  ).toBeVisible();
   // The person's other request is listed and linked.
-  await page.getByRole('region', { name: 'Other requests from this person' }).locator(`a[href="${itemPath(later)}"]`).click();
+  await page
+    .getByRole('region', { name: 'Other requests from this person' })
+    .locator(`a[href="${itemPath(later)}"]`)
+    .click();
   await expect(page).toHaveURL(new RegExp(`${itemPath(later)}$`));
   await expect(page.getByTestId('do-not-contact')).toBeVisible();
 
@@ -114,14 +134,20 @@ test('item 2: a person who opted out after their request is marked on the item, 
   const chunks: Buffer[] = [];
   for await (const chunk of await (await download).createReadStream()) chunks.push(chunk as Buffer);
   // Read as a spreadsheet would: a quoted cell may hold commas ("$1,587/year").
-  const [header, ...rows] = parseCsv(Buffer.concat(chunks).toString('utf8').replace('\uFEFF', ''), { relaxColumnCount: false }) as string[][];
+  const [header, ...rows] = parseCsv(Buffer.concat(chunks).toString('utf8').replace('\uFEFF', ''), {
+    relaxColumnCount: false,
+  }) as string[][];
   const column = header!.indexOf('do_not_contact');
   expect(column).toBeGreaterThan(-1);
   expect(rows).toHaveLength(2);
   for (const row of rows) expect(row[column]).toBe('yes');
 });
 
-test('item 3: the plan as the visitor saw it in the inbox and on the item, no example carrier or option id; the audit log names accounts by e-mail', async ({ page, browser, request }) => {
+test('item 3: the plan as the visitor saw it in the inbox and on the item, no example carrier or option id; the audit log names accounts by e-mail', async ({
+  page,
+  browser,
+  request,
+}) => {
   const { id, email } = await assessmentWithPlan(request);
   await signedInAs(page, 'agent');
   await page.goto(`/console?q=${encodeURIComponent(email)}`);
@@ -130,14 +156,27 @@ test('item 3: the plan as the visitor saw it in the inbox and on the item, no ex
   const fields = page.getByRole('region', { name: 'Fields' });
   await expect(fields).toContainText('Premier Coverage, $');
   const text = await page.locator('main').innerText();
-  for (const hidden of ['Summit Crest', 'Harborline', 'Prairie Gate', 'ins_2', 'Rates Example', 'Utm', 'Coverage []', 'T00:']) expect(text).not.toContain(hidden);
+  for (const hidden of [
+    'Summit Crest',
+    'Harborline',
+    'Prairie Gate',
+    'ins_2',
+    'Rates Example',
+    'Utm',
+    'Coverage []',
+    'T00:',
+  ])
+    expect(text).not.toContain(hidden);
   // Times in the agency's zone, UTC in the tooltip.
   const received = page.locator('main p', { hasText: 'received' }).locator('time').first();
   await expect(received).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d\d [AP]M E[SD]T$/);
   await expect(received).toHaveAttribute('title', /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC$/);
   // Contact details are links.
   await expect(fields.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
-  await expect(fields.getByRole('link', { name: REFERENCE_ASSESSMENT.phone })).toHaveAttribute('href', 'tel:+12155550134');
+  await expect(fields.getByRole('link', { name: REFERENCE_ASSESSMENT.phone })).toHaveAttribute(
+    'href',
+    'tel:+12155550134',
+  );
 
   const admin = await browser.newPage();
   try {
@@ -174,7 +213,10 @@ test.describe('item 6: a 390 px phone', () => {
       const outside = await page.evaluate(() =>
         [...document.querySelectorAll('a, button, input:not([type="hidden"]), select, textarea')]
           .filter((element) => !element.closest('table') && !element.closest('.sr-only'))
-          .map((element) => ({ name: (element.textContent || element.getAttribute('name') || element.id).trim(), rect: element.getBoundingClientRect() }))
+          .map((element) => ({
+            name: (element.textContent || element.getAttribute('name') || element.id).trim(),
+            rect: element.getBoundingClientRect(),
+          }))
           .filter(({ rect }) => rect.width > 0 && (rect.left < 0 || rect.right > 390))
           .map(({ name }) => name),
       );
@@ -184,7 +226,10 @@ test.describe('item 6: a 390 px phone', () => {
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`an item with the do-not-contact banner and the saved notice has no axe violations (${theme})`, async ({ page, request }) => {
+  test(`an item with the do-not-contact banner and the saved notice has no axe violations (${theme})`, async ({
+    page,
+    request,
+  }) => {
     const { id, email } = await assessmentWithPlan(request);
     expect((await request.post('/api/opt-out', { data: { email } })).status()).toBeLessThan(300);
     if (theme === 'dark') await useDarkTheme(page);

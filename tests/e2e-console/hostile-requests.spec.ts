@@ -11,15 +11,24 @@ async function loginFormFields(browser: Browser): Promise<Record<string, string>
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/console/login');
-  const hidden = await page.locator('form input[type="hidden"]').evaluateAll((inputs) => inputs.map((input) => [(input as HTMLInputElement).name, (input as HTMLInputElement).value]));
+  const hidden = await page
+    .locator('form input[type="hidden"]')
+    .evaluateAll((inputs) =>
+      inputs.map((input) => [(input as HTMLInputElement).name, (input as HTMLInputElement).value]),
+    );
   await context.close();
   expect(hidden.length).toBeGreaterThan(0);
   return Object.fromEntries(hidden);
 }
 
-const postLogin = (request: APIRequestContext, fields: Record<string, string>, headers: Record<string, string>) => request.post('/console/login', { headers, multipart: fields, maxRedirects: 0 });
+const postLogin = (request: APIRequestContext, fields: Record<string, string>, headers: Record<string, string>) =>
+  request.post('/console/login', { headers, multipart: fields, maxRedirects: 0 });
 
-test('the sign-in form: a NUL or an escape sequence in the e-mail or password is refused with a message, a post without Origin with 403, never a 500', async ({ browser, request, baseURL }) => {
+test('the sign-in form: a NUL or an escape sequence in the e-mail or password is refused with a message, a post without Origin with 403, never a 500', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   const fields = await loginFormFields(browser);
   const origin = { origin: new URL(baseURL!).origin };
   for (const [email, password] of [
@@ -34,12 +43,19 @@ test('the sign-in form: a NUL or an escape sequence in the e-mail or password is
     // The typed value is not echoed back.
     expect(html).not.toContain('forged line');
   }
-  const withoutOrigin = await postLogin(request, { ...fields, email: 'agent@example.com', password: 'not-the-password-1' }, {});
+  const withoutOrigin = await postLogin(
+    request,
+    { ...fields, email: 'agent@example.com', password: 'not-the-password-1' },
+    {},
+  );
   expect(withoutOrigin.status()).toBe(403);
   expect(await withoutOrigin.text()).toContain('This form can only be sent from our own website.');
 });
 
-test('console downloads: a malformed document id is 404, a control character in the filters 400, and a link from another site 403 without an audit row', async ({ page, browser }) => {
+test('console downloads: a malformed document id is 404, a control character in the filters 400, and a link from another site 403 without an audit row', async ({
+  page,
+  browser,
+}) => {
   const email = await signedInAs(page, 'agent');
   const malformed = await page.request.get('/api/console/documents/------------------------------------');
   expect(malformed.status()).toBe(404);
@@ -57,15 +73,27 @@ test('console downloads: a malformed document id is 404, a control character in 
 
   // What a link or a redirect on another site makes the operator's browser send: refused.
   for (const fetchSite of ['cross-site', 'same-site']) {
-    const exported = await page.request.get('/api/console/export?type=claim&q=chosen-by-them', { headers: { 'sec-fetch-site': fetchSite, 'sec-fetch-mode': 'navigate' } });
+    const exported = await page.request.get('/api/console/export?type=claim&q=chosen-by-them', {
+      headers: { 'sec-fetch-site': fetchSite, 'sec-fetch-mode': 'navigate' },
+    });
     expect(exported.status(), fetchSite).toBe(403);
     expect((await exported.json()).message).toContain('cannot download it');
-    const document = await page.request.get('/api/console/documents/00000000-0000-4000-8000-000000000000', { headers: { 'sec-fetch-site': fetchSite } });
+    const document = await page.request.get('/api/console/documents/00000000-0000-4000-8000-000000000000', {
+      headers: { 'sec-fetch-site': fetchSite },
+    });
     expect(document.status(), fetchSite).toBe(403);
   }
   // From the console itself, and from a typed address, the export works as before.
-  expect((await page.request.get('/api/console/export?type=claim&q=ours', { headers: { 'sec-fetch-site': 'same-origin' } })).status()).toBe(200);
-  expect((await page.request.get('/api/console/export?type=claim&q=typed', { headers: { 'sec-fetch-site': 'none' } })).status()).toBe(200);
+  expect(
+    (
+      await page.request.get('/api/console/export?type=claim&q=ours', { headers: { 'sec-fetch-site': 'same-origin' } })
+    ).status(),
+  ).toBe(200);
+  expect(
+    (
+      await page.request.get('/api/console/export?type=claim&q=typed', { headers: { 'sec-fetch-site': 'none' } })
+    ).status(),
+  ).toBe(200);
 
   // The audit log has the two exports the agent made, and nothing of the refused ones.
   const admin = await browser.newPage();

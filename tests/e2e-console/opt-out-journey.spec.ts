@@ -10,7 +10,9 @@ import { signedInAs } from './console-support';
 // confirmation e-mail goes to the visitor, and the agent sees the opt-out and the withheld e-mail.
 test.describe.configure({ timeout: 120_000 });
 
-test('an opt-out on the site stops the confirmation of a later claim, marks its webhook doNotContact, and shows in the console', async ({ page }) => {
+test('an opt-out on the site stops the confirmation of a later claim, marks its webhook doNotContact, and shows in the console', async ({
+  page,
+}) => {
   const crm = await startCrmServer(CONSOLE_CRM_PORT);
   try {
     const email = `optout-journey-${Date.now()}@example.com`;
@@ -18,7 +20,9 @@ test('an opt-out on the site stops the confirmation of a later claim, marks its 
     await page.getByLabel(/^Email/).fill(email);
     await page.getByRole('button', { name: 'Opt Me Out' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'You are opted out' })).toBeVisible();
-    await expect.poll(() => crm.requests.map((request) => request.json.event), { timeout: 20_000 }).toContain('contact.opted_out');
+    await expect
+      .poll(() => crm.requests.map((request) => request.json.event), { timeout: 20_000 })
+      .toContain('contact.opted_out');
 
     const lastName = `Optout${Date.now()}`;
     await page.goto('/claims');
@@ -32,7 +36,13 @@ test('an opt-out on the site stops the confirmation of a later claim, marks its 
 
     // The CRM gets the claim, flagged: nobody calls, texts or e-mails this person for it.
     await expect
-      .poll(() => crm.requests.filter((request) => request.json.event === 'claim.submitted' && request.json.data.reference === reference).map((request) => request.json.data.doNotContact), { timeout: 20_000 })
+      .poll(
+        () =>
+          crm.requests
+            .filter((request) => request.json.event === 'claim.submitted' && request.json.data.reference === reference)
+            .map((request) => request.json.data.doNotContact),
+        { timeout: 20_000 },
+      )
       .toEqual([true]);
 
     // The agent sees the opt-out, and on the claim that the visitor's confirmation was withheld.
@@ -45,7 +55,8 @@ test('an opt-out on the site stops the confirmation of a later claim, marks its 
     await page.getByRole('link', { name: `Robin ${lastName}` }).click();
     const outbox = page.getByRole('region', { name: 'Notifications sent' });
     await expect(outbox.getByText(/webhook claim\.crm: delivered/)).toBeVisible();
-    // The agency's own notice is there (dead: this server's SMTP port is closed); no confirmation to the visitor was ever queued.
+    // The agency's own notice is there (dead: this server's SMTP port is closed); no confirmation to the visitor was
+    // ever queued.
     await expect(outbox.getByText(/email claim\.agency:/)).toBeVisible();
     await expect(outbox.getByText(/claim\.confirmation/)).toHaveCount(0);
   } finally {

@@ -7,7 +7,10 @@ import { freshCode, newOperator, PASSWORD, rememberSecret, signIn, submitPasswor
 // at its first sign-in; each code works once; recovery codes stand in for a lost phone.
 test.describe.configure({ timeout: 120_000 });
 
-test('an agent without a second factor enrols at first sign-in: QR code and key, confirmed by a code, recovery codes shown once', async ({ page, browser }) => {
+test('an agent without a second factor enrols at first sign-in: QR code and key, confirmed by a code, recovery codes shown once', async ({
+  page,
+  browser,
+}) => {
   const email = newOperator('agent', { secondFactor: false });
   await submitPassword(page, email);
   await expect(page).toHaveURL(/\/console\/enrol$/);

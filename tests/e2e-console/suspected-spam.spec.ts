@@ -19,7 +19,11 @@ test.describe.configure({ mode: 'serial' });
 
 const mailsMentioning = (dataDir: string, text: string) => {
   const folder = path.join(dataDir, 'mail-outbox');
-  return existsSync(folder) ? readdirSync(folder).map((name) => readFileSync(path.join(folder, name), 'utf8')).filter((mail) => mail.includes(text)) : [];
+  return existsSync(folder)
+    ? readdirSync(folder)
+        .map((name) => readFileSync(path.join(folder, name), 'utf8'))
+        .filter((mail) => mail.includes(text))
+    : [];
 };
 
 let server: OwnServer;
@@ -27,14 +31,20 @@ let server: OwnServer;
 const baseURL = () => server.baseURL.replace('127.0.0.1', 'localhost');
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  server = startOwnServer(Number(process.env.E2E_CONSOLE_PORT ?? 3102) + 7, { FORM_MIN_FILL_MS: '10000', OUTBOX_POLL_MS: '200', LOG_LEVEL: 'warn' });
+  server = startOwnServer(Number(process.env.E2E_CONSOLE_PORT ?? 3102) + 7, {
+    FORM_MIN_FILL_MS: '10000',
+    OUTBOX_POLL_MS: '200',
+    LOG_LEVEL: 'warn',
+  });
   await server.listening;
 });
 test.afterAll(async () => {
   await server?.stop();
 });
 
-test('a call-back sent at machine speed on a 390 px phone gets its confirmation and lands in Suspected spam; Mark genuine sends it', async ({ browser }, testInfo) => {
+test('a call-back sent at machine speed on a 390 px phone gets its confirmation and lands in Suspected spam; Mark genuine sends it', async ({
+  browser,
+}, testInfo) => {
   test.setTimeout(90_000);
   const visitor = await browser.newContext({ baseURL: baseURL(), viewport: { width: 390, height: 844 } });
   const page = await visitor.newPage();

@@ -19,7 +19,10 @@ export const REFERENCE_ASSESSMENT = {
 };
 
 /** Creates a home-insurance assessment through the API, as the form does, and returns its id. */
-export async function createAssessment(request: APIRequestContext, assessment: typeof REFERENCE_ASSESSMENT = REFERENCE_ASSESSMENT): Promise<number> {
+export async function createAssessment(
+  request: APIRequestContext,
+  assessment: typeof REFERENCE_ASSESSMENT = REFERENCE_ASSESSMENT,
+): Promise<number> {
   const response = await request.post('/api/insurance/options', { data: assessment });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { assessmentId: number }).assessmentId;

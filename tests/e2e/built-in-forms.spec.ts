@@ -9,9 +9,13 @@ import { mailsMentioning } from './lead-capture-support';
 // widget is configured, so the site's own assessment and call-back request take their place.
 test.use({ viewport: { width: 390, height: 844 } });
 
-/** The contiguous states' guideline of the latest table published by a date (what the thank-you screen uses for that year). */
+/**
+ * The contiguous states' guideline of the latest table published by a date (what the thank-you screen uses for that
+ * year).
+ */
 function guideline(householdSize: number, { year }: { year: number }): number {
-  const table = [...POVERTY_GUIDELINES].reverse().find((guidelines) => guidelines.year <= year) ?? POVERTY_GUIDELINES[0]!;
+  const table =
+    [...POVERTY_GUIDELINES].reverse().find((guidelines) => guidelines.year <= year) ?? POVERTY_GUIDELINES[0]!;
   return table.schedules.contiguous.firstPerson + table.schedules.contiguous.eachAdditional * (householdSize - 1);
 }
 const thisYear = new Date().getUTCFullYear();
@@ -66,7 +70,9 @@ async function answerStepByStep(page: Page, household: Household) {
   await page.getByRole('button', { name: 'SUBMIT ASSESSMENT' }).click();
 }
 
-test('home -> Protect My Family -> the assessment -> Medicaid suggested for a California household at about 120% of the guideline', async ({ page }) => {
+test('home -> Protect My Family -> the assessment -> Medicaid suggested for a California household at about 120% of the guideline', async ({
+  page,
+}) => {
   const ages = [34, 36];
   const yearlyIncome = Math.floor(guideline(ages.length, { year: thisYear }) * 1.2);
   await page.goto('/');
@@ -75,7 +81,14 @@ test('home -> Protect My Family -> the assessment -> Medicaid suggested for a Ca
   await expect(page.getByRole('heading', { level: 1, name: 'Find your health coverage' })).toBeVisible();
   await expect(page.locator('iframe')).toHaveCount(0);
   await waitForHydration(page);
-  await answerStepByStep(page, { state: 'CA', zipCode: '94110', ages, yearlyIncome, name: 'Lee Park', email: 'lee.e2e@example.com' });
+  await answerStepByStep(page, {
+    state: 'CA',
+    zipCode: '94110',
+    ages,
+    yearlyIncome,
+    name: 'Lee Park',
+    email: 'lee.e2e@example.com',
+  });
 
   await expect(page).toHaveURL(/\/thank-you\/[A-Za-z0-9_-]{43}$/);
   // No figure of the household in the address (issue 24): the answers are sealed server-side.
@@ -84,18 +97,33 @@ test('home -> Protect My Family -> the assessment -> Medicaid suggested for a Ca
   await expect(page.getByText('You may qualify for Medicaid in California.')).toBeVisible();
   await expect(page.locator('[data-suggestion]')).toHaveAttribute('data-suggestion', 'medicaid');
   // The agency hears of it, with the ages.
-  await expect.poll(() => mailsMentioning('lee.e2e@example.com').some((mail) => mail.includes('Ages: 34, 36'))).toBe(true);
+  await expect
+    .poll(() => mailsMentioning('lee.e2e@example.com').some((mail) => mail.includes('Ages: 34, 36')))
+    .toBe(true);
 });
 
-test('home -> Get Started -> the assessment -> a Marketplace plan with tax credits for a Texas household at about 250%, with its estimate', async ({ page, request }) => {
+test('home -> Get Started -> the assessment -> a Marketplace plan with tax credits for a Texas household at about 250%, with its estimate', async ({
+  page,
+  request,
+}) => {
   const ages = [45, 44, 15, 12];
   // Tax credits for a coverage year use the previous year's guidelines.
   const yearlyIncome = Math.floor(guideline(ages.length, { year: thisYear - 1 }) * 2.5);
   await page.goto('/');
-  await page.getByRole('link', { name: /^Get Started/ }).first().click();
+  await page
+    .getByRole('link', { name: /^Get Started/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/prohealth-survey$/);
   await waitForHydration(page);
-  await answerStepByStep(page, { state: 'TX', zipCode: '78701', ages, yearlyIncome, name: 'Dana Reyes', email: 'dana.e2e@example.com' });
+  await answerStepByStep(page, {
+    state: 'TX',
+    zipCode: '78701',
+    ages,
+    yearlyIncome,
+    name: 'Dana Reyes',
+    email: 'dana.e2e@example.com',
+  });
 
   await expect(page).toHaveURL(/\/thank-you\/[A-Za-z0-9_-]{43}$/);
   // No figure of the household in the address (issue 24): the answers are sealed server-side.
@@ -104,7 +132,9 @@ test('home -> Get Started -> the assessment -> a Marketplace plan with tax credi
   await expect(page.locator('[data-suggestion]')).toHaveAttribute('data-suggestion', 'marketplace-with-tax-credits');
 
   // The four figures of the 2026 estimate (issue 25), the ones POST /api/estimates answers for the same household.
-  const response = await request.post('/api/estimates', { data: { state: 'TX', householdSize: ages.length, yearlyIncome, ages } });
+  const response = await request.post('/api/estimates', {
+    data: { state: 'TX', householdSize: ages.length, yearlyIncome, ages },
+  });
   expect(response.status()).toBe(200);
   const answer = (await response.json()) as EstimateAnswer;
   expect(answer.outcome).toBe('credit');
@@ -118,9 +148,14 @@ test('home -> Get Started -> the assessment -> a Marketplace plan with tax credi
     const figure = estimate.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) });
     await expect(figure.locator('dd')).toHaveText(`${formatDollars(dollars!)}/month`);
   }
-  await expect(estimate.getByText('This is an estimate, not a quote. Your advisor will quote real plans and their prices.')).toBeVisible();
+  await expect(
+    estimate.getByText('This is an estimate, not a quote. Your advisor will quote real plans and their prices.'),
+  ).toBeVisible();
   await expect(estimate.getByText(/repaid in full/)).toBeVisible();
-  await expect(estimate.getByRole('link', { name: /Rev\. Proc\. 2025-25/ })).toHaveAttribute('href', 'https://www.irs.gov/pub/irs-drop/rp-25-25.pdf');
+  await expect(estimate.getByRole('link', { name: /Rev\. Proc\. 2025-25/ })).toHaveAttribute(
+    'href',
+    'https://www.irs.gov/pub/irs-drop/rp-25-25.pdf',
+  );
   // Nothing wider than the phone's screen; accessible in both themes.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoAxeViolations(page, 'thank-you with an estimate');
@@ -128,7 +163,9 @@ test('home -> Get Started -> the assessment -> a Marketplace plan with tax credi
   await expectNoAxeViolations(page, 'thank-you with an estimate, dark', 'colours');
 });
 
-test("the thank-you estimate says what the 400% cliff costs, and plainly that a state is not priced yet", async ({ page }) => {
+test('the thank-you estimate says what the 400% cliff costs, and plainly that a state is not priced yet', async ({
+  page,
+}) => {
   // Each lead from a visitor address of its own (TRUST_PROXY), clear of the other tests' limits.
   const thankYouOf = async (household: Record<string, unknown>, address: string) => {
     const response = await page.request.post('/api/leads', {
@@ -140,20 +177,28 @@ test("the thank-you estimate says what the 400% cliff costs, and plainly that a 
   };
   // A Texan of 40 at $70,000: 447% of the 2025 guideline for one ($15,650), 47 points over the cliff,
   // so the benchmark for a 40-year-old in Texas ($661 a month) in full.
-  await page.goto(await thankYouOf({ state: 'TX', householdSize: 1, yearlyIncome: 70_000, ages: [40] }, '198.51.100.201'));
+  await page.goto(
+    await thankYouOf({ state: 'TX', householdSize: 1, yearlyIncome: 70_000, ages: [40] }, '198.51.100.201'),
+  );
   const cliff = page.locator('[data-estimate="no-credit-above-400"]');
   await expect(cliff).toContainText('447% of the 2025 federal poverty guideline, 47 points above the 400% limit');
   await expect(cliff).toContainText('about $661.00 a month, $7,932.00 a year');
   await expect(cliff).toContainText('This is an estimate, not a quote.');
 
   // Ohio's 2026 benchmark is not entered: the page says so, with no figure.
-  await page.goto(await thankYouOf({ state: 'OH', householdSize: 1, yearlyIncome: 40_000, ages: [40] }, '198.51.100.202'));
+  await page.goto(
+    await thankYouOf({ state: 'OH', householdSize: 1, yearlyIncome: 40_000, ages: [40] }, '198.51.100.202'),
+  );
   const notPriced = page.locator('[data-estimate="not-priced"]');
-  await expect(notPriced).toContainText('We do not have the 2026 benchmark premium for Ohio yet, so we cannot estimate your tax credit online.');
+  await expect(notPriced).toContainText(
+    'We do not have the 2026 benchmark premium for Ohio yet, so we cannot estimate your tax credit online.',
+  );
   await expect(notPriced).not.toContainText('$');
 });
 
-test('without JavaScript the assessment is one page, comes back with its messages, and reaches /thank-you', async ({ browser }) => {
+test('without JavaScript the assessment is one page, comes back with its messages, and reaches /thank-you', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   const yearlyIncome = Math.floor(guideline(1, { year: thisYear }) * 1.2);
@@ -161,7 +206,12 @@ test('without JavaScript the assessment is one page, comes back with its message
   await page.getByRole('link', { name: 'Protect My Family' }).click();
   await expect(page).toHaveURL(/\/prohealth-survey$/);
   // Every step at once, one button to send.
-  for (const heading of ['Where do you live?', 'Tell us about your household', 'What would you like covered?', 'How can we reach you?']) {
+  for (const heading of [
+    'Where do you live?',
+    'Tell us about your household',
+    'What would you like covered?',
+    'How can we reach you?',
+  ]) {
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
   }
   await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
@@ -188,7 +238,9 @@ test('without JavaScript the assessment is one page, comes back with its message
   await context.close();
 });
 
-test('home -> News -> Ask us (/booking) -> a call-back request -> the on-page confirmation with its reference', async ({ page }) => {
+test('home -> News -> Ask us (/booking) -> a call-back request -> the on-page confirmation with its reference', async ({
+  page,
+}) => {
   await page.goto('/');
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Open menu' }).click();
@@ -211,9 +263,13 @@ test('home -> News -> Ask us (/booking) -> a call-back request -> the on-page co
   await expect(confirmation).toBeFocused();
   await expect(confirmation).toBeInViewport();
   // The window picked, in words (issue 24), not "at the time you chose".
-  await expect(page.getByTestId('form-confirmation')).toContainText('A licensed advisor will call you in the evening, between 5 PM and 8 PM ET.');
+  await expect(page.getByTestId('form-confirmation')).toContainText(
+    'A licensed advisor will call you in the evening, between 5 PM and 8 PM ET.',
+  );
   const reference = (await page.getByText(/^LEAD-/).textContent())!.trim();
-  await expect.poll(() => mailsMentioning(reference).some((mail) => mail.includes('Best time to call: Evening'))).toBe(true);
+  await expect
+    .poll(() => mailsMentioning(reference).some((mail) => mail.includes('Best time to call: Evening')))
+    .toBe(true);
 });
 
 test('an agent without a calendar takes call-back requests on their page', async ({ page }) => {

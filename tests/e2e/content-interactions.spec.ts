@@ -55,7 +55,12 @@ test.describe('insurer logo strip', () => {
     await page.locator('.logo-marquee-window').scrollIntoViewIfNeeded();
     await expect(strip).toHaveAttribute('data-state', 'shown');
     await expect(strip.locator('li').nth(4)).toHaveCSS('opacity', '1');
-    expect(await strip.locator('li').nth(2).evaluate((item) => getComputedStyle(item).transitionDelay)).toBe('0.4s');
+    expect(
+      await strip
+        .locator('li')
+        .nth(2)
+        .evaluate((item) => getComputedStyle(item).transitionDelay),
+    ).toBe('0.4s');
   });
 
   test('never animates for visitors who prefer reduced motion', async ({ page }) => {

@@ -19,8 +19,11 @@ test('the home page has its ten sections in order, with their anchors', async ({
   await expect(page.getByRole('region', { name: 'Insurance carriers we work with' }).getByRole('img')).toHaveCount(5);
   const steps = page.locator('#how-it-works').getByRole('heading', { level: 3 });
   await expect(steps).toHaveText(['Step 1: Consultation', 'Step 2: Choose A Plan', 'Step 3: Lifetime Expert']);
-  for (const tile of ['Life Insurance', 'Health Insurance', 'Medical Plans', 'Supplemental']) await expect(page.locator('#coverage-types').getByText(tile, { exact: true })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Sound familiar?' }).locator('..').locator('..').getByRole('listitem')).toHaveCount(9);
+  for (const tile of ['Life Insurance', 'Health Insurance', 'Medical Plans', 'Supplemental'])
+    await expect(page.locator('#coverage-types').getByText(tile, { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Sound familiar?' }).locator('..').locator('..').getByRole('listitem'),
+  ).toHaveCount(9);
 });
 
 test('the testimonials are rated 5, 5 and 4.5 with a half star, and show initials', async ({ page }) => {
@@ -58,21 +61,36 @@ test('coverage option buttons go where the spec says', async ({ page }) => {
   const cards = page.getByRole('main').getByRole('link', { name: /^Get Started/ });
   await expect(cards).toHaveCount(6);
   for (const link of await cards.all()) {
-    if ((await link.textContent())?.includes('Small Business')) await expect(link).toHaveAttribute('href', '/small-business');
+    if ((await link.textContent())?.includes('Small Business'))
+      await expect(link).toHaveAttribute('href', '/small-business');
     else await expect(link).not.toHaveAttribute('target', /.+/);
   }
   await expect(page.getByRole('main').getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', /^mailto:/);
 });
 
 test('every link that opens a new tab has rel="noopener noreferrer" and every frame a title', async ({ page }) => {
-  for (const path of ['/', '/coverage-options', '/contact', '/tax-reimburse', '/booking', '/reach-out', '/assessment', '/prohealth-survey', '/book_alex', '/thank-you']) {
+  for (const path of [
+    '/',
+    '/coverage-options',
+    '/contact',
+    '/tax-reimburse',
+    '/booking',
+    '/reach-out',
+    '/assessment',
+    '/prohealth-survey',
+    '/book_alex',
+    '/thank-you',
+  ]) {
     await page.goto(path);
-    for (const link of await page.locator('a[target="_blank"]').all()) await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    for (const link of await page.locator('a[target="_blank"]').all())
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     for (const frame of await page.locator('iframe').all()) await expect(frame).toHaveAttribute('title', /.+/);
   }
 });
 
-test('the home page carries Organization and BreadcrumbList data with the configured phone and e-mail', async ({ page }) => {
+test('the home page carries Organization and BreadcrumbList data with the configured phone and e-mail', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page).toHaveTitle(/InsuranceMatch/);
   expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
@@ -80,16 +98,24 @@ test('the home page carries Organization and BreadcrumbList data with the config
   const data = JSON.parse(json!) as { '@context': string; '@graph': Record<string, unknown>[] };
   expect(data['@context']).toBe('https://schema.org');
   const organization = data['@graph'].find((node) => node['@type'] === 'Organization')!;
-  expect(organization).toMatchObject({ name: 'InsuranceMatch', telephone: '(202) 555-0142', email: 'help@example.com' });
+  expect(organization).toMatchObject({
+    name: 'InsuranceMatch',
+    telephone: '(202) 555-0142',
+    email: 'help@example.com',
+  });
   const breadcrumbs = data['@graph'].find((node) => node['@type'] === 'BreadcrumbList')!;
-  expect(breadcrumbs.itemListElement).toEqual([{ '@type': 'ListItem', position: 1, name: 'Home', item: 'http://localhost:3000/' }]);
+  expect(breadcrumbs.itemListElement).toEqual([
+    { '@type': 'ListItem', position: 1, name: 'Home', item: 'http://localhost:3000/' },
+  ]);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3000');
 });
 
 test('sitemap.xml lists the indexed pages only, and robots.txt points to it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  for (const route of PAGE_ROUTES.filter((candidate) => candidate.indexed)) expect(sitemap).toContain(`<loc>http://localhost:3000${route.path === '/' ? '/' : route.path}</loc>`);
-  for (const path of ['/prohealth-survey', '/reach-out', '/booking', '/embeds/booking']) expect(sitemap).not.toContain(`${path}</loc>`);
+  for (const route of PAGE_ROUTES.filter((candidate) => candidate.indexed))
+    expect(sitemap).toContain(`<loc>http://localhost:3000${route.path === '/' ? '/' : route.path}</loc>`);
+  for (const path of ['/prohealth-survey', '/reach-out', '/booking', '/embeds/booking'])
+    expect(sitemap).not.toContain(`${path}</loc>`);
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Sitemap: http://localhost:3000/sitemap.xml');
   expect(robots).toContain('Disallow: /api/');
@@ -138,9 +164,24 @@ test.describe('thank-you suggestions', () => {
   // each case posts a lead (its own visitor address, TRUST_PROXY) and opens the page it is given.
   const cases: [string, { state: string; householdSize?: number; yearlyIncome?: number } | null, string, RegExp][] = [
     ['CA, 1, $20,000', { state: 'CA', householdSize: 1, yearlyIncome: 20000 }, 'medicaid', /Medicaid in California/],
-    ['TX, 1, $10,000', { state: 'TX', householdSize: 1, yearlyIncome: 10000 }, 'coverage-gap', /Texas has not expanded Medicaid/],
-    ['TX, 3, $50,000', { state: 'TX', householdSize: 3, yearlyIncome: 50000 }, 'marketplace-with-tax-credits', /premium tax credit/],
-    ['NY, 1, $90,000', { state: 'NY', householdSize: 1, yearlyIncome: 90000 }, 'marketplace', /Marketplace or private plan/],
+    [
+      'TX, 1, $10,000',
+      { state: 'TX', householdSize: 1, yearlyIncome: 10000 },
+      'coverage-gap',
+      /Texas has not expanded Medicaid/,
+    ],
+    [
+      'TX, 3, $50,000',
+      { state: 'TX', householdSize: 3, yearlyIncome: 50000 },
+      'marketplace-with-tax-credits',
+      /premium tax credit/,
+    ],
+    [
+      'NY, 1, $90,000',
+      { state: 'NY', householdSize: 1, yearlyIncome: 90000 },
+      'marketplace',
+      /Marketplace or private plan/,
+    ],
     ['no answers', null, 'unknown', /Your advisor will check/],
   ];
   for (const [name, answers, kind, text] of cases) {
@@ -148,7 +189,9 @@ test.describe('thank-you suggestions', () => {
       let path = '/thank-you/unknown';
       if (answers) {
         const response = await page.request.post('/api/leads', {
-          headers: { 'x-forwarded-for': `198.51.100.${10 + testInfo.workerIndex * 10 + cases.findIndex(([candidate]) => candidate === name)}` },
+          headers: {
+            'x-forwarded-for': `198.51.100.${10 + testInfo.workerIndex * 10 + cases.findIndex(([candidate]) => candidate === name)}`,
+          },
           data: { name: 'Thank You Case', email: 'thanks.case@example.com', phone: '(407) 555-0100', ...answers },
         });
         expect(response.status()).toBe(201);

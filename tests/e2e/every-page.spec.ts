@@ -14,12 +14,17 @@ import {
 
 // Every page of the registry, visited once, goes through every check that holds for all pages:
 // its layout, heading and the specification's texts; no developer wording and no frame showing an
-// error; links that say where they open (no own page in a new tab); phone numbers on one line; axe-core (every rule in the light theme, the colour rules in the dark one: a theme changes
+// error; links that say where they open (no own page in a new tab); phone numbers on one line; axe-core (every rule in
+// the light theme, the colour rules in the dark one: a theme changes
 // colours only); no sideways scroll at the phone widths; no request to another host. One visit
 // instead of one per check: a page load and hydration cost more on a busy CI machine than all the
 // checks together (decision 172).
 for (const route of PUBLIC_PAGE_ROUTES) {
-  test(`${route.path}: content, wording, axe in both themes, phone widths, no third party`, async ({ page, baseURL, thirdPartyRequests }) => {
+  test(`${route.path}: content, wording, axe in both themes, phone widths, no third party`, async ({
+    page,
+    baseURL,
+    thirdPartyRequests,
+  }) => {
     // The work of several tests: two axe runs alone take 5 to 15 s on a busy two-core machine.
     test.setTimeout(120_000);
     const failedFrames = watchFailedFrames(page);

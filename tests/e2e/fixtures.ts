@@ -30,7 +30,9 @@ export const test = base.extend<Options & Fixtures>({
   page: async ({ page, allowedConsoleErrors }, use) => {
     // `test.use({ allowedConsoleErrors: [/x/] })` reaches here as the bare RegExp (Playwright
     // reads a one-element array as [value]); accept both shapes.
-    const allowed: RegExp[] = Array.isArray(allowedConsoleErrors) ? allowedConsoleErrors : [allowedConsoleErrors as unknown as RegExp];
+    const allowed: RegExp[] = Array.isArray(allowedConsoleErrors)
+      ? allowedConsoleErrors
+      : [allowedConsoleErrors as unknown as RegExp];
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
@@ -57,7 +59,8 @@ export async function expectNoAxeViolations(page: Page, label = page.url(), scop
   // opening a blank page to merge frame results (0.5 to 1 s less per run, decision 172).
   const results = await builder.exclude('iframe').setLegacyMode(true).analyze();
   const summary = results.violations.map(
-    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
   );
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }
@@ -82,7 +85,10 @@ export async function waitForHydration(page: Page) {
 /** Pages that send the browser on by themselves, and where they land with the default settings. */
 const SELF_REDIRECTS: Record<string, string> = { '/terms-conditions': '/terms-and-conditions' };
 
-/** Opens a route and waits until it is settled: redirected where it redirects, and hydrated. Answers the response of the address opened. */
+/**
+ * Opens a route and waits until it is settled: redirected where it redirects, and hydrated. Answers the response of the
+ * address opened.
+ */
 export async function gotoSettled(page: Page, path: string) {
   const response = await page.goto(path);
   const target = SELF_REDIRECTS[path];

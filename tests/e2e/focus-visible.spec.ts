@@ -127,7 +127,10 @@ function measureFocusedElement(): FocusReport | null {
     }
     if (worst !== Infinity) best = Math.max(best, worst);
   }
-  const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+  const name = (element.getAttribute('aria-label') ?? element.textContent ?? '')
+    .trim()
+    .replace(/\s+/g, ' ')
+    .slice(0, 40);
   return {
     element: `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${name}"`,
     changed: before !== undefined && before !== now && layers.length > 0,
@@ -153,7 +156,9 @@ async function walkFocus(page: Page): Promise<FocusReport[]> {
     if (id === 'body' || seen.has(id)) break;
     seen.add(id);
     // Colour transitions (transition-colors covers outline-color) settle before the measurement.
-    await page.evaluate(() => Promise.all((document.activeElement?.getAnimations() ?? []).map((animation) => animation.finished)));
+    await page.evaluate(() =>
+      Promise.all((document.activeElement?.getAnimations() ?? []).map((animation) => animation.finished)),
+    );
     const report = await page.evaluate(measureFocusedElement);
     if (report) reports.push(report);
   }
@@ -165,7 +170,6 @@ function expectVisibleFocus(reports: FocusReport[], minimum: number) {
   const failures = reports.filter((report) => !report.changed || report.contrast < 3);
   expect(failures, 'focusable elements without a visible 3:1 focus indicator').toEqual([]);
 }
-
 
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`focus is visible with the keyboard (${theme} theme)`, () => {
@@ -180,7 +184,9 @@ for (const theme of ['light', 'dark'] as const) {
       await gotoSettled(page, '/');
       const reports = await walkFocus(page);
       // The call link, the four social profiles and the theme toggle on the blue bar are among them.
-      expect(reports.map((report) => report.element)).toEqual(expect.arrayContaining([expect.stringMatching(/^button "Theme: /)]));
+      expect(reports.map((report) => report.element)).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^button "Theme: /)]),
+      );
       expectVisibleFocus(reports, 60);
     });
 

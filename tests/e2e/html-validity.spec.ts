@@ -26,5 +26,7 @@ test('every route serves HTML the Nu checker finds no error in', async ({ reques
   }
   expect(documents.length).toBeGreaterThan(30);
   const errors = await checkHtml(documents);
-  expect(errors.map((error) => `${error.page}:${error.line ?? '?'}: ${error.message} [${error.extract ?? ''}]`)).toEqual([]);
+  expect(
+    errors.map((error) => `${error.page}:${error.line ?? '?'}: ${error.message} [${error.extract ?? ''}]`),
+  ).toEqual([]);
 });

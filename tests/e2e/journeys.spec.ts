@@ -24,8 +24,12 @@ test('home -> claim with a document -> confirmation with its reference, in view 
   await page.getByLabel(/^Last Name( \*)?$/).fill('Silva');
   await page.getByLabel(/^Email( \*)?$/).fill('ana.journey@example.com');
   await page.getByLabel(/^Phone( \*)?$/).fill('(305) 555-0177');
-  await page.getByLabel(/^Claim Description( \*)?$/).fill('ER visit on June 3rd; the bill lists a scan that was never done.');
-  await page.getByLabel(/^Add files( \*)?$/).setInputFiles([{ name: 'er-bill.pdf', mimeType: 'application/pdf', buffer: await samplePdf('ER bill') }]);
+  await page
+    .getByLabel(/^Claim Description( \*)?$/)
+    .fill('ER visit on June 3rd; the bill lists a scan that was never done.');
+  await page
+    .getByLabel(/^Add files( \*)?$/)
+    .setInputFiles([{ name: 'er-bill.pdf', mimeType: 'application/pdf', buffer: await samplePdf('ER bill') }]);
   await page.getByRole('button', { name: 'Submit Claim' }).click();
 
   const confirmation = page.getByRole('heading', { level: 2, name: 'Claim Submitted Successfully' });

@@ -14,7 +14,9 @@ async function fillInquiry(page: import('@playwright/test').Page) {
   await page.getByLabel(/^ZIP Code( \*)?$/).fill('78701');
 }
 
-test('an inquiry (JavaScript on): the ZIP messages as the visitor types, the toast, an on-page confirmation with the reference, then a fresh form', async ({ page }) => {
+test('an inquiry (JavaScript on): the ZIP messages as the visitor types, the toast, an on-page confirmation with the reference, then a fresh form', async ({
+  page,
+}) => {
   await page.goto('/small-business');
   await expect(page.getByRole('heading', { level: 1, name: 'Small Business Group Health Insurance' })).toBeVisible();
   // Employee counts with their prompt, and the one list of states (50 and DC) with its prompt.
@@ -30,7 +32,9 @@ test('an inquiry (JavaScript on): the ZIP messages as the visitor types, the toa
   await expect(page.getByText('ZIP code is too long')).toHaveCount(0);
   await page.getByRole('button', { name: 'Get My Group Quote' }).click();
   await expect(toastRegion(page).getByText('Inquiry Submitted Successfully')).toBeVisible();
-  await expect(toastRegion(page).getByText('Our business insurance specialist will contact you within 24 hours.')).toBeVisible();
+  await expect(
+    toastRegion(page).getByText('Our business insurance specialist will contact you within 24 hours.'),
+  ).toBeVisible();
   const confirmation = page.getByRole('heading', { level: 2, name: 'Inquiry Submitted Successfully' });
   await expect(confirmation).toBeFocused();
   await expect(confirmation).toBeInViewport();
@@ -66,21 +70,21 @@ test.describe('rate limit', () => {
   // The browser reports the refused request in its console; that is the behaviour under test.
   test.use({ allowedConsoleErrors: [/status of 429/] });
 
-test('over the rate limit, the form shows the 429 message', async ({ page, request }) => {
-  // A visitor of its own (this suite's server trusts one proxy, decision 102), so the specs that run
-  // beside this one keep the shared address's budget of 5 inquiries.
-  const visitor = { 'x-forwarded-for': '203.0.113.77' };
-  await page.setExtraHTTPHeaders(visitor);
-  let status = 0;
-  for (let i = 0; i < 10 && status !== 429; i += 1) {
-    status = (await request.post('/api/business-inquiry', { data: { companyName: '' }, headers: visitor })).status();
-  }
-  expect(status).toBe(429);
-  await page.goto('/small-business');
-  await fillInquiry(page);
-  await page.getByRole('button', { name: 'Get My Group Quote' }).click();
-  await expect(toastRegion(page).getByText('Submission Failed')).toBeVisible();
-  await expect(toastRegion(page).getByText(/^Too many submissions from your connection/)).toBeVisible();
-  await expect(page.getByLabel(/^Company Name( \*)?$/)).toHaveValue('Acme Bakery LLC');
-});
+  test('over the rate limit, the form shows the 429 message', async ({ page, request }) => {
+    // A visitor of its own (this suite's server trusts one proxy, decision 102), so the specs that run
+    // beside this one keep the shared address's budget of 5 inquiries.
+    const visitor = { 'x-forwarded-for': '203.0.113.77' };
+    await page.setExtraHTTPHeaders(visitor);
+    let status = 0;
+    for (let i = 0; i < 10 && status !== 429; i += 1) {
+      status = (await request.post('/api/business-inquiry', { data: { companyName: '' }, headers: visitor })).status();
+    }
+    expect(status).toBe(429);
+    await page.goto('/small-business');
+    await fillInquiry(page);
+    await page.getByRole('button', { name: 'Get My Group Quote' }).click();
+    await expect(toastRegion(page).getByText('Submission Failed')).toBeVisible();
+    await expect(toastRegion(page).getByText(/^Too many submissions from your connection/)).toBeVisible();
+    await expect(page.getByLabel(/^Company Name( \*)?$/)).toHaveValue('Acme Bakery LLC');
+  });
 });

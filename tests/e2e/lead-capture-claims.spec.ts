@@ -23,7 +23,9 @@ async function waitForMail(reference: string, count: number) {
   return mailsMentioning(reference);
 }
 
-test('a claim with two documents (JavaScript on): list, remove, toast, confirmation, stored encrypted, e-mails', async ({ page }) => {
+test('a claim with two documents (JavaScript on): list, remove, toast, confirmation, stored encrypted, e-mails', async ({
+  page,
+}) => {
   const pdf = await samplePdf('Hospital bill');
   const png = samplePng();
   const before = new Set(uploadedFiles());
@@ -50,7 +52,9 @@ test('a claim with two documents (JavaScript on): list, remove, toast, confirmat
     { name: 'hospital-bill.pdf', mimeType: 'application/pdf', buffer: pdf },
     { name: 'wrong-one.pdf', mimeType: 'application/pdf', buffer: pdf },
   ]);
-  await page.getByLabel(/^Add files( \*)?$/).setInputFiles([{ name: 'prescription.png', mimeType: 'image/png', buffer: png }]);
+  await page
+    .getByLabel(/^Add files( \*)?$/)
+    .setInputFiles([{ name: 'prescription.png', mimeType: 'image/png', buffer: png }]);
   const list = page.getByRole('list', { name: 'Files to send' });
   await expect(list.getByRole('listitem')).toHaveCount(3);
   // Small files in KB, never "0.0 MB"; the list, not the native input, says what is attached.
@@ -141,11 +145,17 @@ test('an unknown or expired outcome address shows the empty claim form', async (
 
 test('a file that is not a document is refused in the picker with its name', async ({ page }) => {
   await page.goto('/claims');
-  await page.getByLabel(/^Add files( \*)?$/).setInputFiles([{ name: 'setup.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') }]);
-  await expect(page.getByText('"setup.exe" is not a PDF, JPEG, PNG, DOC or DOCX file. Please attach one of those.')).toBeVisible();
+  await page
+    .getByLabel(/^Add files( \*)?$/)
+    .setInputFiles([{ name: 'setup.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') }]);
+  await expect(
+    page.getByText('"setup.exe" is not a PDF, JPEG, PNG, DOC or DOCX file. Please attach one of those.'),
+  ).toBeVisible();
 });
 
-test('a file over the size limit stays listed with its reason and blocks the claim until it is removed', async ({ page }) => {
+test('a file over the size limit stays listed with its reason and blocks the claim until it is removed', async ({
+  page,
+}) => {
   const pdf = await samplePdf('Small bill');
   await page.goto('/claims');
   await fillClaim(page);

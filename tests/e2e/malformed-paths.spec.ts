@@ -4,13 +4,21 @@ import { expect, test } from './fixtures';
 import { startOwnServer } from './own-server';
 
 /** Sends the target exactly as written (a browser or fetch would re-encode it). */
-function rawGet(baseURL: string, target: string, method = 'GET'): Promise<{ status: number; type: string; allow: string }> {
+function rawGet(
+  baseURL: string,
+  target: string,
+  method = 'GET',
+): Promise<{ status: number; type: string; allow: string }> {
   const { hostname, port } = new URL(baseURL);
   return new Promise((resolve, reject) => {
     const request = httpRequest({ host: hostname, port, path: target, method }, (response) => {
       response.resume();
       response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, type: String(response.headers['content-type'] ?? ''), allow: String(response.headers.allow ?? '') }),
+        resolve({
+          status: response.statusCode ?? 0,
+          type: String(response.headers['content-type'] ?? ''),
+          allow: String(response.headers.allow ?? ''),
+        }),
       );
     });
     request.on('error', reject);
@@ -25,7 +33,9 @@ function hostileTargets(): string[] {
   const targets = new Set<string>(['/%ff', '/book_%E0%A4%A', '/news?page=%E0%A4%A']);
   for (const pattern of patterns) {
     for (const value of bad) {
-      const target = /\[[^\]]+\]/.test(pattern) ? pattern.replace(/\[[^\]]+\]/, value) : `${pattern.replace(/\/$/, '')}/${value}`;
+      const target = /\[[^\]]+\]/.test(pattern)
+        ? pattern.replace(/\[[^\]]+\]/, value)
+        : `${pattern.replace(/\/$/, '')}/${value}`;
       targets.add(target.startsWith('/') ? target : `/${target}`);
       targets.add(`${pattern.replace(/\[[^\]]+\]/, '1')}?q=${value}`);
     }
@@ -39,7 +49,8 @@ test('no malformed, control-character, dot-segment or overlong address answers 5
   for (const target of hostileTargets()) {
     const { status, type } = await rawGet(baseURL!, target);
     if (status >= 500) failures.push(`${status} ${target.slice(0, 80)}`);
-    if (target.startsWith('/api/') && status === 400 && !type.includes('application/json')) failures.push(`not JSON: ${target.slice(0, 80)}`);
+    if (target.startsWith('/api/') && status === 400 && !type.includes('application/json'))
+      failures.push(`not JSON: ${target.slice(0, 80)}`);
   }
   expect(failures).toEqual([]);
 });
@@ -57,7 +68,9 @@ test('the reported cases answer 400: JSON under /api, a page elsewhere', async (
   }
 });
 
-test('TRACE, PUT and OPTIONS on pages, the API and static files answer 405 or 204 with Allow, never 500', async ({ baseURL }) => {
+test('TRACE, PUT and OPTIONS on pages, the API and static files answer 405 or 204 with Allow, never 500', async ({
+  baseURL,
+}) => {
   for (const target of ['/api/health', '/', '/icon.svg', '/api/claims']) {
     for (const method of ['TRACE', 'PUT', 'DELETE']) {
       const { status, allow } = await rawGet(baseURL!, target, method);
@@ -74,12 +87,19 @@ test('an unreadable form post or an unknown action is a 4xx, logged as one debug
   const server = startOwnServer(Number(process.env.E2E_PORT ?? 3100) + 6, { LOG_LEVEL: 'debug' });
   try {
     await server.listening;
-    const post = (headers: Record<string, string>, body: string) => fetch(`${server.baseURL}/claims`, { method: 'POST', headers, body });
+    const post = (headers: Record<string, string>, body: string) =>
+      fetch(`${server.baseURL}/claims`, { method: 'POST', headers, body });
     // A no-JavaScript form post whose multipart body ends in the middle of a boundary.
-    const cut = await post({ 'content-type': 'multipart/form-data; boundary=XYZ' }, '--XYZ\r\nContent-Disposition: form-data; name="firstName"\r\n\r\nAda\r\n--XY');
+    const cut = await post(
+      { 'content-type': 'multipart/form-data; boundary=XYZ' },
+      '--XYZ\r\nContent-Disposition: form-data; name="firstName"\r\n\r\nAda\r\n--XY',
+    );
     expect(cut.status).toBe(400);
     expect(await cut.text()).toContain('The form could not be read.');
-    const unknownAction = await post({ 'next-action': '7f00000000000000000000000000000000000000aa', 'content-type': 'text/plain;charset=UTF-8' }, '[]');
+    const unknownAction = await post(
+      { 'next-action': '7f00000000000000000000000000000000000000aa', 'content-type': 'text/plain;charset=UTF-8' },
+      '[]',
+    );
     expect(unknownAction.status).toBe(409);
     const unknownFormAction = new FormData();
     unknownFormAction.append('$ACTION_ID_7f0000000000000000000000000000000000000000', '');
@@ -105,7 +125,11 @@ function chunkedPost(baseURL: string, target: string, body: Buffer): Promise<num
         port,
         path: target,
         method: 'POST',
-        headers: { 'content-type': 'multipart/form-data; boundary=XYZ', 'transfer-encoding': 'chunked', origin: baseURL },
+        headers: {
+          'content-type': 'multipart/form-data; boundary=XYZ',
+          'transfer-encoding': 'chunked',
+          origin: baseURL,
+        },
       },
       (response) => {
         response.resume();
@@ -113,13 +137,18 @@ function chunkedPost(baseURL: string, target: string, body: Buffer): Promise<num
       },
     );
     // The server may answer before the body is sent; the answer is what counts.
-    request.on('error', (error: NodeJS.ErrnoException) => (error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error)));
-    for (let offset = 0; offset < body.length; offset += 64 * 1024) request.write(body.subarray(offset, offset + 64 * 1024));
+    request.on('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error),
+    );
+    for (let offset = 0; offset < body.length; offset += 64 * 1024)
+      request.write(body.subarray(offset, offset + 64 * 1024));
     request.end();
   });
 }
 
-test('a chunked page post over 1 MB is a 411 and the image optimiser a 404, never a 500 (issue 28)', async ({ baseURL }) => {
+test('a chunked page post over 1 MB is a 411 and the image optimiser a 404, never a 500 (issue 28)', async ({
+  baseURL,
+}) => {
   const field = '--XYZ\r\nContent-Disposition: form-data; name="firstName"\r\n\r\n';
   const body = Buffer.concat([Buffer.from(field), Buffer.alloc(2 * 1024 * 1024, 'a'), Buffer.from('\r\n--XYZ--\r\n')]);
   expect(await chunkedPost(baseURL!, '/contact', body)).toBe(411);

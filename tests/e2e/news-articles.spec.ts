@@ -17,7 +17,9 @@ test.describe('news articles', () => {
     await page.goto('/news');
     const article = page.locator('article').first();
     const summary = await article.locator('p').nth(1).textContent();
-    const formatted = page.waitForResponse((response) => response.url().endsWith('/api/format-summary') && response.ok());
+    const formatted = page.waitForResponse(
+      (response) => response.url().endsWith('/api/format-summary') && response.ok(),
+    );
     await article.getByRole('button', { name: 'Read More' }).click();
     await formatted;
     await expect(article.getByRole('heading', { level: 3, name: 'Key Points' })).toBeVisible();

@@ -35,7 +35,10 @@ test.describe('news comments', () => {
     await expect(article.getByRole('button', { name: 'Comments' })).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('posting a comment shows it as plain text, clears and closes the form, and never shows the e-mail', async ({ page, request }) => {
+  test('posting a comment shows it as plain text, clears and closes the form, and never shows the e-mail', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/news');
     const article = page.locator('article').first();
     const url = await article.getByRole('heading', { level: 2 }).getByRole('link').getAttribute('href');
@@ -96,9 +99,16 @@ test.describe('news comments', () => {
       'You are posting comments too quickly. Please wait a few minutes and try again.',
       'You have posted several comments on this article in the last hour. Please wait a while before posting here again.',
     ]) {
-      test(`the server's message shows in the form and the error toast: "${reason.slice(0, 40)}..."`, async ({ page }) => {
+      test(`the server's message shows in the form and the error toast: "${reason.slice(0, 40)}..."`, async ({
+        page,
+      }) => {
         await page.route('**/api/comments', (route) =>
-          route.fulfill({ status: 429, contentType: 'application/json', headers: { 'Retry-After': '3600' }, body: JSON.stringify({ message: reason }) }),
+          route.fulfill({
+            status: 429,
+            contentType: 'application/json',
+            headers: { 'Retry-After': '3600' },
+            body: JSON.stringify({ message: reason }),
+          }),
         );
         await page.goto('/news');
         const article = page.locator('article').nth(3);
@@ -107,7 +117,13 @@ test.describe('news comments', () => {
         await article.getByLabel('Comment', { exact: true }).fill('Hello');
         await article.getByRole('button', { name: 'Post Comment' }).click();
         // The specification's failure toast, carrying the reason.
-        await expect(page.getByRole('region', { name: /Notifications/ }).getByRole('listitem').filter({ hasText: 'Error posting comment' }).first()).toContainText(reason);
+        await expect(
+          page
+            .getByRole('region', { name: /Notifications/ })
+            .getByRole('listitem')
+            .filter({ hasText: 'Error posting comment' })
+            .first(),
+        ).toContainText(reason);
         await expect(article.getByRole('alert')).toHaveText(reason);
         // The text stays, so nothing the visitor wrote is lost.
         await expect(article.getByLabel('Comment', { exact: true })).toHaveValue('Hello');

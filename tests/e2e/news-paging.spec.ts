@@ -47,7 +47,9 @@ test.describe('news paging', () => {
     await expect(page).toHaveURL(/\/news\?size=20$/);
     await expect(page.getByText(`Showing 1-20 of ${TOTAL} articles`)).toBeVisible();
     await expect(page.locator('article')).toHaveCount(20);
-    await expect(page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: /^Page \d+$/ })).toHaveCount(2);
+    await expect(
+      page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: /^Page \d+$/ }),
+    ).toHaveCount(2);
 
     await page.getByLabel('Articles per page').selectOption('50');
     await expect(page.getByText(`Showing 1-${TOTAL} of ${TOTAL} articles`)).toBeVisible();

@@ -16,7 +16,9 @@ test('the footer links to the opt-out page, which is clean for axe', async ({ pa
   await expectNoAxeViolations(page);
 });
 
-test('with JavaScript: asks for an address or a number, then records the opt-out and confirms it once', async ({ page }) => {
+test('with JavaScript: asks for an address or a number, then records the opt-out and confirms it once', async ({
+  page,
+}) => {
   const email = `optout-js-${Date.now()}@example.com`;
   await page.goto('/opt-out');
   await page.getByRole('button', { name: 'Opt Me Out' }).click();
@@ -28,7 +30,9 @@ test('with JavaScript: asks for an address or a number, then records the opt-out
   await page.getByRole('button', { name: 'Opt Me Out' }).click();
   const confirmation = page.getByRole('heading', { level: 2, name: 'You are opted out' });
   await expect(confirmation).toBeFocused();
-  const reference = ((await page.getByText(/^Your reference:/).textContent()) ?? '').replace('Your reference:', '').trim();
+  const reference = ((await page.getByText(/^Your reference:/).textContent()) ?? '')
+    .replace('Your reference:', '')
+    .trim();
   expect(reference).toMatch(/^OPT-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
 
   // Stored, then announced: the agency's notice carries the address, the number and the reason.
@@ -55,7 +59,9 @@ test('without JavaScript: the server action records the opt-out', async ({ brows
   await page.getByLabel(/^Email/).fill(email);
   await page.getByRole('button', { name: 'Opt Me Out' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'You are opted out' })).toBeVisible();
-  const reference = ((await page.getByText(/^Your reference:/).textContent()) ?? '').replace('Your reference:', '').trim();
+  const reference = ((await page.getByText(/^Your reference:/).textContent()) ?? '')
+    .replace('Your reference:', '')
+    .trim();
   expect(reference).toMatch(/^OPT-/);
   const mails = await waitForMail(reference, 2);
   expect(mails.find((mail) => mail.includes('Reason given:'))).toContain('Source: website_no_js');

@@ -10,8 +10,13 @@ import { expect } from './fixtures';
 export const PHONE_WIDTHS = [320, 360, 390] as const;
 
 export async function expectNoSidewaysScroll(page: Page, label: string) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.scrollingElement!.scrollWidth, innerWidth: window.innerWidth }));
-  expect(scrollWidth, `${label} scrolls sideways (${scrollWidth} px wide in ${innerWidth} px)`).toBeLessThanOrEqual(innerWidth);
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.scrollingElement!.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `${label} scrolls sideways (${scrollWidth} px wide in ${innerWidth} px)`).toBeLessThanOrEqual(
+    innerWidth,
+  );
 }
 
 // The copyright line carries the year the site was built in (a test run builds it first).
@@ -19,17 +24,61 @@ const COPYRIGHT = `© ${new Date().getFullYear()}`;
 
 /** The texts the product specification (section 2) gives each page, beside its heading. */
 const KEY_TEXTS: Record<string, (string | RegExp)[]> = {
-  '/': ['Broken System. Better Options.', 'Protect My Family', 'Contact our experts', 'Apply Now', 'Get Started', 'Start Assessment', 'Contact Us'],
-  '/coverage-options': ['Individuals', 'Families', 'Small Business', 'Independent Contractors', 'Travel Nurses', '1099', 'Start Assessment'],
+  '/': [
+    'Broken System. Better Options.',
+    'Protect My Family',
+    'Contact our experts',
+    'Apply Now',
+    'Get Started',
+    'Start Assessment',
+    'Contact Us',
+  ],
+  '/coverage-options': [
+    'Individuals',
+    'Families',
+    'Small Business',
+    'Independent Contractors',
+    'Travel Nurses',
+    '1099',
+    'Start Assessment',
+  ],
   '/contact': ['Monday to Friday', '8AM-8PM EST', 'Saturday and Sunday', '8AM-11AM EST', 'Send Message', 'Book'],
-  '/tax-reimburse': ['What Is an HRA 105?', 'How It Works', 'Core Requirements', 'ICHRA', 'QSEHRA', 'EBHRA', 'Tax Advantages', 'Small-Business Spousal Plan Strategy', 'Pitfalls', 'Resources', 'not tax or legal advice'],
-  '/terms-and-conditions': ['Consent', 'Privacy', 'Medical Disclaimer', 'Data Collection', 'Electronic Communication', 'Liability', 'Changes', 'Pixels and Cookies', 'Opt-Out by E-mail', 'Governing Law'],
+  '/tax-reimburse': [
+    'What Is an HRA 105?',
+    'How It Works',
+    'Core Requirements',
+    'ICHRA',
+    'QSEHRA',
+    'EBHRA',
+    'Tax Advantages',
+    'Small-Business Spousal Plan Strategy',
+    'Pitfalls',
+    'Resources',
+    'not tax or legal advice',
+  ],
+  '/terms-and-conditions': [
+    'Consent',
+    'Privacy',
+    'Medical Disclaimer',
+    'Data Collection',
+    'Electronic Communication',
+    'Liability',
+    'Changes',
+    'Pixels and Cookies',
+    'Opt-Out by E-mail',
+    'Governing Law',
+  ],
   '/connection-guide': ['CALL', 'BOOK', 'never sell or share your personal information'],
   '/booking': ['Book Appointment', 'What to Expect', 'Prefer to Call Instead?', 'Email Us', '15-30 minutes'],
   '/appointment-confirmed': ['e-mail and a text message', 'phone you at the scheduled time', 'share their screen'],
   // Without an SMS provider (the test settings) the page promises an e-mail only (decision 181).
   '/thank-you': ['We will send you an e-mail with your next steps', 'Medicaid', 'Marketplace'],
-  '/reach-out': ['CALL', 'BOOK', 'YOU CAN BE COVERED AS EARLY AS THE SAME DAY.', 'never sell or share your personal information'],
+  '/reach-out': [
+    'CALL',
+    'BOOK',
+    'YOU CAN BE COVERED AS EARLY AS THE SAME DAY.',
+    'never sell or share your personal information',
+  ],
   '/health-sherpa': ['Marketplace'],
   // On default settings /assessment shows the built-in assessment (decision 091), not the provider's form.
   '/assessment': [COPYRIGHT],
@@ -38,12 +87,17 @@ const KEY_TEXTS: Record<string, (string | RegExp)[]> = {
 };
 const SURVEY_TEXTS = [COPYRIGHT];
 
-/** Whether the page's layout, heading and key texts are checked (the redirecting /terms-conditions is checked where it lands). */
+/**
+ * Whether the page's layout, heading and key texts are checked (the redirecting /terms-conditions is checked where it
+ * lands).
+ */
 export function hasContentChecks(route: PageRoute): boolean {
   return Boolean(route.heading) && route.group !== 'Embeds' && route.path !== '/terms-conditions';
 }
 
-/** Its layout (header and footer or not), main heading, the specification's texts, and noindex where the registry says. */
+/**
+ * Its layout (header and footer or not), main heading, the specification's texts, and noindex where the registry says.
+ */
 export async function expectLayoutHeadingAndTexts(page: Page, route: PageRoute, response: Response | null) {
   expect(response?.status(), `status of ${route.path}`).toBe(200);
   if (route.layout === 'site') {
@@ -60,12 +114,15 @@ export async function expectLayoutHeadingAndTexts(page: Page, route: PageRoute, 
     const scope = route.group === 'Surveys' && route.layout === 'site' ? page.getByRole('contentinfo') : main;
     await expect(scope.getByText(text).first()).toBeVisible();
   }
-  const robots = await page.locator('meta[name="robots"]').evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content')).join(' '));
+  const robots = await page
+    .locator('meta[name="robots"]')
+    .evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content')).join(' '));
   expect(robots.includes('noindex'), `noindex on ${route.path}`).toBe(!route.indexed);
 }
 
 /** Words written for developers, not visitors (the issue's examples and their relatives). */
-export const DEVELOPER_WORDING = /placeholder|configuration|configure[ds]?\b|set the .{0,40}\burl\b|stand-?in|\bdemo\b|lorem ipsum|todo\b/i;
+export const DEVELOPER_WORDING =
+  /placeholder|configuration|configure[ds]?\b|set the .{0,40}\burl\b|stand-?in|\bdemo\b|lorem ipsum|todo\b/i;
 
 /** Records same-origin or third-party frames that load an error page (call before opening the page). */
 export function watchFailedFrames(page: Page): string[] {
@@ -118,9 +175,13 @@ export async function expectLinksSayWhereTheyOpen(page: Page, baseURL: string, l
     })),
   );
   const ownOrigin = new URL(baseURL).origin;
-  const sameSiteInNewTab = links.filter((link) => link.newTab && new URL(link.href).origin === ownOrigin).map((link) => link.href);
+  const sameSiteInNewTab = links
+    .filter((link) => link.newTab && new URL(link.href).origin === ownOrigin)
+    .map((link) => link.href);
   expect(sameSiteInNewTab, `links to the site's own pages opening a new tab on ${label}`).toEqual([]);
-  const unannounced = links.filter((link) => link.newTab && !link.words.includes('(opens in a new tab)')).map((link) => `${link.words} -> ${link.href}`);
+  const unannounced = links
+    .filter((link) => link.newTab && !link.words.includes('(opens in a new tab)'))
+    .map((link) => `${link.words} -> ${link.href}`);
   expect(unannounced, `new-tab links that do not say so on ${label}`).toEqual([]);
 }
 
@@ -140,7 +201,9 @@ export async function expectPhoneNumbersOnOneLine(page: Page, label: string) {
         const range = document.createRange();
         range.setStart(node, match.index);
         range.setEnd(node, match.index + match[0].length);
-        const tops = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+        const tops = new Set(
+          [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)),
+        );
         if (tops.size > 1) found.push(match[0]);
       }
     }

@@ -50,11 +50,16 @@ test.describe('anchor targets open below the sticky header', () => {
       const target = page.locator(hash);
       // The browser scrolls to the target on load; wait until it has come to rest at the top.
       await expect
-        .poll(async () => {
-          const headerBottom = await page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().bottom);
-          const top = await target.evaluate((element) => element.getBoundingClientRect().top);
-          return top >= headerBottom && top < headerBottom + 64;
-        }, { message: `${hash} starts just below the header` })
+        .poll(
+          async () => {
+            const headerBottom = await page
+              .getByRole('banner')
+              .evaluate((header) => header.getBoundingClientRect().bottom);
+            const top = await target.evaluate((element) => element.getBoundingClientRect().top);
+            return top >= headerBottom && top < headerBottom + 64;
+          },
+          { message: `${hash} starts just below the header` },
+        )
         .toBe(true);
     }
   });

@@ -48,7 +48,10 @@ for (const { path, form, before, within = 'form' } of FORM_PAGES) {
 
 test('the footer links the privacy policy, and it opens', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('contentinfo').getByRole('link', { name: /^Privacy Policy$/ }).click();
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: /^Privacy Policy$/ })
+    .click();
   await expect(page).toHaveURL(/\/privacy$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/privacy/i);
 });

@@ -21,7 +21,10 @@ async function holdRequests(page: Page, url: string | RegExp) {
   return release;
 }
 
-test('a visitor fills the assessment, compares, selects, changes, confirms and arrives at the confirmation', async ({ page, request }) => {
+test('a visitor fills the assessment, compares, selects, changes, confirms and arrives at the confirmation', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000); // one long journey with six axe runs on a shared machine
   await page.goto('/home-assessment');
   await expect(page.getByRole('heading', { level: 1, name: 'Home Insurance Assessment' })).toBeVisible();
@@ -62,7 +65,9 @@ test('a visitor fills the assessment, compares, selects, changes, confirms and a
   // Loaded state, exactly as the spec shows it.
   await expect(page.getByRole('heading', { level: 1, name: 'Your Personalized Insurance Options' })).toBeVisible();
   await expect(page.getByText('not a binding quote')).toBeVisible();
-  await expect(page.getByTestId('example-rates-notice')).toContainText('A licensed agent confirms quotes from real carriers');
+  await expect(page.getByTestId('example-rates-notice')).toContainText(
+    'A licensed agent confirms quotes from real carriers',
+  );
   for (const carrier of EXAMPLE_CARRIERS) await expect(page.getByText(carrier)).toHaveCount(0);
   const cards = [page.getByTestId('plan-ins_1'), page.getByTestId('plan-ins_2'), page.getByTestId('plan-ins_3')];
   const expected = [
@@ -100,18 +105,25 @@ test('a visitor fills the assessment, compares, selects, changes, confirms and a
   await expect(bars).toHaveCount(6);
   await bars.nth(3).hover(); // the yearly bar of the first provider: the tooltip has the full amount
   await expect(page.locator('.recharts-tooltip-wrapper')).toContainText('$1,380');
-  await expect(page.locator('.recharts-cartesian-axis-tick-value', { hasText: /^\$[1-9][\d,]*$/ }).first()).toBeVisible();
+  await expect(
+    page.locator('.recharts-cartesian-axis-tick-value', { hasText: /^\$[1-9][\d,]*$/ }).first(),
+  ).toBeVisible();
   await expect(page.getByRole('table', { name: 'Monthly and yearly premium per provider' })).toContainText('$1,587');
   await expect(page.getByRole('heading', { name: 'Premium Breakdown' })).toBeVisible();
-  for (const saving of ['$60', '$69', '$51']) await expect(page.getByText(`Save ${saving} by paying annually`)).toBeVisible();
+  for (const saving of ['$60', '$69', '$51'])
+    await expect(page.getByText(`Save ${saving} by paying annually`)).toBeVisible();
   await expectNoAxeViolations(page, 'results (loaded, premiums)');
 
   await page.getByRole('tab', { name: 'Coverage Amounts' }).click();
   await expect(page.getByRole('tab', { name: 'Coverage Amounts' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('heading', { name: 'Coverage Comparison' })).toBeVisible();
-  await expect(page.getByRole('table', { name: /Dwelling, personal property and liability/ })).toContainText('$396,000');
+  await expect(page.getByRole('table', { name: /Dwelling, personal property and liability/ })).toContainText(
+    '$396,000',
+  );
   await expect(bars).toHaveCount(9);
-  await expect(page.locator('.recharts-cartesian-axis-tick-value', { hasText: /^\$[1-9][\d,]*k$/ }).first()).toBeVisible();
+  await expect(
+    page.locator('.recharts-cartesian-axis-tick-value', { hasText: /^\$[1-9][\d,]*k$/ }).first(),
+  ).toBeVisible();
   await bars.nth(0).hover();
   await expect(page.locator('.recharts-tooltip-wrapper')).toContainText('$360,000');
   await expectNoAxeViolations(page, 'results (loaded, coverage)');
@@ -135,7 +147,11 @@ test('a visitor fills the assessment, compares, selects, changes, confirms and a
   await expect(page.getByTestId('confirm-spinner')).toBeVisible();
   releaseSelect();
   await expect(page.getByText('Selection confirmed', { exact: true })).toBeVisible();
-  await expect(page.getByText('An agent will contact you shortly with more details about your selected insurance plan.', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('An agent will contact you shortly with more details about your selected insurance plan.', {
+      exact: true,
+    }),
+  ).toBeVisible();
   await page.waitForURL(`**/results/${assessmentId}/confirmed`);
   await expect(page.getByRole('heading', { level: 1, name: 'Your plan is confirmed' })).toBeVisible();
 
@@ -147,7 +163,10 @@ test('an unknown or malformed assessment id says the link is unknown and offers 
   for (const path of ['/results/424242424242', '/results/not-a-number']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: 'We Don’t Recognize This Results Link' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Start a New Assessment' })).toHaveAttribute('href', '/home-assessment');
+    await expect(page.getByRole('link', { name: 'Start a New Assessment' })).toHaveAttribute(
+      'href',
+      '/home-assessment',
+    );
     // Not the failure state: nothing went wrong but the link.
     await expect(page.getByText('We encountered a problem')).toHaveCount(0);
   }
@@ -166,7 +185,9 @@ test.describe('when the server fails', () => {
     await page.getByTestId('plan-ins_3').getByRole('button', { name: 'Select Plan' }).click();
     const confirm = page.getByRole('button', { name: 'Confirm Selection' });
     await confirm.click();
-    await expect(page.getByText('There was a problem saving your selection. Please try again.', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('There was a problem saving your selection. Please try again.', { exact: true }),
+    ).toBeVisible();
     await expect(confirm).toBeEnabled();
     // Past the 1.5 s after which a successful selection goes to /contact: a failed one stays.
     await page.clock.runFor(2000);
@@ -187,11 +208,16 @@ test('Download PDF downloads the options with providers and premiums', async ({ 
   const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
   for (const provider of PROVIDERS) expect(text).toContain(provider);
   for (const carrier of EXAMPLE_CARRIERS) expect(text).not.toContain(carrier);
-  for (const premium of ['$120/mo', '$1,380 annually', '$138/mo', '$1,587 annually', '$102/mo', '$1,173 annually']) expect(text).toContain(premium);
+  for (const premium of ['$120/mo', '$1,380 annually', '$138/mo', '$1,587 annually', '$102/mo', '$1,173 annually'])
+    expect(text).toContain(premium);
   expect(text).toContain('not a binding quote');
 });
 
-test('Share Results copies the link where the browser cannot share, and says so', async ({ page, context, request }) => {
+test('Share Results copies the link where the browser cannot share, and says so', async ({
+  page,
+  context,
+  request,
+}) => {
   const assessmentId = await createAssessment(request);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.addInitScript(() => {
@@ -209,13 +235,16 @@ test('Share Results uses the Web Share API where the browser has it', async ({ p
   await page.addInitScript(() => {
     const shared: ShareData[] = [];
     (window as unknown as { shared: ShareData[] }).shared = shared;
-    Object.defineProperty(navigator, 'share', { value: async (data: ShareData) => void shared.push(data), configurable: true });
+    Object.defineProperty(navigator, 'share', {
+      value: async (data: ShareData) => void shared.push(data),
+      configurable: true,
+    });
   });
   await page.goto(`/results/${assessmentId}`);
   await page.getByRole('button', { name: 'Share Results' }).click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared)).toEqual([
-    { title: 'My home-insurance options', url: page.url() },
-  ]);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared))
+    .toEqual([{ title: 'My home-insurance options', url: page.url() }]);
 });
 
 test('the loaded results have no axe violations in the dark theme', async ({ page, request }) => {
@@ -234,7 +263,10 @@ test('the loaded results have no axe violations in the dark theme', async ({ pag
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the assessment form keeps what was typed after a mistake, then posts and opens the results link', async ({ page, request }) => {
+  test('the assessment form keeps what was typed after a mistake, then posts and opens the results link', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/home-assessment');
     await page.getByLabel('State').selectOption('TX');
     await page.getByLabel('ZIP code').fill('73301');
@@ -261,7 +293,11 @@ test.describe('without JavaScript', () => {
     expect(((await stored.json()) as { options: unknown[] }).options).toHaveLength(3);
     // The plans are in the server's HTML: a visitor without JavaScript reads them on the page.
     await expect(page.getByRole('heading', { level: 1, name: 'Your Personalized Insurance Options' })).toBeVisible();
-    for (const provider of PROVIDERS) await expect(page.getByRole('heading', { level: 2, name: provider })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Download your options as a PDF' })).toHaveAttribute('href', `/api/insurance/options/${assessmentId}/pdf`);
+    for (const provider of PROVIDERS)
+      await expect(page.getByRole('heading', { level: 2, name: provider })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Download your options as a PDF' })).toHaveAttribute(
+      'href',
+      `/api/insurance/options/${assessmentId}/pdf`,
+    );
   });
 });

@@ -11,24 +11,35 @@ import { startOwnServer } from './own-server';
 /** The production build on default settings prices with the example table. */
 const EXAMPLE_CARRIERS = ['Harborline Mutual', 'Summit Crest Insurance', 'Prairie Gate Home & Casualty'];
 
-const visitor = { ...REFERENCE_ASSESSMENT, fullName: 'Robin Ellis', email: 'robin@example.com', phone: '(215) 555-0177' };
+const visitor = {
+  ...REFERENCE_ASSESSMENT,
+  fullName: 'Robin Ellis',
+  email: 'robin@example.com',
+  phone: '(215) 555-0177',
+};
 
 const createVisitorAssessment = (request: APIRequestContext) => createAssessment(request, visitor);
 
 /** How far the page can scroll sideways (0 when it fits the screen). */
-const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 async function pdfTextOf(request: APIRequestContext, assessmentId: number): Promise<string> {
   const response = await request.get(`/api/insurance/options/${assessmentId}/pdf`);
   expect(response.status()).toBe(200);
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(await response.body())), { mergePages: true });
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(await response.body())), {
+    mergePages: true,
+  });
   return text.replace(/\s+/g, ' ');
 }
 
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('a visitor fills the assessment, confirms a plan, ends on a confirmation with its reference, and finds it confirmed when coming back', async ({ page, request }) => {
+  test('a visitor fills the assessment, confirms a plan, ends on a confirmation with its reference, and finds it confirmed when coming back', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000);
     await page.goto('/home-assessment');
     await page.getByLabel('State').selectOption(visitor.state);
@@ -62,7 +73,11 @@ test.describe('on a 390 px phone', () => {
     await expect(page.getByTestId('selection-summary')).toHaveText('Essential Coverage selected: $102/mo');
     await page.getByRole('button', { name: 'Confirm Selection' }).click();
     await expect(page.getByText('Selection confirmed', { exact: true })).toBeVisible();
-    await expect(page.getByText('An agent will contact you shortly with more details about your selected insurance plan.', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('An agent will contact you shortly with more details about your selected insurance plan.', {
+        exact: true,
+      }),
+    ).toBeVisible();
     // The end of the journey (issue 24): reference, the plan as shown, both premiums, what happens next, the PDF.
     await page.waitForURL(`**/results/${assessmentId}/confirmed`);
     const confirmation = page.getByRole('heading', { level: 1, name: 'Your plan is confirmed' });
@@ -70,12 +85,19 @@ test.describe('on a 390 px phone', () => {
     expect((await confirmation.boundingBox())!.y).toBeGreaterThanOrEqual(headerBox!.y + headerBox!.height);
     const reference = (await page.getByTestId('confirmation-reference').textContent())!.trim();
     expect(reference).toMatch(/^HOME-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
-    const shown = ((await (await request.get(`/api/insurance/options/${assessmentId}`)).json()) as { options: { id: string; yearlyPremium: number }[] }).options.find((option) => option.id === 'ins_3')!;
+    const shown = (
+      (await (await request.get(`/api/insurance/options/${assessmentId}`)).json()) as {
+        options: { id: string; yearlyPremium: number }[];
+      }
+    ).options.find((option) => option.id === 'ins_3')!;
     await expect(page.getByTestId('confirmed-provider')).toHaveText('Essential Coverage');
     await expect(page.getByTestId('confirmed-monthly')).toHaveText('$102/mo');
     await expect(page.getByTestId('confirmed-yearly')).toHaveText(`$${shown.yearlyPremium.toLocaleString('en-US')}/yr`);
     await expect(page.getByRole('heading', { level: 2, name: 'What happens next' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', `/api/insurance/options/${assessmentId}/pdf`);
+    await expect(page.getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
+      'href',
+      `/api/insurance/options/${assessmentId}/pdf`,
+    );
     expect(await sidewaysOverflow(page)).toBe(0);
     // The agency's e-mail carries the same reference.
     await expect.poll(() => mailsMentioning(reference).some((mail) => mail.includes('Essential Coverage'))).toBe(true);
@@ -86,12 +108,17 @@ test.describe('on a 390 px phone', () => {
     await expect(essential.getByRole('button', { name: 'Selected' })).toHaveAttribute('aria-pressed', 'true');
     await expect(essential.getByText('Confirmed', { exact: true })).toBeVisible();
     await expect(page.getByTestId('selection-summary')).toHaveText('Essential Coverage selected: $102/mo');
-    await expect(page.getByTestId('confirmed-plan')).toHaveText('Your confirmed plan: Essential Coverage. An agent will contact you shortly.');
+    await expect(page.getByTestId('confirmed-plan')).toHaveText(
+      'Your confirmed plan: Essential Coverage. An agent will contact you shortly.',
+    );
     await expect(page.getByRole('button', { name: 'Confirm Selection' })).toBeDisabled();
     expect(await pdfTextOf(request, assessmentId)).toContain('Your confirmed plan: Essential Coverage - $102/mo');
   });
 
-  test('the plans paint with the page; the charts are fetched only when the visitor scrolls to them', async ({ page, request }) => {
+  test('the plans paint with the page; the charts are fetched only when the visitor scrolls to them', async ({
+    page,
+    request,
+  }) => {
     const assessmentId = await createVisitorAssessment(request);
     const scripts: string[] = [];
     page.on('request', (sent) => {
@@ -109,7 +136,10 @@ test.describe('on a 390 px phone', () => {
     expect(scripts.length).toBeGreaterThan(beforeScroll);
   });
 
-  test('the charts fit the phone: labels inside the chart, the tooltip inside the screen', async ({ page, request }) => {
+  test('the charts fit the phone: labels inside the chart, the tooltip inside the screen', async ({
+    page,
+    request,
+  }) => {
     const assessmentId = await createVisitorAssessment(request);
     await page.goto(`/results/${assessmentId}`);
     await page.getByRole('heading', { name: 'Compare Your Options' }).scrollIntoViewIfNeeded();
@@ -156,17 +186,31 @@ test('where no carrier writes, the results say an agent will look for options in
   // The suite's server prices with the example table, whose carriers write everywhere: this one
   // has an agency table whose only carrier writes in Texas.
   const dir = mkdtempSync(path.join(tmpdir(), 'im-texas-rates-'));
-  const rates = JSON.parse(readFileSync('content/rates/example-rates.json', 'utf8')) as { example: boolean; carriers: Record<string, unknown>[] };
+  const rates = JSON.parse(readFileSync('content/rates/example-rates.json', 'utf8')) as {
+    example: boolean;
+    carriers: Record<string, unknown>[];
+  };
   const file = path.join(dir, 'rates.json');
-  writeFileSync(file, JSON.stringify({ ...rates, example: false, carriers: [{ ...rates.carriers[0], providerName: 'Lone Star Home Insurance', states: ['TX'] }] }));
+  writeFileSync(
+    file,
+    JSON.stringify({
+      ...rates,
+      example: false,
+      carriers: [{ ...rates.carriers[0], providerName: 'Lone Star Home Insurance', states: ['TX'] }],
+    }),
+  );
   const server = startOwnServer(Number(process.env.E2E_PORT ?? 3100) + 5, { RATES_FILE: file });
   try {
     await server.listening;
-    const response = await page.request.post(`${server.baseURL}/api/insurance/options`, { data: { ...visitor, state: 'CA', zipCode: '94103' } });
+    const response = await page.request.post(`${server.baseURL}/api/insurance/options`, {
+      data: { ...visitor, state: 'CA', zipCode: '94103' },
+    });
     expect(response.status()).toBe(201);
     const { assessmentId } = (await response.json()) as { assessmentId: number };
     await page.goto(`${server.baseURL}/results/${assessmentId}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'An Agent Will Look for Options in California' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'An Agent Will Look for Options in California' }),
+    ).toBeVisible();
     await expect(page.getByText('a licensed agent will look for options in California and contact you')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
     await expect(page.getByRole('heading', { name: 'Error Loading Results' })).toHaveCount(0);
@@ -177,11 +221,16 @@ test('where no carrier writes, the results say an agent will look for options in
   }
 });
 
-test('in production on default settings no example carrier is named: results, PDF, agency e-mail', async ({ page, request }) => {
+test('in production on default settings no example carrier is named: results, PDF, agency e-mail', async ({
+  page,
+  request,
+}) => {
   const assessmentId = await createVisitorAssessment(request);
   await page.goto(`/results/${assessmentId}`);
   await expect(page.getByRole('heading', { level: 2, name: 'Essential Coverage' })).toBeVisible();
-  await expect(page.getByTestId('example-rates-notice')).toContainText('A licensed agent confirms quotes from real carriers');
+  await expect(page.getByTestId('example-rates-notice')).toContainText(
+    'A licensed agent confirms quotes from real carriers',
+  );
   const pageText = await page.locator('body').innerText();
   const pdf = await pdfTextOf(request, assessmentId);
   // The visitor's PDF says so plainly; the setting's name is for the agency's e-mail only.
@@ -189,18 +238,23 @@ test('in production on default settings no example carrier is named: results, PD
   expect(pdf).not.toMatch(/RATES_FILE|rating table/);
   expect(pdf).not.toContain('localhost');
   await expect.poll(() => mailsMentioning(`#${assessmentId}`).length, { timeout: 15_000 }).toBeGreaterThan(0);
-  const mail = mailsMentioning(`#${assessmentId}`).join('\n').replace(/=\r?\n/g, '');
+  const mail = mailsMentioning(`#${assessmentId}`)
+    .join('\n')
+    .replace(/=\r?\n/g, '');
   expect(mail).toContain('example rating table');
   for (const carrier of EXAMPLE_CARRIERS) {
     const firstWord = carrier.split(' ')[0]!;
-    for (const [where, text] of Object.entries({ page: pageText, pdf, mail })) expect(text, `${carrier} in the ${where}`).not.toContain(firstWord);
+    for (const [where, text] of Object.entries({ page: pageText, pdf, mail }))
+      expect(text, `${carrier} in the ${where}`).not.toContain(firstWord);
   }
 });
 
 test('a malformed rates file stops the server at start-up, naming the field', async () => {
   test.setTimeout(300_000);
   const dir = mkdtempSync(path.join(tmpdir(), 'im-bad-rates-'));
-  const rates = JSON.parse(readFileSync('content/rates/example-rates.json', 'utf8')) as { carriers: { baseRatePerThousand: number }[] };
+  const rates = JSON.parse(readFileSync('content/rates/example-rates.json', 'utf8')) as {
+    carriers: { baseRatePerThousand: number }[];
+  };
   rates.carriers[1]!.baseRatePerThousand = 0;
   const file = path.join(dir, 'rates.json');
   writeFileSync(file, JSON.stringify(rates));

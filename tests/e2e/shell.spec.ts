@@ -65,7 +65,11 @@ test.describe('side menu on small screens', () => {
     await expect.poll(() => menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     for (let i = 0; i < 20; i += 1) {
       await page.keyboard.press('Tab');
-      expect(await menu.evaluate((element) => element.contains(document.activeElement) || document.activeElement === document.body)).toBe(true);
+      expect(
+        await menu.evaluate(
+          (element) => element.contains(document.activeElement) || document.activeElement === document.body,
+        ),
+      ).toBe(true);
     }
     await expect(menu.getByRole('link', { name: 'News' })).toBeVisible();
     await page.keyboard.press('Escape');
@@ -114,7 +118,9 @@ test.describe('footer', () => {
 });
 
 test.describe('theme', () => {
-  test('follows a light device until the visitor chooses, switches to dark, and is remembered without a flash', async ({ page }) => {
+  test('follows a light device until the visitor chooses, switches to dark, and is remembered without a flash', async ({
+    page,
+  }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto(sitePath);
     const html = page.locator('html');
@@ -160,7 +166,11 @@ test.describe('not found', () => {
 });
 
 test.describe('developer page map', () => {
-  test('shows on localhost, lists pages and endpoints, and copies an endpoint URL', async ({ page, context, baseURL }) => {
+  test('shows on localhost, lists pages and endpoints, and copies an endpoint URL', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(sitePath);
     const button = page.getByRole('button', { name: 'Page Map' });
@@ -187,24 +197,24 @@ test.describe('developer page map', () => {
   // (this test's stand-in for a real https host, where the header applies): not a page error.
   test.describe('on a public host', () => {
     test.use({ allowedConsoleErrors: [/Cross-Origin-Opener-Policy header has been ignored/] });
-  test('stays hidden on a public host', async ({ page, baseURL }) => {
-    const local = new URL(baseURL!);
-    // The same production build, seen under a public host name.
-    await page.route('http://www.insurancematch.example/**', async (route) => {
-      const url = new URL(route.request().url());
-      try {
-        const response = await route.fetch({ url: `${local.origin}${url.pathname}${url.search}` });
-        await route.fulfill({ response });
-      } catch (error) {
-        // A prefetch of the header's links may still be in flight when the test ends: not a failure.
-        if (!String(error).includes('Test ended')) throw error;
-      }
+    test('stays hidden on a public host', async ({ page, baseURL }) => {
+      const local = new URL(baseURL!);
+      // The same production build, seen under a public host name.
+      await page.route('http://www.insurancematch.example/**', async (route) => {
+        const url = new URL(route.request().url());
+        try {
+          const response = await route.fetch({ url: `${local.origin}${url.pathname}${url.search}` });
+          await route.fulfill({ response });
+        } catch (error) {
+          // A prefetch of the header's links may still be in flight when the test ends: not a failure.
+          if (!String(error).includes('Test ended')) throw error;
+        }
+      });
+      await page.goto(`http://www.insurancematch.example${sitePath}`);
+      await waitForHydration(page);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Page Map' })).toHaveCount(0);
     });
-    await page.goto(`http://www.insurancematch.example${sitePath}`);
-    await waitForHydration(page);
-    await expect(page.getByRole('banner')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Page Map' })).toHaveCount(0);
-  });
   });
 });
 

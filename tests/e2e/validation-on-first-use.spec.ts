@@ -15,7 +15,9 @@ function watchScripts(page: Page) {
   };
 }
 
-test('the claim form loads its schema on the first field the visitor enters, then validates as before', async ({ page }) => {
+test('the claim form loads its schema on the first field the visitor enters, then validates as before', async ({
+  page,
+}) => {
   const scripts = watchScripts(page);
   await page.goto('/claims');
   await waitForHydration(page);

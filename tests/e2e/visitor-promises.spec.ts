@@ -38,7 +38,10 @@ async function scrollSettled(page: Page) {
   );
 }
 
-function overlaps(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) {
+function overlaps(
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+) {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
@@ -84,7 +87,9 @@ test.describe('item 6: the call-back confirmation words the window picked', () =
     await page.goto('/booking');
     await waitForHydration(page);
     await requestCallBack(page, 'Morning (8 AM to 12 PM ET)');
-    await expect(page.getByTestId('form-confirmation')).toContainText('A licensed advisor will call you in the morning, between 8 AM and 12 PM ET.');
+    await expect(page.getByTestId('form-confirmation')).toContainText(
+      'A licensed advisor will call you in the morning, between 8 AM and 12 PM ET.',
+    );
     await expect(page.getByTestId('form-confirmation')).not.toContainText('at the time you chose');
   });
 
@@ -94,7 +99,9 @@ test.describe('item 6: the call-back confirmation words the window picked', () =
     test('the afternoon', async ({ page }) => {
       await page.goto('/booking');
       await requestCallBack(page, 'Afternoon (12 PM to 5 PM ET)');
-      await expect(page.getByTestId('form-confirmation')).toContainText('A licensed advisor will call you in the afternoon, between 12 PM and 5 PM ET.');
+      await expect(page.getByTestId('form-confirmation')).toContainText(
+        'A licensed advisor will call you in the afternoon, between 12 PM and 5 PM ET.',
+      );
     });
   });
 });
@@ -102,7 +109,9 @@ test.describe('item 6: the call-back confirmation words the window picked', () =
 test.describe('item 7: one confirmation in view on a phone', () => {
   test.use(asVisitor('203.0.113.62'));
 
-  test('after an inquiry the toast covers neither the confirmation heading nor the header, and the confirmation clears the header', async ({ page }) => {
+  test('after an inquiry the toast covers neither the confirmation heading nor the header, and the confirmation clears the header', async ({
+    page,
+  }) => {
     await page.goto('/small-business');
     await waitForHydration(page);
     await page.getByLabel(/^Company Name( \*)?$/).fill('Acme Bakery LLC');
@@ -146,7 +155,10 @@ test.describe('item 8: titles, phone numbers and paging on a phone', () => {
   test('"Call (202) 555-0142" keeps its number on one line at 320 px', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 740 });
     await page.goto('/');
-    const call = page.getByRole('main').getByRole('link', { name: /^Call \(\d{3}\) \d{3}-\d{4}$/ }).last();
+    const call = page
+      .getByRole('main')
+      .getByRole('link', { name: /^Call \(\d{3}\) \d{3}-\d{4}$/ })
+      .last();
     await expect(call).toBeVisible();
     await expectPhoneNumbersOnOneLine(page, '/ at 320 px');
     const number = call.locator('.whitespace-nowrap');
@@ -173,7 +185,9 @@ test.describe('item 8: titles, phone numbers and paging on a phone', () => {
 test.describe('item 9: the theme follows the device until the visitor chooses', () => {
   test.use({ colorScheme: 'dark' });
 
-  test('a phone set to dark gets the dark theme on the first paint, before any script of the app runs', async ({ page }) => {
+  test('a phone set to dark gets the dark theme on the first paint, before any script of the app runs', async ({
+    page,
+  }) => {
     // The app's bundles withheld: only the inline script in <head> can have set the class.
     await page.route('**/_next/static/**/*.js', (route) => route.fulfill({ body: '', contentType: 'text/javascript' }));
     await page.goto('/');

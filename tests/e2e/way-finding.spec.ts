@@ -29,7 +29,9 @@ test.describe('on a 390 px phone', () => {
     return menu.getByRole('navigation', { name: 'Quotes and claims' });
   }
 
-  test('the side menu leads to the claim form, the small-business quote and the home-insurance assessment', async ({ page }) => {
+  test('the side menu leads to the claim form, the small-business quote and the home-insurance assessment', async ({
+    page,
+  }) => {
     await (await openSideMenu(page)).getByRole('link', { name: 'File a claim' }).click();
     await expectOn(page, FORMS.claims);
 
@@ -42,7 +44,10 @@ test.describe('on a 390 px phone', () => {
 
   test("the Small Business card's Get Started leads to the group quote", async ({ page }) => {
     await gotoSettled(page, '/');
-    await page.locator('#coverage').getByRole('link', { name: /^Get Started\W+Small Business$/ }).click();
+    await page
+      .locator('#coverage')
+      .getByRole('link', { name: /^Get Started\W+Small Business$/ })
+      .click();
     await expectOn(page, FORMS.business);
   });
 
@@ -89,7 +94,9 @@ test.describe('on a 390 px phone', () => {
 test.describe('on a desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("the header's Get a quote menu and File a claim link lead to the forms, beside the spec's seven entries", async ({ page }) => {
+  test("the header's Get a quote menu and File a claim link lead to the forms, beside the spec's seven entries", async ({
+    page,
+  }) => {
     await gotoSettled(page, '/');
     const forms = page.getByRole('banner').getByRole('navigation', { name: 'Quotes and claims' });
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveCount(7);

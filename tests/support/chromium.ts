@@ -1,7 +1,12 @@
 // Where Debian's Chromium is (npm packages cannot download browsers on this project's machines).
 import { existsSync } from 'node:fs';
 
-const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
+const CANDIDATES = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+];
 
 export function findChromium(): string | null {
   const configured = process.env.CHROMIUM_PATH;
@@ -10,7 +15,7 @@ export function findChromium(): string | null {
 }
 
 export const CHROMIUM_MISSING_MESSAGE =
-  'Chromium was not found. The browser tests drive Debian\'s Chromium: install it with\n' +
+  "Chromium was not found. The browser tests drive Debian's Chromium: install it with\n" +
   '  sudo apt-get install -y chromium\n' +
   'or set CHROMIUM_PATH to a Chromium or Chrome binary.';
 

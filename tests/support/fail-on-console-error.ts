@@ -17,5 +17,8 @@ beforeEach(() => {
 afterEach(() => {
   const unexpected = calls;
   calls = [];
-  expect(unexpected.map((args) => args.map(String).join(' ')), 'unexpected console.error').toEqual([]);
+  expect(
+    unexpected.map((args) => args.map(String).join(' ')),
+    'unexpected console.error',
+  ).toEqual([]);
 });

@@ -14,7 +14,9 @@ export interface CrmRequest {
  * A real HTTP server standing in for the CRM. `down` answers 503 to everything (still recording
  * what came in), as a CRM in maintenance would.
  */
-export async function startCrmServer(port = 0): Promise<{ url: string; requests: CrmRequest[]; setDown: (down: boolean) => void; close: () => Promise<void> }> {
+export async function startCrmServer(
+  port = 0,
+): Promise<{ url: string; requests: CrmRequest[]; setDown: (down: boolean) => void; close: () => Promise<void> }> {
   const requests: CrmRequest[] = [];
   let down = false;
   const server = createServer((req, res) => {
@@ -40,11 +42,17 @@ export async function startCrmServer(port = 0): Promise<{ url: string; requests:
 }
 
 /** Verifies the `t=...,v1=...` signature the way a CRM would (HMAC-SHA256 over "t.body"). */
-export function isValidSignature(header: string | string[] | undefined, body: string, secret: string, maxAgeSeconds = 300): boolean {
+export function isValidSignature(
+  header: string | string[] | undefined,
+  body: string,
+  secret: string,
+  maxAgeSeconds = 300,
+): boolean {
   if (typeof header !== 'string') return false;
   const parts = Object.fromEntries(header.split(',').map((part) => part.split('=') as [string, string]));
   const timestamp = Number(parts.t);
-  if (!Number.isInteger(timestamp) || Math.abs(Date.now() / 1000 - timestamp) > maxAgeSeconds || !parts.v1) return false;
+  if (!Number.isInteger(timestamp) || Math.abs(Date.now() / 1000 - timestamp) > maxAgeSeconds || !parts.v1)
+    return false;
   const expected = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest();
   const given = Buffer.from(parts.v1, 'hex');
   return given.length === expected.length && timingSafeEqual(given, expected);

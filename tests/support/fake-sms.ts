@@ -36,7 +36,10 @@ export async function startSmsServer(): Promise<{
       const params = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
       const status = failures.shift() ?? 201;
       requests.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, params, status });
-      const body = status === 201 ? { sid: `SM${requests.length.toString().padStart(32, '0')}`, status: 'queued' } : { code: 20500, message: 'Internal Server Error' };
+      const body =
+        status === 201
+          ? { sid: `SM${requests.length.toString().padStart(32, '0')}`, status: 'queued' }
+          : { code: 20500, message: 'Internal Server Error' };
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     });
   });

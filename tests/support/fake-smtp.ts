@@ -8,7 +8,9 @@ export interface ReceivedMail {
 }
 
 /** A real SMTP server on 127.0.0.1 that keeps every message it accepts. */
-export async function startSmtpServer(port = 0): Promise<{ url: string; port: number; mails: ReceivedMail[]; close: () => Promise<void> }> {
+export async function startSmtpServer(
+  port = 0,
+): Promise<{ url: string; port: number; mails: ReceivedMail[]; close: () => Promise<void> }> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,

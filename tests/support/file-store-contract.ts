@@ -21,7 +21,8 @@ export async function readAll(stream: Readable): Promise<Buffer> {
 /** A stream of `bytes` in uneven pieces, as a multipart parser hands them over. */
 export function piecesOf(bytes: Buffer): Readable {
   const pieces: Buffer[] = [];
-  for (let at = 0, size = 1000; at < bytes.length; at += size, size = (size * 7) % 90_001 + 1) pieces.push(bytes.subarray(at, at + size));
+  for (let at = 0, size = 1000; at < bytes.length; at += size, size = ((size * 7) % 90_001) + 1)
+    pieces.push(bytes.subarray(at, at + size));
   return Readable.from(pieces);
 }
 

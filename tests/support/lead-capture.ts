@@ -21,7 +21,9 @@ export async function countRows(table: string): Promise<number> {
 /** Makes every pending outbox message due now (instead of waiting for its backoff). */
 export async function makeOutboxDue(): Promise<void> {
   const db = await getDb();
-  await db.execute(sql`update outbox_messages set next_attempt_at = now() - interval '1 second' where status = 'pending'`);
+  await db.execute(
+    sql`update outbox_messages set next_attempt_at = now() - interval '1 second' where status = 'pending'`,
+  );
 }
 
 export async function resetLimits(): Promise<void> {

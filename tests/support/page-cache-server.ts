@@ -16,7 +16,8 @@ export interface PageCacheServer {
 
 /**
  * A real HTTP server with the page cache in front of `handler`, as server.mjs puts it in front of
- * Next.js (with server.mjs's privacy_gpc cookie for a request with `Sec-GPC: 1`); `prerendered` stands for the build's prerender manifest, `staticFiles` for the files
+ * Next.js (with server.mjs's privacy_gpc cookie for a request with `Sec-GPC: 1`); `prerendered` stands for the build's
+ * prerender manifest, `staticFiles` for the files
  * of its static folder (paths under /_next/static/, written empty: the handler answers for them).
  */
 export async function startPageCacheServer(
@@ -25,7 +26,10 @@ export async function startPageCacheServer(
   staticFiles: string[] = [],
 ): Promise<PageCacheServer> {
   const distDir = mkdtempSync(path.join(tmpdir(), 'page-cache-test-'));
-  writeFileSync(path.join(distDir, 'prerender-manifest.json'), JSON.stringify({ routes: Object.fromEntries(prerendered.map((route) => [route, {}])) }));
+  writeFileSync(
+    path.join(distDir, 'prerender-manifest.json'),
+    JSON.stringify({ routes: Object.fromEntries(prerendered.map((route) => [route, {}])) }),
+  );
   for (const file of staticFiles) {
     const full = path.join(distDir, 'static', file.replace(/^\/_next\/static\//, ''));
     mkdirSync(path.dirname(full), { recursive: true });
@@ -60,13 +64,19 @@ export async function startPageCacheServer(
 }
 
 /** Node's fetch undoes Content-Encoding; this asks with node:http and keeps the bytes as sent. */
-export function rawGet(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; headers: IncomingMessage['headers']; body: Buffer }> {
+export function rawGet(
+  url: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<{ status: number; headers: IncomingMessage['headers']; body: Buffer }> {
   return new Promise((resolve, reject) => {
     import('node:http').then(({ request }) => {
       const outgoing = request(url, { method, headers }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
         response.on('error', reject);
       });
       outgoing.on('error', reject);

@@ -21,7 +21,9 @@ export function parseMail(raw: string): ParsedMail {
   try {
     const file = path.join(folder, 'message.eml');
     writeFileSync(file, raw);
-    const output = execFileSync('python3', [path.join(process.cwd(), 'tests/support/parse-eml.py'), file], { encoding: 'utf8' });
+    const output = execFileSync('python3', [path.join(process.cwd(), 'tests/support/parse-eml.py'), file], {
+      encoding: 'utf8',
+    });
     return (JSON.parse(output) as ParsedMail[])[0]!;
   } finally {
     rmSync(folder, { recursive: true, force: true });

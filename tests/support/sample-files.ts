@@ -7,8 +7,16 @@ export async function samplePdf(text = 'Hospital bill', minBytes = 0): Promise<B
   const page = doc.addPage([300, 200]);
   page.drawText(text, { x: 20, y: 100, size: 14, font: await doc.embedFont(StandardFonts.Helvetica) });
   const bytes = Buffer.from(await doc.save());
-  // Padding as a comment, then the end marker again (a PDF ends with %%EOF); pdf-lib would compress any padding put inside.
-  return minBytes > bytes.length ? Buffer.concat([bytes, Buffer.from('\n%'), Buffer.alloc(Math.max(0, minBytes - bytes.length - 9), 0x20), Buffer.from('\n%%EOF\n')]) : bytes;
+  // Padding as a comment, then the end marker again (a PDF ends with %%EOF); pdf-lib would compress any padding put
+  // inside.
+  return minBytes > bytes.length
+    ? Buffer.concat([
+        bytes,
+        Buffer.from('\n%'),
+        Buffer.alloc(Math.max(0, minBytes - bytes.length - 9), 0x20),
+        Buffer.from('\n%%EOF\n'),
+      ])
+    : bytes;
 }
 
 function crc32(buffer: Buffer): number {
@@ -36,12 +44,20 @@ export function samplePng(): Buffer {
   header[8] = 8;
   header[9] = 2;
   const pixels = deflateSync(Buffer.from([0, 255, 0, 0, 0, 255, 0, 0, 0, 0, 255, 0, 0, 255, 255]));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** JPEG/JFIF bytes (start-of-image, APP0 JFIF header, filler, end-of-image), padded to `size`. */
 export function sampleJpeg(size = 2048): Buffer {
-  const head = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]);
+  const head = Buffer.from([
+    0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00,
+    0x00,
+  ]);
   const body = Buffer.alloc(Math.max(0, size - head.length - 2), 0x20);
   return Buffer.concat([head, body, Buffer.from([0xff, 0xd9])]);
 }
@@ -88,9 +104,12 @@ export function zipOf(entries: Record<string, string | Buffer>): Buffer {
 /** A minimal DOCX: a ZIP with the content types and word/document.xml. */
 export function sampleDocx(): Buffer {
   return zipOf({
-    '[Content_Types].xml': '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
-    '_rels/.rels': '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"/>',
-    'word/document.xml': '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Doctor report</w:t></w:r></w:p></w:body></w:document>',
+    '[Content_Types].xml':
+      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    '_rels/.rels':
+      '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"/>',
+    'word/document.xml':
+      '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Doctor report</w:t></w:r></w:p></w:body></w:document>',
   });
 }
 

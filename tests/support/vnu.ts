@@ -41,11 +41,17 @@ export async function checkHtml(documents: { label: string; html: string }[]): P
     });
     const output = await new Promise<string>((resolve, reject) => {
       // --exit-zero-always: the exit code says nothing we do not read from the report.
-      execFile('java', ['-jar', VNU_JAR, '--format', 'json', '--exit-zero-always', ...files], { maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-        if (error) reject(new Error(`The Nu checker did not run (is Java 11+ installed?): ${error.message}\n${stderr}`));
-        // The JSON report goes to stderr.
-        else resolve(stderr || stdout);
-      });
+      execFile(
+        'java',
+        ['-jar', VNU_JAR, '--format', 'json', '--exit-zero-always', ...files],
+        { maxBuffer: 64 * 1024 * 1024 },
+        (error, stdout, stderr) => {
+          if (error)
+            reject(new Error(`The Nu checker did not run (is Java 11+ installed?): ${error.message}\n${stderr}`));
+          // The JSON report goes to stderr.
+          else resolve(stderr || stdout);
+        },
+      );
     });
     const report = JSON.parse(output) as { messages: VnuMessage[] };
     return report.messages

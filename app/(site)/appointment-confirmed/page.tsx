@@ -6,7 +6,10 @@ import { pageMetadata } from '@/lib/page-metadata';
 import { getSiteConfig } from '@/server/site-config';
 import { PhoneNumber } from '@/components/content/phone-number';
 
-export const metadata = pageMetadata('/appointment-confirmed', { title: APPOINTMENT_CONFIRMED_PAGE.title, description: APPOINTMENT_CONFIRMED_PAGE.description });
+export const metadata = pageMetadata('/appointment-confirmed', {
+  title: APPOINTMENT_CONFIRMED_PAGE.title,
+  description: APPOINTMENT_CONFIRMED_PAGE.description,
+});
 
 export default function AppointmentConfirmedPage() {
   const config = getSiteConfig();

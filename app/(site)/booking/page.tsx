@@ -30,7 +30,11 @@ export default function BookingPage() {
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_320px]">
         {widget ? (
           <div className="overflow-hidden rounded-xl border bg-card">
-            <iframe src={widgetSrc(widget, env.BOOKING_WIDGET_ID)} title={BOOKING_PAGE.widgetTitle} className="h-[720px] w-full border-0" />
+            <iframe
+              src={widgetSrc(widget, env.BOOKING_WIDGET_ID)}
+              title={BOOKING_PAGE.widgetTitle}
+              className="h-[720px] w-full border-0"
+            />
           </div>
         ) : (
           <CallBackPanel startOverHref="/booking" />

@@ -3,7 +3,8 @@ import { pageMetadata } from '@/lib/page-metadata';
 
 export const metadata = pageMetadata('/claims', {
   title: 'Submit a Claim',
-  description: 'File a health, life or disability insurance claim with your documents; your dedicated agent replies within 24 hours.',
+  description:
+    'File a health, life or disability insurance claim with your documents; your dedicated agent replies within 24 hours.',
 });
 
 export default function ClaimsPage() {

@@ -26,7 +26,10 @@ export default function ContactPage() {
             <div>
               <dt className="text-sm text-muted-foreground">{CONTACT_PAGE.phoneLabel}</dt>
               <dd>
-                <a href={config.phoneHref} className="inline-flex items-center gap-2 text-lg font-medium text-primary underline-offset-4 hover:underline">
+                <a
+                  href={config.phoneHref}
+                  className="inline-flex items-center gap-2 text-lg font-medium text-primary underline-offset-4 hover:underline"
+                >
                   <Phone className="h-5 w-5" aria-hidden="true" />
                   <PhoneNumber>{config.phone}</PhoneNumber>
                 </a>
@@ -35,7 +38,10 @@ export default function ContactPage() {
             <div>
               <dt className="text-sm text-muted-foreground">{CONTACT_PAGE.emailLabel}</dt>
               <dd>
-                <a href={`mailto:${config.email}`} className="inline-flex items-center gap-2 text-lg font-medium text-primary underline-offset-4 hover:underline">
+                <a
+                  href={`mailto:${config.email}`}
+                  className="inline-flex items-center gap-2 text-lg font-medium text-primary underline-offset-4 hover:underline"
+                >
                   <Mail className="h-5 w-5" aria-hidden="true" />
                   {config.email}
                 </a>

@@ -8,7 +8,10 @@ import { pageMetadata } from '@/lib/page-metadata';
 import { getEnv } from '@/server/env';
 import { getSiteConfig } from '@/server/site-config';
 
-export const metadata = pageMetadata('/coverage-options', { title: COVERAGE_OPTIONS_PAGE.title, description: COVERAGE_OPTIONS_PAGE.description });
+export const metadata = pageMetadata('/coverage-options', {
+  title: COVERAGE_OPTIONS_PAGE.title,
+  description: COVERAGE_OPTIONS_PAGE.description,
+});
 
 export default function CoverageOptionsPage() {
   const surveyUrl = getEnv().EXTERNAL_SURVEY_URL;

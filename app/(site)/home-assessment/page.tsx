@@ -16,8 +16,8 @@ export default function HomeAssessmentPage() {
     <div className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Home Insurance Assessment</h1>
       <p className="mt-3 text-muted-foreground">
-        Tell us about your home and we will compare estimated premiums. It takes about a minute, and a licensed agent is there if you
-        have questions: call{' '}
+        Tell us about your home and we will compare estimated premiums. It takes about a minute, and a licensed agent is
+        there if you have questions: call{' '}
         <a className="font-medium text-primary underline" href={config.phoneHref}>
           <PhoneNumber>{config.phone}</PhoneNumber>
         </a>

@@ -16,7 +16,11 @@ export const metadata = pageMetadata('/news', {
 // Rendered per request from the in-memory copy of the sheet (see docs/decisions/060).
 export const dynamic = 'force-dynamic';
 
-export default async function NewsPage({ searchParams }: { searchParams: Promise<{ page?: string | string[]; size?: string | string[] }> }) {
+export default async function NewsPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ page?: string | string[]; size?: string | string[] }>;
+}) {
   const query = await searchParams;
   const articles = await getNewsArticles();
   const paging = resolvePaging(query, articles.length);
@@ -30,7 +34,11 @@ export default async function NewsPage({ searchParams }: { searchParams: Promise
         <p className="mt-3 text-lg text-muted-foreground">{NEWS_COPY.intro}</p>
         <p className="mt-4 rounded-lg border bg-muted/40 p-4 text-sm">
           {NEWS_COPY.disclaimer} {NEWS_COPY.askPrompt}{' '}
-          <Link href={NEWS_COPY.askHref} prefetch={false} className="font-medium text-primary underline underline-offset-4">
+          <Link
+            href={NEWS_COPY.askHref}
+            prefetch={false}
+            className="font-medium text-primary underline underline-offset-4"
+          >
             {NEWS_COPY.askLabel}
           </Link>
           .
@@ -39,7 +47,9 @@ export default async function NewsPage({ searchParams }: { searchParams: Promise
 
       <div className="mt-8 flex flex-wrap items-center justify-between gap-4">
         <p className="text-sm text-muted-foreground" data-testid="news-showing">
-          {paging.total === 0 ? 'Showing 0 of 0 articles' : `Showing ${paging.from}-${paging.to} of ${paging.total} articles`}
+          {paging.total === 0
+            ? 'Showing 0 of 0 articles'
+            : `Showing ${paging.from}-${paging.to} of ${paging.total} articles`}
         </p>
         <PageSizeForm key={paging.size} size={paging.size} />
       </div>

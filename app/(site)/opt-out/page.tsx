@@ -6,7 +6,10 @@ import { pageMetadata } from '@/lib/page-metadata';
 import { getSiteConfig } from '@/server/site-config';
 import { PhoneNumber } from '@/components/content/phone-number';
 
-export const metadata = pageMetadata('/opt-out', { title: OPT_OUT_PAGE.title, description: OPT_OUT_PAGE.metaDescription });
+export const metadata = pageMetadata('/opt-out', {
+  title: OPT_OUT_PAGE.title,
+  description: OPT_OUT_PAGE.metaDescription,
+});
 
 export default function OptOutPage() {
   const site = getSiteConfig();

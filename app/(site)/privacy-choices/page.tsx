@@ -5,7 +5,10 @@ import { PRIVACY_CHOICES_PAGE, PRIVACY_PATH, PRIVACY_POLICY_LINK } from '@/conte
 import { pageMetadata } from '@/lib/page-metadata';
 import { choiceStatus } from '@/server/privacy/choices';
 
-export const metadata = pageMetadata('/privacy-choices', { title: PRIVACY_CHOICES_PAGE.title, description: PRIVACY_CHOICES_PAGE.description });
+export const metadata = pageMetadata('/privacy-choices', {
+  title: PRIVACY_CHOICES_PAGE.title,
+  description: PRIVACY_CHOICES_PAGE.description,
+});
 
 /** Rendered per request: it shows this browser's choice (its cookie and its GPC signal). */
 export default async function PrivacyChoicesPage() {

@@ -28,7 +28,10 @@ export default function SmallBusinessPage() {
           </CardContent>
         </Card>
         <aside className="grid content-start gap-6" aria-label="About group coverage">
-          <SideCard title="Why Group Coverage" icon={<ShieldCheck className="size-5 text-primary" aria-hidden="true" />}>
+          <SideCard
+            title="Why Group Coverage"
+            icon={<ShieldCheck className="size-5 text-primary" aria-hidden="true" />}
+          >
             <ul className="grid gap-2">
               {BUSINESS_PAGE.benefits.map((benefit) => (
                 <li key={benefit} className="flex items-start gap-2">

@@ -37,7 +37,10 @@ export default function TaxReimbursePage() {
         <ol className="space-y-4">
           {TAX_PAGE.howItWorks.steps.map((step, index) => (
             <li key={step.title} className="flex gap-4">
-              <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground" aria-hidden="true">
+              <span
+                className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground"
+                aria-hidden="true"
+              >
                 {index + 1}
               </span>
               <div>
@@ -121,12 +124,18 @@ export default function TaxReimbursePage() {
         </ul>
       </Section>
 
-      <p className="mt-12 rounded-xl border border-amber-600/40 bg-amber-50 p-4 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100" role="note">
+      <p
+        className="mt-12 rounded-xl border border-amber-600/40 bg-amber-50 p-4 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100"
+        role="note"
+      >
         <strong>Disclaimer: </strong>
         {TAX_PAGE.disclaimer}
       </p>
 
-      <section aria-labelledby="tax-cta" className="focus-on-primary mt-12 rounded-xl bg-primary p-8 text-center text-primary-foreground">
+      <section
+        aria-labelledby="tax-cta"
+        className="focus-on-primary mt-12 rounded-xl bg-primary p-8 text-center text-primary-foreground"
+      >
         <h2 id="tax-cta" className="text-2xl font-bold">
           {TAX_PAGE.cta.heading}
         </h2>
@@ -135,7 +144,10 @@ export default function TaxReimbursePage() {
           <Link href="/contact" className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
             {TAX_PAGE.cta.contact}
           </Link>
-          <a href={config.phoneHref} className="inline-flex h-11 items-center justify-center gap-2 rounded-md border border-current px-8 font-medium hover:bg-white/10">
+          <a
+            href={config.phoneHref}
+            className="inline-flex h-11 items-center justify-center gap-2 rounded-md border border-current px-8 font-medium hover:bg-white/10"
+          >
             <Phone className="h-4 w-4" aria-hidden="true" />
             {TAX_PAGE.cta.call} <PhoneNumber>{config.phone}</PhoneNumber>
           </a>

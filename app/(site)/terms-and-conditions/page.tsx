@@ -3,7 +3,10 @@ import { TERMS_PAGE, TERMS_SECTIONS } from '@/content/terms';
 import { pageMetadata } from '@/lib/page-metadata';
 import { getSiteConfig } from '@/server/site-config';
 
-export const metadata = pageMetadata('/terms-and-conditions', { title: TERMS_PAGE.title, description: TERMS_PAGE.description });
+export const metadata = pageMetadata('/terms-and-conditions', {
+  title: TERMS_PAGE.title,
+  description: TERMS_PAGE.description,
+});
 
 /** The static terms screen; /terms-conditions redirects here by default (docs/decisions/021). */
 export default function TermsPage() {
@@ -26,7 +29,12 @@ export default function TermsPage() {
         </ol>
       </nav>
       {TERMS_SECTIONS.map((section, index) => (
-        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="mt-10 scroll-mt-32">
+        <section
+          key={section.id}
+          id={section.id}
+          aria-labelledby={`${section.id}-heading`}
+          className="mt-10 scroll-mt-32"
+        >
           <h2 id={`${section.id}-heading`} className="text-2xl font-semibold">
             {index + 1}. {section.heading}
           </h2>

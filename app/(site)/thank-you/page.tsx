@@ -3,7 +3,10 @@ import { THANK_YOU_PAGE } from '@/content/thank-you';
 import { pageMetadata } from '@/lib/page-metadata';
 
 // A later page's referrer never names the thank-you screen (decision 120).
-export const metadata = { ...pageMetadata('/thank-you', { title: THANK_YOU_PAGE.title, description: THANK_YOU_PAGE.description }), referrer: 'no-referrer' as const };
+export const metadata = {
+  ...pageMetadata('/thank-you', { title: THANK_YOU_PAGE.title, description: THANK_YOU_PAGE.description }),
+  referrer: 'no-referrer' as const,
+};
 // Rendered per request like /thank-you/[token] (its settings, the links, are read at request time).
 export const dynamic = 'force-dynamic';
 

@@ -29,8 +29,17 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const page = resolve(slug);
   if (!page) return {};
   return page.kind === 'calendar'
-    ? { ...pageMetadata(`/${slug}`, { title: AGENT_BOOKING_PAGE.heading(displayName(page.agent)), description: AGENT_BOOKING_PAGE.description }), robots: { index: false, follow: true } }
-    : { ...pageMetadata(`/${slug}`, { title: SURVEY_PAGE.title, description: SURVEY_PAGE.description }), robots: { index: false, follow: true } };
+    ? {
+        ...pageMetadata(`/${slug}`, {
+          title: AGENT_BOOKING_PAGE.heading(displayName(page.agent)),
+          description: AGENT_BOOKING_PAGE.description,
+        }),
+        robots: { index: false, follow: true },
+      }
+    : {
+        ...pageMetadata(`/${slug}`, { title: SURVEY_PAGE.title, description: SURVEY_PAGE.description }),
+        robots: { index: false, follow: true },
+      };
 }
 
 export default async function AgentPage({ params }: { params: Params }) {
@@ -50,7 +59,11 @@ export default async function AgentPage({ params }: { params: Params }) {
         {calendar ? (
           <>
             <p className="mt-1 mb-4 text-muted-foreground">{AGENT_BOOKING_PAGE.intro}</p>
-            <iframe src={calendar} title={AGENT_BOOKING_PAGE.frameTitle(name)} className="min-h-[70vh] w-full flex-1 rounded-xl border" />
+            <iframe
+              src={calendar}
+              title={AGENT_BOOKING_PAGE.frameTitle(name)}
+              className="min-h-[70vh] w-full flex-1 rounded-xl border"
+            />
           </>
         ) : (
           <div className="mx-auto mt-4 w-full max-w-2xl">

@@ -8,7 +8,10 @@ import { pageMetadata } from '@/lib/page-metadata';
 import { embedAvailable } from '@/server/config/placeholders';
 import { getEnv } from '@/server/env';
 
-export const metadata = pageMetadata('/assessment', { title: ASSESSMENT_PAGE.title, description: ASSESSMENT_PAGE.description });
+export const metadata = pageMetadata('/assessment', {
+  title: ASSESSMENT_PAGE.title,
+  description: ASSESSMENT_PAGE.description,
+});
 
 export default function AssessmentPage() {
   const env = getEnv();

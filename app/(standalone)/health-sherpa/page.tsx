@@ -7,7 +7,10 @@ import { pageMetadata } from '@/lib/page-metadata';
 import { getEnv } from '@/server/env';
 import { getSiteConfig } from '@/server/site-config';
 
-export const metadata = pageMetadata('/health-sherpa', { title: HEALTH_SHERPA_PAGE.title, description: HEALTH_SHERPA_PAGE.description });
+export const metadata = pageMetadata('/health-sherpa', {
+  title: HEALTH_SHERPA_PAGE.title,
+  description: HEALTH_SHERPA_PAGE.description,
+});
 
 /** Marketplace enrollment landing page: the configured Marketplace page, or a call with an agent. */
 export default function HealthSherpaPage() {

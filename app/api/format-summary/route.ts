@@ -17,7 +17,12 @@ const bodySchema = z.object({
 /** POST /api/format-summary {content} -> {formattedContent} (sanitised HTML). */
 export const POST = route(async (request) => {
   await enforceRateLimit(
-    { name: 'format-summary', points: 120, windowSeconds: 60, message: 'Too many requests. Please wait a moment and try again.' },
+    {
+      name: 'format-summary',
+      points: 120,
+      windowSeconds: 60,
+      message: 'Too many requests. Please wait a moment and try again.',
+    },
     clientIp(request.headers),
   );
   const parsed = bodySchema.safeParse(await readJsonBody(request, 128 * 1024));

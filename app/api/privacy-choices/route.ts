@@ -15,7 +15,8 @@ export const POST = route(async (request) => {
   const result = await runSubmission(privacyChoiceSubmission, { headers: request.headers }, choiceBody(request));
   const headers = new Headers({ 'Cache-Control': 'no-store' });
   if (result.choice) headers.append('Set-Cookie', choiceSetCookie(result.choice));
-  if (/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) return Response.json({ choice: result.choice }, { headers });
+  if (/^application\/json\b/i.test(request.headers.get('content-type') ?? ''))
+    return Response.json({ choice: result.choice }, { headers });
   headers.set('Location', PRIVACY_CHOICES_PATH);
   return new Response(null, { status: 303, headers });
 });

@@ -7,13 +7,34 @@ import { listAgents } from '@/server/console/workflow';
 
 export const metadata: Metadata = { title: 'Inbox' };
 
-export default async function InboxPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function InboxPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   // Layouts and pages render in parallel: each page checks the session itself.
   const operator = await requireOperator();
   const raw = await searchParams;
-  const filters = inboxFiltersSchema.parse(Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value || undefined])));
-  const [{ items, total }, agents] = await Promise.all([listInbox(filters, { operatorId: operator.operatorId }), listAgents()]);
+  const filters = inboxFiltersSchema.parse(
+    Object.fromEntries(
+      Object.entries(raw).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value || undefined]),
+    ),
+  );
+  const [{ items, total }, agents] = await Promise.all([
+    listInbox(filters, { operatorId: operator.operatorId }),
+    listAgents(),
+  ]);
   // A comment deleted from its page comes back here (server/console/actions/desk-actions.ts).
   const notice = raw.saved === 'deleted' ? 'Saved: comment deleted.' : undefined;
-  return <InboxView filters={filters} items={items} total={total} pageSize={INBOX_PAGE_SIZE} agents={agents} now={now()} notice={notice} />;
+  return (
+    <InboxView
+      filters={filters}
+      items={items}
+      total={total}
+      pageSize={INBOX_PAGE_SIZE}
+      agents={agents}
+      now={now()}
+      notice={notice}
+    />
+  );
 }

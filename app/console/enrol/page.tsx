@@ -17,7 +17,15 @@ export default async function EnrolPage() {
   return (
     <main id="main" className="mx-auto max-w-md px-4 py-12">
       <h1 className="mb-6 text-2xl font-semibold">Set up your second factor</h1>
-      {codes ? <RecoveryCodes codes={codes} /> : <EnrolForm email={enrolment!.email} secret={enrolment!.secret} qrSvg={await totpQrSvg(totpUri(enrolment!.secret, enrolment!.email))} />}
+      {codes ? (
+        <RecoveryCodes codes={codes} />
+      ) : (
+        <EnrolForm
+          email={enrolment!.email}
+          secret={enrolment!.secret}
+          qrSvg={await totpQrSvg(totpUri(enrolment!.secret, enrolment!.email))}
+        />
+      )}
     </main>
   );
 }

@@ -16,7 +16,11 @@ export default async function ConsoleLoginPage({ searchParams }: { searchParams:
   return (
     <main id="main" className="mx-auto max-w-sm px-4 py-12">
       <h1 className="mb-6 text-2xl font-semibold">Sign in to the console</h1>
-      {pending ? <CodeForm email={pending.email} /> : <LoginForm notice={password === 'set' ? 'Your password is set. Sign in with it.' : undefined} />}
+      {pending ? (
+        <CodeForm email={pending.email} />
+      ) : (
+        <LoginForm notice={password === 'set' ? 'Your password is set. Sign in with it.' : undefined} />
+      )}
     </main>
   );
 }

@@ -18,7 +18,8 @@ async function deskContext(form: FormData) {
   return { operator, actor: await actorOf(operator), item: item.success ? item.data : null };
 }
 
-const pathOf = (item: { type: (typeof ITEM_TYPES)[number]; id: string }) => `/console/items/${ITEM_TYPE_SLUGS[item.type]}/${item.id}`;
+const pathOf = (item: { type: (typeof ITEM_TYPES)[number]; id: string }) =>
+  `/console/items/${ITEM_TYPE_SLUGS[item.type]}/${item.id}`;
 
 /** What the item page's status region confirms after a change (app/console/(desk)/items/[type]/[id]). */
 export type SavedKind = 'status' | 'assignment' | 'note' | 'moderation';
@@ -51,7 +52,13 @@ export async function assignAction(form: FormData): Promise<void> {
 export async function addNoteAction(form: FormData): Promise<void> {
   const { actor, item } = await deskContext(form);
   // NUL and other controls (tab and line breaks aside) are refused, never passed to the database (issue 23 item 12).
-  const body = z.string().trim().min(1).max(5000).regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]*$/).safeParse(form.get('body'));
+  const body = z
+    .string()
+    .trim()
+    .min(1)
+    .max(5000)
+    .regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]*$/)
+    .safeParse(form.get('body'));
   if (!item || !body.success) return;
   await addNote(actor, item.type, item.id, body.data);
   savedPage(item, 'note');

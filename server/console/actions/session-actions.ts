@@ -3,7 +3,16 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { AccountError, setPasswordWithToken } from '../accounts';
-import { actorOf, assertSameOrigin, currentOperator, deviceCookieName, deviceCookieOptions, requestContext, sessionCookieName, sessionCookieOptions } from '../auth';
+import {
+  actorOf,
+  assertSameOrigin,
+  currentOperator,
+  deviceCookieName,
+  deviceCookieOptions,
+  requestContext,
+  sessionCookieName,
+  sessionCookieOptions,
+} from '../auth';
 import { recordAudit } from '../audit';
 import { newDeviceCookie } from '../device-cookie';
 import { attemptLogin, confirmEnrolment, finishEnrolment, verifySecondFactor, type StepResult } from '../login';
@@ -73,14 +82,22 @@ export async function codeAction(_previous: StepFormState, form: FormData): Prom
   await assertSameOrigin();
   const jar = await cookies();
   const email = await pendingEmail();
-  return afterStep(await verifySecondFactor(jar.get(sessionCookieName())?.value, text(form, 'code', 40), await requestContext()), email, '/console');
+  return afterStep(
+    await verifySecondFactor(jar.get(sessionCookieName())?.value, text(form, 'code', 40), await requestContext()),
+    email,
+    '/console',
+  );
 }
 
 /** Enrolment at first sign-in: the first code from the app confirms it holds the secret. */
 export async function enrolAction(_previous: StepFormState, form: FormData): Promise<StepFormState> {
   await assertSameOrigin();
   const jar = await cookies();
-  return afterStep(await confirmEnrolment(jar.get(sessionCookieName())?.value, text(form, 'code', 40), await requestContext()), undefined, '/console/enrol');
+  return afterStep(
+    await confirmEnrolment(jar.get(sessionCookieName())?.value, text(form, 'code', 40), await requestContext()),
+    undefined,
+    '/console/enrol',
+  );
 }
 
 /** "I have kept my recovery codes": the sign-in completes. */
@@ -110,7 +127,11 @@ export async function logoutAction(form: FormData): Promise<void> {
   const sessionId = jar.get(sessionCookieName())?.value;
   if (operator) {
     if (form.get('everywhere') === 'yes') await deleteSessionsOf(operator.operatorId);
-    await recordAudit(await actorOf(operator), { action: form.get('everywhere') === 'yes' ? 'logout.everywhere' : 'logout', subjectType: 'operator', subjectId: operator.operatorId });
+    await recordAudit(await actorOf(operator), {
+      action: form.get('everywhere') === 'yes' ? 'logout.everywhere' : 'logout',
+      subjectType: 'operator',
+      subjectId: operator.operatorId,
+    });
   }
   if (sessionId) await deleteSession(sessionId);
   // With the same attributes: a __Host- cookie is only replaced by a Secure one with Path=/.
@@ -126,7 +147,8 @@ export async function setPasswordAction(_previous: SetPasswordState, form: FormD
   await assertSameOrigin();
   const password = text(form, 'password', 300);
   if (password !== text(form, 'confirm', 300)) return { message: 'The two passwords are not the same.' };
-  if (hasControlCharacter(password)) return { message: 'The password contains a character that is not allowed (a control character).' };
+  if (hasControlCharacter(password))
+    return { message: 'The password contains a character that is not allowed (a control character).' };
   try {
     await setPasswordWithToken(text(form, 'token', 200), password, (await requestContext()).ipAddress);
   } catch (error) {

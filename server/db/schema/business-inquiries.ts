@@ -4,22 +4,25 @@ import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 export const businessInquiries = pgTable(
   'business_inquiries',
   {
-  id: uuid('id').primaryKey().defaultRandom(),
-  reference: text('reference').notNull().unique(),
-  companyName: text('company_name').notNull(),
-  contactName: text('contact_name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone').notNull(),
-  employeeCount: text('employee_count').notNull(),
-  /** The state's name, as the form lists it. */
-  state: text('state').notNull(),
-  zipCode: text('zip_code').notNull(),
-  /** 'yes' | 'no' */
-  subsidizePlans: text('subsidize_plans').notNull(),
-  additionalDetails: text('additional_details').notNull().default(''),
-  /** Set when the submission tripped the honeypot or the fill-time check: 'honeypot-filled' | 'submitted-too-fast' (decision 042). */
-  suspectedSpam: text('suspected_spam'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    id: uuid('id').primaryKey().defaultRandom(),
+    reference: text('reference').notNull().unique(),
+    companyName: text('company_name').notNull(),
+    contactName: text('contact_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    employeeCount: text('employee_count').notNull(),
+    /** The state's name, as the form lists it. */
+    state: text('state').notNull(),
+    zipCode: text('zip_code').notNull(),
+    /** 'yes' | 'no' */
+    subsidizePlans: text('subsidize_plans').notNull(),
+    additionalDetails: text('additional_details').notNull().default(''),
+    /**
+     * Set when the submission tripped the honeypot or the fill-time check: 'honeypot-filled' | 'submitted-too-fast'
+     * (decision 042).
+     */
+    suspectedSpam: text('suspected_spam'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // The console's inbox lists newest first (decision 112).
   (table) => [index('business_inquiries_created_idx').on(table.createdAt)],

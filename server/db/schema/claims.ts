@@ -4,22 +4,25 @@ import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-co
 export const claims = pgTable(
   'claims',
   {
-  id: uuid('id').primaryKey().defaultRandom(),
-  reference: text('reference').notNull().unique(),
-  agent: text('agent').notNull(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone').notNull(),
-  /** 'health' | 'life' | 'disability' */
-  claimType: text('claim_type').notNull(),
-  /** Medical details: stays in the database, never in an e-mail or a log line. */
-  description: text('description').notNull(),
-  /** 'low' | 'medium' | 'high' | 'emergency' */
-  urgency: text('urgency').notNull(),
-  /** Set when the submission tripped the honeypot or the fill-time check: 'honeypot-filled' | 'submitted-too-fast' (decision 042). */
-  suspectedSpam: text('suspected_spam'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    id: uuid('id').primaryKey().defaultRandom(),
+    reference: text('reference').notNull().unique(),
+    agent: text('agent').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    /** 'health' | 'life' | 'disability' */
+    claimType: text('claim_type').notNull(),
+    /** Medical details: stays in the database, never in an e-mail or a log line. */
+    description: text('description').notNull(),
+    /** 'low' | 'medium' | 'high' | 'emergency' */
+    urgency: text('urgency').notNull(),
+    /**
+     * Set when the submission tripped the honeypot or the fill-time check: 'honeypot-filled' | 'submitted-too-fast'
+     * (decision 042).
+     */
+    suspectedSpam: text('suspected_spam'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // The console's inbox lists newest first (decision 112).
   (table) => [index('claims_created_idx').on(table.createdAt)],

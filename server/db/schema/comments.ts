@@ -19,11 +19,17 @@ export const comments = pgTable(
      * 'hidden' (removed by the agency in the console). Only 'published' is ever listed.
      */
     visibility: text('visibility').notNull().default('published'),
-    /** Set when the submission tripped the honeypot or the fill-time check: 'honeypot-filled' | 'submitted-too-fast' (decision 042). */
+    /**
+     * Set when the submission tripped the honeypot or the fill-time check: 'honeypot-filled' | 'submitted-too-fast'
+     * (decision 042).
+     */
     suspectedSpam: text('suspected_spam'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('comments_post_created_idx').on(table.blogPostUrl, table.createdAt), index('comments_created_idx').on(table.createdAt)],
+  (table) => [
+    index('comments_post_created_idx').on(table.blogPostUrl, table.createdAt),
+    index('comments_created_idx').on(table.createdAt),
+  ],
 );
 
 export type Comment = typeof comments.$inferSelect;

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * The agency's staff who use /console. Accounts are created by `npm run operator`, never by a
@@ -136,7 +147,9 @@ export const loginAttempts = pgTable(
     ipAddress: text('ip_address').notNull(),
     /** The device cookie's nonce when the browser signed in to this account before; null: an unknown browser. */
     device: text('device'),
-    at: timestamp('at', { withTimezone: true }).notNull().default(sql`now()`),
+    at: timestamp('at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (table) => [
     index('login_attempts_email_at_idx').on(table.email, table.at),
@@ -160,7 +173,10 @@ export const loginRefusals = pgTable(
     firstReason: text('first_reason').notNull(),
     summarisedAt: timestamp('summarised_at', { withTimezone: true }),
   },
-  (table) => [primaryKey({ columns: [table.windowStart, table.account, table.ipAddress] }), index('login_refusals_open_idx').on(table.summarisedAt, table.windowStart)],
+  (table) => [
+    primaryKey({ columns: [table.windowStart, table.account, table.ipAddress] }),
+    index('login_refusals_open_idx').on(table.summarisedAt, table.windowStart),
+  ],
 );
 
 export type OperatorRow = typeof operators.$inferSelect;

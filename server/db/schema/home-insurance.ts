@@ -32,7 +32,10 @@ export const homeAssessments = pgTable(
      * shown, and the PDF and messages say the figures are estimates (server/insurance/presentation.ts).
      */
     ratesExample: boolean('rates_example').notNull(),
-    /** Set when the submission tripped the honeypot or the fill-time check: 'honeypot-filled' | 'submitted-too-fast' (decision 042). */
+    /**
+     * Set when the submission tripped the honeypot or the fill-time check: 'honeypot-filled' | 'submitted-too-fast'
+     * (decision 042).
+     */
     suspectedSpam: text('suspected_spam'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -47,7 +50,10 @@ export const homeInsuranceSelections = pgTable('home_insurance_selections', {
   insuranceId: text('insurance_id').notNull(),
   /** How many times the visitor confirmed (the last choice wins). */
   confirmations: integer('confirmations').notNull().default(1),
-  /** The confirmation's reference (HOME-...), kept when the visitor confirms again (decision 085); null before migration 0013. */
+  /**
+   * The confirmation's reference (HOME-...), kept when the visitor confirms again (decision 085); null before migration
+   * 0013.
+   */
   reference: text('reference'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

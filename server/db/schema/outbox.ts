@@ -37,7 +37,13 @@ export const outboxMessages = pgTable(
     /** For 'held' messages: the item they announce, '<type>:<id>' (server/spam/suspected.ts). */
     heldFor: text('held_for'),
   },
-  (table) => [index('outbox_due_idx').on(table.status, table.nextAttemptAt), index('outbox_recipient_idx').on(table.recipientKey, table.createdAt), index('outbox_held_idx').on(table.heldFor).where(sql`held_for is not null`)],
+  (table) => [
+    index('outbox_due_idx').on(table.status, table.nextAttemptAt),
+    index('outbox_recipient_idx').on(table.recipientKey, table.createdAt),
+    index('outbox_held_idx')
+      .on(table.heldFor)
+      .where(sql`held_for is not null`),
+  ],
 );
 
 export type OutboxMessage = typeof outboxMessages.$inferSelect;

@@ -10,4 +10,8 @@ export const dynamic = 'force-dynamic';
  * POST /api/claims/form: the claim form without JavaScript (multipart, decision 103). 303 to
  * /claims/sent/[token], the page with the confirmation or the form again with its messages.
  */
-export const POST = submissionFormRoute(claimSubmission, { form: 'claim', read: claimUploadReader, outcomePath: claimOutcomePath });
+export const POST = submissionFormRoute(claimSubmission, {
+  form: 'claim',
+  read: claimUploadReader,
+  outcomePath: claimOutcomePath,
+});

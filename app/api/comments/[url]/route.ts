@@ -18,9 +18,11 @@ export const GET = route(async (request) => {
   } catch {
     throw new HttpError(400, 'The article address is not correctly encoded.');
   }
-  if (!blogPostUrl || blogPostUrl.length > 2048) throw new HttpError(400, 'The article address is missing or too long.');
+  if (!blogPostUrl || blogPostUrl.length > 2048)
+    throw new HttpError(400, 'The article address is missing or too long.');
   // A NUL would reach the database (which refuses it with an error); no article address has controls.
-  if (/[\u0000-\u001f\u007f-\u009f]/.test(blogPostUrl)) throw new HttpError(400, 'The article address contains a character that is not allowed.');
+  if (/[\u0000-\u001f\u007f-\u009f]/.test(blogPostUrl))
+    throw new HttpError(400, 'The article address contains a character that is not allowed.');
   const comments = await listComments(blogPostUrl);
   return Response.json({ comments }, { headers: { 'Cache-Control': 'no-store' } });
 });

@@ -19,11 +19,15 @@ export const metadata: Metadata = {
  */
 export default async function ConfirmedSelectionPage({ params }: { params: Promise<{ assessmentId: string }> }) {
   const assessmentId = parseAssessmentIdParam((await params).assessmentId);
-  const confirmed = assessmentId === null ? null : await findConfirmedSelection(assessmentId).catch((error: unknown) => {
-    log.error('confirmed selection could not be read', describeError(error));
-    return null;
-  });
-  if (!confirmed || assessmentId === null) redirect(`/results/${(await params).assessmentId.replace(/[^0-9]/g, '') || '0'}`);
+  const confirmed =
+    assessmentId === null
+      ? null
+      : await findConfirmedSelection(assessmentId).catch((error: unknown) => {
+          log.error('confirmed selection could not be read', describeError(error));
+          return null;
+        });
+  if (!confirmed || assessmentId === null)
+    redirect(`/results/${(await params).assessmentId.replace(/[^0-9]/g, '') || '0'}`);
   return (
     <div className="mx-auto max-w-6xl scroll-mt-32 px-4 py-12 sm:py-16 [&_:is(h1,h2,h3,[id])]:scroll-mt-32">
       <SelectionConfirmation assessmentId={assessmentId} {...confirmed} />

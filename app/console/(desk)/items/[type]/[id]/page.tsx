@@ -14,7 +14,13 @@ export const metadata: Metadata = { title: 'Item' };
 
 const SAVED_KINDS: readonly SavedKind[] = ['status', 'assignment', 'note', 'moderation'];
 
-export default async function ItemPage({ params, searchParams }: { params: Promise<{ type: string; id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ItemPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ type: string; id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const operator = await requireOperator();
   const [{ type: slug, id }, query] = await Promise.all([params, searchParams]);
   const type = itemTypeFromSlug(slug);
