@@ -81,8 +81,10 @@ test.describe('on a 390 px phone', () => {
     // The end of the journey (issue 24): reference, the plan as shown, both premiums, what happens next, the PDF.
     await page.waitForURL(`**/results/${assessmentId}/confirmed`);
     const confirmation = page.getByRole('heading', { level: 1, name: 'Your plan is confirmed' });
-    await expect(confirmation).toBeVisible();
-    expect((await confirmation.boundingBox())!.y).toBeGreaterThanOrEqual(headerBox!.y + headerBox!.height);
+    // The router scrolls the new page to its top after the address changes: wait for it, then
+    // the heading is in view and below the sticky header.
+    await expect(confirmation).toBeInViewport();
+    await expect.poll(async () => (await confirmation.boundingBox())!.y).toBeGreaterThanOrEqual(headerBox!.y + headerBox!.height);
     const reference = (await page.getByTestId('confirmation-reference').textContent())!.trim();
     expect(reference).toMatch(/^HOME-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
     const shown = (
