@@ -84,7 +84,9 @@ test.describe('on a 390 px phone', () => {
     // The router scrolls the new page to its top after the address changes: wait for it, then
     // the heading is in view and below the sticky header.
     await expect(confirmation).toBeInViewport();
-    await expect.poll(async () => (await confirmation.boundingBox())!.y).toBeGreaterThanOrEqual(headerBox!.y + headerBox!.height);
+    await expect
+      .poll(async () => (await confirmation.boundingBox())!.y)
+      .toBeGreaterThanOrEqual(headerBox!.y + headerBox!.height);
     const reference = (await page.getByTestId('confirmation-reference').textContent())!.trim();
     expect(reference).toMatch(/^HOME-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
     const shown = (
