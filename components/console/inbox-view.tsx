@@ -289,11 +289,15 @@ function SpamViewLink({ filters }: { filters: InboxFilters }) {
   return filters.view === 'spam' ? (
     <p className="text-sm">
       Stored, nothing sent: open one and choose Mark genuine to send its e-mails and webhook.{' '}
-      <Link href="/console">Back to the inbox</Link>
+      <Link className="underline underline-offset-4" href="/console">
+        Back to the inbox
+      </Link>
     </p>
   ) : (
     <p className="text-sm">
-      <Link href="/console?view=spam">Suspected spam</Link>
+      <Link className="underline underline-offset-4" href="/console?view=spam">
+        Suspected spam
+      </Link>
     </p>
   );
 }
