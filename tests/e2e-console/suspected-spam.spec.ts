@@ -30,7 +30,7 @@ let server: OwnServer;
 // localhost, as the suite's own server: the console's cookies and same-origin checks see the same host.
 const baseURL = () => server.baseURL.replace('127.0.0.1', 'localhost');
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000); // a server of its own: start-up and a new database folder, slow on a busy machine
   server = startOwnServer(Number(process.env.E2E_CONSOLE_PORT ?? 3102) + 7, {
     FORM_MIN_FILL_MS: '10000',
     OUTBOX_POLL_MS: '200',
