@@ -125,3 +125,19 @@ export const SAVED_NOTICES = {
   note: () => 'Saved: note added.',
   moderation: () => 'Saved: comment updated.',
 } as const;
+
+/** How a message of the outbox is named on an item page: its channel in words, then its topic. */
+export const OUTBOX_CHANNEL_LABELS: Record<string, string> = {
+  email: 'E-mail',
+  webhook: 'CRM webhook',
+  sms: 'Text message',
+};
+
+/** An outbox message's state in words a member of staff reads without the decision records. */
+export const OUTBOX_STATUS_LABELS: Record<string, string> = {
+  pending: 'waiting to be sent',
+  delivered: 'delivered',
+  dead: 'failed after its last try (Deliveries can retry it)',
+  held: 'held until someone marks the request genuine',
+  suppressed: 'not sent (the person opted out, or the daily limit was reached)',
+};

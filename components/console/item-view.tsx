@@ -1,5 +1,12 @@
 import Link from 'next/link';
-import { DO_NOT_CONTACT, ITEM_STATUS_LABELS, ITEM_TYPE_LABELS, SAVED_NOTICES } from '@/content/console';
+import {
+  DO_NOT_CONTACT,
+  ITEM_STATUS_LABELS,
+  ITEM_TYPE_LABELS,
+  OUTBOX_CHANNEL_LABELS,
+  OUTBOX_STATUS_LABELS,
+  SAVED_NOTICES,
+} from '@/content/console';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -272,7 +279,8 @@ export function ItemView({ item, agents, saved, now }: Props) {
           <ul className="space-y-1">
             {item.outbox.map((message) => (
               <li key={message.id} className="break-words">
-                {message.channel} {message.topic}: {message.status}, {message.attempts}{' '}
+                {OUTBOX_CHANNEL_LABELS[message.channel] ?? message.channel} ({message.topic}):{' '}
+                {OUTBOX_STATUS_LABELS[message.status] ?? message.status}, {message.attempts}{' '}
                 {message.attempts === 1 ? 'try' : 'tries'}
                 {message.deliveredAt ? (
                   <>

@@ -54,7 +54,7 @@ test('an opt-out on the site stops the confirmation of a later claim, marks its 
     await page.getByRole('button', { name: 'Filter' }).click();
     await page.getByRole('link', { name: `Robin ${lastName}` }).click();
     const outbox = page.getByRole('region', { name: 'Notifications sent' });
-    await expect(outbox.getByText(/webhook claim\.crm: delivered/)).toBeVisible();
+    await expect(outbox.getByText(/CRM webhook \(claim\.crm\): delivered/)).toBeVisible();
     // The agency's own notice is there (dead: this server's SMTP port is closed); no confirmation to the visitor was
     // ever queued.
     await expect(outbox.getByText(/email claim\.agency:/)).toBeVisible();
