@@ -57,7 +57,7 @@ test('an opt-out on the site stops the confirmation of a later claim, marks its 
     await expect(outbox.getByText(/CRM webhook \(claim\.crm\): delivered/)).toBeVisible();
     // The agency's own notice is there (dead: this server's SMTP port is closed); no confirmation to the visitor was
     // ever queued.
-    await expect(outbox.getByText(/email claim\.agency:/)).toBeVisible();
+    await expect(outbox.getByText(/E-mail \(claim\.agency\):/)).toBeVisible();
     await expect(outbox.getByText(/claim\.confirmation/)).toHaveCount(0);
   } finally {
     await crm.close();

@@ -155,10 +155,16 @@ export async function expectNoDeveloperWording(page: Page, baseURL: string, labe
 
 /** Switches the open page to the dark theme as the theme toggle does (and as a returning visitor has it stored). */
 export async function switchToDarkTheme(page: Page) {
-  await page.evaluate(() => {
+  await page.evaluate(async () => {
     localStorage.setItem('theme', 'dark');
     document.documentElement.classList.toggle('dark', true);
     document.documentElement.classList.toggle('light', false);
+    // Links fade their colours (transition-colors): let the transitions the switch started run to
+    // their end, so axe measures the dark theme's colours and not a frame half-way between the two.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // Only transitions: an endless animation (the logo strip) never finishes.
+    const transitions = document.getAnimations().filter((animation) => 'transitionProperty' in animation);
+    await Promise.all(transitions.map((animation) => animation.finished.catch(() => undefined)));
   });
 }
 
