@@ -7,22 +7,13 @@ import { loadSettingsFiles } from './server/config/load-settings.ts';
 import { EnvError, parseEnv } from './server/env-schema.ts';
 import { refusalResponse, refuseMalformedTarget, refuseMethod } from './server/http/malformed-request.ts';
 import { clientAddress } from './server/http/trusted-proxies.ts';
-import {
-  createFormPostGuard,
-  guardResponse,
-  PAGE_POST_MAX_BYTES,
-  passFormPostGuard,
-} from './server/http/form-post-guard.ts';
-import {
-  answerMistakesAsBadRequest,
-  quietClientMistakes,
-  UNREADABLE_FORM_MESSAGE,
-  withinRequestScope,
-} from './server/http/client-mistakes.ts';
+import { createFormPostGuard, PAGE_POST_MAX_BYTES, passFormPostGuard } from './server/http/form-post-guard.ts';
+import { isFormPost, passReadableForm } from './server/http/form-post-body.ts';
 import { CROSS_SITE_MESSAGE, isCrossSite } from './server/http/cross-site.ts';
 import { gpcCookieUpdate } from './lib/privacy-choices.ts';
 import { createRouteMatcher, requestLogFields } from './server/http/request-log.ts';
 import { shutDownGracefully } from './server/http/shutdown.ts';
+import { shutdownHook } from './server/shared-process-state.ts';
 import { API_ROUTES, PAGE_ROUTES } from './content/routes.ts';
 import { serveCurrentBuild } from './scripts/build-folders.mjs';
 import { createPageCache } from './server/http/page-cache.ts';
@@ -95,17 +86,14 @@ function logLine(level, msg, fields) {
   const stream = level === 'warn' || level === 'error' ? process.stderr : process.stdout;
   stream.write(`${jsonLine({ time: new Date().toISOString(), level, msg, ...fields })}\n`);
 }
-// Whatever else Next.js or a library prints is one JSON line too, without the printed values (a
-// stack or a database error would carry what a visitor typed): issue 23 item 12.
-const printAsLogLine =
-  (level) =>
-  (...args) =>
-    logLine(level, 'printed by the framework', printedErrorFields(args));
-// Next.js prints a client's unreadable form post or unknown action with a stack (and answers the
-// first with a 500): a debug line instead, and a 400 (decision 100).
-// (`npm run dev` keeps the framework's own prints: a developer reads its compile errors.)
-console.error = quietClientMistakes(dev ? console.error.bind(console) : printAsLogLine('error'), logLine);
-console.warn = quietClientMistakes(dev ? console.warn.bind(console) : printAsLogLine('warn'), logLine);
+// Whatever Next.js or a library prints is one JSON line too, without the printed values (a stack
+// or a database error would carry what a visitor typed): issue 23 item 12. Nothing here reads what
+// is printed beyond that; a failed request is also logged with its request id by instrumentation.ts
+// (decision 177). `npm run dev` keeps the framework's own prints: a developer reads its compile errors.
+if (!dev) {
+  console.error = (...args) => logLine('error', 'printed by the framework', printedErrorFields(args));
+  console.warn = (...args) => logLine('warn', 'printed by the framework', printedErrorFields(args));
+}
 // Request lines name the route pattern (e.g. /results/[assessmentId]), never a visitor's id or query.
 const routeOf = createRouteMatcher([...PAGE_ROUTES, ...API_ROUTES].map((route) => route.pattern));
 
@@ -146,14 +134,17 @@ const server = createServer((req, res) => {
     return;
   }
   if (!passFormPostGuard(formPostGuard, req, res)) return;
-  withinRequestScope(() => {
-    if (req.method === 'POST')
-      answerMistakesAsBadRequest(res, () =>
-        guardResponse({ status: 400, message: UNREADABLE_FORM_MESSAGE }, req.headers),
-      );
-    if (pageCache) pageCache.handle(req, res, handle);
-    else handle(req, res);
-  });
+  // A form's body (declared, at most 1 MB) is parsed before Next.js reads it and given back to the
+  // request: one that does not parse is a 400 here, where Next.js answered a 500 (decision 177).
+  if (isFormPost(req)) {
+    passReadableForm(req, res).then(
+      (pass) => pass && handle(req, res),
+      () => res.destroy(),
+    );
+    return;
+  }
+  if (pageCache) pageCache.handle(req, res, handle);
+  else handle(req, res);
 });
 
 // A port already taken (another instance, another service) ends the process with the reason:
@@ -183,7 +174,7 @@ async function shutdown(signal) {
   if (stopping) return;
   stopping = true;
   logLine('info', 'shutting down', { signal });
-  const hook = globalThis[Symbol.for('insurancematch.shutdown')];
+  const hook = shutdownHook();
   process.exit(await shutDownGracefully({ server, hook, timeoutMs: env.SHUTDOWN_TIMEOUT_MS, log: logLine }));
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -8,6 +8,7 @@ import { describeError, log } from './log';
 import { startAdminSocket } from './console/admin-socket';
 import { startRetentionJob } from './console/retention';
 import { startOutboxWorker } from './outbox/worker';
+import { setShutdownHook } from './shared-process-state';
 
 type Hook = () => Promise<void> | void;
 const shutdownHooks: Hook[] = [];
@@ -16,8 +17,6 @@ const shutdownHooks: Hook[] = [];
 export function onShutdown(hook: Hook): void {
   shutdownHooks.push(hook);
 }
-
-const SHUTDOWN_KEY = Symbol.for('insurancematch.shutdown');
 
 /**
  * In production, one warning per setting still on a local placeholder (fictional phone, example
@@ -55,11 +54,11 @@ export async function startServer(): Promise<void> {
   // Deletes claim documents and personal fields past their retention, daily (decision 112).
   onShutdown(startRetentionJob());
   // server.mjs calls this on SIGTERM/SIGINT once the HTTP server stopped taking requests.
-  (globalThis as Record<symbol, unknown>)[SHUTDOWN_KEY] = async () => {
+  setShutdownHook(async () => {
     for (const hook of shutdownHooks.reverse()) {
       await Promise.resolve(hook()).catch((error: unknown) => log.error('shutdown hook failed', describeError(error)));
     }
     await closeDatabase();
     log.info('database closed');
-  };
+  });
 }

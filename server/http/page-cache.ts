@@ -11,16 +11,22 @@
 // kept or answered from memory; and addresses anyone can make up (comment lists, /news page
 // numbers) have spaces of their own, so they cannot push the site's pages out.
 //
-// Plain TypeScript without 'server-only': server.mjs imports it outside the Next.js bundles. The
-// store lives on globalThis, so route code inside the bundles (a comment post) invalidates the same
-// copy through invalidatePageCache(); versions (the news sheet's fingerprint) are read through a
-// provider the news source registers there.
+// Plain TypeScript without 'server-only': server.mjs imports it outside the Next.js bundles. Route
+// code inside the bundles (a comment post) invalidates server.mjs's copies through
+// invalidatePageCache(), and the news sheet's fingerprint is read through the provider the news
+// source registers: both go through server/shared-process-state.ts (decision 177).
 import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import {
+  invalidatePageCaches,
+  newsVersion,
+  onPageCacheInvalidation,
+  provideNewsVersion,
+} from '../shared-process-state.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -44,8 +50,6 @@ export const SPACE_LIMITS = { build: 400, news: 100, comments: 200 } as const;
 type Space = keyof typeof SPACE_LIMITS;
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
 const FILL_HEADER = 'x-page-cache-fill';
-const NEWS_VERSION = Symbol.for('insurancematch.newsVersion');
-const STORE = Symbol.for('insurancematch.pageCache');
 
 /**
  * Never cached, whatever else is said: a visitor's own results and claim outcome, their insurance data, the console.
@@ -84,30 +88,14 @@ interface Entry {
   br: Buffer;
 }
 
-interface Store {
-  entries: Map<string, Entry>;
-  filling: Map<string, Promise<Entry | null>>;
-}
-
-function store(): Store {
-  const holder = globalThis as unknown as Record<symbol, Store | undefined>;
-  holder[STORE] ??= { entries: new Map(), filling: new Map() };
-  return holder[STORE];
-}
-
 /** Forgets every cached response whose key starts with this path (e.g. an article's comment list). */
 export function invalidatePageCache(pathPrefix = '/'): void {
-  for (const key of store().entries.keys()) if (key.startsWith(pathPrefix)) store().entries.delete(key);
+  invalidatePageCaches(pathPrefix);
 }
 
 /** The news source registers how to read its current fingerprint (it also starts a due refresh). */
 export function registerNewsVersion(provider: () => string): void {
-  (globalThis as unknown as Record<symbol, unknown>)[NEWS_VERSION] = provider;
-}
-
-function newsVersion(): string {
-  const provider = (globalThis as unknown as Record<symbol, unknown>)[NEWS_VERSION];
-  return typeof provider === 'function' ? String(provider()) : 'unknown';
+  provideNewsVersion(provider);
 }
 
 interface Rule {
@@ -308,6 +296,11 @@ export interface PageCache {
 
 export function createPageCache(options: PageCacheOptions): PageCache {
   const prerendered = prerenderedPaths(options.distDir);
+  const entries = new Map<string, Entry>();
+  const filling = new Map<string, Promise<Entry | null>>();
+  onPageCacheInvalidation((pathPrefix) => {
+    for (const key of entries.keys()) if (key.startsWith(pathPrefix)) entries.delete(key);
+  });
   const staticAssets = staticAssetPaths(options.distDir);
   // Only this process knows it: a request carrying it is the cache's own fill, not a visitor.
   const fillToken = randomBytes(16).toString('hex');
@@ -406,7 +399,6 @@ export function createPageCache(options: PageCacheOptions): PageCache {
    * cookie, an error) goes to the request that asked for it only; the others go to Next.js.
    */
   async function lookup(req: IncomingMessage, rule: Rule): Promise<{ entry: Entry | null; own: Fetched | null }> {
-    const { entries, filling } = store();
     const current = entries.get(rule.key);
     if (current && current.version === rule.version() && Date.now() - current.storedAt < current.ttlMs) {
       // Most recently used last: the oldest is dropped first when the store is full.

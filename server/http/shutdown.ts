@@ -11,7 +11,7 @@ import type { Server } from 'node:http';
 
 export interface ShutdownOptions {
   server: Server;
-  /** The application's hook (globalThis[Symbol.for('insurancematch.shutdown')]), if it registered one. */
+  /** The application's hook (server/shared-process-state.ts's shutdownHook()), if it set one. */
   hook: unknown;
   /** Time allowed for requests in flight; the hook gets the same again. */
   timeoutMs: number;

@@ -1,0 +1,122 @@
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { PassThrough, Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formBodyParses, isFormPost, passReadableForm, UNREADABLE_FORM_MESSAGE } from './form-post-body';
+
+const MULTIPART = 'multipart/form-data; boundary=XYZ';
+const field = (name: string, value: string) =>
+  `--XYZ\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+const whole = `${field('firstName', 'Ada')}${field('email', 'ada@example.com')}--XYZ--\r\n`;
+const cutInBoundary = `${field('firstName', 'Ada')}--XY`;
+
+describe('which posts are read first', () => {
+  it('is a form posted to a page, whatever its parameters', () => {
+    const post = (url: string, type: string) => ({ method: 'POST', url, headers: { 'content-type': type } });
+    expect(isFormPost(post('/contact', MULTIPART))).toBe(true);
+    expect(isFormPost(post('/claims?x=1', 'application/x-www-form-urlencoded;charset=UTF-8'))).toBe(true);
+    // An action call with a text body, the API's own readers, GETs: not here.
+    expect(isFormPost(post('/contact', 'text/plain;charset=UTF-8'))).toBe(false);
+    expect(isFormPost(post('/api/leads', MULTIPART))).toBe(false);
+    expect(isFormPost({ method: 'GET', url: '/contact', headers: { 'content-type': MULTIPART } })).toBe(false);
+  });
+});
+
+describe("the platform's form reader", () => {
+  it('accepts a whole multipart body and a urlencoded one, refuses a body cut in a boundary', async () => {
+    expect(await formBodyParses(Buffer.from(whole), MULTIPART)).toBe(true);
+    expect(await formBodyParses(Buffer.from('a=1&b=%zz'), 'application/x-www-form-urlencoded')).toBe(true);
+    expect(await formBodyParses(Buffer.from(cutInBoundary), MULTIPART)).toBe(false);
+    expect(await formBodyParses(Buffer.from(whole), 'multipart/form-data; boundary=OTHER')).toBe(false);
+  });
+});
+
+describe('a form post through the server', () => {
+  let server: Server | undefined;
+  afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+
+  /**
+   * server.mjs's order, with a stand-in for Next.js that reads the body as Next.js 16 reads a
+   * no-JavaScript multipart action (piped on into `new Request(...).formData()`), and answers
+   * with the fields it got.
+   */
+  async function serve(): Promise<string> {
+    server = createServer((req, res) => {
+      if (!isFormPost(req)) return void res.writeHead(404).end();
+      void passReadableForm(req, res).then(async (pass) => {
+        if (!pass) return;
+        const passed = new PassThrough();
+        const parsed = new Request('http://localhost', {
+          method: 'POST',
+          headers: { 'content-type': String(req.headers['content-type']) },
+          body: Readable.toWeb(passed) as ReadableStream,
+          duplex: 'half',
+        } as RequestInit).formData();
+        const [, form] = await Promise.all([pipeline(req, passed), parsed]);
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(Object.fromEntries(form)));
+      });
+    });
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}/contact`;
+  }
+
+  it('hands the next reader every byte the visitor sent', async () => {
+    const response = await fetch(await serve(), {
+      method: 'POST',
+      headers: { 'content-type': MULTIPART },
+      body: whole,
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ firstName: 'Ada', email: 'ada@example.com' });
+  });
+
+  it('hands on a body that arrives in many pieces, and a large one, whole', async () => {
+    const url = new URL(await serve());
+    const big = 'x'.repeat(900 * 1024);
+    const body = `${field('firstName', 'Ada')}${field('notes', big)}--XYZ--\r\n`;
+    const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const outgoing = request(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname,
+          method: 'POST',
+          headers: { 'content-type': MULTIPART, 'content-length': Buffer.byteLength(body) },
+        },
+        (response) => {
+          let text = '';
+          response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+        },
+      );
+      outgoing.on('error', reject);
+      for (let offset = 0; offset < body.length; offset += 7_000) outgoing.write(body.slice(offset, offset + 7_000));
+      outgoing.end();
+    });
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.text)).toEqual({ firstName: 'Ada', notes: big });
+  });
+
+  it('answers a multipart body cut in a boundary with the 400 page, before the next reader sees it', async () => {
+    const response = await fetch(await serve(), {
+      method: 'POST',
+      headers: { 'content-type': MULTIPART },
+      body: cutInBoundary,
+    });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await response.text()).toContain(UNREADABLE_FORM_MESSAGE);
+  });
+
+  it('answers an action call (Next-Action) with JSON', async () => {
+    const response = await fetch(await serve(), {
+      method: 'POST',
+      headers: { 'content-type': MULTIPART, 'next-action': '7f'.repeat(21) },
+      body: cutInBoundary,
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: UNREADABLE_FORM_MESSAGE });
+  });
+});
