@@ -9,35 +9,62 @@ import type { TableSource } from './source';
  */
 export interface BenchmarkPremiumTable extends TableSource {
   monthlyAt40: Record<UsStateCode, number | null>;
-  /** Where a state's figure was read when not from the KFF table itself (every entered state has one). */
+  /** Where each entered state's figure was read (every entered state has one; a test keeps it so). */
   stateSources: Partial<Record<UsStateCode, string>>;
 }
 
+/*
+ * KFF's own page could not be opened from where this was written, so the figures are read from a
+ * published copy of its 2026 column, and that copy was checked (decision 180): its 2025 column equals
+ * KFF's 2025 table as Becker's Payer Issues printed it ("States ranked by average ACA benchmark
+ * premium"), all 51 rows; a second published copy in another code base (a retirement planner's
+ * healthcare page) has the same 51 figures for 2026; and two states were found quoted from KFF in
+ * the news with the same figures (TX, AR below).
+ */
+const KFF_2026_COPY =
+  'KFF, "Marketplace Average Benchmark Premiums", 2026 column, as copied (with KFF\'s URL, "read September ' +
+  '8 2026") in github.com/ecao310/magnificent, docs/published-figures.md and src/lib/aca/states.ts ' +
+  '(commit 69b56477f2ff4e2c7a900264cc97a7bad8f5a0c5)';
+
 export const BENCHMARK_PREMIUMS: BenchmarkPremiumTable = {
   year: 2026,
-  source: 'KFF State Health Facts, "Marketplace Average Benchmark Premiums", 2026',
+  source: 'KFF State Health Facts, "Marketplace Average Benchmark Premiums", 2026 (40-year-old, monthly)',
   url: 'https://www.kff.org/affordable-care-act/state-indicator/marketplace-average-benchmark-premiums/',
-  taken: '2026-11-25',
+  taken: '2026-11-26',
   note:
-    "MOSTLY NOT ENTERED: KFF's 2026 table itself could not be read from any source we can cite when this " +
-    'file was written (only its national average, $625, and secondary copies of unclear provenance were ' +
-    'found). Only Texas is entered, from a news report quoting KFF (stateSources). Every other state is null ' +
-    "and the estimate answers that it cannot price the credit there yet. Copy each state's 2026 figure from " +
-    'the KFF page above, set `taken` to the day, and the estimate uses it at once.',
+    "Every state and DC entered. KFF's page itself could not be opened when this was written: the figures " +
+    "are read from a published copy of its 2026 column (stateSources), checked against KFF's 2025 table, " +
+    'a second copy and news reports quoting KFF (decision 180). They are state averages: a county or ' +
+    'rating area can differ a lot. Each autumn compare every state with the KFF page above and set `taken`.',
+  // prettier-ignore
   stateSources: {
+    AL: KFF_2026_COPY, AK: KFF_2026_COPY, AZ: KFF_2026_COPY, AR:
+      KFF_2026_COPY + '; the same $774 (from $458 in 2025, +69%) in "Arkansas Health Insurance Premiums Surge ' +
+      'Amid Policy Changes", https://insurasales.com/news-story/274717/arkansas-health-insurance-premiums-surge-' +
+      'amid-policy-changes, citing a KFF study',
+    CA: KFF_2026_COPY, CO: KFF_2026_COPY, CT: KFF_2026_COPY, DE: KFF_2026_COPY, DC: KFF_2026_COPY,
+    FL: KFF_2026_COPY, GA: KFF_2026_COPY, HI: KFF_2026_COPY, ID: KFF_2026_COPY, IL: KFF_2026_COPY,
+    IN: KFF_2026_COPY, IA: KFF_2026_COPY, KS: KFF_2026_COPY, KY: KFF_2026_COPY, LA: KFF_2026_COPY,
+    ME: KFF_2026_COPY, MD: KFF_2026_COPY, MA: KFF_2026_COPY, MI: KFF_2026_COPY, MN: KFF_2026_COPY,
+    MS: KFF_2026_COPY, MO: KFF_2026_COPY, MT: KFF_2026_COPY, NE: KFF_2026_COPY, NV: KFF_2026_COPY,
+    NH: KFF_2026_COPY, NJ: KFF_2026_COPY, NM: KFF_2026_COPY, NY: KFF_2026_COPY, NC: KFF_2026_COPY,
+    ND: KFF_2026_COPY, OH: KFF_2026_COPY, OK: KFF_2026_COPY, OR: KFF_2026_COPY, PA: KFF_2026_COPY,
+    RI: KFF_2026_COPY, SC: KFF_2026_COPY, SD: KFF_2026_COPY, TN: KFF_2026_COPY,
     TX:
-      'The Texas Tribune (Gabby Birenbaum), "Texas ACA insurers hike monthly premiums by 35% on average", as ' +
-      'republished at https://myparistexas.com/texas-aca-insurers-hike-monthly-premiums-by-35-on-average: ' +
-      '"KFF found that Texas insurers are charging ACA enrollees $661 for benchmark plans, on average, in 2026" ' +
-      "(40-year-old; its 2025 figure, $489, is KFF's 2025 figure for Texas, and 661 / 489 is the 35.2% it reports)",
+      KFF_2026_COPY + '; the same $661 in The Texas Tribune (Gabby Birenbaum), "Texas ACA insurers hike monthly ' +
+      'premiums by 35% on average", as republished at https://myparistexas.com/texas-aca-insurers-hike-monthly-' +
+      'premiums-by-35-on-average: "KFF found that Texas insurers are charging ACA enrollees $661 for benchmark ' +
+      'plans, on average, in 2026" (its 2025 figure, $489, is KFF\'s, and 661 / 489 is the 35.2% it reports)',
+    UT: KFF_2026_COPY, VT: KFF_2026_COPY, VA: KFF_2026_COPY, WA: KFF_2026_COPY, WV: KFF_2026_COPY,
+    WI: KFF_2026_COPY, WY: KFF_2026_COPY,
   },
   // prettier-ignore
   monthlyAt40: {
-    AL: null, AK: null, AZ: null, AR: null, CA: null, CO: null, CT: null, DE: null, DC: null,
-    FL: null, GA: null, HI: null, ID: null, IL: null, IN: null, IA: null, KS: null, KY: null,
-    LA: null, ME: null, MD: null, MA: null, MI: null, MN: null, MS: null, MO: null, MT: null,
-    NE: null, NV: null, NH: null, NJ: null, NM: null, NY: null, NC: null, ND: null, OH: null,
-    OK: null, OR: null, PA: null, RI: null, SC: null, SD: null, TN: null, TX: 661, UT: null,
-    VT: null, VA: null, WA: null, WV: null, WI: null, WY: null,
+    AL: 645, AK: 1_032, AZ: 532, AR: 774, CA: 570, CO: 557, CT: 870, DE: 691, DC: 610,
+    FL: 683, GA: 615, HI: 541, ID: 490, IL: 646, IN: 474, IA: 501, KS: 670, KY: 590,
+    LA: 646, ME: 709, MD: 414, MA: 494, MI: 523, MN: 448, MS: 662, MO: 605, MT: 692,
+    NE: 710, NV: 497, NH: 401, NJ: 545, NM: 623, NY: 817, NC: 638, ND: 570, OH: 513,
+    OK: 604, OR: 543, PA: 572, RI: 506, SC: 564, SD: 655, TN: 711, TX: 661, UT: 640,
+    VT: 1_299, VA: 455, WA: 612, WV: 1_073, WI: 611, WY: 1_090,
   },
 };

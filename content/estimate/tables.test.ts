@@ -62,4 +62,20 @@ describe('the estimate tables', () => {
     expect(curve.byAge15To63[40 - 15]).toBe(1.278);
     expect(curve.age64AndOver).toBe(3);
   });
+
+  it('has the full curve of each state that rates on its own: one factor under 21, never falling, within 3:1', () => {
+    expect(Object.keys(AGE_RATING.stateCurves).sort()).toEqual(['AL', 'DC', 'MA', 'MN', 'MS', 'OR', 'UT']);
+    for (const [state, curve] of Object.entries(AGE_RATING.stateCurves)) {
+      if (!curve) continue;
+      expect(curve.byAge15To63, state).toHaveLength(63 - 15 + 1);
+      // CMS's state curves rate everyone under 21 alike (the federal curve steps from 15 to 20).
+      expect(curve.byAge15To63.slice(0, 6), state).toEqual(Array(6).fill(curve.child0To14));
+      [curve.child0To14, ...curve.byAge15To63, curve.age64AndOver].reduce((previous, factor) => {
+        expect(factor, state).toBeGreaterThanOrEqual(previous);
+        return factor;
+      });
+      // 45 CFR 147.102(a)(1)(iii): an adult's rate varies at most 3:1 by age.
+      expect(curve.age64AndOver / curve.byAge15To63[21 - 15]!, state).toBeLessThanOrEqual(3.0005);
+    }
+  });
 });

@@ -9,9 +9,12 @@ import { ageFactor, applicablePercentage, chargedAges, creditCents, expectedCont
 /*
  * Worked examples, every step by hand (decision 180). The method and the published tables are the
  * real ones (Rev. Proc. 2025-25, the CMS default age curve, NY/VT family tiers, the 2025 poverty
- * guidelines). The benchmark premiums are TEST FIGURES, not KFF's: the 2026 table is not entered
- * yet (content/estimate/benchmark-premiums.ts), so these examples check the method, not the data.
+ * guidelines). In the first block the benchmark premiums are TEST FIGURES, round numbers that keep
+ * the arithmetic easy to follow, so those examples check the method, not the data:
  *   Texas $500.00, New York $900.00 (single adult, no age rating), Alaska $1,000.00 for a 40-year-old.
+ * The test tables also take Ohio's benchmark and Massachusetts's curve out, to show what the
+ * estimate answers when a table lacks a state. The block "with the tables as entered" uses KFF's
+ * 2026 figures and the CMS state curves as content/estimate/ has them.
  *
  * 2025 poverty guidelines (for 2026 coverage): 48 states $15,650 + $5,500 per extra person;
  * Alaska $19,550 + $6,880. A day in 2026, so Medicaid uses the 2026 guidelines (decision 024).
@@ -20,8 +23,11 @@ const TODAY = new Date('2026-11-25T12:00:00Z');
 const TEST_BENCHMARKS = { TX: 500, NY: 900, AK: 1_000, WV: 1_000, MA: 700 } as const;
 const TABLES: EstimateTables = {
   applicablePercentages: APPLICABLE_PERCENTAGES,
-  ageRating: AGE_RATING,
-  benchmarks: { ...BENCHMARK_PREMIUMS, monthlyAt40: { ...BENCHMARK_PREMIUMS.monthlyAt40, ...TEST_BENCHMARKS } },
+  ageRating: { ...AGE_RATING, stateCurves: { ...AGE_RATING.stateCurves, MA: null } },
+  benchmarks: {
+    ...BENCHMARK_PREMIUMS,
+    monthlyAt40: { ...BENCHMARK_PREMIUMS.monthlyAt40, ...TEST_BENCHMARKS, OH: null },
+  },
 };
 
 function estimate(state: UsStateCode, yearlyIncome: number, ages: number[]): Estimate {
@@ -234,18 +240,88 @@ describe('the premium tax credit for 2026, worked by hand', () => {
 });
 
 describe('with the tables as entered (content/estimate/)', () => {
-  it("Texas's 2026 benchmark, $661 for a 40-year-old (KFF, as reported): a single 40-year-old at 250%", () => {
+  const entered = (state: UsStateCode, yearlyIncome: number, ages: number[]) => {
+    const result = estimatePremiumTaxCredit({ state, householdSize: ages.length, yearlyIncome, ages }, TODAY);
+    if (!result.ok) throw new Error(`no estimate: ${result.gap}`);
+    return dollars(result.estimate);
+  };
+
+  it("Texas's 2026 benchmark, $661 for a 40-year-old (KFF): a single 40-year-old at 250%", () => {
     // 39,125 -> 250% -> 8.44% -> $275 a month (as above). Benchmark $661.00; credit 661 - 275 = $386.00.
-    const result = estimatePremiumTaxCredit({ state: 'TX', householdSize: 1, yearlyIncome: 39_125, ages: [40] }, TODAY);
-    expect(result).toMatchObject({
-      ok: true,
-      estimate: {
-        benchmarkMonthlyCents: 66_100,
-        contributionMonthlyCents: 27_500,
-        creditMonthlyCents: 38_600,
-        outcome: 'credit',
-      },
+    expect(entered('TX', 39_125, [40])).toMatchObject({
+      benchmark: 661,
+      contribution: 275,
+      credit: 386,
+      afterCredit: 275,
+      outcome: 'credit',
     });
+  });
+
+  it("Florida's 2026 benchmark, $683 for a 40-year-old (KFF), on the federal curve", () => {
+    // Single 40-year-old at 250%: 39,125 -> 8.44% -> $275 a month. Benchmark 683 x 1.278 / 1.278 = $683.00;
+    // credit 683 - 275 = $408.00; after the credit $275.00.
+    expect(entered('FL', 39_125, [40])).toEqual({
+      percentOfPoverty: 250,
+      applicablePercentage: 8.44,
+      benchmark: 683,
+      contribution: 275,
+      credit: 408,
+      afterCredit: 275,
+      outcome: 'credit',
+    });
+    // Single 60-year-old at 300%: 46,950 -> 9.96% -> 4,676.22 -> $4,676; / 12 = 389.67 -> $390.
+    // Benchmark 683 x 2.714 / 1.278 = 1,853.662 / 1.278 = 1,450.4397 -> $1,450.44; credit 1,450.44 - 390 = $1,060.44.
+    expect(entered('FL', 46_950, [60])).toEqual({
+      percentOfPoverty: 300,
+      applicablePercentage: 9.96,
+      benchmark: 1_450.44,
+      contribution: 390,
+      credit: 1_060.44,
+      afterCredit: 390,
+      outcome: 'credit',
+    });
+  });
+
+  it("a Utah family on Utah's own curve (CMS state curve), not the federal one", () => {
+    // Utah's 2026 benchmark for a 40-year-old: $640 (KFF). Utah's curve: under 21 0.793, 38 1.425, 40 1.479.
+    // Poverty line for four: 15,650 + 3 x 5,500 = 32,150. Income 2.5 x 32,150 = 80,375 -> 250% -> 8.44%.
+    // Contribution: 80,375 x 8.44% = 6,783.65 -> $6,784 a year; / 12 = 565.33 -> $565 a month.
+    // Benchmark, each member x (Utah factor / Utah's age-40 factor 1.479):
+    //   40: 640 x 1.479 / 1.479 = 640.00
+    //   38: 640 x 1.425 / 1.479 = 912.00 / 1.479 = 616.6329 -> 616.63
+    //   17: 640 x 0.793 / 1.479 = 507.52 / 1.479 = 343.1508 -> 343.15
+    //   10: 640 x 0.793 / 1.479 = 343.15 (one factor for everyone under 21 in Utah)
+    //   total 640.00 + 616.63 + 343.15 + 343.15 = 1,942.93.
+    // Credit 1,942.93 - 565 = $1,377.93; after the credit $565.00.
+    expect(entered('UT', 80_375, [40, 38, 17, 10])).toEqual({
+      percentOfPoverty: 250,
+      applicablePercentage: 8.44,
+      benchmark: 1_942.93,
+      contribution: 565,
+      credit: 1_377.93,
+      afterCredit: 565,
+      outcome: 'credit',
+    });
+    // A 30-year-old: Utah 640 x 1.390 / 1.479 = 889.60 / 1.479 = 601.4875 -> $601.49, where the federal curve
+    // would give 640 x 1.135 / 1.278 = 568.39: the state curve is the one used.
+    expect(entered('UT', 80_000, [30]).benchmark).toBe(601.49);
+  });
+
+  it("DC's curve stops rising at 61 (2.181) and starts at 0.727 for adults", () => {
+    // DC's 2026 benchmark $610 (KFF); DC's age-40 factor 0.975.
+    //   64: 610 x 2.181 / 0.975 = 1,330.41 / 0.975 = 1,364.5231 -> $1,364.52 (as at 61)
+    //   21: 610 x 0.727 / 0.975 = 443.47 / 0.975 = 454.8410 -> $454.84
+    // Income 80,000 (over 400%), so the benchmark is shown alone, paid in full.
+    expect(entered('DC', 80_000, [64]).benchmark).toBe(1_364.52);
+    expect(entered('DC', 80_000, [61]).benchmark).toBe(1_364.52);
+    expect(entered('DC', 80_000, [21]).benchmark).toBe(454.84);
+  });
+
+  it('prices every state and DC for an adult: no state is left without a benchmark or a curve', () => {
+    for (const state of Object.keys(BENCHMARK_PREMIUMS.monthlyAt40) as UsStateCode[]) {
+      const result = estimatePremiumTaxCredit({ state, householdSize: 1, yearlyIncome: 50_000, ages: [40] }, TODAY);
+      expect(result, state).toMatchObject({ ok: true });
+    }
   });
 });
 
@@ -291,13 +367,13 @@ describe('a state whose figures are not entered is said so, never guessed', () =
       yearlyIncome: 39_125,
       ages,
     });
-    // No benchmark for Ohio in the test tables.
+    // No benchmark for Ohio in the test tables (taken out on purpose above).
     expect(estimatePremiumTaxCredit(input('OH'), TODAY, TABLES)).toEqual({
       ok: false,
       gap: 'no-benchmark',
       state: 'OH',
     });
-    // Massachusetts has a benchmark here but rates on its own curve, which is not entered.
+    // Massachusetts has a benchmark but rates on its own curve, which the test tables take out.
     expect(estimatePremiumTaxCredit(input('MA'), TODAY, TABLES)).toEqual({
       ok: false,
       gap: 'no-age-curve',

@@ -6,7 +6,8 @@ import { countRows, resetLimits, setEnv, visitorHeaders } from '@/tests/support/
 import { setupTestDatabase } from '@/tests/support/test-database';
 
 // The tables as entered (content/estimate/): Texas's 2026 benchmark for a 40-year-old is $661
-// (KFF, as reported; decision 180); Ohio's is not entered, which is the 422 below. When the agency
+// (KFF; decision 180). Every state has a benchmark now; a New York household with no adult (community
+// rating prices a policy by its adults) is the one the estimate cannot price, the 422 below. When the agency
 // renews the tables, the figures here are recomputed by hand like the unit tests'.
 setupTestDatabase();
 
@@ -115,12 +116,12 @@ describe('POST /api/estimates', () => {
     });
   });
 
-  it('answers 422 with a plain message for a state whose benchmark is not entered, never a guessed figure', async () => {
-    const response = await postJson({ ...TEXAS_SINGLE, state: 'OH' });
+  it('answers 422 with a plain message for a household the tables cannot price, never a guessed figure', async () => {
+    const response = await postJson({ ...TEXAS_SINGLE, state: 'NY', zipCode: '10001', ages: [17] });
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({
       message:
-        'We do not have the 2026 benchmark premium for Ohio yet, so we cannot estimate your tax credit online. Your advisor will quote real plans and their prices.',
+        'In New York we can estimate the credit only for a household with at least one adult aged 21 or over. Your advisor will quote real plans and their prices.',
     });
   });
 

@@ -101,11 +101,12 @@ describe("a lead's stored estimate", () => {
     expect(csvValues('lead', row).estimate).toBe(field!.text);
   });
 
-  it('says plainly that a state without a benchmark is not priced yet, with no figure, everywhere', async () => {
-    const ohio = { state: 'OH', zipCode: '43215', householdSize: 1, yearlyIncome: 40_000, ages: [40] };
-    const { reference, thankYouUrl } = await submitLead({ ...CONTACT, ...ohio });
+  it('says plainly that a household the tables cannot price is not priced yet, with no figure, everywhere', async () => {
+    // Every state has a benchmark; a New York policy without an adult is what the tables cannot price.
+    const childOnly = { state: 'NY', zipCode: '10001', householdSize: 1, yearlyIncome: 40_000, ages: [17] };
+    const { reference, thankYouUrl } = await submitLead({ ...CONTACT, ...childOnly });
     const message =
-      'We do not have the 2026 benchmark premium for Ohio yet, so we cannot estimate your tax credit online. Your advisor will quote real plans and their prices.';
+      'In New York we can estimate the credit only for a household with at least one adult aged 21 or over. Your advisor will quote real plans and their prices.';
     expect((await leadRow(reference)).estimate).toEqual({ outcome: 'not-priced', message });
     expect((await readFormOutcome('thank-you', thankYouUrl.split('/')[2]!))!.estimate).toEqual({
       outcome: 'not-priced',

@@ -2,6 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Tx } from '../db/client';
 import { outboxMessages } from '../db/schema';
+import type { SendingWindow } from '@/lib/quiet-hours';
 
 export interface EmailMessage {
   channel: 'email';
@@ -30,10 +31,11 @@ export interface SmsMessage {
   to: string;
   body: string;
   /**
-   * The IANA zones the recipient may be in: the text leaves only when it is between 8 am and 9 pm
-   * in every one of them, otherwise it is held until 8 am there (decision 181).
+   * Where the recipient may be and the hours a text may reach them there (lib/quiet-hours.ts): the
+   * text leaves only when it is within every one of them, otherwise it is held until they open
+   * (decision 181).
    */
-  timeZones: string[];
+  sendingWindows: SendingWindow[];
 }
 
 export type OutboxInput = (EmailMessage | WebhookMessage | SmsMessage) & {

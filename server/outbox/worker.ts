@@ -9,8 +9,8 @@ import { outboxMessageId } from '../mail/message-id';
 import { sendMail } from '../mail/transport';
 import { isOptedOut } from '../opt-out/registry';
 import { openSealedFields } from '../storage/sealed-text';
-import { quietHoursHold } from '@/lib/quiet-hours';
-import { timeZonesFor } from '../sms/confirmation';
+import { FEDERAL_SENDING_HOURS } from '@/content/sms-sending-hours';
+import { quietHoursHold, sendingWindowsFor, type SendingWindow } from '@/lib/quiet-hours';
 import { sendSms } from '../sms/provider';
 import type { EmailMessage, SmsMessage, WebhookMessage } from './enqueue';
 import { deliverWebhook } from './webhook';
@@ -87,14 +87,22 @@ async function suppressedAtDelivery(message: OutboxMessage): Promise<boolean> {
   return true;
 }
 
+/** The windows of a queued text. Rows queued before the windows carried zones only, on the federal hours. */
+function windowsOf(payload: Partial<SmsMessage> & { timeZones?: string[] }): SendingWindow[] {
+  if (payload.sendingWindows) return payload.sendingWindows;
+  const { firstHour, endHour } = FEDERAL_SENDING_HOURS;
+  // A row without either (none is written so) is held as if the state were unknown: every window.
+  return payload.timeZones?.map((timeZone) => ({ timeZone, firstHour, endHour })) ?? sendingWindowsFor(null);
+}
+
 /**
- * A text that would leave between 9 pm and 8 am where its recipient is: not sent, the row's next
- * try set to 8 am there, the try not counted (decision 181). True when it was held.
+ * A text that would leave outside its recipient's sending hours (8 am to 9 pm, 8 pm in Florida and
+ * Oklahoma): not sent, the row's next try set to 8 am there, the try not counted (decision 181).
+ * True when it was held.
  */
 async function heldForQuietHours(message: OutboxMessage, now: Date): Promise<boolean> {
   if (message.channel !== 'sms') return false;
-  // A row without zones (none is written so) is held as if the state were unknown: every zone.
-  const hold = quietHoursHold(now, (message.payload as SmsMessage).timeZones ?? timeZonesFor(null));
+  const hold = quietHoursHold(now, windowsOf(message.payload as SmsMessage));
   if (!hold) return false;
   const db = await getDb();
   await db

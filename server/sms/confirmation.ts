@@ -2,9 +2,8 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { SMS_TOPICS, confirmationSmsText, type SmsConfirmationKind } from '@/content/sms';
 import { BRAND } from '@/content/site';
-import { STATE_TIME_ZONES } from '@/content/state-time-zones';
 import { phoneKey } from '@/lib/contact-key';
-import { US_STATE_CODES, type UsStateCode } from '@/lib/us-states';
+import { sendingWindowsFor } from '@/lib/quiet-hours';
 import { resultRows, type Tx } from '../db/client';
 import { mailSuppressions } from '../db/schema';
 import { getEnv } from '../env';
@@ -13,16 +12,6 @@ import type { OutboxInput } from '../outbox/enqueue';
 import { isOptedOut } from '../opt-out/registry';
 import { getSiteConfig } from '../site-config';
 import { sendsTexts } from './provider';
-
-/** Every zone of the table once: a recipient of unknown state gets texts only when it is day in all. */
-const ALL_ZONES = [...new Set(Object.values(STATE_TIME_ZONES))];
-
-/** The zones a text to someone in this state must respect: its main zone, or all when unknown. */
-export function timeZonesFor(state: string | null | undefined): string[] {
-  return state && (US_STATE_CODES as readonly string[]).includes(state)
-    ? [STATE_TIME_ZONES[state as UsStateCode]]
-    : ALL_ZONES;
-}
 
 export interface SmsConfirmationRequest {
   kind: SmsConfirmationKind;
@@ -67,7 +56,7 @@ export async function smsConfirmation(tx: Tx, request: SmsConfirmationRequest): 
       topic,
       to: `+1${recipient}`,
       body,
-      timeZones: timeZonesFor(request.state),
+      sendingWindows: sendingWindowsFor(request.state),
       recipientKey: recipient,
     },
   ];

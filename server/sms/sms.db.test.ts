@@ -239,6 +239,22 @@ describe('confirmation texts (decision 181)', () => {
     expect(row!.status).toBe('delivered');
     expect(provider.sent()).toHaveLength(1);
   });
+
+  it('holds a Florida text due at 8:30 pm until 8 am: Florida law ends the day at 8 pm, not 9', async () => {
+    expect((await lead({ state: 'FL', phone: '305-555-0160' })).status).toBe(201);
+    let [row] = await smsRows();
+    expect((row!.payload as { sendingWindows: unknown }).sendingWindows).toEqual([
+      { timeZone: 'America/New_York', firstHour: 8, endHour: 20 },
+    ]);
+    // 8:30 pm EST on 14 January 2030 is 01:30 UTC on the 15th; 8 am EST is 13:00 UTC.
+    await runOutboxOnce(undefined, () => new Date('2030-01-15T01:30:00Z'));
+    expect(provider.requests).toEqual([]);
+    [row] = await smsRows();
+    expect(row).toMatchObject({ status: 'pending', attempts: 0, nextAttemptAt: new Date('2030-01-15T13:00:00Z') });
+    await makeOutboxDue();
+    await runOutboxOnce(undefined, DAY);
+    expect(provider.sent()).toHaveLength(1);
+  });
 });
 
 describe('inbound texts (decision 181)', () => {

@@ -185,13 +185,14 @@ test('the thank-you estimate says what the 400% cliff costs, and plainly that a 
   await expect(cliff).toContainText('about $661.00 a month, $7,932.00 a year');
   await expect(cliff).toContainText('This is an estimate, not a quote.');
 
-  // Ohio's 2026 benchmark is not entered: the page says so, with no figure.
+  // A New York policy without an adult is not priced (community rating prices a policy by its adults): the page
+  // says so, with no figure.
   await page.goto(
-    await thankYouOf({ state: 'OH', householdSize: 1, yearlyIncome: 40_000, ages: [40] }, '198.51.100.202'),
+    await thankYouOf({ state: 'NY', householdSize: 1, yearlyIncome: 40_000, ages: [17] }, '198.51.100.202'),
   );
   const notPriced = page.locator('[data-estimate="not-priced"]');
   await expect(notPriced).toContainText(
-    'We do not have the 2026 benchmark premium for Ohio yet, so we cannot estimate your tax credit online.',
+    'In New York we can estimate the credit only for a household with at least one adult aged 21 or over.',
   );
   await expect(notPriced).not.toContainText('$');
 });
