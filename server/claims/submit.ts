@@ -9,7 +9,7 @@ import { getDb } from '../db/client';
 import { claimAttachments, claims } from '../db/schema';
 import { getEnv } from '../env';
 import { defineSubmission, pageUrlOf, type BodyReader, type SubmissionContext } from '../http/guarded-submission';
-import { submissionPolicy } from '../leads/guards';
+import { submissionPolicy } from '../submissions/guards';
 import { log } from '../log';
 import { enqueueOutbox, type OutboxInput } from '../outbox/enqueue';
 import { wakeOutbox } from '../outbox/worker';

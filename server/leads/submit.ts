@@ -17,7 +17,7 @@ import { newReference } from '../reference';
 import { oneLine, visitorWords } from '../mail/visitor-text';
 import { defineSubmission, pageUrlOf, type SubmissionContext } from '../http/guarded-submission';
 import { outboxOptionsFor, suspectedSpamOf } from '../spam/suspected';
-import { submissionPolicy } from './guards';
+import { submissionPolicy } from '../submissions/guards';
 import { saveFormOutcome, type ThankYouAnswers } from '../forms/outcomes';
 import { thankYouPath } from '@/lib/thank-you-path';
 import { estimateSummary, type StoredEstimate } from '@/lib/estimate/stored';
