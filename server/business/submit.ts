@@ -12,7 +12,7 @@ import { submissionPolicy } from '../submissions/guards';
  */
 export const businessInquiryType = defineSubmissionType({
   type: 'business_inquiry',
-  limit: () => submissionPolicy('business-inquiry'),
+  limit: () => submissionPolicy('business-inquiry', 5),
   schema: businessInquirySchema,
   table: businessInquiries,
   referencePrefix: 'BIZ',

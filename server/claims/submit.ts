@@ -22,7 +22,7 @@ export interface ClaimResult {
  */
 export const claimType = defineSubmissionType({
   type: 'claim',
-  limit: () => submissionPolicy('claims'),
+  limit: () => submissionPolicy('claims', 5),
   schema: claimSchema,
   table: claims,
   referencePrefix: 'CLM',

@@ -45,7 +45,7 @@ export interface LeadResult {
  */
 export const leadType = defineSubmissionType({
   type: 'lead',
-  limit: () => submissionPolicy('leads'),
+  limit: () => submissionPolicy('leads', 10),
   schema: leadSchema,
   table: leads,
   referencePrefix: 'LEAD',

@@ -7,15 +7,12 @@ import { getSiteConfig } from '../site-config';
  * before, they lived in server/leads and claims and business inquiries reached sideways for them.
  */
 
-/** The names of the per-IP limits of the lead-capture endpoints; they also label the log lines. */
-export type SubmissionLimitName = 'claims' | 'business-inquiry' | 'leads';
-
 /**
- * Per-IP limits of the lead-capture endpoints (docs/decisions/042): generous for a person, tight
- * enough that a script cannot flood the agency's inbox or the disk.
+ * The per-IP limit of a lead-capture endpoint (docs/decisions/042), named by the type that declares
+ * it (the name also labels the log lines): `points` submissions per ten minutes, generous for a
+ * person, tight enough that a script cannot flood the agency's inbox or the disk.
  */
-export function submissionPolicy(name: SubmissionLimitName): RateLimitPolicy {
-  const points = { claims: 5, 'business-inquiry': 5, leads: 10 }[name];
+export function submissionPolicy(name: string, points: number): RateLimitPolicy {
   return {
     name,
     points,
