@@ -6,6 +6,7 @@ import { Readable } from 'node:stream';
 import { snapshotEmbeddedDatabase } from '../db/client';
 import { getEnv } from '../env';
 import { log } from '../log';
+import { SUBMISSION_TABLES } from '../submissions/tables';
 import { TarGzWriter, type TarEntryInfo } from './tar';
 
 export const MANIFEST_NAME = 'manifest.json';
@@ -13,17 +14,13 @@ export const DATABASE_ENTRY = 'pglite.tar.gz';
 export const KEY_ENTRY = 'file-encryption.key';
 /** Tables whose row counts the manifest records (and a restore checks). */
 export const COUNTED_TABLES = [
-  'claims',
+  ...Object.values(SUBMISSION_TABLES).map((entry) => entry.name),
   'claim_attachments',
-  'business_inquiries',
-  'leads',
-  'home_assessments',
-  'comments',
   'consent_records',
   'outbox_messages',
   'operators',
   'audit_log',
-] as const;
+];
 
 export interface BackupManifest {
   format: 'insurancematch-backup';

@@ -1,30 +1,119 @@
 import 'server-only';
-import { claimSchema, type Claim } from '@/lib/schemas/claim';
+import { claimSchema } from '@/lib/schemas/claim';
 import { CLAIM_TYPE_LABELS } from '@/lib/fields/claim';
 import { contactStatement } from '@/content/consent';
-import { recordConsent } from '../consent';
-import { confirmationEmail } from '../mail/confirmation';
-import { smsConfirmation } from '../sms/confirmation';
-import { getDb } from '../db/client';
 import { claimAttachments, claims } from '../db/schema';
-import { getEnv } from '../env';
-import { defineSubmission, pageUrlOf, type BodyReader, type SubmissionContext } from '../http/guarded-submission';
-import { submissionPolicy } from '../leads/guards';
-import { log } from '../log';
-import { enqueueOutbox, type OutboxInput } from '../outbox/enqueue';
-import { wakeOutbox } from '../outbox/worker';
-import { newReference } from '../reference';
+import type { BodyReader } from '../http/guarded-submission';
+import { oneLine } from '../mail/visitor-text';
 import { getFileStore } from '../storage/store';
-import { consoleItemUrl } from '../console/links';
-import { outboxOptionsFor, suspectedSpamOf } from '../spam/suspected';
+import { defineSubmissionType, guardedPath } from '../submissions/definition';
+import { submissionPolicy } from '../submissions/guards';
 import { encryptClaimText } from './claim-text';
 import { parseClaimUpload, type StoredFile } from './multipart';
-import { oneLine } from '../mail/visitor-text';
 
 export interface ClaimResult {
   reference: string;
   files: number;
 }
+
+/**
+ * A claim, declared once (server/submissions/definition.ts): the row with its description sealed,
+ * its attachments' metadata (the files are already in the encrypted store), and its messages.
+ */
+export const claimType = defineSubmissionType({
+  type: 'claim',
+  limit: () => submissionPolicy('claims', 5),
+  schema: claimSchema,
+  table: claims,
+  referencePrefix: 'CLM',
+  pagePath: '/claims',
+  row: (
+    claim,
+    { reference, suspectedSpam }: { reference: string; suspectedSpam: string | null; extra: StoredFile[] },
+  ) => ({
+    reference,
+    agent: claim.agent,
+    firstName: claim.firstName,
+    lastName: claim.lastName,
+    email: claim.email,
+    phone: claim.phone,
+    claimType: claim.claimType,
+    description: encryptClaimText(claim.description),
+    urgency: claim.urgency,
+    suspectedSpam,
+  }),
+  storeDetails: async (tx, row, files) =>
+    files.length === 0
+      ? []
+      : tx
+          .insert(claimAttachments)
+          .values(
+            files.map((file) => ({
+              claimId: row.id,
+              // A file's name can say as much as the file ("oncology-referral.pdf"): sealed like the description.
+              originalName: encryptClaimText(file.originalName),
+              mediaType: file.mediaType,
+              sizeBytes: file.sizeBytes,
+              sha256: file.sha256,
+              storageKey: file.key,
+            })),
+          )
+          .returning(),
+  // The agency hears who, what, how urgent and how many files: never the documents or the description.
+  agencyEmail: ({ row, input, details, consoleUrl }) => {
+    const type = CLAIM_TYPE_LABELS[input.claimType];
+    return {
+      subject: `${row.urgency === 'emergency' || row.urgency === 'high' ? `[${row.urgency.toUpperCase()}] ` : ''}New claim ${row.reference}: ${type}, urgency ${row.urgency}`,
+      text: [
+        `A claim was submitted on the website.`,
+        ``,
+        `Reference: ${row.reference}`,
+        `Received: ${row.createdAt.toISOString()}`,
+        `Claimant: ${oneLine(`${row.firstName} ${row.lastName}`)}`,
+        `E-mail: ${row.email}`,
+        `Phone: ${row.phone}`,
+        `Claim type: ${type}`,
+        `Urgency: ${row.urgency}`,
+        `Agent: ${oneLine(row.agent)}`,
+        `Documents attached: ${details.length}`,
+        `Calls and texts: ${contactStatement(input.consent)}`,
+        ``,
+        `The description and the documents are kept encrypted on the server and are not sent by e-mail.`,
+        `Open the claim in the console: ${consoleUrl}`,
+        `Promise to the claimant: their agent contacts them within 24 hours.`,
+      ].join('\n'),
+    };
+  },
+  webhook: ({ row, input, details, consoleUrl }) => ({
+    reference: row.reference,
+    submittedAt: row.createdAt.toISOString(),
+    agent: row.agent,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    claimType: row.claimType,
+    urgency: row.urgency,
+    // Sealed in the row and so in the outbox row; the worker opens it only as the webhook leaves (decision 111).
+    description: row.description,
+    consent: input.consent,
+    // Metadata only: the documents stay in the encrypted store.
+    attachments: details.map((attachment) => ({
+      name: attachment.originalName,
+      mediaType: attachment.mediaType,
+      sizeBytes: attachment.sizeBytes,
+      sha256: attachment.sha256,
+    })),
+    consoleUrl,
+  }),
+  confirmation: () => 'claim',
+  text: (claim) => ({ kind: 'claim', phone: claim.phone, consent: claim.consent }),
+  logLine: ({ row, details }) => [
+    'claim stored',
+    { reference: row.reference, files: details.length, urgency: row.urgency },
+  ],
+  result: ({ row, details }): ClaimResult => ({ reference: row.reference, files: details.length }),
+});
 
 /**
  * A claim (POST /api/claims and the form's server action) through the guarded path: the rate
@@ -33,13 +122,7 @@ export interface ClaimResult {
  * in one transaction (suspected spam too, marked, its messages held). A refused claim (invalid,
  * failed) has its stored files deleted.
  */
-export const claimSubmission = defineSubmission({
-  get limit() {
-    return submissionPolicy('claims');
-  },
-  schema: claimSchema,
-  store: storeClaim,
-});
+export const claimSubmission = guardedPath(claimType);
 
 /**
  * Reads a multipart claim: text fields, and files streamed into the store. `typed` receives the
@@ -51,129 +134,4 @@ export function claimUploadReader(request: Request, typed: Record<string, string
     const { fields, files } = await parseClaimUpload(request, store, typed);
     return { fields, extra: files, discard: () => Promise.all(files.map((file) => store.delete(file.key))) };
   };
-}
-
-async function storeClaim(claim: Claim, context: SubmissionContext, files: StoredFile[]): Promise<ClaimResult> {
-  const reference = newReference('CLM');
-  const db = await getDb();
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(claims)
-      .values({
-        reference,
-        agent: claim.agent,
-        firstName: claim.firstName,
-        lastName: claim.lastName,
-        email: claim.email,
-        phone: claim.phone,
-        claimType: claim.claimType,
-        description: encryptClaimText(claim.description),
-        urgency: claim.urgency,
-        suspectedSpam: suspectedSpamOf(context),
-      })
-      .returning({ id: claims.id, createdAt: claims.createdAt });
-    if (files.length > 0) {
-      await tx.insert(claimAttachments).values(
-        files.map((file) => ({
-          claimId: row!.id,
-          // A file's name can say as much as the file ("oncology-referral.pdf"): sealed like the description.
-          originalName: encryptClaimText(file.originalName),
-          mediaType: file.mediaType,
-          sizeBytes: file.sizeBytes,
-          sha256: file.sha256,
-          storageKey: file.key,
-        })),
-      );
-    }
-    await recordConsent(
-      tx,
-      { type: 'claim', id: row!.id },
-      {
-        checkboxChecked: claim.consent,
-        pageUrl: pageUrlOf(claim.pageUrl, context, '/claims'),
-        headers: context.headers,
-      },
-    );
-    await enqueueOutbox(
-      tx,
-      [
-        ...claimMessages(reference, claim, files, row!.createdAt, consoleItemUrl('claim', row!.id)),
-        ...(await confirmationEmail(tx, 'claim', claim.email, reference)),
-        ...(await smsConfirmation(tx, { kind: 'claim', phone: claim.phone, consent: claim.consent, reference })),
-      ],
-      outboxOptionsFor(context, 'claim', row!.id),
-    );
-  });
-  log.info('claim stored', { reference, files: files.length, urgency: claim.urgency });
-  wakeOutbox();
-  return { reference, files: files.length };
-}
-
-/** The agency hears who, what, how urgent and how many files: never the documents or the description. */
-function claimMessages(
-  reference: string,
-  claim: Claim,
-  files: StoredFile[],
-  createdAt: Date,
-  consoleUrl: string,
-): OutboxInput[] {
-  const env = getEnv();
-  const type = CLAIM_TYPE_LABELS[claim.claimType];
-  const messages: OutboxInput[] = [
-    {
-      channel: 'email',
-      topic: 'claim.agency',
-      to: env.AGENCY_NOTIFY_EMAIL,
-      replyTo: claim.email,
-      subject: `${claim.urgency === 'emergency' || claim.urgency === 'high' ? `[${claim.urgency.toUpperCase()}] ` : ''}New claim ${reference}: ${type}, urgency ${claim.urgency}`,
-      text: [
-        `A claim was submitted on the website.`,
-        ``,
-        `Reference: ${reference}`,
-        `Received: ${createdAt.toISOString()}`,
-        `Claimant: ${oneLine(`${claim.firstName} ${claim.lastName}`)}`,
-        `E-mail: ${claim.email}`,
-        `Phone: ${claim.phone}`,
-        `Claim type: ${type}`,
-        `Urgency: ${claim.urgency}`,
-        `Agent: ${oneLine(claim.agent)}`,
-        `Documents attached: ${files.length}`,
-        `Calls and texts: ${contactStatement(claim.consent)}`,
-        ``,
-        `The description and the documents are kept encrypted on the server and are not sent by e-mail.`,
-        `Open the claim in the console: ${consoleUrl}`,
-        `Promise to the claimant: their agent contacts them within 24 hours.`,
-      ].join('\n'),
-    },
-  ];
-  if (env.CRM_WEBHOOK_URL) {
-    messages.push({
-      channel: 'webhook',
-      topic: 'claim.crm',
-      event: 'claim.submitted',
-      data: {
-        reference,
-        submittedAt: createdAt.toISOString(),
-        agent: claim.agent,
-        firstName: claim.firstName,
-        lastName: claim.lastName,
-        email: claim.email,
-        phone: claim.phone,
-        claimType: claim.claimType,
-        urgency: claim.urgency,
-        // Sealed in the outbox row; the worker opens it only as the webhook leaves (decision 111).
-        description: encryptClaimText(claim.description),
-        consent: claim.consent,
-        // Metadata only: the documents stay in the encrypted store.
-        attachments: files.map((file) => ({
-          name: encryptClaimText(file.originalName),
-          mediaType: file.mediaType,
-          sizeBytes: file.sizeBytes,
-          sha256: file.sha256,
-        })),
-        consoleUrl,
-      },
-    });
-  }
-  return messages;
 }

@@ -1,17 +1,7 @@
 import 'server-only';
-import { and, inArray, lt, ne, sql } from 'drizzle-orm';
-import { getDb, resultRows } from '../db/client';
-import {
-  auditLog,
-  businessInquiries,
-  claimAttachments,
-  claims,
-  comments,
-  homeAssessments,
-  leads,
-  mailSuppressions,
-  outboxMessages,
-} from '../db/schema';
+import { and, count, inArray, lt, ne, sql } from 'drizzle-orm';
+import { getDb } from '../db/client';
+import { auditLog, claimAttachments, mailSuppressions, outboxMessages } from '../db/schema';
 import { getEnv } from '../env';
 import { describeError, log } from '../log';
 import { DatabaseDocumentStore } from '../storage/database-store';
@@ -19,6 +9,7 @@ import { getFileStore } from '../storage/store';
 import { recordAudit } from './audit';
 import { now } from './clock';
 import { purgeSuspectedSpam } from '../spam/suspected';
+import { SUBMISSION_TABLES } from '../submissions/tables';
 
 /** What personal fields become once their retention has passed. */
 export const REMOVED = '[removed]';
@@ -28,7 +19,8 @@ export interface RetentionReport {
   documentDays: number;
   submissionDays: number | 'off';
   documents: number;
-  submissions: Record<'claims' | 'business_inquiries' | 'leads' | 'home_assessments' | 'comments', number>;
+  /** Per submission table (server/submissions/tables.ts): rows whose personal fields were (or would be) blanked. */
+  submissions: Record<string, number>;
   /** Sent (or given-up) e-mails and webhooks whose contents (names, addresses, texts) were removed. */
   outboxMessages: number;
   spamDays: number;
@@ -56,21 +48,18 @@ export async function runRetention({ dryRun }: { dryRun: boolean }): Promise<Ret
   const submissionDays = env.RETENTION_DAYS_SUBMISSIONS;
   const cutoff = submissionDays === 'off' ? null : new Date(now().getTime() - submissionDays * DAY_MS);
   // Rows past the cutoff whose personal fields are still there.
-  const count = async (table: string, marker: string) => {
-    if (!cutoff) return 0;
-    const result = await db.execute(
-      sql`select count(*)::int as n from ${sql.identifier(table)} where created_at < ${cutoff.toISOString()}::timestamptz and ${sql.identifier(marker)} <> ${REMOVED}`,
-    );
-    const rows = resultRows<{ n: number }>(result);
-    return Number(rows[0]?.n ?? 0);
-  };
-  const submissions: RetentionReport['submissions'] = {
-    claims: await count('claims', 'email'),
-    business_inquiries: await count('business_inquiries', 'email'),
-    leads: await count('leads', 'email'),
-    home_assessments: await count('home_assessments', 'email'),
-    comments: await count('comments', 'author_name'),
-  };
+  const submissions: RetentionReport['submissions'] = {};
+  for (const { table, createdAt, name, retentionMarker } of Object.values(SUBMISSION_TABLES)) {
+    if (!cutoff) {
+      submissions[name] = 0;
+      continue;
+    }
+    const [row] = await db
+      .select({ n: count() })
+      .from(table)
+      .where(and(lt(createdAt, cutoff), ne(retentionMarker, REMOVED)));
+    submissions[name] = Number(row?.n ?? 0);
+  }
   // The outbox keeps each e-mail and webhook as it left (contact details, a note, a comment): past
   // the same age, messages no longer waiting keep their topic, state and dates, not their contents.
   const oldMessages = and(
@@ -117,27 +106,12 @@ export async function runRetention({ dryRun }: { dryRun: boolean }): Promise<Ret
   }
   if (cutoff) {
     await db.transaction(async (tx) => {
-      await tx
-        .update(claims)
-        .set({ firstName: REMOVED, lastName: REMOVED, email: REMOVED, phone: REMOVED, description: REMOVED })
-        .where(and(lt(claims.createdAt, cutoff), ne(claims.email, REMOVED)));
-      await tx
-        .update(businessInquiries)
-        .set({ contactName: REMOVED, email: REMOVED, phone: REMOVED, additionalDetails: REMOVED })
-        .where(and(lt(businessInquiries.createdAt, cutoff), ne(businessInquiries.email, REMOVED)));
-      // A call-back request's note is the visitor's own words: it goes with the contact details.
-      await tx
-        .update(leads)
-        .set({ name: REMOVED, email: REMOVED, phone: REMOVED, note: null })
-        .where(and(lt(leads.createdAt, cutoff), ne(leads.email, REMOVED)));
-      await tx
-        .update(homeAssessments)
-        .set({ fullName: REMOVED, email: REMOVED, phone: REMOVED })
-        .where(and(lt(homeAssessments.createdAt, cutoff), ne(homeAssessments.email, REMOVED)));
-      await tx
-        .update(comments)
-        .set({ authorName: REMOVED, authorEmail: null })
-        .where(and(lt(comments.createdAt, cutoff), ne(comments.authorName, REMOVED)));
+      for (const { table, createdAt, retentionMarker, retentionBlank } of Object.values(SUBMISSION_TABLES)) {
+        await tx
+          .update(table)
+          .set(retentionBlank(REMOVED))
+          .where(and(lt(createdAt, cutoff), ne(retentionMarker, REMOVED)));
+      }
       await tx.update(outboxMessages).set({ payload: REMOVED_PAYLOAD, recipientKey: null }).where(oldMessages);
       // A record of a confirmation not sent (opted out, or over the daily limit) names its
       // recipient; the opt-out itself is kept in opt_outs, so these go with the submissions.

@@ -1,27 +1,16 @@
 import 'server-only';
 import { CALL_TIME_LABELS } from '@/content/call-back';
+import { contactStatement } from '@/content/consent';
+import { estimateSummary, type StoredEstimate } from '@/lib/estimate/stored';
 import { assessmentFormSchema, callbackFormSchema } from '@/lib/schemas/lead-form';
 import { leadSchema, type Lead } from '@/lib/schemas/lead';
-import { contactStatement } from '@/content/consent';
-import { recordConsent } from '../consent';
-import { confirmationEmail } from '../mail/confirmation';
-import { smsConfirmation } from '../sms/confirmation';
-import { getDb } from '../db/client';
-import { leads } from '../db/schema';
-import { getEnv } from '../env';
-import { log } from '../log';
-import { consoleItemUrl } from '../console/links';
-import { enqueueOutbox, type OutboxInput } from '../outbox/enqueue';
-import { wakeOutbox } from '../outbox/worker';
-import { newReference } from '../reference';
-import { oneLine, visitorWords } from '../mail/visitor-text';
-import { defineSubmission, pageUrlOf, type SubmissionContext } from '../http/guarded-submission';
-import { outboxOptionsFor, suspectedSpamOf } from '../spam/suspected';
-import { submissionPolicy } from './guards';
-import { saveFormOutcome, type ThankYouAnswers } from '../forms/outcomes';
 import { thankYouPath } from '@/lib/thank-you-path';
-import { estimateSummary, type StoredEstimate } from '@/lib/estimate/stored';
+import { leads } from '../db/schema';
 import { estimateForLead } from '../estimates/lead-estimate';
+import { saveFormOutcome, type ThankYouAnswers } from '../forms/outcomes';
+import { oneLine, visitorWords } from '../mail/visitor-text';
+import { defineSubmissionType, guardedPath } from '../submissions/definition';
+import { submissionPolicy } from '../submissions/guards';
 
 /**
  * The thank-you page for a lead (decisions 023, 103): its state, household size and income, when
@@ -50,120 +39,47 @@ export interface LeadResult {
   thankYouUrl: string;
 }
 
-/** A lead (POST /api/leads, JSON from the site's forms and other clients), through the guarded path. */
-export const leadSubmission = defineSubmission({
-  get limit() {
-    return submissionPolicy('leads');
-  },
+/**
+ * A lead, declared once (server/submissions/definition.ts): an assessment or a call-back request,
+ * with its page, campaign and the estimate computed once at submission (decision 180).
+ */
+export const leadType = defineSubmissionType({
+  type: 'lead',
+  limit: () => submissionPolicy('leads', 10),
   schema: leadSchema,
-  store: storeLead,
-});
-
-/** The built-in assessment posted without JavaScript: its form fields, every question required. */
-export const assessmentFormSubmission = defineSubmission({
-  get limit() {
-    return submissionPolicy('leads');
-  },
-  schema: assessmentFormSchema,
-  store: storeLead,
-});
-
-/** The call-back request posted without JavaScript. */
-export const callbackFormSubmission = defineSubmission({
-  get limit() {
-    return submissionPolicy('leads');
-  },
-  schema: callbackFormSchema,
-  store: storeLead,
-});
-
-async function storeLead(lead: Lead, context: SubmissionContext): Promise<LeadResult> {
-  const reference = newReference('LEAD');
-  const utm = Object.fromEntries(Object.entries(lead.utm ?? {}).filter(([, value]) => value)) as Record<string, string>;
-  // Once, at submission: the page, the console, the e-mail and the webhook show these figures (decision 180).
-  const estimate = estimateForLead(lead, new Date());
-  const db = await getDb();
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(leads)
-      .values({
-        reference,
-        kind: lead.kind,
-        name: lead.name,
-        email: lead.email,
-        phone: lead.phone,
-        zipCode: lead.zipCode ?? null,
-        state: lead.state ?? null,
-        householdSize: lead.householdSize ?? null,
-        yearlyIncome: lead.yearlyIncome ?? null,
-        ages: lead.ages ?? null,
-        estimate,
-        coverage: lead.coverage,
-        bestTime: lead.bestTime ?? null,
-        note: lead.note || null,
-        pageUrl: lead.pageUrl ?? null,
-        utm,
-        suspectedSpam: suspectedSpamOf(context),
-      })
-      .returning({ id: leads.id, createdAt: leads.createdAt });
-    await recordConsent(
-      tx,
-      { type: 'lead', id: row!.id },
-      {
-        checkboxChecked: lead.consent,
-        pageUrl: pageUrlOf(lead.pageUrl, context, '/'),
-        headers: context.headers,
-      },
-    );
-    await enqueueOutbox(
-      tx,
-      [
-        ...leadMessages(reference, lead, estimate, utm, row!.createdAt, consoleItemUrl('lead', row!.id)),
-        ...(await confirmationEmail(
-          tx,
-          lead.kind === 'callback' ? 'lead_callback' : 'lead_assessment',
-          lead.email,
-          reference,
-        )),
-        ...(await smsConfirmation(tx, {
-          kind: 'lead',
-          phone: lead.phone,
-          consent: lead.consent,
-          state: lead.state,
-          reference,
-        })),
-      ],
-      outboxOptionsFor(context, 'lead', row!.id),
-    );
-  });
-  log.info('lead stored', { reference, kind: lead.kind, campaign: utm.campaign ? 'yes' : 'no' });
-  wakeOutbox();
-  return { reference, thankYouUrl: await thankYouUrl(lead, estimate) };
-}
-
-function leadMessages(
-  reference: string,
-  lead: Lead,
-  estimate: StoredEstimate | null,
-  utm: Record<string, string>,
-  createdAt: Date,
-  consoleUrl: string,
-): OutboxInput[] {
-  const env = getEnv();
-  const callback = lead.kind === 'callback';
-  const bestTime = lead.bestTime ? CALL_TIME_LABELS[lead.bestTime] : undefined;
-  const messages: OutboxInput[] = [
-    {
-      channel: 'email',
-      topic: 'lead.agency',
-      to: env.AGENCY_NOTIFY_EMAIL,
-      replyTo: lead.email,
-      subject: `${callback ? 'New call-back request' : 'New consultation lead'} ${reference}${lead.state ? ` (${lead.state})` : ''}`,
+  table: leads,
+  referencePrefix: 'LEAD',
+  pagePath: '/',
+  row: (lead, { reference, suspectedSpam }) => ({
+    reference,
+    kind: lead.kind,
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone,
+    zipCode: lead.zipCode ?? null,
+    state: lead.state ?? null,
+    householdSize: lead.householdSize ?? null,
+    yearlyIncome: lead.yearlyIncome ?? null,
+    ages: lead.ages ?? null,
+    // Once, at submission: the page, the console, the e-mail and the webhook show these figures (decision 180).
+    estimate: estimateForLead(lead, new Date()),
+    coverage: lead.coverage,
+    bestTime: lead.bestTime ?? null,
+    note: lead.note || null,
+    pageUrl: lead.pageUrl ?? null,
+    utm: Object.fromEntries(Object.entries(lead.utm ?? {}).filter(([, value]) => value)) as Record<string, string>,
+    suspectedSpam,
+  }),
+  agencyEmail: ({ row, input: lead, consoleUrl }) => {
+    const callback = lead.kind === 'callback';
+    const bestTime = lead.bestTime ? CALL_TIME_LABELS[lead.bestTime] : undefined;
+    return {
+      subject: `${callback ? 'New call-back request' : 'New consultation lead'} ${row.reference}${lead.state ? ` (${lead.state})` : ''}`,
       text: [
         callback ? `A call back was requested on the website.` : `A consultation was requested on the website.`,
         ``,
-        `Reference: ${reference}`,
-        `Received: ${createdAt.toISOString()}`,
+        `Reference: ${row.reference}`,
+        `Received: ${row.createdAt.toISOString()}`,
         `Name: ${oneLine(lead.name)}`,
         `E-mail: ${lead.email}`,
         `Phone: ${lead.phone}`,
@@ -175,11 +91,11 @@ function leadMessages(
               `Ages: ${lead.ages?.join(', ') || '-'}`,
               `Yearly income: ${lead.yearlyIncome !== undefined ? `$${lead.yearlyIncome.toLocaleString('en-US')}` : '-'}`,
               `Coverage wanted: ${lead.coverage.join(', ') || '-'}`,
-              `Tax credit estimate: ${estimateSummary(estimate) ?? '-'}`,
+              `Tax credit estimate: ${estimateSummary(row.estimate) ?? '-'}`,
             ]),
         `Page: ${oneLine(lead.pageUrl ?? '-')}`,
         `Campaign: ${oneLine(
-          Object.entries(utm)
+          Object.entries(row.utm)
             .map(([key, value]) => `${key}=${value}`)
             .join(', ') || '-',
         )}`,
@@ -188,36 +104,47 @@ function leadMessages(
         // What the visitor typed comes last, quoted: it cannot pose as a field or a link above.
         ...(callback ? visitorWords('Note', lead.note) : []),
       ].join('\n'),
-    },
-  ];
-  if (env.CRM_WEBHOOK_URL) {
-    messages.push({
-      channel: 'webhook',
-      topic: 'lead.crm',
-      event: 'lead.submitted',
-      data: {
-        reference,
-        consoleUrl,
-        kind: lead.kind,
-        submittedAt: createdAt.toISOString(),
-        name: lead.name,
-        email: lead.email,
-        phone: lead.phone,
-        zipCode: lead.zipCode ?? null,
-        state: lead.state ?? null,
-        householdSize: lead.householdSize ?? null,
-        yearlyIncome: lead.yearlyIncome ?? null,
-        ages: lead.ages ?? null,
-        // POST /api/estimates's field names, or { outcome: 'not-priced', message } (decision 180).
-        estimate,
-        coverage: lead.coverage,
-        bestTime: lead.bestTime ?? null,
-        note: lead.note || null,
-        pageUrl: lead.pageUrl ?? null,
-        utm,
-        consent: lead.consent,
-      },
-    });
-  }
-  return messages;
-}
+    };
+  },
+  webhook: ({ row, input, consoleUrl }) => ({
+    reference: row.reference,
+    consoleUrl,
+    kind: row.kind,
+    submittedAt: row.createdAt.toISOString(),
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    zipCode: row.zipCode,
+    state: row.state,
+    householdSize: row.householdSize,
+    yearlyIncome: row.yearlyIncome,
+    ages: row.ages,
+    // POST /api/estimates's field names, or { outcome: 'not-priced', message } (decision 180).
+    estimate: row.estimate,
+    coverage: row.coverage,
+    bestTime: row.bestTime,
+    note: row.note,
+    pageUrl: row.pageUrl,
+    utm: row.utm,
+    consent: input.consent,
+  }),
+  confirmation: (lead) => (lead.kind === 'callback' ? 'lead_callback' : 'lead_assessment'),
+  text: (lead) => ({ kind: 'lead', phone: lead.phone, consent: lead.consent, state: lead.state }),
+  logLine: ({ row }) => [
+    'lead stored',
+    { reference: row.reference, kind: row.kind, campaign: row.utm.campaign ? 'yes' : 'no' },
+  ],
+  result: async ({ row, input }): Promise<LeadResult> => ({
+    reference: row.reference,
+    thankYouUrl: await thankYouUrl(input, row.estimate ?? null),
+  }),
+});
+
+/** A lead (POST /api/leads, JSON from the site's forms and other clients), through the guarded path. */
+export const leadSubmission = guardedPath(leadType);
+
+/** The built-in assessment posted without JavaScript: its form fields, every question required. */
+export const assessmentFormSubmission = guardedPath(leadType, assessmentFormSchema);
+
+/** The call-back request posted without JavaScript. */
+export const callbackFormSubmission = guardedPath(leadType, callbackFormSchema);

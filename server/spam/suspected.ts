@@ -1,19 +1,7 @@
 import 'server-only';
 import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { getDb, resultRows } from '../db/client';
-import {
-  businessInquiries,
-  claimAttachments,
-  claims,
-  comments,
-  consentRecords,
-  homeAssessments,
-  itemNotes,
-  itemWorkflow,
-  leads,
-  outboxMessages,
-} from '../db/schema';
+import { claimAttachments, comments, consentRecords, itemNotes, itemWorkflow, outboxMessages } from '../db/schema';
 import type { EnqueueOptions } from '../outbox/enqueue';
 import { wakeOutbox } from '../outbox/worker';
 import { getFileStore } from '../storage/store';
@@ -24,6 +12,7 @@ import type { SubmissionContext } from '../http/guarded-submission';
 import { recordAudit, type Actor } from '../console/audit';
 import { now } from '../console/clock';
 import type { ItemType } from '../console/item-types';
+import { SUBMISSION_TABLES as TABLES, type SubmissionTable } from '../submissions/tables';
 
 /**
  * Suspected spam (issue 24, decision 042): a submission that trips the honeypot or the fill-time
@@ -32,26 +21,6 @@ import type { ItemType } from '../console/item-types';
  * leaves until a person marks it genuine in the console; what nobody releases is deleted after
  * SPAM_RETENTION_DAYS by the retention job. The visitor sees the normal confirmation either way.
  */
-
-type SpamTable = { table: PgTable; id: PgColumn; spam: PgColumn; createdAt: PgColumn };
-
-const TABLES: Record<ItemType, SpamTable> = {
-  claim: { table: claims, id: claims.id, spam: claims.suspectedSpam, createdAt: claims.createdAt },
-  business_inquiry: {
-    table: businessInquiries,
-    id: businessInquiries.id,
-    spam: businessInquiries.suspectedSpam,
-    createdAt: businessInquiries.createdAt,
-  },
-  lead: { table: leads, id: leads.id, spam: leads.suspectedSpam, createdAt: leads.createdAt },
-  home_assessment: {
-    table: homeAssessments,
-    id: homeAssessments.id,
-    spam: homeAssessments.suspectedSpam,
-    createdAt: homeAssessments.createdAt,
-  },
-  comment: { table: comments, id: comments.id, spam: comments.suspectedSpam, createdAt: comments.createdAt },
-};
 
 /** The key that ties an item's held messages to it. */
 export const heldKey = (type: ItemType, id: string | number) => `${type}:${id}`;
@@ -125,7 +94,10 @@ export async function purgeSuspectedSpam(days: number, dryRun: boolean): Promise
   const cutoff = new Date(now().getTime() - days * 86_400_000);
   const db = await getDb();
   const counts = {} as Record<ItemType, number>;
-  for (const [type, { table, id: idColumn, spam, createdAt }] of Object.entries(TABLES) as [ItemType, SpamTable][]) {
+  for (const [type, { table, id: idColumn, spam, createdAt }] of Object.entries(TABLES) as [
+    ItemType,
+    SubmissionTable,
+  ][]) {
     const rows = (await db
       .select({ id: idColumn })
       .from(table)

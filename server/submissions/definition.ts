@@ -1,0 +1,222 @@
+import 'server-only';
+import type { ZodMiniType, output } from 'zod/mini';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { ConfirmationKind } from '@/content/mail';
+import { recordConsent } from '../consent';
+import { consoleItemUrl } from '../console/links';
+import type { ItemType } from '../console/item-types';
+import { getDb, type Tx } from '../db/client';
+import { getEnv } from '../env';
+import {
+  defineSubmission,
+  pageUrlOf,
+  type SubmissionContext,
+  type SubmissionDefinition as GuardedSubmission,
+} from '../http/guarded-submission';
+import { log } from '../log';
+import { confirmationEmail } from '../mail/confirmation';
+import { enqueueOutbox, type EmailMessage, type OutboxInput } from '../outbox/enqueue';
+import { wakeOutbox } from '../outbox/worker';
+import type { RateLimitPolicy } from '../rate-limit';
+import { newReference } from '../reference';
+import { smsConfirmation, type SmsConfirmationRequest } from '../sms/confirmation';
+import { outboxOptionsFor, suspectedSpamOf } from '../spam/suspected';
+
+/**
+ * One submission type, declared once (issue 28, decision 178): what it stores, how its consent is
+ * recorded, which messages it queues and what its webhook carries. `storeSubmission` does the
+ * store step every type shares; `guardedPath` makes the definition the guarded path
+ * (server/http/guarded-submission.ts) runs for the API route and the server action.
+ *
+ * Named after the type: the outbox topics `<type>.agency`, `<type>.crm`, the webhook's event
+ * `<type>.submitted`, the consent record's subject, the console link and the held messages' key.
+ */
+
+/** What every visitor submission carries: the consent box and the page it was on. */
+interface VisitorInput {
+  email: string;
+  consent: boolean;
+  pageUrl?: string;
+}
+
+/** The table a type is stored in: a row has an id and the time it was received. */
+type SubmissionTable = PgTable & { $inferSelect: { id: string; createdAt: Date } };
+
+/** A submission as stored: the row the insert returned, with what came with it. */
+export interface StoredSubmission<Input, Row, Extra = undefined, Details = undefined> {
+  /** The row as the database returned it: the webhook is built from this, never from a second field list. */
+  row: Row;
+  /** The validated input (for what the row does not keep in words, e.g. a label). */
+  input: Input;
+  /** What the body reader produced (a claim's stored files). */
+  extra: Extra;
+  /** What `storeDetails` stored beside the row (a claim's attachment rows). */
+  details: Details;
+  /** The item's page in the console, for the agency's e-mail and the webhook. */
+  consoleUrl: string;
+}
+
+export interface SubmissionDefinition<
+  Schema extends ZodMiniType,
+  Table extends SubmissionTable,
+  Result,
+  Extra = undefined,
+  Details = undefined,
+> {
+  /** The item type: console, consent subject, outbox topics and the webhook's event follow from it. */
+  type: ItemType & ('lead' | 'claim' | 'business_inquiry');
+  /** Per-client limit (server/submissions/guards.ts); read when a request comes, as it names the phone number. */
+  limit(): RateLimitPolicy;
+  /** The API's schema (a form posted without JavaScript may have its own, `guardedPath(definition, schema)`). */
+  schema: Schema;
+  table: Table;
+  referencePrefix: Parameters<typeof newReference>[0];
+  /** The form's page, for the consent record when neither the browser nor the Referer name one. */
+  pagePath: string;
+  /** The row to insert, from the validated input. */
+  row(
+    input: output<Schema>,
+    meta: { reference: string; suspectedSpam: string | null; extra: Extra },
+  ): Table['$inferInsert'];
+  /** Anything stored beside the row in the same transaction (a claim's attachments). */
+  storeDetails?(tx: Tx, row: Table['$inferSelect'], extra: Extra): Promise<Details>;
+  /** The agency's e-mail (topic `<type>.agency`, to AGENCY_NOTIFY_EMAIL, reply to the visitor). */
+  agencyEmail(stored: StoredOf<Schema, Table, Extra, Details>): Pick<EmailMessage, 'subject' | 'text'>;
+  /** The CRM webhook's data (topic `<type>.crm`, event `<type>.submitted`), built from the stored row. */
+  webhook(stored: StoredOf<Schema, Table, Extra, Details>): Record<string, unknown>;
+  /** The visitor's confirmation e-mail. */
+  confirmation(input: output<Schema>): ConfirmationKind;
+  /** The visitor's confirmation text, for types that send one (decision 181). */
+  text?(input: output<Schema>): Omit<SmsConfirmationRequest, 'reference'>;
+  /** The log line after the commit: its message and fields (never a submitted value). */
+  logLine(stored: StoredOf<Schema, Table, Extra, Details>): [message: string, fields: Record<string, unknown>];
+  /** What the route and the action answer. */
+  result(stored: StoredOf<Schema, Table, Extra, Details>): Result | Promise<Result>;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyDefinition = SubmissionDefinition<ZodMiniType, SubmissionTable, any, any, any>;
+
+/** The stored submission a definition's message builders receive. */
+type StoredOf<Schema extends ZodMiniType, Table extends SubmissionTable, Extra, Details> = StoredSubmission<
+  output<Schema>,
+  Table['$inferSelect'],
+  Extra,
+  Details
+>;
+
+/** Declares a type once; the identity function that checks it. */
+export function defineSubmissionType<
+  Schema extends ZodMiniType,
+  Table extends SubmissionTable,
+  Result,
+  Extra = undefined,
+  Details = undefined,
+>(
+  definition: SubmissionDefinition<Schema, Table, Result, Extra, Details>,
+): SubmissionDefinition<Schema, Table, Result, Extra, Details> {
+  return definition;
+}
+
+/**
+ * The store step every type shares: ONE transaction with the row (and its details), the consent
+ * record and the outbox messages (agency e-mail, CRM webhook, confirmations; held while the
+ * submission is suspected spam), then the log line and a nudge to the outbox worker.
+ */
+export async function storeSubmission<
+  Schema extends ZodMiniType,
+  Table extends SubmissionTable,
+  Result,
+  Extra = undefined,
+  Details = undefined,
+>(
+  definition: SubmissionDefinition<Schema, Table, Result, Extra, Details>,
+  input: output<Schema> & VisitorInput,
+  context: SubmissionContext,
+  extra: Extra,
+): Promise<Result> {
+  const { type } = definition;
+  const reference = newReference(definition.referencePrefix);
+  const values = definition.row(input, { reference, suspectedSpam: suspectedSpamOf(context), extra });
+  const db = await getDb();
+  const stored = await db.transaction(async (tx) => {
+    const [row] = (await tx.insert(definition.table).values(values).returning()) as Table['$inferSelect'][];
+    const details = (definition.storeDetails ? await definition.storeDetails(tx, row!, extra) : undefined) as Details;
+    const stored = { row: row!, input, extra, details, consoleUrl: consoleItemUrl(type, row!.id) };
+    await recordConsent(
+      tx,
+      { type, id: row!.id },
+      {
+        checkboxChecked: input.consent,
+        pageUrl: pageUrlOf(input.pageUrl, context, definition.pagePath),
+        headers: context.headers,
+      },
+    );
+    await enqueueOutbox(
+      tx,
+      [
+        ...agencyMessages(definition as AnyDefinition, stored),
+        ...(await confirmationEmail(tx, definition.confirmation(input), input.email, reference)),
+        ...(definition.text ? await smsConfirmation(tx, { ...definition.text(input), reference }) : []),
+      ],
+      outboxOptionsFor(context, type, row!.id),
+    );
+    return stored;
+  });
+  const [message, fields] = definition.logLine(stored);
+  log.info(message, fields);
+  wakeOutbox();
+  return definition.result(stored);
+}
+
+/** The agency's e-mail, and the CRM webhook when one is configured. */
+function agencyMessages(
+  definition: AnyDefinition,
+  stored: StoredSubmission<VisitorInput, unknown, unknown, unknown>,
+): OutboxInput[] {
+  const env = getEnv();
+  const { type } = definition;
+  const messages: OutboxInput[] = [
+    {
+      channel: 'email',
+      topic: `${type}.agency`,
+      to: env.AGENCY_NOTIFY_EMAIL,
+      replyTo: stored.input.email,
+      ...definition.agencyEmail(stored as never),
+    },
+  ];
+  if (env.CRM_WEBHOOK_URL) {
+    messages.push({
+      channel: 'webhook',
+      topic: `${type}.crm`,
+      event: `${type}.submitted`,
+      data: definition.webhook(stored as never),
+    });
+  }
+  return messages;
+}
+
+/**
+ * The definition as the guarded path runs it (rate limit, body, honeypot, schema, then this store
+ * step), with the API's schema or a form's own (the built-in assessment posted without JavaScript).
+ */
+export function guardedPath<
+  Schema extends ZodMiniType,
+  Table extends SubmissionTable,
+  Result,
+  Extra = undefined,
+  Details = undefined,
+  FormSchema extends ZodMiniType = Schema,
+>(
+  definition: SubmissionDefinition<Schema, Table, Result, Extra, Details>,
+  schema?: FormSchema & ZodMiniType<output<Schema>>,
+): GuardedSubmission<FormSchema, Result, Extra> {
+  return defineSubmission({
+    get limit() {
+      return definition.limit();
+    },
+    schema: (schema ?? definition.schema) as FormSchema,
+    store: (input, context, extra) =>
+      storeSubmission(definition, input as output<Schema> & VisitorInput, context, extra),
+  });
+}
