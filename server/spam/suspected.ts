@@ -23,7 +23,7 @@ import type { BotReason } from '../honeypot';
 import type { SubmissionContext } from '../http/guarded-submission';
 import { recordAudit, type Actor } from '../console/audit';
 import { now } from '../console/clock';
-import type { ItemType } from '../console/item-types';
+import type { ItemType } from '@/lib/fields/console-item';
 
 /**
  * Suspected spam (issue 24, decision 042): a submission that trips the honeypot or the fill-time
