@@ -55,3 +55,21 @@ test('a note with a control character is refused with a message on the page, wit
     await context.close();
   }
 });
+
+test.describe('unknown items', () => {
+  // The browser reports each deliberate 404 as a failed load.
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  test('an item nobody stored is the not-found page (404), whatever the shape of its id', async ({ page }) => {
+    await signedInAs(page, 'agent');
+    for (const path of [
+      '/console/items/lead/6f1c2d3e-4b5a-4c6d-8e7f-0a1b2c3d4e5f',
+      '/console/items/home-assessment/99999999',
+      '/console/items/claim/not-an-id',
+      '/console/items/invoice/1',
+    ]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+    }
+  });
+});
