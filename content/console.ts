@@ -1,4 +1,4 @@
-import type { ItemStatus, ItemType } from '@/server/console/item-types';
+import type { ItemStatus, ItemType } from '@/lib/fields/console-item';
 
 /** Labels the console shows for submission types and desk statuses. */
 export const ITEM_TYPE_LABELS: Record<ItemType, string> = {
@@ -124,6 +124,25 @@ export const SAVED_NOTICES = {
   assignment: (who: string) => `Saved: assigned to ${who}.`,
   note: () => 'Saved: note added.',
   moderation: () => 'Saved: comment updated.',
+} as const;
+
+/**
+ * Why a desk form changed nothing (issue 28): shown in the form's alert region, with and without
+ * JavaScript, like the public forms' messages. Each ends by saying that nothing changed.
+ */
+export const DESK_REFUSALS = {
+  unknownItem: 'This item does not exist (it may have been deleted, or the link is wrong). Nothing was changed.',
+  status: 'Choose a status from the list: New, In progress, Done or Spam. Nothing was changed.',
+  assignee: 'Choose a member of staff from the list, or Nobody. Nothing was changed.',
+  unknownAssignee:
+    'That account does not exist (it may have been removed). Choose someone from the list. Nothing was changed.',
+  noteEmpty: 'Write the note before adding it. Nothing was saved.',
+  noteTooLong: (max: number) =>
+    `A note can be at most ${max.toLocaleString('en-US')} characters. Shorten it and add it again. Nothing was saved.`,
+  noteControl: 'A note can hold text, tabs and line breaks only (it contains a control character). Nothing was saved.',
+  moderation: 'Choose Publish, Hide or Delete for a comment. Nothing was changed.',
+  unknownMessage: 'This message does not exist or cannot be retried now. Nothing was changed.',
+  notSuspectedSpam: 'This item is not marked as suspected spam (any more). Nothing was changed.',
 } as const;
 
 /** How a message of the outbox is named on an item page: its channel in words, then its topic. */

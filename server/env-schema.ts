@@ -6,36 +6,49 @@
  * reads settings through `server/env.ts`. Keep `.env.example` in step with this file (a unit
  * test checks that every key here is listed there).
  */
-import { z } from 'zod';
+import * as z from '../lib/zod.ts';
+import './zod-messages.ts';
 import { isIP } from 'node:net';
 
+/** Refuses a value from inside a transform (zod mini's transform context has no addIssue). */
+function refuse(ctx: z.core.ParsePayload, message: string): typeof z.NEVER {
+  ctx.issues.push({ code: 'custom', message, input: ctx.value });
+  return z.NEVER;
+}
+
 /** A URL for a frame or script: absolute http(s), or a path on this site (the local defaults). */
-const embedUrl = z
-  .string()
-  .trim()
-  .refine((value) => value.startsWith('/') || /^https?:\/\/[^\s]+$/i.test(value), {
+const embedUrl = z.string().check(
+  z.trim(),
+  z.refine((value) => value.startsWith('/') || /^https?:\/\/[^\s]+$/i.test(value), {
     message: 'must be an absolute http(s) URL or a path starting with /',
-  });
+  }),
+);
 
 /** A frame or script URL where empty means "not configured: use the site's own form". */
-const optionalEmbedUrl = z.union([z.literal(''), embedUrl]).default('');
+const optionalEmbedUrl = z._default(z.union([z.literal(''), embedUrl]), '');
 
-const absoluteUrl = z
-  .string()
-  .trim()
-  .refine((value) => /^https?:\/\/[^\s/]+/i.test(value) && URL.canParse(value), {
+const absoluteUrl = z.string().check(
+  z.trim(),
+  z.refine((value) => /^https?:\/\/[^\s/]+/i.test(value) && URL.canParse(value), {
     message: 'must be an absolute http(s) URL',
-  });
-const optionalAbsoluteUrl = z.union([z.literal(''), absoluteUrl]).default('');
-const phone = z
-  .string()
-  .trim()
-  .refine((value) => value.replace(/\D/g, '').length >= 10, { message: 'must contain at least 10 digits' });
-const email = z.string().trim().email({ message: 'must be an e-mail address' });
-const positiveInt = z.coerce.number().int().positive();
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+  }),
+);
+const optionalAbsoluteUrl = z._default(z.union([z.literal(''), absoluteUrl]), '');
+const phone = z.string().check(
+  z.trim(),
+  z.refine((value) => value.replace(/\D/g, '').length >= 10, { message: 'must contain at least 10 digits' }),
+);
+const email = z.string().check(z.trim(), z.email({ message: 'must be an e-mail address' }));
+const positiveInt = z.coerce.number().check(z.int(), z.positive());
+/** A text setting, trimmed, with its checks. */
+const text = (...checks: z.core.$ZodCheck<string>[]) => z.string().check(z.trim(), ...checks);
+/** Empty (not set) or a value matching the pattern. */
+const emptyOr = (pattern: RegExp, message: string) =>
+  z._default(z.union([z.literal(''), text(z.regex(pattern, message))]), '');
+const bool = z.pipe(
+  z.enum(['true', 'false', '1', '0', 'yes', 'no', '']),
+  z.transform((value) => value === 'true' || value === '1' || value === 'yes'),
+);
 
 /** A yes/no setting read on its own (outside parseEnv), with the same spellings parseEnv accepts. */
 export function settingIsOn(value: string | undefined): boolean {
@@ -44,10 +57,9 @@ export function settingIsOn(value: string | undefined): boolean {
 }
 
 /** `name=url` pairs (or a bare `name`: no calendar) separated by commas: the named agents' calendar schedulers. */
-const agentCalendars = z
-  .string()
-  .trim()
-  .transform((value, ctx) => {
+const agentCalendars = z.pipe(
+  text(),
+  z.transform((value: string, ctx) => {
     const agents: Record<string, string> = {};
     for (const pair of value
       .split(',')
@@ -56,36 +68,30 @@ const agentCalendars = z
       const [name = '', url = ''] = pair.split(/=(.*)/s).map((part) => part?.trim() ?? '');
       // A name without a URL is an agent without a calendar: their pages offer a call-back request.
       if (!name || !/^[a-z0-9]+$/i.test(name) || (url && !(url.startsWith('/') || /^https?:\/\//i.test(url)))) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `bad entry "${pair}" (expected name=url or name, name letters and digits only)`,
-        });
-        return z.NEVER;
+        return refuse(ctx, `bad entry "${pair}" (expected name=url or name, name letters and digits only)`);
       }
       agents[name.toLowerCase()] = url;
     }
     return agents;
-  });
+  }),
+);
 
 /** `ST:number` pairs separated by commas, e.g. `TX:1234567,CA:0A12345`: the agency's state licences. */
-const stateLicenses = z
-  .string()
-  .trim()
-  .transform((value, ctx) => {
+const stateLicenses = z.pipe(
+  text(),
+  z.transform((value: string, ctx) => {
     const licenses: { state: string; number: string }[] = [];
     for (const pair of value
       .split(',')
       .map((part) => part.trim())
       .filter(Boolean)) {
       const match = /^([A-Za-z]{2})\s*:\s*([A-Za-z0-9-]{1,20})$/.exec(pair);
-      if (!match) {
-        ctx.addIssue({ code: 'custom', message: `bad entry "${pair}" (expected ST:number, e.g. TX:1234567)` });
-        return z.NEVER;
-      }
+      if (!match) return refuse(ctx, `bad entry "${pair}" (expected ST:number, e.g. TX:1234567)`);
       licenses.push({ state: match[1]!.toUpperCase(), number: match[2]! });
     }
     return licenses;
-  });
+  }),
+);
 
 /**
  * The proxies in front of the server (docs/decisions/102; server/http/trusted-proxies.ts reads X-Forwarded-For with
@@ -131,10 +137,9 @@ function parseRange(range: string): { address: string; prefix: number; family: '
  * port), each given back as `https://host`. Anything else (a scheme other than https, a path, a
  * quote, a keyword such as 'unsafe-eval', a bare *) is refused: it would widen the policy silently.
  */
-const cspHosts = z
-  .string()
-  .trim()
-  .transform((value, ctx) => {
+const cspHosts = z.pipe(
+  text(),
+  z.transform((value: string, ctx) => {
     const hosts: string[] = [];
     for (const entry of value.split(/[\s,]+/).filter(Boolean)) {
       const match =
@@ -142,16 +147,16 @@ const cspHosts = z
           entry,
         );
       if (!match) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `bad entry "${entry}" (expected an https host such as cdn.example.com, *.example.com or https://cdn.example.com)`,
-        });
-        return z.NEVER;
+        return refuse(
+          ctx,
+          `bad entry "${entry}" (expected an https host such as cdn.example.com, *.example.com or https://cdn.example.com)`,
+        );
       }
       hosts.push(`https://${match[1]!.toLowerCase()}`);
     }
     return [...new Set(hosts)];
-  });
+  }),
+);
 
 /** Whether Intl knows the zone ("America/New_York", "UTC"); a typo would otherwise fail on the first console page. */
 function isTimeZone(value: string): boolean {
@@ -164,50 +169,48 @@ function isTimeZone(value: string): boolean {
 }
 
 export const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: positiveInt.max(65535).default(3000),
+  NODE_ENV: z._default(z.enum(['development', 'production', 'test']), 'development'),
+  PORT: z._default(positiveInt.check(z.lte(65535)), 3000),
   // Address the server listens on: every interface for local use; 127.0.0.1 behind a reverse proxy.
-  HOST: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9.:-]+$/, 'must be an IP address or a host name (0.0.0.0, 127.0.0.1, ::1)')
-    .default('0.0.0.0'),
-  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-  PUBLIC_BASE_URL: absoluteUrl.default('http://localhost:3000'),
+  HOST: z._default(
+    text(z.regex(/^[A-Za-z0-9.:-]+$/, 'must be an IP address or a host name (0.0.0.0, 127.0.0.1, ::1)')),
+    '0.0.0.0',
+  ),
+  LOG_LEVEL: z._default(z.enum(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
+  PUBLIC_BASE_URL: z._default(absoluteUrl, 'http://localhost:3000'),
   // The proxies in front: how many (true = 1, false = none) or their addresses/CIDRs (docs/decisions/102).
-  TRUST_PROXY: z
-    .string()
-    .default('false')
-    .transform((value, ctx) => {
+  TRUST_PROXY: z.pipe(
+    z._default(z.string(), 'false'),
+    z.transform((value: string, ctx) => {
       try {
         return parseTrustProxy(value);
       } catch (error) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `must be a number of proxies (true = 1, false = 0) or a comma list of their IP addresses or CIDR ranges: ${(error as Error).message}`,
-        });
-        return z.NEVER;
+        return refuse(
+          ctx,
+          `must be a number of proxies (true = 1, false = 0) or a comma list of their IP addresses or CIDR ranges: ${(error as Error).message}`,
+        );
       }
     }),
+  ),
   // Time allowed on SIGTERM for requests in flight, and again for the outbox and the database to close
-  SHUTDOWN_TIMEOUT_MS: positiveInt.max(600_000).default(15_000),
+  SHUTDOWN_TIMEOUT_MS: z._default(positiveInt.check(z.lte(600_000)), 15_000),
   // Multiplies every per-client rate limit (1 = as designed); raised only by load and cluster tests
-  RATE_LIMIT_SCALE: positiveInt.max(100_000).default(1),
+  RATE_LIMIT_SCALE: z._default(positiveInt.check(z.lte(100_000)), 1),
 
   // Contact details (fictional defaults: 555-01xx numbers and example.com addresses)
-  SUPPORT_PHONE: phone.default('(202) 555-0142'),
-  SUPPORT_EMAIL: email.default('help@example.com'),
-  CAREERS_EMAIL: email.default('careers@example.com'),
-  OPT_OUT_PHONE: phone.default('(202) 555-0187'),
-  SOCIAL_FACEBOOK_URL: absoluteUrl.default('https://www.facebook.com/example'),
-  SOCIAL_INSTAGRAM_URL: absoluteUrl.default('https://www.instagram.com/example'),
-  SOCIAL_LINKEDIN_URL: absoluteUrl.default('https://www.linkedin.com/company/example'),
-  SOCIAL_YOUTUBE_URL: absoluteUrl.default('https://www.youtube.com/@example'),
+  SUPPORT_PHONE: z._default(phone, '(202) 555-0142'),
+  SUPPORT_EMAIL: z._default(email, 'help@example.com'),
+  CAREERS_EMAIL: z._default(email, 'careers@example.com'),
+  OPT_OUT_PHONE: z._default(phone, '(202) 555-0187'),
+  SOCIAL_FACEBOOK_URL: z._default(absoluteUrl, 'https://www.facebook.com/example'),
+  SOCIAL_INSTAGRAM_URL: z._default(absoluteUrl, 'https://www.instagram.com/example'),
+  SOCIAL_LINKEDIN_URL: z._default(absoluteUrl, 'https://www.linkedin.com/company/example'),
+  SOCIAL_YOUTUBE_URL: z._default(absoluteUrl, 'https://www.youtube.com/@example'),
 
   // External pages and embeds. Survey, assessment and booking frames default to empty: the site's
   // own assessment and call-back forms are used (docs/decisions/091), so a default install makes no
   // request to any third-party host and every visitor journey ends in a stored lead.
-  EXTERNAL_SURVEY_URL: embedUrl.default('/prohealth-survey'),
+  EXTERNAL_SURVEY_URL: z._default(embedUrl, '/prohealth-survey'),
   SURVEY_URL_MAIN: optionalEmbedUrl,
   SURVEY_URL_M2: optionalEmbedUrl,
   SURVEY_URL_M3: optionalEmbedUrl,
@@ -220,147 +223,114 @@ export const envSchema = z.object({
   ASSESSMENT_FORM_URL: optionalEmbedUrl,
   FORM_EMBED_SCRIPT_URL: optionalEmbedUrl,
   BOOKING_WIDGET_URL: optionalEmbedUrl,
-  BOOKING_WIDGET_ID: z.string().trim().default('local-booking'),
-  BOOKING_PAGE_URL: embedUrl.default('/booking'),
-  AGENT_CALENDARS: agentCalendars.prefault(''),
-  TERMS_URL: embedUrl.default('/terms-and-conditions'),
-  ABOUT_VIDEO_URL: z.union([z.literal(''), embedUrl]).default(''),
-  CONNECT_VIDEO_URL: z.union([z.literal(''), embedUrl]).default(''),
-  MEDICAID_URL: absoluteUrl.default('https://www.medicaid.gov/about-us/beneficiary-resources/index.html'),
-  MARKETPLACE_URL: absoluteUrl.default('https://www.healthcare.gov/'),
+  BOOKING_WIDGET_ID: z._default(text(), 'local-booking'),
+  BOOKING_PAGE_URL: z._default(embedUrl, '/booking'),
+  AGENT_CALENDARS: z.prefault(agentCalendars, ''),
+  TERMS_URL: z._default(embedUrl, '/terms-and-conditions'),
+  ABOUT_VIDEO_URL: optionalEmbedUrl,
+  CONNECT_VIDEO_URL: optionalEmbedUrl,
+  MEDICAID_URL: z._default(absoluteUrl, 'https://www.medicaid.gov/about-us/beneficiary-resources/index.html'),
+  MARKETPLACE_URL: z._default(absoluteUrl, 'https://www.healthcare.gov/'),
 
   // Serve the /embeds stand-ins in a production build: for test builds that play a site with hosted embeds
-  SERVE_EMBED_STAND_INS: bool.default(false),
+  SERVE_EMBED_STAND_INS: z._default(bool, false),
 
   // Analytics: each is loaded only when its id is set
-  GA4_MEASUREMENT_ID: z
-    .union([z.literal(''), z.string().regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX')])
-    .default(''),
-  GTM_CONTAINER_ID: z
-    .union([z.literal(''), z.string().regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXX')])
-    .default(''),
-  META_PIXEL_ID: z.union([z.literal(''), z.string().regex(/^\d{6,20}$/, 'must be the numeric pixel id')]).default(''),
+  GA4_MEASUREMENT_ID: emptyOr(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX'),
+  GTM_CONTAINER_ID: emptyOr(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXX'),
+  META_PIXEL_ID: emptyOr(/^\d{6,20}$/, 'must be the numeric pixel id'),
 
   // Security headers
-  FRAME_ANCESTORS: z.string().trim().default("'self'"),
+  FRAME_ANCESTORS: z._default(text(), "'self'"),
   // Hosts of tags added through the tag manager, allowed in the CSP's script, connect, img and frame
   // sources (docs/decisions/122): https hosts only, e.g. "cdn.example.com, *.example.net"
-  CSP_EXTRA_HOSTS: cspHosts.prefault(''),
+  CSP_EXTRA_HOSTS: z.prefault(cspHosts, ''),
   // Production refuses an http:// CRM webhook and SMTP without TLS to another machine unless this is true
-  ALLOW_INSECURE_INTEGRATIONS: bool.default(false),
+  ALLOW_INSECURE_INTEGRATIONS: z._default(bool, false),
 
   // Data
-  DATA_DIR: z.string().trim().min(1).default('./data'),
-  DATABASE_URL: z
-    .union([z.literal(''), z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')])
-    .default(''),
-  REDIS_URL: z.union([z.literal(''), z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL')]).default(''),
+  DATA_DIR: z._default(text(z.minLength(1)), './data'),
+  DATABASE_URL: emptyOr(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'),
+  REDIS_URL: emptyOr(/^rediss?:\/\//, 'must be a redis:// URL'),
 
   // Mail and CRM delivery (through the outbox)
-  SMTP_URL: z
-    .union([z.literal(''), z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')])
-    .default(''),
-  MAIL_FROM: z.string().trim().min(3).default('InsuranceMatch <no-reply@example.com>'),
-  AGENCY_NOTIFY_EMAIL: email.default('leads@example.com'),
+  SMTP_URL: emptyOr(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'),
+  MAIL_FROM: z._default(text(z.minLength(3)), 'InsuranceMatch <no-reply@example.com>'),
+  AGENCY_NOTIFY_EMAIL: z._default(email, 'leads@example.com'),
   // The console shows every time in the agency's zone (an IANA name), with UTC in a tooltip
-  AGENCY_TIME_ZONE: z
-    .string()
-    .trim()
-    .refine(isTimeZone, 'must be an IANA time zone such as America/New_York or America/Chicago')
-    .default('America/New_York'),
+  AGENCY_TIME_ZONE: z._default(
+    text(z.refine(isTimeZone, 'must be an IANA time zone such as America/New_York or America/Chicago')),
+    'America/New_York',
+  ),
   CRM_WEBHOOK_URL: optionalAbsoluteUrl,
-  CRM_WEBHOOK_SECRET: z.string().default(''),
+  CRM_WEBHOOK_SECRET: z._default(z.string(), ''),
   // Confirmation texts (decision 181): a Twilio-shaped Messages API; off while SID, token or sender is empty
-  SMS_API_URL: absoluteUrl.default('https://api.twilio.com'),
-  SMS_ACCOUNT_SID: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9]*$/, 'must be letters and digits only (e.g. AC...)')
-    .default(''),
-  SMS_AUTH_TOKEN: z.string().trim().default(''),
-  SMS_FROM: z
-    .union([
-      z.literal(''),
-      z
-        .string()
-        .trim()
-        .regex(/^\+[1-9][0-9]{7,14}$/, 'must be a number in E.164 form, e.g. +15125550100'),
-    ])
-    .default(''),
+  SMS_API_URL: z._default(absoluteUrl, 'https://api.twilio.com'),
+  SMS_ACCOUNT_SID: z._default(text(z.regex(/^[A-Za-z0-9]*$/, 'must be letters and digits only (e.g. AC...)')), ''),
+  SMS_AUTH_TOKEN: z._default(text(), ''),
+  SMS_FROM: emptyOr(/^\+[1-9][0-9]{7,14}$/, 'must be a number in E.164 form, e.g. +15125550100'),
   // A message is retried (backoff capped at an hour) until it is this old, then marked dead: mail
   // servers keep trying for four to five days (RFC 5321), so should we
-  OUTBOX_MAX_AGE_HOURS: positiveInt.max(24 * 30).default(96),
+  OUTBOX_MAX_AGE_HOURS: z._default(positiveInt.check(z.lte(24 * 30)), 96),
   // An optional cap on tries as well ('off': only the age counts)
-  OUTBOX_MAX_ATTEMPTS: z.union([z.literal('off'), positiveInt.max(100_000)]).default('off'),
-  OUTBOX_POLL_MS: positiveInt.default(2000),
-  OUTBOX_BASE_DELAY_MS: positiveInt.default(5000),
+  OUTBOX_MAX_ATTEMPTS: z._default(z.union([z.literal('off'), positiveInt.check(z.lte(100_000))]), 'off'),
+  OUTBOX_POLL_MS: z._default(positiveInt, 2000),
+  OUTBOX_BASE_DELAY_MS: z._default(positiveInt, 5000),
   // Confirmation e-mails one address may receive in 24 hours (decision 125)
-  OUTBOX_CONFIRMATIONS_PER_DAY: positiveInt.max(100).default(3),
+  OUTBOX_CONFIRMATIONS_PER_DAY: z._default(positiveInt.check(z.lte(100)), 3),
   // Messages one instance sends at the same time (SMTP connections are pooled up to this many)
-  OUTBOX_CONCURRENCY: positiveInt.max(32).default(4),
+  OUTBOX_CONCURRENCY: z._default(positiveInt.check(z.lte(32)), 4),
   // How long a worker holds a message it is delivering; a crashed instance's messages wait this long
-  OUTBOX_LEASE_SECONDS: positiveInt.min(5).max(3600).default(120),
+  OUTBOX_LEASE_SECONDS: z._default(positiveInt.check(z.gte(5), z.lte(3600)), 120),
 
   // Forms: a submission made faster than this after the form was shown is kept as suspected spam
   // (decision 042: a weak signal, set where no person can be; the trap field is the main one)
-  FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(800),
+  FORM_MIN_FILL_MS: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(60_000)), 800),
   // Days suspected spam nobody marked genuine is kept before the retention job deletes it (the
   // privacy policy states it: baked into /privacy like the other retention settings)
-  SPAM_RETENTION_DAYS: positiveInt.max(3650).default(30),
+  SPAM_RETENTION_DAYS: z._default(positiveInt.check(z.lte(3650)), 30),
 
   // Uploads
-  FILE_ENCRYPTION_KEY: z
-    .union([
-      z.literal(''),
-      z.string().regex(/^[A-Za-z0-9+/]{43}=$/, 'must be 32 bytes in base64 (openssl rand -base64 32)'),
-    ])
-    .default(''),
-  UPLOAD_MAX_FILE_MB: positiveInt.max(100).default(10),
-  UPLOAD_MAX_FILES: positiveInt.max(50).default(10),
-  UPLOAD_MAX_TOTAL_MB: positiveInt.max(500).default(25),
+  FILE_ENCRYPTION_KEY: emptyOr(/^[A-Za-z0-9+/]{43}=$/, 'must be 32 bytes in base64 (openssl rand -base64 32)'),
+  UPLOAD_MAX_FILE_MB: z._default(positiveInt.check(z.lte(100)), 10),
+  UPLOAD_MAX_FILES: z._default(positiveInt.check(z.lte(50)), 10),
+  UPLOAD_MAX_TOTAL_MB: z._default(positiveInt.check(z.lte(500)), 25),
 
   // News feed
-  NEWS_SHEET_ID: z.string().trim().default(''),
-  GOOGLE_API_KEY: z.string().trim().default(''),
-  SHEETS_API_BASE_URL: absoluteUrl.default('https://sheets.googleapis.com'),
+  NEWS_SHEET_ID: z._default(text(), ''),
+  GOOGLE_API_KEY: z._default(text(), ''),
+  SHEETS_API_BASE_URL: z._default(absoluteUrl, 'https://sheets.googleapis.com'),
   NEWS_CSV_URL: optionalAbsoluteUrl,
-  NEWS_CACHE_SECONDS: positiveInt.default(600),
+  NEWS_CACHE_SECONDS: z._default(positiveInt, 600),
   FORMAT_SUMMARY_API_URL: optionalAbsoluteUrl,
-  FORMAT_SUMMARY_API_KEY: z.string().default(''),
-  FORMAT_SUMMARY_MODEL: z.string().trim().default('gpt-4o-mini'),
-  FORMAT_SUMMARY_TIMEOUT_MS: positiveInt.default(4000),
+  FORMAT_SUMMARY_API_KEY: z._default(z.string(), ''),
+  FORMAT_SUMMARY_MODEL: z._default(text(), 'gpt-4o-mini'),
+  FORMAT_SUMMARY_TIMEOUT_MS: z._default(positiveInt, 4000),
 
   // Home-insurance assessment webhook from an external survey
-  SURVEY_WEBHOOK_SECRET: z.string().default(''),
+  SURVEY_WEBHOOK_SECRET: z._default(z.string(), ''),
 
   // The agency's licensing and address, shown in the footer and the structured data (empty: not shown)
-  AGENCY_NPN: z
-    .union([
-      z.literal(''),
-      z
-        .string()
-        .trim()
-        .regex(/^\d{1,10}$/, 'must be the National Producer Number (digits)'),
-    ])
-    .default(''),
-  AGENCY_STATE_LICENSES: stateLicenses.prefault(''),
-  AGENCY_ADDRESS: z.string().trim().max(200, 'must be at most 200 characters').default(''),
+  AGENCY_NPN: emptyOr(/^\d{1,10}$/, 'must be the National Producer Number (digits)'),
+  AGENCY_STATE_LICENSES: z.prefault(stateLicenses, ''),
+  AGENCY_ADDRESS: z._default(text(z.maxLength(200, 'must be at most 200 characters')), ''),
 
   // Home-insurance rating table (JSON file, docs/rates-file.md); empty: the shipped example table
-  RATES_FILE: z.string().trim().default(''),
+  RATES_FILE: z._default(text(), ''),
 
   // Operator console
   // A second factor (TOTP) for every console account; false only for development and tests (decision 110)
-  CONSOLE_REQUIRE_MFA: bool.default(true),
+  CONSOLE_REQUIRE_MFA: z._default(bool, true),
   // Tests only: the console's clock adds the milliseconds in DATA_DIR/console-test-clock-offset-ms
-  CONSOLE_TEST_CLOCK: bool.default(false),
-  COMMENTS_MODERATION: z.enum(['post', 'pre']).default('post'),
-  RETENTION_DAYS_CLAIM_DOCUMENTS: positiveInt.default(365),
-  RETENTION_DAYS_SUBMISSIONS: z.union([z.literal('off'), positiveInt]).default('off'),
+  CONSOLE_TEST_CLOCK: z._default(bool, false),
+  COMMENTS_MODERATION: z._default(z.enum(['post', 'pre']), 'post'),
+  RETENTION_DAYS_CLAIM_DOCUMENTS: z._default(positiveInt, 365),
+  RETENTION_DAYS_SUBMISSIONS: z._default(z.union([z.literal('off'), positiveInt]), 'off'),
   // The audit log's age before `npm run retention -- audit` may delete rows (never under a year: the database refuses)
-  RETENTION_DAYS_AUDIT: positiveInt
-    .min(365, 'must be at least 365 (the database keeps a year of audit rows whatever is asked)')
-    .default(2190),
+  RETENTION_DAYS_AUDIT: z._default(
+    positiveInt.check(z.gte(365, 'must be at least 365 (the database keeps a year of audit rows whatever is asked)')),
+    2190,
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -3,6 +3,7 @@ import { retryMessageAction } from '@/server/console/actions/desk-actions';
 import type { listUndelivered } from '@/server/console/deliveries';
 import { formatInZone } from '@/lib/agency-time';
 import { agencyTimeZone } from '@/server/console/clock';
+import { DeskForm } from './desk-form';
 import { Time } from './time';
 
 type Message = Awaited<ReturnType<typeof listUndelivered>>[number];
@@ -68,7 +69,7 @@ export function DeliveriesView({ messages }: { messages: Message[] }) {
                   <td className="p-2 break-words">{message.lastError}</td>
                   <td className="p-2">
                     {message.status === 'dead' ? (
-                      <form action={retryMessageAction}>
+                      <DeskForm action={retryMessageAction}>
                         <input type="hidden" name="messageId" value={message.id} />
                         <Button
                           type="submit"
@@ -77,7 +78,7 @@ export function DeliveriesView({ messages }: { messages: Message[] }) {
                         >
                           Retry now
                         </Button>
-                      </form>
+                      </DeskForm>
                     ) : null}
                   </td>
                 </tr>

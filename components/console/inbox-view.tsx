@@ -6,7 +6,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { waitedFor } from '@/lib/agency-time';
 import type { InboxFilters, InboxItem } from '@/server/console/inbox';
-import { ITEM_STATUSES, ITEM_TYPE_SLUGS, ITEM_TYPES } from '@/server/console/item-types';
+import { ITEM_STATUSES, ITEM_TYPE_SLUGS, ITEM_TYPES } from '@/lib/fields/console-item';
 import { DoNotContactMarker } from './do-not-contact-marker';
 import { Time } from './time';
 

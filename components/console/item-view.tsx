@@ -10,7 +10,6 @@ import {
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Textarea } from '@/components/ui/textarea';
 import { formatDayInZone, waitedFor } from '@/lib/agency-time';
 import {
   addNoteAction,
@@ -20,8 +19,9 @@ import {
   type SavedKind,
 } from '@/server/console/actions/desk-actions';
 import { agencyTimeZone } from '@/server/console/clock';
-import { ITEM_STATUSES, ITEM_TYPE_SLUGS } from '@/server/console/item-types';
+import { ITEM_STATUSES, ITEM_TYPE_SLUGS } from '@/lib/fields/console-item';
 import type { ItemDetail } from '@/server/console/items';
+import { DeskForm, NoteForm } from './desk-form';
 import { Time } from './time';
 
 function ItemKey({ item }: { item: ItemDetail }) {
@@ -96,7 +96,7 @@ export function ItemView({ item, agents, saved, now }: Props) {
         </h2>
         {/* Keyed on the stored value: after a save the form is new, so the control shows what is
             stored (React 19 resets a form after its action). */}
-        <form
+        <DeskForm
           key={`status:${item.workflow.status}`}
           action={setStatusAction}
           className="flex flex-wrap items-end gap-2"
@@ -113,8 +113,8 @@ export function ItemView({ item, agents, saved, now }: Props) {
             </NativeSelect>
           </div>
           <Button type="submit">Save status</Button>
-        </form>
-        <form
+        </DeskForm>
+        <DeskForm
           key={`assignee:${item.workflow.assignedTo ?? ''}`}
           action={assignAction}
           className="flex flex-wrap items-end gap-2"
@@ -132,11 +132,11 @@ export function ItemView({ item, agents, saved, now }: Props) {
             </NativeSelect>
           </div>
           <Button type="submit">Assign</Button>
-        </form>
+        </DeskForm>
         {item.type === 'comment' ? (
           <div className="flex flex-wrap gap-2 sm:col-span-2">
             {(item.visibility === 'published' ? ['hide', 'delete'] : ['publish', 'delete']).map((action) => (
-              <form key={action} action={moderateCommentAction}>
+              <DeskForm key={action} action={moderateCommentAction}>
                 <ItemKey item={item} />
                 <input type="hidden" name="moderation" value={action} />
                 <Button type="submit" variant={action === 'delete' ? 'destructive' : 'outline'}>
@@ -148,7 +148,7 @@ export function ItemView({ item, agents, saved, now }: Props) {
                         ? 'Approve comment'
                         : 'Restore comment'}
                 </Button>
-              </form>
+              </DeskForm>
             ))}
           </div>
         ) : null}
@@ -298,12 +298,10 @@ export function ItemView({ item, agents, saved, now }: Props) {
         <h2 id="notes" className="text-lg font-semibold">
           Internal notes
         </h2>
-        <form action={addNoteAction} className="space-y-2">
+        <NoteForm action={addNoteAction}>
           <ItemKey item={item} />
-          <Label htmlFor="note">New note</Label>
-          <Textarea id="note" name="body" required maxLength={5000} />
           <Button type="submit">Add note</Button>
-        </form>
+        </NoteForm>
         <ul className="space-y-2">
           {item.notes.map((note) => (
             <li key={note.id} className="rounded border p-3">

@@ -1,6 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { markGenuineAction } from '@/server/console/actions/spam-actions';
-import type { ItemType } from '@/server/console/item-types';
+import type { ItemType } from '@/lib/fields/console-item';
+import { DeskForm } from './desk-form';
 
 const REASONS: Record<string, string> = {
   'honeypot-filled': 'the hidden trap field was filled in',
@@ -21,11 +22,11 @@ export function SuspectedSpamNotice({ type, id, reason }: { type: ItemType; id: 
         Stored, but no e-mail or webhook was sent: {REASONS[reason] ?? reason}. If a person sent it, mark it genuine and
         the notifications go out now.
       </p>
-      <form action={markGenuineAction}>
+      <DeskForm action={markGenuineAction}>
         <input type="hidden" name="type" value={type} />
         <input type="hidden" name="id" value={id} />
         <Button type="submit">Mark genuine</Button>
-      </form>
+      </DeskForm>
     </section>
   );
 }

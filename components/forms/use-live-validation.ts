@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useRef, useState } from 'react';
-import type { ZodMiniType } from 'zod/mini';
+import type { ZodMiniType } from '@/lib/zod';
 import { fieldErrorsOf, formDataToObject } from '@/lib/form-data';
 
 type FieldErrors = Record<string, string[]>;

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@/lib/zod';
 import { US_STATE_NAMES } from '@/lib/us-states';
 import { ADDITIONAL_DETAILS_MAX, EMPLOYEE_COUNTS, SUBSIDIZE_OPTIONS } from '@/lib/fields/business-inquiry';
 import { checkboxField, droppedWhenInvalid, emailField, phoneField, requiredText, zipCodeField } from './common';

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@/lib/zod';
 import { CLAIM_TYPES, DESCRIPTION_MAX, URGENCIES } from '@/lib/fields/claim';
 import { checkboxField, droppedWhenInvalid, emailField, phoneField, requiredText } from './common';
 

@@ -1,5 +1,4 @@
-import * as z from 'zod/mini';
-import '@/lib/zod-mini';
+import * as z from '@/lib/zod';
 import {
   AUTHOR_NAME_MAX_LENGTH,
   COMMENT_MAX_LENGTH,

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { ZodMiniType } from 'zod/mini';
-import { z } from '@/lib/zod';
+import * as z from '@/lib/zod';
 import { fieldErrorsOf, formDataToObject } from '@/lib/form-data';
 import { checkboxField, emailField, isUsPhoneNumber, phoneField, requiredText, zipCodeField } from './common';
 
 /** The messages a schema gives for a value (empty when it passes). */
-function messagesOf(schema: ZodMiniType, value: unknown): string[] {
+function messagesOf(schema: z.ZodMiniType, value: unknown): string[] {
   const result = schema.safeParse(value);
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 }
@@ -93,13 +92,16 @@ describe('checkboxField', () => {
 describe('fieldErrorsOf and formDataToObject', () => {
   it('groups messages by the first path segment, and puts form-wide ones under "form"', () => {
     const schema = z
-      .object({ name: z.string().min(2, 'short').max(1, 'long'), items: z.array(z.string({ error: 'text please' })) })
-      .refine(() => false, 'form-wide');
+      .object({
+        name: z.string().check(z.minLength(2, 'short'), z.maxLength(1, 'long')),
+        items: z.array(z.string({ error: 'text please' })),
+      })
+      .check(z.refine(() => false, 'form-wide'));
     const result = schema.safeParse({ name: 'abc', items: ['ok', 3] });
     expect(fieldErrorsOf(result.error!)).toEqual({ name: ['long'], items: ['text please'] });
     const whole = z
       .object({})
-      .refine(() => false, 'form-wide')
+      .check(z.refine(() => false, 'form-wide'))
       .safeParse({});
     expect(fieldErrorsOf(whole.error!)).toEqual({ form: ['form-wide'] });
   });

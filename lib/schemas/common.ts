@@ -1,5 +1,4 @@
-import * as z from 'zod/mini';
-import '@/lib/zod-mini';
+import * as z from '@/lib/zod';
 
 /** A required one-line text field: missing, wrong type or blank all give the field's one message. */
 export function requiredText(message: string, max = 200) {

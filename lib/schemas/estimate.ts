@@ -1,5 +1,4 @@
-import * as z from 'zod/mini';
-import '@/lib/zod-mini';
+import * as z from '@/lib/zod';
 import { zipCodeField } from './common';
 import { leadAgesRule, leadFields } from './lead';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ZodMiniType } from 'zod/mini';
+import type { ZodMiniType } from '@/lib/zod';
 import { fieldErrorsOf } from '@/lib/form-data';
 import { assessmentIdSchema, homeAssessmentSchema, parseAssessmentIdParam, selectionSchema } from './home-assessment';
 

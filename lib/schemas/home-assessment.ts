@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@/lib/zod';
 import { CONSTRUCTION_TYPES, PREFERRED_DEDUCTIBLES, type ConstructionType } from '@/content/home-insurance-rates';
 import { US_STATE_CODES } from '@/lib/us-states';
 import { checkboxField, droppedWhenInvalid, emailField, phoneField, requiredText, zipCodeField } from './common';

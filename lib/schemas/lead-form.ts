@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@/lib/zod';
 import { leadFromFormFields } from '@/lib/fields/lead';
 import { builtInAssessmentSchema, callbackSchema } from './lead';
 

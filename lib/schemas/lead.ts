@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@/lib/zod';
 import { US_STATE_CODES } from '@/lib/us-states';
 import { CALL_TIMES, LEAD_KINDS, MAX_AGE, MAX_HOUSEHOLD } from '@/lib/fields/lead';
 import { checkboxField, emailField, phoneField, requiredText, zipCodeField } from './common';

@@ -1,5 +1,4 @@
-import * as z from 'zod/mini';
-import '@/lib/zod-mini';
+import * as z from '@/lib/zod';
 import { OPT_OUT_MESSAGES, OPT_OUT_REASON_MAX } from '@/lib/fields/opt-out';
 import { isUsPhoneNumber } from './common';
 

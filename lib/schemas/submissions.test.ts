@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ZodMiniType } from 'zod/mini';
+import type { ZodMiniType } from '@/lib/zod';
 import { businessInquirySchema } from './business-inquiry';
 import { claimSchema } from './claim';
 import { commentInputSchema } from './comment';

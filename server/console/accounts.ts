@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from '@/lib/zod';
 import { getDb } from '../db/client';
 import { operators } from '../db/schema';
 import { publicUrl } from '../public-url';
@@ -20,7 +20,7 @@ const SETUP_LINK_HOURS = 24;
 
 export class AccountError extends Error {}
 
-const emailSchema = z.string().trim().toLowerCase().email();
+const emailSchema = z.string().check(z.trim(), z.toLowerCase(), z.email());
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 function normaliseEmail(email: string): string {

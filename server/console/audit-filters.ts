@@ -1,20 +1,22 @@
-import { z } from 'zod';
+import * as z from '@/lib/zod';
 
 // A control character (NUL above all: the database refuses it) makes a filter be ignored, never a 500.
-const filterText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .regex(/^[^\u0000-\u001f\u007f-\u009f]*$/);
+export const filterText = (max: number) =>
+  z.string().check(z.trim(), z.maxLength(max), z.regex(/^[^\u0000-\u001f\u007f-\u009f]*$/));
+
+/** A filter from the URL that is left out when its value is bad, never an error. */
+export const ignoredIfBad = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
+
+/** The page of a list: a bad or missing number is the first page. */
+export const pageNumber = z.catch(z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 1), 1);
 
 /** The audit page's filters from the URL (bad values are ignored). */
 export const auditFiltersSchema = z.object({
-  action: filterText(60).optional().catch(undefined),
-  actor: filterText(320).optional().catch(undefined),
-  subjectId: filterText(60).optional().catch(undefined),
-  from: z.iso.date().optional().catch(undefined),
-  to: z.iso.date().optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+  action: ignoredIfBad(filterText(60)),
+  actor: ignoredIfBad(filterText(320)),
+  subjectId: ignoredIfBad(filterText(60)),
+  from: ignoredIfBad(z.iso.date()),
+  to: ignoredIfBad(z.iso.date()),
+  page: pageNumber,
 });
 export type AuditPageFilters = z.infer<typeof auditFiltersSchema>;

@@ -12,7 +12,7 @@ import { retryDeadMessage } from '@/server/console/deliveries';
 import { downloadDocument } from '@/server/console/documents';
 import { exportInbox } from '@/server/console/export';
 import { INBOX_PAGE_SIZE, listInbox, inboxFiltersSchema } from '@/server/console/inbox';
-import { ITEM_TYPES } from '@/server/console/item-types';
+import { ITEM_TYPES } from '@/lib/fields/console-item';
 import { loadItem } from '@/server/console/items';
 import { attemptLogin, CODE_FAILED_MESSAGE, LOGIN_FAILED_MESSAGE, verifySecondFactor } from '@/server/console/login';
 import { totpCode } from '@/server/console/totp';

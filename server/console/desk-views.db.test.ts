@@ -4,7 +4,7 @@ import { ITEM_COLUMNS } from '@/content/console';
 import { runOperatorCommand } from '@/server/console/operator-cli';
 import { exportInbox } from '@/server/console/export';
 import { inboxFiltersSchema, listInbox } from '@/server/console/inbox';
-import { ITEM_TYPES, type ItemType } from '@/server/console/item-types';
+import { ITEM_TYPES, type ItemType } from '@/lib/fields/console-item';
 import { loadItem, openItem } from '@/server/console/items';
 import { consoleItemUrl } from '@/server/console/links';
 import { addNote, assignItem } from '@/server/console/workflow';

@@ -8,7 +8,7 @@ import { agencyTimeZone } from './clock';
 import { csvDocument } from './csv';
 import { inboxFiltersSchema, listInboxForExport, type InboxRecordItem } from './inbox';
 import { csvColumns, csvValues } from './item-fields';
-import { ITEM_TYPES } from './item-types';
+import { ITEM_TYPES } from '@/lib/fields/console-item';
 import { listAgents } from './workflow';
 
 /** How many notes each item has, by "type:id". */

@@ -1,35 +1,27 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from '@/lib/zod';
 import { getDb, resultRows } from '../db/client';
 import { emailKey, phoneKey } from '@/lib/contact-key';
 import { firstOptOutSql, phoneKeySql, type OptOutMatch } from './do-not-contact';
 import { loadRecords, summaryOf, tableCells, type AnyItemRecord } from './item-fields';
-import { ITEM_STATUSES, ITEM_TYPES, type ItemStatus, type ItemType } from './item-types';
+import { ITEM_STATUSES, ITEM_TYPES, type ItemStatus, type ItemType } from '@/lib/fields/console-item';
+import { filterText, ignoredIfBad, pageNumber } from './audit-filters';
 
 export const INBOX_PAGE_SIZE = 50;
 
 /** The inbox's filters, read from the URL (bad values are ignored, never an error). */
 export const inboxFiltersSchema = z.object({
-  type: z.enum(ITEM_TYPES).optional().catch(undefined),
-  status: z.enum(ITEM_STATUSES).optional().catch(undefined),
+  type: ignoredIfBad(z.enum(ITEM_TYPES)),
+  status: ignoredIfBad(z.enum(ITEM_STATUSES)),
   /** An operator id, 'me' (whoever is signed in) or 'unassigned'. */
-  agent: z
-    .union([z.literal('unassigned'), z.literal('me'), z.uuid()])
-    .optional()
-    .catch(undefined),
-  from: z.iso.date().optional().catch(undefined),
-  to: z.iso.date().optional().catch(undefined),
-  q: z
-    .string()
-    .trim()
-    .max(200)
-    .regex(/^[^\u0000-\u001f\u007f-\u009f]*$/)
-    .optional()
-    .catch(undefined),
+  agent: ignoredIfBad(z.union([z.literal('unassigned'), z.literal('me'), z.uuid()])),
+  from: ignoredIfBad(z.iso.date()),
+  to: ignoredIfBad(z.iso.date()),
+  q: ignoredIfBad(filterText(200)),
   /** 'spam': the suspected-spam list (issue 24), which the ordinary inbox leaves out. */
-  view: z.literal('spam').optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+  view: ignoredIfBad(z.literal('spam')),
+  page: pageNumber,
 });
 export type InboxFilters = z.infer<typeof inboxFiltersSchema>;
 

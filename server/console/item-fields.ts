@@ -26,7 +26,7 @@ import { decryptClaimText } from '../claims/claim-text';
 import { presentOptions } from '../insurance/presentation';
 import { resultsPath } from '../insurance/links';
 import { publicUrl } from '../public-url';
-import type { ItemType } from './item-types';
+import type { ItemType } from '@/lib/fields/console-item';
 
 /** A submission's row as the desk reads it, per type. */
 export interface ItemRecords {

@@ -21,7 +21,7 @@ import {
   type ItemRecords,
   type ShownField,
 } from './item-fields';
-import type { ItemStatus, ItemType } from './item-types';
+import type { ItemStatus, ItemType } from '@/lib/fields/console-item';
 
 export interface ItemDetail {
   type: ItemType;

@@ -5,7 +5,7 @@ import { comments, itemNotes, itemWorkflow, operators } from '../db/schema';
 import { recordAudit, type Actor } from './audit';
 import { invalidatePageCache } from '../http/page-cache';
 import { now } from './clock';
-import type { ItemStatus, ItemType } from './item-types';
+import type { ItemStatus, ItemType } from '@/lib/fields/console-item';
 
 export async function setItemStatus(actor: Actor, type: ItemType, id: string, status: ItemStatus): Promise<void> {
   const db = await getDb();

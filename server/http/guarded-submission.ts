@@ -1,6 +1,6 @@
 import 'server-only';
 import { headers as requestHeaders } from 'next/headers';
-import { safeParse, type ZodMiniType, type output } from 'zod/mini';
+import { safeParse, type ZodMiniType, type output } from '@/lib/zod';
 import type { FormState } from '@/lib/form-state';
 import { KIT_FIELDS } from '@/lib/honeypot';
 import { fieldErrorsOf, formDataToObject } from '@/lib/form-data';

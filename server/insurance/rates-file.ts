@@ -7,7 +7,8 @@
  * the same message.
  */
 import { readFileSync } from 'node:fs';
-import { z } from 'zod';
+import * as z from '../../lib/zod.ts';
+import '../zod-messages.ts';
 import {
   CONSTRUCTION_TYPES,
   STATE_CODES,
@@ -15,20 +16,24 @@ import {
   type StateCode,
 } from '../../content/home-insurance-rates';
 
+// zod 4's number refuses Infinity and NaN itself (the classic build's .finite() did nothing more).
 const positive = z
   .number({ message: 'must be a positive number' })
-  .positive({ message: 'must be a positive number' })
-  .finite({ message: 'must be a positive number' });
+  .check(z.positive({ message: 'must be a positive number' }));
 const wholeDollars = z
   .number({ message: 'must be a whole number of dollars' })
-  .int({ message: 'must be a whole number of dollars' })
-  .nonnegative({ message: 'must be a whole number of dollars' });
+  .check(
+    z.int({ message: 'must be a whole number of dollars' }),
+    z.nonnegative({ message: 'must be a whole number of dollars' }),
+  );
 const text = (max: number) =>
   z
     .string({ message: 'must be text' })
-    .trim()
-    .min(1, { message: 'must not be empty' })
-    .max(max, { message: `must be at most ${max} characters` });
+    .check(
+      z.trim(),
+      z.minLength(1, { message: 'must not be empty' }),
+      z.maxLength(max, { message: `must be at most ${max} characters` }),
+    );
 const stateCode = z.enum(STATE_CODES, {
   message: `must be a two-letter state code (${STATE_CODES.slice(0, 3).join(', ')}, ...)`,
 });
@@ -36,132 +41,133 @@ const stateCode = z.enum(STATE_CODES, {
 /** Age bands, youngest first; the last band has `maxYears: null` (no upper limit). */
 const bands = z
   .array(
-    z
-      .object({
-        maxYears: z.number({ message: 'must be a number of years or null' }).int().nonnegative().nullable(),
-        factor: positive,
-      })
-      .strict(),
+    z.strictObject({
+      maxYears: z.nullable(z.number({ message: 'must be a number of years or null' }).check(z.int(), z.nonnegative())),
+      factor: positive,
+    }),
     {
       message: 'must be a list of {maxYears, factor} bands',
     },
   )
-  .min(1, { message: 'must list at least one band' })
-  .superRefine((list, ctx) => {
-    list.forEach((band, index) => {
-      const last = index === list.length - 1;
-      if (last && band.maxYears !== null)
-        ctx.addIssue({
-          code: 'custom',
-          path: [index, 'maxYears'],
-          message: 'must be null on the last band (no upper limit)',
-        });
-      if (!last && band.maxYears === null)
-        ctx.addIssue({
-          code: 'custom',
-          path: [index, 'maxYears'],
-          message: 'only the last band may be open-ended (null)',
-        });
-      const previous = list[index - 1]?.maxYears;
-      if (index > 0 && band.maxYears !== null && previous != null && band.maxYears <= previous) {
-        ctx.addIssue({ code: 'custom', path: [index, 'maxYears'], message: 'must be larger than the band before it' });
-      }
-    });
-  });
+  .check(
+    z.minLength(1, { message: 'must list at least one band' }),
+    z.superRefine((list, ctx) => {
+      list.forEach((band, index) => {
+        const last = index === list.length - 1;
+        if (last && band.maxYears !== null)
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'maxYears'],
+            message: 'must be null on the last band (no upper limit)',
+          });
+        if (!last && band.maxYears === null)
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'maxYears'],
+            message: 'only the last band may be open-ended (null)',
+          });
+        const previous = list[index - 1]?.maxYears;
+        if (index > 0 && band.maxYears !== null && previous != null && band.maxYears <= previous) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'maxYears'],
+            message: 'must be larger than the band before it',
+          });
+        }
+      });
+    }),
+  );
 
 const stateList = z
   .array(stateCode, { message: 'must be "all" or a list of state codes' })
-  .min(1, { message: 'must list at least one state, or be "all"' });
+  .check(z.minLength(1, { message: 'must list at least one state, or be "all"' }));
 /** "all", or a list of states (checked by hand, so a bad entry is named rather than the whole union). */
-const carrierStates = z.unknown().transform((value, ctx): 'all' | StateCode[] => {
+const carrierStates = z.transform((value: unknown, ctx): 'all' | StateCode[] => {
   if (value === 'all') return 'all';
   const parsed = stateList.safeParse(value);
   if (parsed.success) return parsed.data;
-  for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  for (const issue of parsed.error.issues)
+    ctx.issues.push({ code: 'custom', message: issue.message, path: issue.path, input: value });
   return z.NEVER;
 });
 
-const carrierSchema = z
-  .object({
-    providerName: text(80),
-    /** The name shown instead of the carrier's while the table is the example (e.g. "Essential"). */
-    coverageLevel: text(40).optional(),
-    /** "all", or the states the carrier writes home insurance in. */
-    states: carrierStates,
-    baseRatePerThousand: positive,
-    dwellingMultiple: positive,
-    deductibleMultiple: positive,
-    personalPropertyShare: positive.max(2, { message: 'must be at most 2 (200% of the dwelling)' }),
-    liabilityCoverage: wholeDollars,
-    medicalPayments: wholeDollars,
-    features: z
-      .array(text(120), { message: 'must be a list of texts' })
-      .max(12, { message: 'must list at most 12 features' }),
-  })
-  .strict();
+const carrierSchema = z.strictObject({
+  providerName: text(80),
+  /** The name shown instead of the carrier's while the table is the example (e.g. "Essential"). */
+  coverageLevel: z.optional(text(40)),
+  /** "all", or the states the carrier writes home insurance in. */
+  states: carrierStates,
+  baseRatePerThousand: positive,
+  dwellingMultiple: positive,
+  deductibleMultiple: positive,
+  personalPropertyShare: positive.check(z.lte(2, { message: 'must be at most 2 (200% of the dwelling)' })),
+  liabilityCoverage: wholeDollars,
+  medicalPayments: wholeDollars,
+  features: z
+    .array(text(120), { message: 'must be a list of texts' })
+    .check(z.maxLength(12, { message: 'must list at most 12 features' })),
+});
 
-export const ratesFileSchema = z
-  .object({
-    $comment: z.string().optional(),
-    /** Stored with every quote; change it whenever a number changes. */
-    ratingVersion: text(40),
-    /** True for the shipped illustrative table: its carriers are never shown as offers in production. */
-    example: z.boolean({ message: 'must be true or false' }).default(false),
-    yearlyPaymentMonths: positive.max(12, { message: 'must be at most 12' }),
-    minimumMonthlyPremium: wholeDollars,
-    carriers: z
-      .array(carrierSchema, { message: 'must be a list of carriers' })
-      .min(1, { message: 'must list at least one carrier' })
-      .max(10, { message: 'must list at most 10 carriers' }),
-    factors: z
-      .object({
-        state: z
-          .record(z.string(), positive, { message: 'must map state codes to factors' })
-          .superRefine((record, ctx) => {
-            for (const key of Object.keys(record)) {
-              if (!(STATE_CODES as readonly string[]).includes(key))
-                ctx.addIssue({ code: 'custom', path: [key], message: 'is not a state code of the form' });
-            }
-            for (const code of STATE_CODES)
-              if (!(code in record))
-                ctx.addIssue({
-                  code: 'custom',
-                  path: [code],
-                  message: 'is missing (every state of the form needs a factor)',
-                });
-          }),
-        homeAge: bands,
-        roofAge: bands,
-        /** Index = claims in the last five years; the last entry also covers more claims. */
-        claimsLastFiveYears: z
-          .array(positive, { message: 'must be a list of factors' })
-          .min(1, { message: 'must list at least one factor' }),
-        construction: z
-          .record(z.string(), positive, { message: 'must map construction types to factors' })
-          .superRefine((record, ctx) => {
-            const known = CONSTRUCTION_TYPES.map((type) => type.value as string);
-            for (const key of Object.keys(record))
-              if (!known.includes(key))
-                ctx.addIssue({
-                  code: 'custom',
-                  path: [key],
-                  message: `is not a construction type (${known.join(', ')})`,
-                });
-            for (const key of known)
-              if (!(key in record)) ctx.addIssue({ code: 'custom', path: [key], message: 'is missing' });
-          }),
-        /**
-         * Keyed by deductible in dollars; an offer takes the factor of the nearest listed deductible at or below it.
-         */
-        deductible: z
-          .record(z.string().regex(/^[1-9]\d*$/, { message: 'must be a deductible in whole dollars' }), positive, {
-            message: 'must map deductibles to factors',
-          })
-          .refine((record) => Object.keys(record).length > 0, { message: 'must list at least one deductible' }),
+export const ratesFileSchema = z.strictObject({
+  $comment: z.optional(z.string()),
+  /** Stored with every quote; change it whenever a number changes. */
+  ratingVersion: text(40),
+  /** True for the shipped illustrative table: its carriers are never shown as offers in production. */
+  example: z._default(z.boolean({ message: 'must be true or false' }), false),
+  yearlyPaymentMonths: positive.check(z.lte(12, { message: 'must be at most 12' })),
+  minimumMonthlyPremium: wholeDollars,
+  carriers: z
+    .array(carrierSchema, { message: 'must be a list of carriers' })
+    .check(
+      z.minLength(1, { message: 'must list at least one carrier' }),
+      z.maxLength(10, { message: 'must list at most 10 carriers' }),
+    ),
+  factors: z.strictObject({
+    state: z.record(z.string(), positive, { message: 'must map state codes to factors' }).check(
+      z.superRefine((record, ctx) => {
+        for (const key of Object.keys(record)) {
+          if (!(STATE_CODES as readonly string[]).includes(key))
+            ctx.addIssue({ code: 'custom', path: [key], message: 'is not a state code of the form' });
+        }
+        for (const code of STATE_CODES)
+          if (!(code in record))
+            ctx.addIssue({
+              code: 'custom',
+              path: [code],
+              message: 'is missing (every state of the form needs a factor)',
+            });
+      }),
+    ),
+    homeAge: bands,
+    roofAge: bands,
+    /** Index = claims in the last five years; the last entry also covers more claims. */
+    claimsLastFiveYears: z
+      .array(positive, { message: 'must be a list of factors' })
+      .check(z.minLength(1, { message: 'must list at least one factor' })),
+    construction: z.record(z.string(), positive, { message: 'must map construction types to factors' }).check(
+      z.superRefine((record, ctx) => {
+        const known = CONSTRUCTION_TYPES.map((type) => type.value as string);
+        for (const key of Object.keys(record))
+          if (!known.includes(key))
+            ctx.addIssue({
+              code: 'custom',
+              path: [key],
+              message: `is not a construction type (${known.join(', ')})`,
+            });
+        for (const key of known)
+          if (!(key in record)) ctx.addIssue({ code: 'custom', path: [key], message: 'is missing' });
+      }),
+    ),
+    /**
+     * Keyed by deductible in dollars; an offer takes the factor of the nearest listed deductible at or below it.
+     */
+    deductible: z
+      .record(z.string().check(z.regex(/^[1-9]\d*$/, { message: 'must be a deductible in whole dollars' })), positive, {
+        message: 'must map deductibles to factors',
       })
-      .strict(),
-  })
-  .strict();
+      .check(z.refine((record) => Object.keys(record).length > 0, { message: 'must list at least one deductible' })),
+  }),
+});
 
 export type RatesFile = z.output<typeof ratesFileSchema>;
 export type RatesCarrier = RatesFile['carriers'][number];

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { parse as parseCsv } from 'csv-parse/sync';
-import { z } from 'zod';
+import * as z from '@/lib/zod';
 import { NEWS_SAMPLE_SHEET } from '@/content/news-sample';
 import type { NewsArticle } from '@/lib/news';
 import { getEnv } from '../env';
@@ -37,7 +37,7 @@ export class SheetFetchError extends Error {
 }
 
 const sheetsResponse = z.object({
-  values: z.array(z.array(z.union([z.string(), z.number(), z.boolean(), z.null()]))).default([]),
+  values: z._default(z.array(z.array(z.union([z.string(), z.number(), z.boolean(), z.null()]))), []),
 });
 
 async function fetchText(url: string, timeoutMs: number, accept: string): Promise<string> {

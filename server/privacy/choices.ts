@@ -1,5 +1,5 @@
 import 'server-only';
-import { z } from 'zod';
+import * as z from '@/lib/zod';
 import { choiceCookie, cookieValue, CHOICE_COOKIE, GPC_COOKIE, OPT_OUT_VALUE } from '@/lib/privacy-choices';
 import { getEnv } from '../env';
 import { defineSubmission, type BodyReader } from '../http/guarded-submission';

@@ -1,6 +1,5 @@
 import 'server-only';
-import * as z from 'zod/mini';
-import '@/lib/zod-mini';
+import * as z from '@/lib/zod';
 import { BRAND } from '@/content/site';
 import { helpSmsText, smsKeyword } from '@/content/sms';
 import { phoneKey } from '@/lib/contact-key';

@@ -11,7 +11,7 @@ import type { BotReason } from '../honeypot';
 import type { SubmissionContext } from '../http/guarded-submission';
 import { recordAudit, type Actor } from '../console/audit';
 import { now } from '../console/clock';
-import type { ItemType } from '../console/item-types';
+import type { ItemType } from '@/lib/fields/console-item';
 import { SUBMISSION_TABLES as TABLES, type SubmissionTable } from '../submissions/tables';
 
 /**

@@ -1,10 +1,10 @@
 import 'server-only';
-import type { ZodMiniType, output } from 'zod/mini';
+import type { ZodMiniType, output } from '@/lib/zod';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ConfirmationKind } from '@/content/mail';
 import { recordConsent } from '../consent';
 import { consoleItemUrl } from '../console/links';
-import type { ItemType } from '../console/item-types';
+import type { ItemType } from '@/lib/fields/console-item';
 import { getDb, type Tx } from '../db/client';
 import { getEnv } from '../env';
 import {

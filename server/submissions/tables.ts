@@ -1,6 +1,6 @@
 import 'server-only';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { ItemType } from '../console/item-types';
+import type { ItemType } from '@/lib/fields/console-item';
 import { businessInquiries, claims, comments, homeAssessments, leads } from '../db/schema';
 
 /**

@@ -32,6 +32,7 @@ const PURE_SERVER_MODULES: Record<string, string> = {
   'server/shared-process-state.ts': 'server.mjs and the application share one process state through it',
   'server/log-line.ts': 'server.mjs writes its request lines with it, like server/log.ts',
   'server/insurance/rates-file.ts': 'npm run doctor and the build check read the rates file',
+  'server/zod-messages.ts': "zod's English messages, for env-schema.ts and rates-file.ts",
   'server/news/parse.ts': 'pure parser, mutation-tested on its own (decision 170)',
   'server/mail/message-id.ts': 'pure, mutation-tested on its own (decision 170)',
   'server/backup/restore.ts': 'npm run restore runs with the server stopped',
@@ -39,7 +40,6 @@ const PURE_SERVER_MODULES: Record<string, string> = {
   'server/console/common-passwords.ts': 'data for the password rules; the operator command reads it',
   'server/console/csv.ts': 'pure, mutation-tested on its own (decision 170)',
   'server/console/audit-filters.ts': 'pure filter schema shared with the operator command',
-  'server/console/item-types.ts': 'pure list shared with the operator command',
 };
 /** drizzle-kit reads the schema folder itself. */
 const isSchemaModule = (file: string) => file.startsWith('server/db/schema/');

@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import * as z from '@/lib/zod';
 import { clientIp } from '@/server/http/client-ip';
 import { route, validationError } from '@/server/http/errors';
 import { readJsonBody } from '@/server/http/json-body';
@@ -11,7 +11,7 @@ export const dynamic = 'force-dynamic';
 const bodySchema = z.object({
   content: z
     .string('Please send the summary text as content.')
-    .max(MAX_SUMMARY_CHARS, `The summary is too long (limit ${MAX_SUMMARY_CHARS} characters).`),
+    .check(z.maxLength(MAX_SUMMARY_CHARS, `The summary is too long (limit ${MAX_SUMMARY_CHARS} characters).`)),
 });
 
 /** POST /api/format-summary {content} -> {formattedContent} (sanitised HTML). */

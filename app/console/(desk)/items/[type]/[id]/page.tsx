@@ -5,7 +5,7 @@ import { SuspectedSpamNotice } from '@/components/console/suspected-spam-notice'
 import type { SavedKind } from '@/server/console/actions/desk-actions';
 import { actorOf, requireOperator } from '@/server/console/auth';
 import { now } from '@/server/console/clock';
-import { itemTypeFromSlug } from '@/server/console/item-types';
+import { itemTypeFromSlug } from '@/lib/fields/console-item';
 import { openItem } from '@/server/console/items';
 import { listAgents } from '@/server/console/workflow';
 import { suspectedSpamReason } from '@/server/spam/suspected';

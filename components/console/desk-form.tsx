@@ -1,0 +1,66 @@
+'use client';
+import { useActionState, useId, type ReactNode } from 'react';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { IDLE_FORM_STATE, type FormState } from '@/lib/form-state';
+import { NOTE_MAX_CHARS } from '@/lib/fields/console-item';
+
+type DeskAction = (previous: FormState, form: FormData) => Promise<FormState>;
+
+/**
+ * Why the form changed nothing, under it (issue 28). With JavaScript the action's answer; without
+ * it, React renders the page again after the post with the same state, so both show the message.
+ */
+function DeskRefusal({ state, id }: { state: FormState; id?: string }) {
+  if (state.status !== 'error') return null;
+  return (
+    <p id={id} role="alert" className="basis-full rounded border border-destructive p-3 text-sm text-destructive">
+      {state.message}
+    </p>
+  );
+}
+
+/** A desk form (status, assignment, moderation, retry, mark genuine) that shows its refusal. */
+export function DeskForm({
+  action,
+  className,
+  children,
+}: {
+  action: DeskAction;
+  className?: string;
+  children: ReactNode;
+}) {
+  const [state, formAction] = useActionState(action, IDLE_FORM_STATE);
+  return (
+    <form action={formAction} className={className}>
+      {children}
+      <DeskRefusal state={state} />
+    </form>
+  );
+}
+
+/**
+ * The item page's new note; `children` are the item's key and the button. A refused note stays in
+ * the box to be corrected (unless it held a control character).
+ */
+export function NoteForm({ action, children }: { action: DeskAction; children: ReactNode }) {
+  const [state, formAction] = useActionState(action, IDLE_FORM_STATE);
+  const refusalId = useId();
+  const refused = state.status === 'error';
+  return (
+    <form action={formAction} className="space-y-2">
+      <Label htmlFor="note">New note</Label>
+      <Textarea
+        id="note"
+        name="body"
+        required
+        maxLength={NOTE_MAX_CHARS}
+        defaultValue={state.values?.body}
+        aria-invalid={refused || undefined}
+        aria-describedby={refused ? refusalId : undefined}
+      />
+      <DeskRefusal state={state} id={refusalId} />
+      {children}
+    </form>
+  );
+}

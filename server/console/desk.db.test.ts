@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DESK_REFUSALS } from '@/content/console';
+import { NOTE_MAX_CHARS } from '@/lib/fields/console-item';
+import {
+  addItemNote,
+  changeAssignee,
+  changeStatus,
+  moderate,
+  releaseSuspectedSpam,
+  retryMessage,
+} from '@/server/console/desk';
+import { getDb } from '@/server/db/client';
+import { auditLog, comments, itemNotes, itemWorkflow } from '@/server/db/schema';
+import { setupTestDatabase } from '@/tests/support/test-database';
+
+// Issue 28 item 3: the desk's forms answered a bad value by doing nothing, silently, and a status
+// on an id nobody stored created a workflow row for it. Each refusal now says why and changes
+// nothing: no workflow row, no note, no audit row.
+setupTestDatabase();
+const cli = { operatorId: null, actor: 'cli:test', ipAddress: 'local' };
+
+let commentId = '';
+beforeAll(async () => {
+  const db = await getDb();
+  const [row] = await db
+    .insert(comments)
+    .values({ blogPostUrl: 'https://example.com/desk', authorName: 'Desk Check', content: 'a comment' })
+    .returning({ id: comments.id });
+  commentId = row!.id;
+});
+
+/** Whatever the desk stored about an item: workflow, notes, audit rows. */
+async function traces(id: string) {
+  const db = await getDb();
+  const [workflow, notes, audit] = await Promise.all([
+    db.select().from(itemWorkflow).where(eq(itemWorkflow.subjectId, id)),
+    db.select().from(itemNotes).where(eq(itemNotes.subjectId, id)),
+    db.select().from(auditLog).where(eq(auditLog.subjectId, id)),
+  ]);
+  return { workflow: workflow.length, notes: notes.length, audit: audit.length };
+}
+const NOTHING = { workflow: 0, notes: 0, audit: 0 };
+
+describe('desk changes refused with a message, nothing changed', () => {
+  it('a status outside the list', async () => {
+    const result = await changeStatus(cli, { type: 'comment', id: commentId, status: 'archived' });
+    expect(result).toMatchObject({
+      ok: false,
+      message: DESK_REFUSALS.status,
+      fieldErrors: { status: [DESK_REFUSALS.status] },
+    });
+    expect(await traces(commentId)).toEqual(NOTHING);
+  });
+
+  it('a status on an id nobody stored, well formed or not, creates no workflow row', async () => {
+    for (const item of [
+      { type: 'lead', id: randomUUID() },
+      { type: 'home_assessment', id: '987654321' },
+      { type: 'claim', id: "1' or '1'='1" },
+      { type: 'claim', id: '' },
+      { type: 'invoice', id: commentId },
+      {},
+    ]) {
+      const result = await changeStatus(cli, { ...item, status: 'done' });
+      expect(result).toMatchObject({ ok: false, message: DESK_REFUSALS.unknownItem });
+      if ('id' in item) expect(await traces(item.id!)).toEqual(NOTHING);
+    }
+  });
+
+  it('an assignee that is not an account id, or an account nobody has', async () => {
+    const key = { type: 'comment', id: commentId };
+    expect(await changeAssignee(cli, { ...key, assignee: 'grace@example.com' })).toMatchObject({
+      ok: false,
+      message: DESK_REFUSALS.assignee,
+    });
+    expect(await changeAssignee(cli, { ...key, assignee: randomUUID() })).toMatchObject({
+      ok: false,
+      message: DESK_REFUSALS.unknownAssignee,
+      fieldErrors: { assignee: [DESK_REFUSALS.unknownAssignee] },
+    });
+    expect(await traces(commentId)).toEqual(NOTHING);
+  });
+
+  it('a note that is empty, over-long or holds a control character', async () => {
+    const key = { type: 'comment', id: commentId };
+    for (const [body, message] of [
+      [' \n\t ', DESK_REFUSALS.noteEmpty],
+      ['x'.repeat(NOTE_MAX_CHARS + 1), DESK_REFUSALS.noteTooLong(NOTE_MAX_CHARS)],
+      ['called back\u0000', DESK_REFUSALS.noteControl],
+      ['forged\u001b[2J line', DESK_REFUSALS.noteControl],
+      [undefined, DESK_REFUSALS.noteEmpty],
+    ] as const) {
+      expect(await addItemNote(cli, { ...key, body })).toMatchObject({ ok: false, message });
+    }
+    expect(await addItemNote(cli, { type: 'lead', id: randomUUID(), body: 'fine' })).toMatchObject({
+      ok: false,
+      message: DESK_REFUSALS.unknownItem,
+    });
+    expect(await traces(commentId)).toEqual(NOTHING);
+  });
+
+  it('a moderation outside publish/hide/delete, or on an item that is not a comment', async () => {
+    expect(await moderate(cli, { type: 'comment', id: commentId, moderation: 'purge' })).toMatchObject({
+      ok: false,
+      message: DESK_REFUSALS.moderation,
+    });
+    expect(await moderate(cli, { type: 'lead', id: randomUUID(), moderation: 'delete' })).toMatchObject({
+      ok: false,
+      message: DESK_REFUSALS.moderation,
+    });
+    const db = await getDb();
+    const [row] = await db.select().from(comments).where(eq(comments.id, commentId));
+    expect(row?.visibility).toBe('published');
+    expect(await traces(commentId)).toEqual(NOTHING);
+  });
+
+  it('a retry of a message nobody stored, and "Mark genuine" on an item that is not suspected spam', async () => {
+    for (const messageId of [randomUUID(), 'not-an-id', undefined]) {
+      expect(await retryMessage(cli, { messageId })).toMatchObject({
+        ok: false,
+        message: DESK_REFUSALS.unknownMessage,
+      });
+    }
+    expect(await releaseSuspectedSpam(cli, { type: 'comment', id: commentId })).toMatchObject({
+      ok: false,
+      message: DESK_REFUSALS.notSuspectedSpam,
+    });
+    expect(await releaseSuspectedSpam(cli, { type: 'lead', id: randomUUID() })).toMatchObject({
+      ok: false,
+      message: DESK_REFUSALS.unknownItem,
+    });
+    expect(await traces(commentId)).toEqual(NOTHING);
+  });
+
+  it('the same forms with good values change the item (and only then leave a trace)', async () => {
+    const key = { type: 'comment', id: commentId };
+    expect(await changeStatus(cli, { ...key, status: 'in_progress' })).toMatchObject({ ok: true });
+    expect(await addItemNote(cli, { ...key, body: '  called back, line 1\nline 2\t(tab)  ' })).toMatchObject({
+      ok: true,
+      data: { body: 'called back, line 1\nline 2\t(tab)' },
+    });
+    expect(await changeAssignee(cli, { ...key, assignee: '' })).toMatchObject({ ok: true });
+    expect(await traces(commentId)).toEqual({ workflow: 1, notes: 1, audit: 3 });
+  });
+});

@@ -1,0 +1,83 @@
+import 'server-only';
+import * as z from '@/lib/zod';
+import { DESK_REFUSALS } from '@/content/console';
+import { fieldErrorsOf } from '@/lib/form-data';
+import {
+  assignFormSchema,
+  itemKeySchema,
+  moderationFormSchema,
+  noteFormSchema,
+  retryFormSchema,
+  statusFormSchema,
+  type ItemKey,
+} from '@/lib/schemas/console-desk';
+import { markGenuine } from '../spam/suspected';
+import type { Actor } from './audit';
+import { retryDeadMessage } from './deliveries';
+import { loadRecords } from './item-fields';
+import { addNote, assignItem, moderateComment, setItemStatus } from './workflow';
+
+/**
+ * The desk's changes as the console's forms ask for them (server/console/actions/desk-actions.ts):
+ * the form's fields are parsed with its schema (lib/schemas/console-desk.ts), then the item (or
+ * account, or message) must exist, then the change is made. A refusal changes nothing and says why
+ * in the words the form shows (content/console.ts DESK_REFUSALS); the caller decides how the page
+ * shows it. Request-free, so the database tests call these as the actions do.
+ */
+export type DeskResult<T> =
+  { ok: true; data: T } | { ok: false; message: string; fieldErrors: Record<string, string[]> };
+
+const refused = (message: string, field = 'form'): DeskResult<never> => ({
+  ok: false,
+  message,
+  fieldErrors: { [field]: [message] },
+});
+
+/** Whether the item is stored (a home assessment's id is a number, the others' a UUID). */
+async function itemExists({ type, id }: ItemKey): Promise<boolean> {
+  return (await loadRecords(type, [id])).has(id);
+}
+
+/** Parses `fields` with `schema`, checks that its item exists, then runs the change (which may refuse too). */
+async function onKnownItem<S extends z.ZodMiniType<ItemKey>>(
+  schema: S,
+  fields: unknown,
+  change: (data: z.output<S>) => Promise<DeskResult<never> | void>,
+): Promise<DeskResult<z.output<S>>> {
+  const parsed = z.safeParse(schema, fields);
+  if (!parsed.success) {
+    const fieldErrors = fieldErrorsOf(parsed.error);
+    return { ok: false, message: Object.values(fieldErrors).flat()[0]!, fieldErrors };
+  }
+  if (!(await itemExists(parsed.data))) return refused(DESK_REFUSALS.unknownItem);
+  return (await change(parsed.data)) ?? { ok: true, data: parsed.data };
+}
+
+export const changeStatus = (actor: Actor, fields: unknown) =>
+  onKnownItem(statusFormSchema, fields, (data) => setItemStatus(actor, data.type, data.id, data.status));
+
+export const changeAssignee = (actor: Actor, fields: unknown) =>
+  onKnownItem(assignFormSchema, fields, async (data) => {
+    if (!(await assignItem(actor, data.type, data.id, data.assignee || null)))
+      return refused(DESK_REFUSALS.unknownAssignee, 'assignee');
+  });
+
+export const addItemNote = (actor: Actor, fields: unknown) =>
+  onKnownItem(noteFormSchema, fields, (data) => addNote(actor, data.type, data.id, data.body));
+
+export const moderate = (actor: Actor, fields: unknown) =>
+  onKnownItem(moderationFormSchema, fields, (data) => moderateComment(actor, data.id, data.moderation));
+
+/** "Mark genuine" on a suspected-spam item (issue 24): its held messages leave. */
+export const releaseSuspectedSpam = (actor: Actor, fields: unknown) =>
+  onKnownItem(itemKeySchema, fields, async (data) => {
+    if (!(await markGenuine(actor, data.type, data.id))) return refused(DESK_REFUSALS.notSuspectedSpam);
+  });
+
+/** Deliveries' "Retry now": a dead message goes back to the queue; any other id is refused. */
+export async function retryMessage(actor: Actor, fields: unknown): Promise<DeskResult<{ messageId: string }>> {
+  const parsed = z.safeParse(retryFormSchema, fields);
+  if (!parsed.success || !(await retryDeadMessage(actor, parsed.data.messageId)))
+    return refused(DESK_REFUSALS.unknownMessage);
+  return { ok: true, data: parsed.data };
+}

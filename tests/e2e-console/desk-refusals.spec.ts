@@ -1,0 +1,75 @@
+import type { Page } from '@playwright/test';
+import { DESK_REFUSALS } from '../../content/console';
+import { createAssessment, REFERENCE_ASSESSMENT } from '../e2e/assessment-support';
+import { expect, test } from '../e2e/fixtures';
+import { newOperator, signedInAs, signIn } from './console-support';
+
+// Issue 28 item 3: a desk form that refuses a value says why on the page (role=alert), with
+// JavaScript and without, and nothing is saved; before, the post did nothing and said nothing.
+test.describe.configure({ timeout: 120_000 });
+
+// Pasted from a terminal: an escape sequence in the middle of a note.
+const NOTE_WITH_CONTROL = 'Called back \u001b[2J and left a message';
+
+async function refuseNote(page: Page) {
+  await page.getByLabel('New note').fill(NOTE_WITH_CONTROL);
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: DESK_REFUSALS.noteControl })).toBeVisible();
+  const notes = page.getByRole('region', { name: 'Internal notes' });
+  await expect(notes.getByRole('listitem')).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toHaveCount(0);
+}
+
+test('a note with a control character is refused with a message on the page, with JavaScript and without', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const email = `refusal-${process.pid}-${Date.now()}@example.com`;
+  const id = await createAssessment(request, { ...REFERENCE_ASSESSMENT, fullName: 'Robin Vale', email });
+  const itemPath = `/console/items/home-assessment/${id}`;
+
+  await signedInAs(page, 'agent');
+  await page.goto(itemPath);
+  await refuseNote(page);
+  // The note box is described by the message and still usable: a clean note is then saved.
+  await expect(page.getByLabel('New note')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('New note').fill('Called back and left a message');
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toHaveText('Saved: note added.');
+  await expect(page.getByRole('alert').filter({ hasText: DESK_REFUSALS.noteControl })).toHaveCount(0);
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await context.newPage();
+  try {
+    await signIn(plain, newOperator('agent'));
+    await expect(plain.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+    await plain.goto(itemPath);
+    await plain.getByLabel('New note').fill(NOTE_WITH_CONTROL);
+    await plain.getByRole('button', { name: 'Add note' }).click();
+    await expect(plain.getByRole('alert').filter({ hasText: DESK_REFUSALS.noteControl })).toBeVisible();
+    // The post answered with the page itself, not a redirect to a "Saved" page; the one note is the earlier one.
+    await expect(plain).not.toHaveURL(/saved=/);
+    await expect(plain.getByRole('region', { name: 'Internal notes' }).getByRole('listitem')).toHaveCount(1);
+  } finally {
+    await context.close();
+  }
+});
+
+test.describe('unknown items', () => {
+  // The browser reports each deliberate 404 as a failed load.
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  test('an item nobody stored is the not-found page (404), whatever the shape of its id', async ({ page }) => {
+    await signedInAs(page, 'agent');
+    for (const path of [
+      '/console/items/lead/6f1c2d3e-4b5a-4c6d-8e7f-0a1b2c3d4e5f',
+      '/console/items/home-assessment/99999999',
+      '/console/items/claim/not-an-id',
+      '/console/items/invoice/1',
+    ]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+    }
+  });
+});
