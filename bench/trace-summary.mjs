@@ -13,6 +13,7 @@
 //   other             - anything else (HTML parsing, the browser's own work)
 //
 //   node bench/trace-summary.mjs bench/results/trace-home-1.json [...]   # one row per trace
+//   node bench/trace-summary.mjs --median bench/results/trace-*.json      # one row per page (trace-<page>-<run>)
 //
 // Exported as summariseTrace() for bench/lighthouse.mjs. Times are in ms of the throttled CPU.
 import { readFileSync } from 'node:fs';
@@ -131,16 +132,23 @@ export function medianSummary(summaries) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const files = process.argv.slice(2);
+  const files = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
   if (!files.length) {
-    console.error('usage: node bench/trace-summary.mjs <trace.json> [...]');
+    console.error('usage: node bench/trace-summary.mjs [--median] <trace.json> [...]');
     process.exit(2);
   }
-  const rows = files.map((file) => {
+  const summaries = files.map((file) => {
     const json = JSON.parse(readFileSync(file, 'utf8'));
     // A saved Lighthouse trace is { traceEvents }; DevTools saves either that or the bare array.
     const trace = Array.isArray(json) ? { traceEvents: json } : json;
-    return summaryRow(path.basename(file, '.json'), summariseTrace(trace));
+    return { label: path.basename(file, '.json'), summary: summariseTrace(trace) };
   });
-  console.table(rows);
+  if (process.argv.includes('--median')) {
+    const byPage = Map.groupBy(summaries, ({ label }) => label.replace(/-\d+$/, ''));
+    console.table(
+      [...byPage].map(([page, runs]) =>
+        summaryRow(`${page} (median of ${runs.length})`, medianSummary(runs.map((run) => run.summary))),
+      ),
+    );
+  } else console.table(summaries.map(({ label, summary }) => summaryRow(label, summary)));
 }
