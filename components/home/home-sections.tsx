@@ -85,8 +85,9 @@ export function About({ surveyUrl, baseUrl, videoUrl }: { surveyUrl: string; bas
           <h2 id="about-heading" className="text-3xl font-bold tracking-tight md:text-4xl">
             {ABOUT.heading}
           </h2>
-          {ABOUT.paragraphs.map((paragraph) => (
-            <p key={paragraph} className="mt-4 text-lg text-muted-foreground">
+          {/* Keyed by position (fixed copy): a key of the text itself is one more copy of it in the payload. */}
+          {ABOUT.paragraphs.map((paragraph, index) => (
+            <p key={index} className="mt-4 text-lg text-muted-foreground">
               {paragraph}
             </p>
           ))}
