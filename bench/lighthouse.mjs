@@ -126,6 +126,11 @@ async function main() {
           .filter((item) => item.resourceType === 'Script')
           .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
         const score = (category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+        if (lhr.runtimeError) {
+          // A page that did not load in time on a busy machine: say so, and leave the run out of the medians.
+          console.log(`${pagePath} run ${run}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+          continue;
+        }
         const trace = withTrace ? result.artifacts.Trace : null;
         measured.push({
           performance: score('performance'),
@@ -145,6 +150,10 @@ async function main() {
         const suffix = runs > 1 ? `-${run}` : '';
         writeFileSync(path.join(resultsDir, `lighthouse-${name}${suffix}.json`), result.report);
         if (trace) writeFileSync(path.join(resultsDir, `trace-${name}${suffix}.json`), JSON.stringify(trace));
+      }
+      if (!measured.length) {
+        rows.push({ path: pagePath, performance: 'no run loaded' });
+        continue;
       }
       const pick = (key) => median(measured.map((item) => item[key]));
       const row = {
