@@ -126,9 +126,13 @@ async function main() {
           .filter((item) => item.resourceType === 'Script')
           .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
         const score = (category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
-        if (lhr.runtimeError) {
-          // A page that did not load in time on a busy machine: say so, and leave the run out of the medians.
-          console.log(`${pagePath} run ${run}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        const unmeasured = lhr.runtimeError ?? lhr.audits['total-blocking-time']?.errorMessage;
+        if (unmeasured || lhr.categories.performance?.score == null) {
+          // A page that did not load or settle in time (NO_TTI_CPU_IDLE_PERIOD on a busy machine): say so,
+          // and leave the run out of the medians.
+          console.log(
+            `${pagePath} run ${run}: not measured: ${lhr.runtimeError?.code ?? unmeasured ?? 'no performance score'}`,
+          );
           continue;
         }
         const trace = withTrace ? result.artifacts.Trace : null;
