@@ -6,8 +6,8 @@ const STARS = [0, 1, 2, 3, 4];
 
 /**
  * The star's outline, once per page (render it before the first StarRating): each rating draws the
- * shape by reference. Thirty inline copies of the path (two per star, five stars, six testimonials)
- * made up a tenth of the home page's HTML, and again of its inline payload (decision 176).
+ * shape by reference. Thirty inline copies of the path (two per star, five stars, three testimonials)
+ * weighed about 14 KB of the home page's HTML and inline payload together (decision 176).
  */
 export function StarShapeDefinition() {
   return (
