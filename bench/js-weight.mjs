@@ -8,6 +8,7 @@
 //
 //   node bench/js-weight.mjs http://127.0.0.1:4700 [/path ...]     # a running production server
 //   BENCH_JS_CHUNKS=1 ...                                          # also list each script
+//   BENCH_TLS_PORT=4051 ...                                        # the https front's port (default: server's + 43)
 //
 // Exported as measureJsWeight() for bench/run.mjs. Never run as a test: the figures are budgets.
 import path from 'node:path';
@@ -61,7 +62,7 @@ async function resultsPath(context, origin) {
 
 export async function measureJsWeight(baseUrl, paths = VISITOR_PATHS, { withResults = true, chunks = false } = {}) {
   const port = Number(new URL(baseUrl).port);
-  const front = await startTlsFront({ port: port + 43, targetPort: port });
+  const front = await startTlsFront({ port: Number(process.env.BENCH_TLS_PORT ?? port + 43), targetPort: port });
   const origin = front.origin;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -23,13 +23,6 @@ function Paragraph({ paragraph }: { paragraph: FaqParagraph }) {
   );
 }
 
-/** A stable key for a paragraph: its text without the link markup. */
-function paragraphText(paragraph: FaqParagraph): string {
-  return typeof paragraph === 'string'
-    ? paragraph
-    : paragraph.map((segment) => (typeof segment === 'string' ? segment : segment.text)).join('');
-}
-
 /**
  * The FAQ as native <details name="faq">: the browser keeps one item open at a time, each can be
  * collapsed again, it works with the keyboard (Enter/Space on the summary) and without JavaScript.
@@ -47,8 +40,10 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
             />
           </summary>
           <div className="space-y-3 px-5 pb-5 text-muted-foreground">
-            {item.answer.map((paragraph) => (
-              <Paragraph key={paragraphText(paragraph)} paragraph={paragraph} />
+            {/* Keyed by position: the answers are fixed copy, never reordered, and a key of the
+                paragraph's text was a second copy of every answer in the page's inline payload (decision 176). */}
+            {item.answer.map((paragraph, index) => (
+              <Paragraph key={index} paragraph={paragraph} />
             ))}
           </div>
         </details>

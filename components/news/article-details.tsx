@@ -1,10 +1,19 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { COMMENT_COPY } from '@/content/news';
 import { apiRequest } from '@/lib/api-client';
 import { formatSummary } from '@/lib/format-summary';
-import { CommentsSection } from './comments-section';
+
+// The comments (list, form, validation) load when a visitor first asks for them, not with the page:
+// most visitors never open them, and their code was hydrated on every visit to /news (decision 176).
+// Until the code arrives the section shows what it shows while the comments load.
+const loadComments = () => import('./comments-section');
+const CommentsSection = dynamic(() => loadComments().then((module) => module.CommentsSection), {
+  loading: () => <p className="mt-4 border-t pt-4 text-sm text-muted-foreground">{COMMENT_COPY.loading}</p>,
+});
 
 /**
  * The summary with Read More/Read Less (the formatted full summary) and Comments/Hide Comments.
@@ -65,6 +74,9 @@ export function ArticleDetails({ url, summary, fullSummary }: { url: string; sum
           aria-expanded={commentsShown}
           aria-controls={commentsShown ? commentsId : undefined}
           onClick={() => setCommentsShown((shown) => !shown)}
+          // A pointer on its way to the button, or focus on it: time to fetch the code.
+          onPointerEnter={() => void loadComments()}
+          onFocus={() => void loadComments()}
         >
           {commentsShown ? 'Hide Comments' : 'Comments'}
         </Button>

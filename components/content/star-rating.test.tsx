@@ -1,0 +1,30 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { StarRating } from './star-rating';
+
+/** The gold layer's width: the inner <svg> clips the gold stars to it. */
+function goldWidth(html: string): number {
+  return Number(/<svg width="([\d.]+)" height="20"/.exec(html)?.[1]);
+}
+
+describe('StarRating', () => {
+  it('reads out the rating and marks each star full, half or empty', () => {
+    const html = renderToString(<StarRating rating={3.5} />);
+    expect(html).toContain('aria-label="Rated 3.5 out of 5"');
+    expect(html.match(/data-fill="(\w+)"/g)).toEqual([
+      'data-fill="full"',
+      'data-fill="full"',
+      'data-fill="full"',
+      'data-fill="half"',
+      'data-fill="empty"',
+    ]);
+  });
+
+  it('gilds up to the rating: whole stars and the gaps between them, and half of a half star', () => {
+    // Stars are 20 wide with 2 between them: the fourth star starts at 66.
+    expect(goldWidth(renderToString(<StarRating rating={5} />))).toBe(108);
+    expect(goldWidth(renderToString(<StarRating rating={4} />))).toBe(86);
+    expect(goldWidth(renderToString(<StarRating rating={3.5} />))).toBe(76);
+    expect(goldWidth(renderToString(<StarRating rating={0} />))).toBe(0);
+  });
+});
