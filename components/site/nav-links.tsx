@@ -25,13 +25,10 @@ export function NavLinks({
         <li key={link.href}>
           <a
             href={link.href}
-            data-nav-link=""
             // The shell script sets aria-current before React hydrates: not a mismatch to report.
             suppressHydrationWarning
             // Plain strings rather than cn(): tailwind-merge would add ~8 KB to every page.
-            className={`rounded-md px-3 py-2 text-sm font-medium text-foreground transition-colors hover:bg-accent hover:text-accent-foreground aria-[current=page]:bg-accent aria-[current=page]:text-primary ${
-              linkClassName ?? ''
-            }`}
+            className={linkClassName ? `nav-link ${linkClassName}` : 'nav-link'}
           >
             {link.label}
           </a>

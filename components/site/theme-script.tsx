@@ -24,7 +24,7 @@ function sysDark(){try{return matchMedia(Q).matches;}catch(e){return false;}}
 function apply(){var k=theme==='dark'||(theme==='system'&&sysDark());h.classList.toggle('dark',k);h.classList.toggle('light',!k);}
 function next(){var s=sysDark(),o=s?'light':'dark',m=s?'dark':'light';return theme==='system'?o:theme===o?m:'system';}
 function sync(){var n=next(),b=d.querySelectorAll('[data-theme-toggle]');for(var i=0;i<b.length;i++){b[i].setAttribute('data-theme',theme);b[i].setAttribute('aria-label','Theme: '+N[theme]+'. Switch to '+N[n]);b[i].title='Theme: '+N[theme];}}
-function mark(){var p=location.pathname,a=d.querySelectorAll('a[data-nav-link]');for(var i=0;i<a.length;i++){var r=a[i].getAttribute('href')||'';var c=r.indexOf('#')<0&&(r===p||(r!=='/'&&p.indexOf(r+'/')===0));if(c)a[i].setAttribute('aria-current','page');else a[i].removeAttribute('aria-current');}}
+function mark(){var p=location.pathname,a=d.querySelectorAll('a.nav-link');for(var i=0;i<a.length;i++){var r=a[i].getAttribute('href')||'';var c=r.indexOf('#')<0&&(r===p||(r!=='/'&&p.indexOf(r+'/')===0));if(c)a[i].setAttribute('aria-current','page');else a[i].removeAttribute('aria-current');}}
 apply();
 window.imShell=function(){sync();mark();};
 function closest(e,s){return e.target&&e.target.closest?e.target.closest(s):null;}

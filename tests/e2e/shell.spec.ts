@@ -1,5 +1,5 @@
 import { PAGE_ROUTES } from '@/content/routes';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, expectNoAxeViolations, test, useDarkTheme, waitForHydration } from './fixtures';
 
 const sitePath = PAGE_ROUTES.find((route) => route.layout === 'site')?.path ?? '/';
 
@@ -117,6 +117,19 @@ test.describe('side menu on small screens', () => {
     await menu.getByRole('button', { name: 'Close menu' }).click();
     await expect(menu).toBeHidden();
   });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the open menu, its current entry marked, has no axe violations (${theme})`, async ({ page }) => {
+      if (theme === 'dark') await useDarkTheme(page);
+      await page.goto('/news');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.getByRole('dialog', { name: 'Site menu' });
+      await expect(menu.locator('[aria-current="page"]')).toHaveCount(1);
+      // The menu slides in: axe measures the colours once it is in place.
+      await expect.poll(() => menu.evaluate((element) => element.getAnimations().length)).toBe(0);
+      await expectNoAxeViolations(page, `/news with the side menu open (${theme})`);
+    });
+  }
 
   test('marks the current page among its entries', async ({ page }) => {
     for (const path of ['/claims', '/news']) {
