@@ -1,12 +1,12 @@
 import { ChevronDown } from 'lucide-react';
-import Link from 'next/link';
 import { FILE_A_CLAIM, GET_A_QUOTE } from '@/content/site';
 
 /**
  * "Get a quote" and "File a claim" in the header's top bar (screens from sm up; the side menu
  * carries them below lg). The quote menu is a native <details>: no JavaScript on content pages.
  * Its entries are plain <a> on purpose: a client-side navigation keeps the header mounted, so a
- * <details> left open would still be open on the next page; a page load closes it.
+ * <details> left open would still be open on the next page; a page load closes it. The claim link
+ * is a plain <a> too, as every header link is: the header hydrates no client component (decision 175).
  */
 export function FormsMenu() {
   return (
@@ -36,12 +36,12 @@ export function FormsMenu() {
           </details>
         </li>
         <li>
-          <Link
+          <a
             href={FILE_A_CLAIM.href}
             className="inline-flex items-center rounded-md px-2 py-1 font-medium hover:bg-white/15"
           >
             {FILE_A_CLAIM.label}
-          </Link>
+          </a>
         </li>
       </ul>
     </nav>

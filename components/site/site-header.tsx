@@ -1,5 +1,4 @@
 import { Phone } from 'lucide-react';
-import Link from 'next/link';
 import { BRAND, MAIN_NAV } from '@/content/site';
 import type { SiteConfig } from '@/server/site-config';
 import { FormsMenu } from './forms-menu';
@@ -8,6 +7,11 @@ import { NavLinks } from './nav-links';
 import { SocialIcon } from './social-icon';
 import { ThemeToggle } from './theme-toggle';
 
+/**
+ * The header of every visitor page: server-rendered HTML with no client component (decision 175).
+ * Its links are plain <a>; the theme toggle, the current-page marking and the side menu work from
+ * the inline shell script and the platform (theme-script.tsx, mobile-menu.tsx).
+ */
 export function SiteHeader({ config }: { config: SiteConfig }) {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
@@ -47,9 +51,11 @@ export function SiteHeader({ config }: { config: SiteConfig }) {
         </div>
       </div>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
-        <Link href="/" className="text-xl font-bold tracking-tight text-primary">
+        {/* A plain <a> like every header link: next/link would hydrate a client component on every page. */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+        <a href="/" className="text-xl font-bold tracking-tight text-primary">
           {BRAND.name}
-        </Link>
+        </a>
         <nav aria-label="Main" className="hidden lg:block">
           <NavLinks links={MAIN_NAV} className="flex items-center gap-1" />
         </nav>

@@ -1,5 +1,5 @@
 import { PAGE_ROUTES } from '@/content/routes';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, expectNoAxeViolations, test, useDarkTheme, waitForHydration } from './fixtures';
 
 const sitePath = PAGE_ROUTES.find((route) => route.layout === 'site')?.path ?? '/';
 
@@ -44,6 +44,17 @@ test.describe('header', () => {
       await expect(nav.locator('[aria-current="page"]')).toHaveAttribute('href', route.path);
     }
   });
+
+  test('moves the mark after a client-side navigation from a link in the page', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    // The hero's link is the router's: the header stays mounted, only the page below it changes.
+    await page.getByRole('main').getByRole('link', { name: 'Contact our experts' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(nav.locator('[aria-current="page"]')).toHaveAttribute('href', '/contact');
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+  });
 });
 
 test.describe('side menu on small screens', () => {
@@ -53,12 +64,11 @@ test.describe('side menu on small screens', () => {
     await page.goto(sitePath);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     const toggle = page.getByRole('button', { name: 'Open menu' });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveAttribute('aria-haspopup', 'dialog');
     await toggle.focus();
     await page.keyboard.press('Enter');
     const menu = page.getByRole('dialog', { name: 'Site menu' });
     await expect(menu).toBeVisible();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     // Focus is inside the menu, and Tab never reaches the page behind it (it is inert): past the
     // menu's last link the browser's own controls take focus (no element of the page), then the
     // menu's first control again (20 presses go round the menu more than once).
@@ -74,7 +84,6 @@ test.describe('side menu on small screens', () => {
     await expect(menu.getByRole('link', { name: 'News' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle).toBeFocused();
   });
 
@@ -85,7 +94,86 @@ test.describe('side menu on small screens', () => {
     await menu.getByRole('link', { name: 'Tax Reimburse' }).click();
     await expect(page).toHaveURL(/\/tax-reimburse$/);
     await expect(menu).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('closes when an in-page entry of the home page is followed', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Site menu' });
+    await menu.getByRole('link', { name: 'FAQ' }).click();
+    await expect(page).toHaveURL(/\/#faq$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test('closes on the backdrop and with its close button', async ({ page }) => {
+    await page.goto(sitePath);
+    const menu = page.getByRole('dialog', { name: 'Site menu' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu).toBeVisible();
+    // The left strip of the screen is the backdrop (the menu is at most 85% wide, on the right).
+    await page.mouse.click(10, 400);
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the open menu, its current entry marked, has no axe violations (${theme})`, async ({ page }) => {
+      if (theme === 'dark') await useDarkTheme(page);
+      await page.goto('/news');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.getByRole('dialog', { name: 'Site menu' });
+      await expect(menu.locator('[aria-current="page"]')).toHaveCount(1);
+      // The menu slides in: axe measures the colours once it is in place.
+      await expect.poll(() => menu.evaluate((element) => element.getAnimations().length)).toBe(0);
+      await expectNoAxeViolations(page, `/news with the side menu open (${theme})`);
+    });
+  }
+
+  test('marks the current page among its entries', async ({ page }) => {
+    for (const path of ['/claims', '/news']) {
+      await page.goto(path);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const current = page.getByRole('dialog', { name: 'Site menu' }).locator('[aria-current="page"]');
+      await expect(current).toHaveCount(1);
+      await expect(current).toHaveAttribute('href', path);
+    }
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('opens, closes with its button and on Escape, moves focus in, and its links lead to the pages', async ({
+      page,
+    }) => {
+      await page.goto(sitePath);
+      const toggle = page.getByRole('button', { name: 'Open menu' });
+      const menu = page.getByRole('dialog', { name: 'Site menu' });
+      await expect(menu).toBeHidden();
+      await toggle.click();
+      await expect(menu).toBeVisible();
+      await expect.poll(() => menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+      await menu.getByRole('button', { name: 'Close menu' }).click();
+      await expect(menu).toBeHidden();
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await expect(menu).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(toggle).toBeFocused();
+      await toggle.click();
+      await menu.getByRole('link', { name: 'News' }).click();
+      await expect(page).toHaveURL(/\/news$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(menu).toBeHidden();
+      await toggle.click();
+      await menu
+        .getByRole('navigation', { name: 'Quotes and claims' })
+        .getByRole('link', { name: 'File a claim' })
+        .click();
+      await expect(page).toHaveURL(/\/claims$/);
+    });
   });
 });
 
@@ -141,6 +229,27 @@ test.describe('theme', () => {
     await page.reload();
     await expect(html).toHaveClass(/\bdark\b/);
     await page.unroute('**/_next/static/**/*.js');
+  });
+
+  test.describe('after a client-side navigation', () => {
+    // The page the navigation starts from answers 404 (the browser logs it).
+    test.use({ allowedConsoleErrors: [/404/] });
+
+    test('the toggle shows the stored choice and keeps switching after a client-side navigation', async ({ page }) => {
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+      // The not-found page has no header: its link to the home page mounts the header in the browser.
+      await page.goto('/no-such-page');
+      await waitForHydration(page);
+      await page.getByRole('link', { name: 'Go to the home page' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      const toggle = page.getByRole('banner').getByRole('button', { name: 'Theme: Dark. Switch to Light' });
+      await expect(toggle).toHaveAttribute('title', 'Theme: Dark');
+      await toggle.click();
+      await expect(page.locator('html')).toHaveClass(/\blight\b/);
+      expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+      await expect(page.getByRole('button', { name: 'Theme: Light. Switch to System' })).toBeVisible();
+    });
   });
 
   test('follows the operating system when set to system', async ({ page }) => {
