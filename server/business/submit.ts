@@ -6,6 +6,7 @@ import { confirmationEmail } from '../mail/confirmation';
 import { getDb } from '../db/client';
 import { businessInquiries } from '../db/schema';
 import { getEnv } from '../env';
+import { formatInZone } from '@/lib/agency-time';
 import { defineSubmission, pageUrlOf, type SubmissionContext } from '../http/guarded-submission';
 import { submissionPolicy } from '../leads/guards';
 import { log } from '../log';
@@ -92,7 +93,7 @@ function businessInquiryMessages(
         `A small-business group quote was requested on the website.`,
         ``,
         `Reference: ${reference}`,
-        `Received: ${createdAt.toISOString()}`,
+        `Received: ${formatInZone(createdAt, getEnv().AGENCY_TIME_ZONE)}`,
         `Company: ${oneLine(inquiry.companyName)}`,
         `Contact: ${oneLine(inquiry.contactName)}`,
         `E-mail: ${inquiry.email}`,

@@ -8,6 +8,7 @@ import { smsConfirmation } from '../sms/confirmation';
 import { getDb } from '../db/client';
 import { claimAttachments, claims } from '../db/schema';
 import { getEnv } from '../env';
+import { formatInZone } from '@/lib/agency-time';
 import { defineSubmission, pageUrlOf, type BodyReader, type SubmissionContext } from '../http/guarded-submission';
 import { submissionPolicy } from '../leads/guards';
 import { log } from '../log';
@@ -130,7 +131,7 @@ function claimMessages(
         `A claim was submitted on the website.`,
         ``,
         `Reference: ${reference}`,
-        `Received: ${createdAt.toISOString()}`,
+        `Received: ${formatInZone(createdAt, getEnv().AGENCY_TIME_ZONE)}`,
         `Claimant: ${oneLine(`${claim.firstName} ${claim.lastName}`)}`,
         `E-mail: ${claim.email}`,
         `Phone: ${claim.phone}`,

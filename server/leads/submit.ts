@@ -9,6 +9,7 @@ import { smsConfirmation } from '../sms/confirmation';
 import { getDb } from '../db/client';
 import { leads } from '../db/schema';
 import { getEnv } from '../env';
+import { formatInZone } from '@/lib/agency-time';
 import { log } from '../log';
 import { consoleItemUrl } from '../console/links';
 import { enqueueOutbox, type OutboxInput } from '../outbox/enqueue';
@@ -163,7 +164,7 @@ function leadMessages(
         callback ? `A call back was requested on the website.` : `A consultation was requested on the website.`,
         ``,
         `Reference: ${reference}`,
-        `Received: ${createdAt.toISOString()}`,
+        `Received: ${formatInZone(createdAt, getEnv().AGENCY_TIME_ZONE)}`,
         `Name: ${oneLine(lead.name)}`,
         `E-mail: ${lead.email}`,
         `Phone: ${lead.phone}`,
