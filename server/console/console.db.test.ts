@@ -409,13 +409,13 @@ describe("the inbox's date filters cut days at midnight in the agency's zone", (
     // AGENCY_TIME_ZONE is America/New_York by default: 03:30 UTC on Nov 20 is 10:30 PM on Nov 19 there.
     await db.insert(comments).values(
       [
-        ['Midnight evening', '2026-11-20T03:30:00Z'],
-        ['Midnight morning', '2026-11-20T05:30:00Z'],
-      ].map(([authorName, at]) => ({
+        { authorName: 'Midnight evening', at: '2026-11-20T03:30:00Z' },
+        { authorName: 'Midnight morning', at: '2026-11-20T05:30:00Z' },
+      ].map(({ authorName, at }) => ({
         blogPostUrl: 'https://example.com/midnight',
         authorName,
         content: 'midnight check',
-        createdAt: new Date(at!),
+        createdAt: new Date(at),
       })),
     );
     const names = async (range: { from?: string; to?: string }) =>
