@@ -18,44 +18,19 @@ import { runOutboxOnce } from '@/server/outbox/worker';
 import { SIGNATURE_HEADER } from '@/server/outbox/webhook';
 import { isValidSignature, startCrmServer } from '@/tests/support/fake-crm';
 import { startSmtpServer } from '@/tests/support/fake-smtp';
-import { countRows, resetLimits, setEnv, VALID_BUSINESS, visitorHeaders } from '@/tests/support/lead-capture';
+import { countRows, resetLimits, setEnv, VALID_BUSINESS } from '@/tests/support/lead-capture';
+import { claimRequest, jsonRequest, SAMPLE_CLAIM } from '@/tests/support/api-requests';
 import { setupTestDatabase } from '@/tests/support/test-database';
 
 setupTestDatabase();
 
 const SECRET = 'opt-out-test-secret';
-const json = (body: unknown) => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/json', ...visitorHeaders() },
-  body: JSON.stringify(body),
-});
-const optOut = (body: unknown) => postOptOut(new Request('http://localhost/api/opt-out', json(body)));
-const business = (body: unknown) => postBusiness(new Request('http://localhost/api/business-inquiry', json(body)));
-const lead = (body: unknown) => postLead(new Request('http://localhost/api/leads', json(body)));
-const homeAssessment = (body: unknown) =>
-  postOptions(new Request('http://localhost/api/insurance/options', json(body)));
-function claim(fields: Record<string, string>) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  return postClaim(
-    new Request('http://localhost/api/claims', {
-      method: 'POST',
-      headers: visitorHeaders(),
-      body: form,
-      duplex: 'half',
-    } as RequestInit),
-  );
-}
-const CLAIM = {
-  agent: '',
-  firstName: 'Robin',
-  lastName: 'Hale',
-  email: 'robin@example.com',
-  phone: '(305) 555-0150',
-  claimType: 'health',
-  description: 'A bill for an MRI scan',
-  urgency: 'medium',
-};
+const optOut = (body: unknown) => postOptOut(jsonRequest('/api/opt-out', body));
+const business = (body: unknown) => postBusiness(jsonRequest('/api/business-inquiry', body));
+const lead = (body: unknown) => postLead(jsonRequest('/api/leads', body));
+const homeAssessment = (body: unknown) => postOptions(jsonRequest('/api/insurance/options', body));
+const claim = (fields: Record<string, string>) => postClaim(claimRequest(fields));
+const CLAIM = SAMPLE_CLAIM;
 const HOME = {
   state: 'PA',
   zipCode: '19103',
