@@ -49,6 +49,8 @@ export async function thankYouUrl(
 export interface LeadResult {
   reference: string;
   thankYouUrl: string;
+  /** Whether a confirmation e-mail was queued (not when the address opted out or reached the daily limit). */
+  confirmationEmailed: boolean;
 }
 
 /** A lead (POST /api/leads, JSON from the site's forms and other clients), through the guarded path. */
@@ -84,6 +86,7 @@ async function storeLead(lead: Lead, context: SubmissionContext): Promise<LeadRe
   // Once, at submission: the page, the console, the e-mail and the webhook show these figures (decision 180).
   const estimate = estimateForLead(lead, new Date());
   const db = await getDb();
+  let confirmationEmailed = false;
   await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(leads)
@@ -116,16 +119,18 @@ async function storeLead(lead: Lead, context: SubmissionContext): Promise<LeadRe
         headers: context.headers,
       },
     );
+    const confirmation = await confirmationEmail(
+      tx,
+      lead.kind === 'callback' ? 'lead_callback' : 'lead_assessment',
+      lead.email,
+      reference,
+    );
+    confirmationEmailed = confirmation.length > 0;
     await enqueueOutbox(
       tx,
       [
         ...leadMessages(reference, lead, estimate, utm, row!.createdAt, consoleItemUrl('lead', row!.id)),
-        ...(await confirmationEmail(
-          tx,
-          lead.kind === 'callback' ? 'lead_callback' : 'lead_assessment',
-          lead.email,
-          reference,
-        )),
+        ...confirmation,
         ...(await smsConfirmation(tx, {
           kind: 'lead',
           phone: lead.phone,
@@ -139,7 +144,7 @@ async function storeLead(lead: Lead, context: SubmissionContext): Promise<LeadRe
   });
   log.info('lead stored', { reference, kind: lead.kind, campaign: utm.campaign ? 'yes' : 'no' });
   wakeOutbox();
-  return { reference, thankYouUrl: await thankYouUrl(lead, estimate) };
+  return { reference, thankYouUrl: await thankYouUrl(lead, estimate), confirmationEmailed };
 }
 
 function leadMessages(

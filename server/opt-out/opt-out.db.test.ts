@@ -6,6 +6,7 @@ import { POST as postLead } from '@/app/api/leads/route';
 import { POST as postOptions } from '@/app/api/insurance/options/route';
 import { POST as postOptOut } from '@/app/api/opt-out/route';
 import { BRAND } from '@/content/site';
+import { CALLBACK_FORM } from '@/content/call-back';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import { ConsentField } from '@/components/forms/consent-field';
@@ -244,6 +245,25 @@ describe('opt-out (decision 124)', () => {
         })
         .from(mailSuppressions),
     ).toEqual([{ reason: 'opted_out', topic: 'claim.confirmation', reference }]);
+  });
+
+  it('a call-back request from that address is told only what happens: a call, no confirmation e-mail', async () => {
+    expect((await optOut({ email: 'casey@example.com' })).status).toBe(201);
+    const request = (email: string) =>
+      lead({ kind: 'callback', name: 'Casey Fox', email, phone: '(305) 555-0151', bestTime: 'morning', consent: true });
+    const optedOut = await request('Casey@example.com');
+    expect(optedOut.status).toBe(201);
+    const answer = (await optedOut.json()) as { reference: string; confirmationEmailed: boolean };
+    expect(answer.confirmationEmailed).toBe(false);
+    const words = CALLBACK_FORM.confirmation.description('morning', answer.confirmationEmailed);
+    expect(words).not.toMatch(/we have sent/i);
+    expect(words).toContain('we have not sent a confirmation e-mail');
+    // Anyone else reads the confirmation as before, word for word.
+    const other = await request('drew@example.com');
+    expect(((await other.json()) as { confirmationEmailed: boolean }).confirmationEmailed).toBe(true);
+    expect(CALLBACK_FORM.confirmation.description('morning', true)).toBe(
+      'A licensed advisor will call you in the morning, between 8 AM and 12 PM ET. We have sent a confirmation to your e-mail.',
+    );
   });
 
   it('matches the person by phone as well, and leaves everyone else alone', async () => {
