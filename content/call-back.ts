@@ -39,9 +39,12 @@ export const CALLBACK_FORM = {
   submit: 'Request My Call Back',
   confirmation: {
     title: 'Call Back Requested',
-    /** Words the window the visitor picked (issue 24): "in the morning (8 AM to 12 PM ET)". */
-    description: (time: CallTime | null) =>
-      `A licensed advisor will call you ${time ? CALL_WINDOW_WORDS[time] : 'during our opening hours'}. We have sent a confirmation to your e-mail.`,
+    /**
+     * Words the window the visitor picked (issue 24): "in the morning (8 AM to 12 PM ET)", and promises the e-mail only
+     * when one was queued: none goes to an address that opted out or reached the day's limit (decision 125).
+     */
+    description: (time: CallTime | null, emailed: boolean) =>
+      `A licensed advisor will call you ${time ? CALL_WINDOW_WORDS[time] : 'during our opening hours'}.${emailed ? ' We have sent a confirmation to your e-mail.' : ' Keep your reference: we have not sent a confirmation e-mail.'}`,
   },
   another: 'Request Another Call Back',
 } as const;

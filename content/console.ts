@@ -160,3 +160,10 @@ export const OUTBOX_STATUS_LABELS: Record<string, string> = {
   held: 'held until someone marks the request genuine',
   suppressed: 'not sent (the person opted out, or the daily limit was reached)',
 };
+
+/** "E-mail (lead.agency)": a message as the item page and Deliveries name it (a channel without words as stored). */
+export const outboxMessageName = (channel: string, topic: string): string =>
+  `${OUTBOX_CHANNEL_LABELS[channel] ?? channel} (${topic})`;
+
+/** A message's state in words (a state without words as stored). */
+export const outboxStatusLabel = (status: string): string => OUTBOX_STATUS_LABELS[status] ?? status;

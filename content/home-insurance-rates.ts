@@ -4,6 +4,8 @@
  * a JSON file named by RATES_FILE (docs/rates-file.md), with content/rates/example-rates.json as
  * the shipped example, read by the running server (server/insurance/rates.ts).
  */
+import { stateName, US_STATE_CODES, type UsStateCode } from '@/lib/us-states';
+
 /** Deductibles a visitor can prefer (the form's choices and the API's allowed values). */
 export const PREFERRED_DEDUCTIBLES = [1000, 2000, 3000, 5000] as const;
 export const DEFAULT_DEDUCTIBLE = 3000;
@@ -15,62 +17,9 @@ export const CONSTRUCTION_TYPES = [
 ] as const;
 export type ConstructionType = (typeof CONSTRUCTION_TYPES)[number]['value'];
 
-/** The states the form offers (each needs a factor in the rates file). */
-export const US_STATES = [
-  { code: 'AL', name: 'Alabama' },
-  { code: 'AK', name: 'Alaska' },
-  { code: 'AZ', name: 'Arizona' },
-  { code: 'AR', name: 'Arkansas' },
-  { code: 'CA', name: 'California' },
-  { code: 'CO', name: 'Colorado' },
-  { code: 'CT', name: 'Connecticut' },
-  { code: 'DE', name: 'Delaware' },
-  { code: 'DC', name: 'District of Columbia' },
-  { code: 'FL', name: 'Florida' },
-  { code: 'GA', name: 'Georgia' },
-  { code: 'HI', name: 'Hawaii' },
-  { code: 'ID', name: 'Idaho' },
-  { code: 'IL', name: 'Illinois' },
-  { code: 'IN', name: 'Indiana' },
-  { code: 'IA', name: 'Iowa' },
-  { code: 'KS', name: 'Kansas' },
-  { code: 'KY', name: 'Kentucky' },
-  { code: 'LA', name: 'Louisiana' },
-  { code: 'ME', name: 'Maine' },
-  { code: 'MD', name: 'Maryland' },
-  { code: 'MA', name: 'Massachusetts' },
-  { code: 'MI', name: 'Michigan' },
-  { code: 'MN', name: 'Minnesota' },
-  { code: 'MS', name: 'Mississippi' },
-  { code: 'MO', name: 'Missouri' },
-  { code: 'MT', name: 'Montana' },
-  { code: 'NE', name: 'Nebraska' },
-  { code: 'NV', name: 'Nevada' },
-  { code: 'NH', name: 'New Hampshire' },
-  { code: 'NJ', name: 'New Jersey' },
-  { code: 'NM', name: 'New Mexico' },
-  { code: 'NY', name: 'New York' },
-  { code: 'NC', name: 'North Carolina' },
-  { code: 'ND', name: 'North Dakota' },
-  { code: 'OH', name: 'Ohio' },
-  { code: 'OK', name: 'Oklahoma' },
-  { code: 'OR', name: 'Oregon' },
-  { code: 'PA', name: 'Pennsylvania' },
-  { code: 'RI', name: 'Rhode Island' },
-  { code: 'SC', name: 'South Carolina' },
-  { code: 'SD', name: 'South Dakota' },
-  { code: 'TN', name: 'Tennessee' },
-  { code: 'TX', name: 'Texas' },
-  { code: 'UT', name: 'Utah' },
-  { code: 'VT', name: 'Vermont' },
-  { code: 'VA', name: 'Virginia' },
-  { code: 'WA', name: 'Washington' },
-  { code: 'WV', name: 'West Virginia' },
-  { code: 'WI', name: 'Wisconsin' },
-  { code: 'WY', name: 'Wyoming' },
-] as const;
-export type StateCode = (typeof US_STATES)[number]['code'];
-export const STATE_CODES = US_STATES.map((state) => state.code) as [StateCode, ...StateCode[]];
+/** The states the form offers: the site's one list (lib/us-states.ts); each needs a factor in the rates file. */
+export type StateCode = UsStateCode;
+export const STATE_CODES = [...US_STATE_CODES] as [StateCode, ...StateCode[]];
 
 /** What the results page and the PDF say about the numbers. */
 export const ESTIMATE_NOTICE =
@@ -116,5 +65,5 @@ export const UNKNOWN_RESULTS_COPY = {
 
 /** The state's name as the form lists it ("TX" -> "Texas"). */
 export function stateNameOf(code: string): string {
-  return US_STATES.find((state) => state.code === code)?.name ?? code;
+  return stateName(code) ?? code;
 }

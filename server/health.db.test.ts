@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GET as health } from '@/app/api/health/route';
@@ -9,6 +10,7 @@ import { setupTestDatabase } from '@/tests/support/test-database';
 import { REPORT_REUSE_MS, resetHealthProbesForTests } from './health';
 
 setupTestDatabase();
+const nodeUrl = createRequire(import.meta.url)('url') as typeof import('node:url');
 
 async function report(): Promise<{ status: number; body: Record<string, unknown>; text: string }> {
   resetHealthProbesForTests();
@@ -61,6 +63,8 @@ describe('/api/health', () => {
   });
 
   it('probes the configured SMTP server and Redis without showing their addresses or passwords', async () => {
+    // Watched, not replaced: nodemailer parsing SMTP_URL itself called Node's deprecated url.parse (DEP0169).
+    const urlParse = vi.spyOn(nodeUrl, 'parse');
     const smtp = await startSmtpServer();
     try {
       setEnv({ SMTP_URL: smtp.url, REDIS_URL: `redis://:redis-pass@127.0.0.1:${await freePort()}` });
@@ -78,6 +82,8 @@ describe('/api/health', () => {
     }
     setEnv({ SMTP_URL: smtp.url, REDIS_URL: '' });
     expect((await report()).body).toMatchObject({ smtp: 'down' });
+    expect(urlParse).not.toHaveBeenCalled();
+    urlParse.mockRestore();
   });
 
   it('answers a burst of checks with one report, and reports afresh a second later', async () => {

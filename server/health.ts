@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { getDb, resultRows } from './db/client';
 import { getEnv } from './env';
 import { describeError, log } from './log';
+import { smtpUrlOptions } from './mail/smtp-url';
 
 /**
  * What GET /api/health reports (docs/decisions/132): the database (503 when it does not answer),
@@ -104,10 +105,13 @@ async function pingRedis(url: string): Promise<void> {
 }
 
 async function verifySmtp(url: string): Promise<void> {
-  const transporter = nodemailer.createTransport(url, {
+  // Settings, not the URL string (nodemailer would parse it with Node's deprecated url.parse, DEP0169); beside a
+  // string these timeouts were taken as message defaults and never applied.
+  const transporter = nodemailer.createTransport({
+    ...smtpUrlOptions(url),
     connectionTimeout: CHECK_TIMEOUT_MS,
     greetingTimeout: CHECK_TIMEOUT_MS,
-  } as never);
+  });
   try {
     await transporter.verify();
   } finally {

@@ -35,6 +35,8 @@ const callTimeOf = (value: unknown): CallTime | null =>
 export function CallBackForm({ consent, startOverHref }: { consent: ConsentWording; startOverHref: string }) {
   // The window the visitor picked, for the confirmation's words (the server action hands it back without JavaScript).
   const [sentTime, setSentTime] = useState<CallTime | null>(null);
+  // Whether the server queued a confirmation e-mail (none to an address that opted out): the page promises only that.
+  const [emailed, setEmailed] = useState(true);
   const form = useSubmissionForm({
     schema: loadSchema,
     action: submitCallbackAction,
@@ -44,7 +46,12 @@ export function CallBackForm({ consent, startOverHref }: { consent: ConsentWordi
         ...(leadFromFormFields(fields) as Record<string, unknown>),
         utm: utmFromSearch(window.location.search),
       };
-      return (await apiRequest('POST', '/api/leads', lead)).json() as Promise<{ reference: string }>;
+      const answer = (await (await apiRequest('POST', '/api/leads', lead)).json()) as {
+        reference: string;
+        confirmationEmailed?: boolean;
+      };
+      setEmailed(answer.confirmationEmailed !== false);
+      return answer;
     },
   });
   const { errors, values } = form;
@@ -53,9 +60,14 @@ export function CallBackForm({ consent, startOverHref }: { consent: ConsentWordi
     return (
       <FormConfirmation
         title={CALLBACK_FORM.confirmation.title}
-        description={CALLBACK_FORM.confirmation.description(
-          form.confirmedWithoutScript ? callTimeOf(form.state.values?.bestTime) : sentTime,
-        )}
+        description={
+          form.confirmedWithoutScript
+            ? CALLBACK_FORM.confirmation.description(
+                callTimeOf(form.state.values?.bestTime),
+                form.state.values?.emailed !== 'no',
+              )
+            : CALLBACK_FORM.confirmation.description(sentTime, emailed)
+        }
         reference={form.submittedReference}
       >
         {form.confirmedWithoutScript ? (

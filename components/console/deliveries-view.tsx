@@ -1,6 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { retryMessageAction } from '@/server/console/actions/desk-actions';
 import type { listUndelivered } from '@/server/console/deliveries';
+import { outboxMessageName, outboxStatusLabel } from '@/content/console';
 import { formatInZone } from '@/lib/agency-time';
 import { agencyTimeZone } from '@/server/console/clock';
 import { DeskForm } from './desk-form';
@@ -14,7 +15,7 @@ export function DeliveriesView({ messages }: { messages: Message[] }) {
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold">Deliveries</h1>
-      <p>E-mails and CRM webhooks waiting to be delivered, failing, or given up on (dead).</p>
+      <p>E-mails, CRM webhooks and text messages waiting to be delivered, failing, or given up on.</p>
       {messages.length === 0 ? (
         <p>Everything has been delivered.</p>
       ) : (
@@ -51,18 +52,15 @@ export function DeliveriesView({ messages }: { messages: Message[] }) {
                   <td className="p-2 whitespace-nowrap">
                     <Time date={message.createdAt} />
                   </td>
+                  <td className="p-2">{outboxMessageName(message.channel, message.topic)}</td>
                   <td className="p-2">
-                    {message.channel} {message.topic}
-                  </td>
-                  <td className="p-2">
-                    {message.status === 'dead' ? (
-                      'dead'
-                    ) : message.lastError ? (
+                    {/* The item page's words (content/console.ts); a failing one says when it tries again. */}
+                    {message.status === 'pending' && message.lastError ? (
                       <>
                         failing, next try <Time date={message.nextAttemptAt} />
                       </>
                     ) : (
-                      'pending'
+                      outboxStatusLabel(message.status)
                     )}
                   </td>
                   <td className="p-2">{message.attempts}</td>
@@ -74,7 +72,7 @@ export function DeliveriesView({ messages }: { messages: Message[] }) {
                         <Button
                           type="submit"
                           size="sm"
-                          aria-label={`Retry now: ${message.channel} ${message.topic} queued ${formatInZone(message.createdAt, timeZone)}`}
+                          aria-label={`Retry now: ${outboxMessageName(message.channel, message.topic)} queued ${formatInZone(message.createdAt, timeZone)}`}
                         >
                           Retry now
                         </Button>

@@ -1,9 +1,6 @@
 'use client';
-import { useActionState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { enrolAction, restartLoginAction, type StepFormState } from '@/server/console/actions/session-actions';
+import { enrolAction } from '@/server/console/actions/session-actions';
+import { StepCodeForm } from './step-code-form';
 
 interface Props {
   email: string;
@@ -14,7 +11,6 @@ interface Props {
 
 /** Setting up the second factor at first sign-in: scan or type the secret, confirm with the first code. */
 export function EnrolForm({ email, secret, qrSvg }: Props) {
-  const [state, formAction, pending] = useActionState<StepFormState, FormData>(enrolAction, {}, '/console/enrol');
   const grouped = secret.match(/.{1,4}/g)?.join(' ') ?? secret;
   return (
     <div className="space-y-4">
@@ -42,33 +38,13 @@ export function EnrolForm({ email, secret, qrSvg }: Props) {
           {grouped}
         </p>
       </div>
-      <form action={formAction} className="space-y-4">
-        {state.message ? (
-          <p role="alert" className="rounded border border-destructive p-3 text-sm text-destructive">
-            {state.message}
-          </p>
-        ) : null}
-        <div className="space-y-2">
-          <Label htmlFor="code">Code from the app</Label>
-          <Input
-            id="code"
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9 ]*"
-            required
-            maxLength={12}
-          />
-        </div>
-        <Button type="submit" disabled={pending}>
-          Confirm and continue
-        </Button>
-      </form>
-      <form action={restartLoginAction}>
-        <Button type="submit" variant="link" className="px-0">
-          Sign in as someone else
-        </Button>
-      </form>
+      <StepCodeForm
+        action={enrolAction}
+        permalink="/console/enrol"
+        label="Code from the app"
+        input={{ inputMode: 'numeric', pattern: '[0-9 ]*', maxLength: 12 }}
+        submit="Confirm and continue"
+      />
     </div>
   );
 }

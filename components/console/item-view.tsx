@@ -3,8 +3,8 @@ import {
   DO_NOT_CONTACT,
   ITEM_STATUS_LABELS,
   ITEM_TYPE_LABELS,
-  OUTBOX_CHANNEL_LABELS,
-  OUTBOX_STATUS_LABELS,
+  outboxMessageName,
+  outboxStatusLabel,
   SAVED_NOTICES,
 } from '@/content/console';
 import { Button } from '@/components/ui/button';
@@ -279,9 +279,8 @@ export function ItemView({ item, agents, saved, now }: Props) {
           <ul className="space-y-1">
             {item.outbox.map((message) => (
               <li key={message.id} className="break-words">
-                {OUTBOX_CHANNEL_LABELS[message.channel] ?? message.channel} ({message.topic}):{' '}
-                {OUTBOX_STATUS_LABELS[message.status] ?? message.status}, {message.attempts}{' '}
-                {message.attempts === 1 ? 'try' : 'tries'}
+                {outboxMessageName(message.channel, message.topic)}: {outboxStatusLabel(message.status)},{' '}
+                {message.attempts} {message.attempts === 1 ? 'try' : 'tries'}
                 {message.deliveredAt ? (
                   <>
                     , delivered <Time date={message.deliveredAt} />

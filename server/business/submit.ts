@@ -1,4 +1,6 @@
 import 'server-only';
+import { getEnv } from '../env';
+import { formatInZone } from '@/lib/agency-time';
 import { businessInquirySchema } from '@/lib/schemas/business-inquiry';
 import { contactStatement } from '@/content/consent';
 import { businessInquiries } from '../db/schema';
@@ -36,7 +38,7 @@ export const businessInquiryType = defineSubmissionType({
       `A small-business group quote was requested on the website.`,
       ``,
       `Reference: ${row.reference}`,
-      `Received: ${row.createdAt.toISOString()}`,
+      `Received: ${formatInZone(row.createdAt, getEnv().AGENCY_TIME_ZONE)}`,
       `Company: ${oneLine(row.companyName)}`,
       `Contact: ${oneLine(row.contactName)}`,
       `E-mail: ${row.email}`,

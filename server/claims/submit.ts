@@ -1,4 +1,6 @@
 import 'server-only';
+import { getEnv } from '../env';
+import { formatInZone } from '@/lib/agency-time';
 import { claimSchema } from '@/lib/schemas/claim';
 import { CLAIM_TYPE_LABELS } from '@/lib/fields/claim';
 import { contactStatement } from '@/content/consent';
@@ -68,7 +70,7 @@ export const claimType = defineSubmissionType({
         `A claim was submitted on the website.`,
         ``,
         `Reference: ${row.reference}`,
-        `Received: ${row.createdAt.toISOString()}`,
+        `Received: ${formatInZone(row.createdAt, getEnv().AGENCY_TIME_ZONE)}`,
         `Claimant: ${oneLine(`${row.firstName} ${row.lastName}`)}`,
         `E-mail: ${row.email}`,
         `Phone: ${row.phone}`,

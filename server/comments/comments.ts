@@ -6,6 +6,7 @@ import { COMMENT_MESSAGES, type PublicComment } from '@/lib/fields/comment';
 import { getDb } from '../db/client';
 import { comments } from '../db/schema';
 import { getEnv } from '../env';
+import { formatInZone } from '@/lib/agency-time';
 import { HttpError, validationError } from '../http/errors';
 import { invalidatePageCache } from '../http/page-cache';
 import { findArticle } from '../news/source';
@@ -104,7 +105,7 @@ export async function storeComment(
             `URL: ${article.url}`,
             `Name: ${oneLine(authorName)}`,
             `E-mail: ${authorEmail ?? '(not given)'}`,
-            `Posted: ${row.createdAt.toISOString()}`,
+            `Posted: ${formatInZone(row.createdAt, env.AGENCY_TIME_ZONE)}`,
             `${visibility === 'held' ? 'Awaiting approval' : 'Hide or delete it'} in the console: ${consoleItemUrl('comment', row.id)}`,
             // What the visitor typed comes last, quoted: it cannot pose as a field or a link above.
             ...visitorWords('Comment', content),

@@ -403,6 +403,29 @@ describe('the inbox', () => {
   });
 });
 
+describe("the inbox's date filters cut days at midnight in the agency's zone", () => {
+  it('a request at 10:30 PM the evening before (New York) belongs to that evening, not to the next UTC day', async () => {
+    const db = await getDb();
+    // AGENCY_TIME_ZONE is America/New_York by default: 03:30 UTC on Nov 20 is 10:30 PM on Nov 19 there.
+    await db.insert(comments).values(
+      [
+        { authorName: 'Midnight evening', at: '2026-11-20T03:30:00Z' },
+        { authorName: 'Midnight morning', at: '2026-11-20T05:30:00Z' },
+      ].map(({ authorName, at }) => ({
+        blogPostUrl: 'https://example.com/midnight',
+        authorName,
+        content: 'midnight check',
+        createdAt: new Date(at),
+      })),
+    );
+    const names = async (range: { from?: string; to?: string }) =>
+      (await listInbox(inboxFiltersSchema.parse({ q: 'Midnight', ...range }))).items.map((item) => item.name);
+    expect(await names({ from: '2026-11-20', to: '2026-11-20' })).toEqual(['Midnight morning']);
+    expect(await names({ to: '2026-11-19' })).toEqual(['Midnight evening']);
+    expect(await names({ from: '2026-11-19', to: '2026-11-19' })).toEqual(['Midnight evening']);
+  });
+});
+
 describe('the inbox: assignment, the agent filter, dates and pages', () => {
   it('assigns to an agent and filters by agent or unassigned, by received date, and pages through more than a page', async () => {
     const db = await getDb();

@@ -370,4 +370,22 @@ describe('the view audit (item 11)', () => {
       ITEM_TYPES.map((type) => [`${type}.view`, type, ids[type]]),
     );
   });
+
+  it("adds no view row for the page a save redirects to (the save's row says it), and one for every other view", async () => {
+    const db = await getDb();
+    const saver = { operatorId: null, actor: 'saver@example.com', ipAddress: '198.51.100.21' };
+    const actions = async () =>
+      (await db.select().from(auditLog).where(eq(auditLog.actor, saver.actor)).orderBy(auditLog.id)).map(
+        (row) => row.action,
+      );
+    // A "?saved=" address without a save before it (typed, or from the history) is a real view.
+    await openItem(saver, 'lead', ids.lead, { afterSave: true });
+    await addNote(saver, 'lead', ids.lead, 'called, no answer');
+    await openItem(saver, 'lead', ids.lead, { afterSave: true });
+    expect(await actions()).toEqual(['lead.view', 'item.note']);
+    // The next view of the item, and a save's page on another item, are views again.
+    await openItem(saver, 'lead', ids.lead);
+    await openItem(saver, 'claim', ids.claim, { afterSave: true });
+    expect(await actions()).toEqual(['lead.view', 'item.note', 'lead.view', 'claim.view']);
+  });
 });

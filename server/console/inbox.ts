@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import * as z from '@/lib/zod';
 import { getDb, resultRows } from '../db/client';
 import { emailKey, phoneKey } from '@/lib/contact-key';
+import { agencyTimeZone } from './clock';
 import { firstOptOutSql, phoneKeySql, type OptOutMatch } from './do-not-contact';
 import { loadRecords, summaryOf, tableCells, type AnyItemRecord } from './item-fields';
 import { ITEM_STATUSES, ITEM_TYPES, type ItemStatus, type ItemType } from '@/lib/fields/console-item';
@@ -140,8 +141,10 @@ function whereOf(filters: InboxFilters, viewer: InboxViewer): SQL {
   else if (filters.agent === 'me')
     conditions.push(viewer.operatorId ? sql`w.assigned_to = ${viewer.operatorId}` : sql`false`);
   else if (filters.agent) conditions.push(sql`w.assigned_to = ${filters.agent}`);
-  if (filters.from) conditions.push(sql`items.created_at >= ${filters.from}::date`);
-  if (filters.to) conditions.push(sql`items.created_at < ${filters.to}::date + 1`);
+  // A day is the agency's day (the times the inbox shows are in AGENCY_TIME_ZONE): it starts at midnight there.
+  const zone = agencyTimeZone();
+  if (filters.from) conditions.push(sql`items.created_at >= ${filters.from}::date::timestamp at time zone ${zone}`);
+  if (filters.to) conditions.push(sql`items.created_at < (${filters.to}::date + 1)::timestamp at time zone ${zone}`);
   if (filters.q) {
     const pattern = `%${filters.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
     const digits = filters.q.replace(/\D/g, '');

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import {
+  auditLog,
   claimAttachments,
   consentRecords,
   itemNotes,
@@ -171,8 +172,33 @@ export async function loadItem(type: ItemType, id: string): Promise<ItemDetail |
  * carry medical details, the others income, ages and contact details. The action names the type
  * (claim.view, lead.view, business_inquiry.view, home_assessment.view, comment.view).
  */
-export async function openItem(actor: Actor, type: ItemType, id: string): Promise<ItemDetail | null> {
+export async function openItem(
+  actor: Actor,
+  type: ItemType,
+  id: string,
+  { afterSave = false }: { afterSave?: boolean } = {},
+): Promise<ItemDetail | null> {
   const item = await loadItem(type, id);
-  if (item) await recordAudit(actor, { action: `${type}.view`, subjectType: type, subjectId: id });
+  if (item && !(afterSave && (await justSaved(actor, type, id))))
+    await recordAudit(actor, { action: `${type}.view`, subjectType: type, subjectId: id });
   return item;
+}
+
+/** The audit actions of the item page's saves (server/console/workflow.ts), each followed by the page again. */
+const SAVE_ACTIONS = ['item.status', 'item.assign', 'item.note', 'comment.publish', 'comment.hide'];
+
+/**
+ * Whether this is the page a save redirects to (`?saved=`): the actor's latest row on the item is
+ * that save, a moment ago. Its own row already says who had the item open then, so the view adds
+ * none; the `?saved=` address typed or reopened later, or after another view, is audited as ever.
+ */
+async function justSaved(actor: Actor, type: ItemType, id: string): Promise<boolean> {
+  const db = await getDb();
+  const [latest] = await db
+    .select({ action: auditLog.action, recent: sql<boolean>`${auditLog.at} > now() - interval '1 minute'` })
+    .from(auditLog)
+    .where(and(eq(auditLog.actor, actor.actor), eq(auditLog.subjectType, type), eq(auditLog.subjectId, id)))
+    .orderBy(desc(auditLog.id))
+    .limit(1);
+  return latest !== undefined && latest.recent && SAVE_ACTIONS.includes(latest.action);
 }

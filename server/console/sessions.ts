@@ -53,12 +53,8 @@ export async function createSession(
   return sessionId;
 }
 
-/**
- * The live, complete session for a cookie value, or null. A session idle for 30 minutes, older
- * than 12 hours, or whose account is disabled, is deleted on sight. With CONSOLE_REQUIRE_MFA (the
- * default) an account without a second factor opens nothing, whatever session it holds.
- */
-export async function findSession(sessionId: string | undefined): Promise<OperatorSession | null> {
+/** A session's row and its account, for a cookie value: a complete session, or a sign-in in progress. */
+async function sessionRow(sessionId: string | undefined, kind: 'complete' | 'pending') {
   if (!sessionId || sessionId.length > 100) return null;
   const db = await getDb();
   const idHash = hashOf(sessionId);
@@ -67,6 +63,8 @@ export async function findSession(sessionId: string | undefined): Promise<Operat
       operatorId: operatorSessions.operatorId,
       createdAt: operatorSessions.createdAt,
       lastSeenAt: operatorSessions.lastSeenAt,
+      stage: operatorSessions.stage,
+      pending: operatorSessions.pending,
       email: operators.email,
       role: operators.role,
       totpSecret: operators.totpSecret,
@@ -74,8 +72,25 @@ export async function findSession(sessionId: string | undefined): Promise<Operat
     })
     .from(operatorSessions)
     .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
-    .where(and(eq(operatorSessions.idHash, idHash), eq(operatorSessions.stage, 'complete')));
+    .where(
+      and(
+        eq(operatorSessions.idHash, idHash),
+        kind === 'complete' ? eq(operatorSessions.stage, 'complete') : ne(operatorSessions.stage, 'complete'),
+      ),
+    );
+  return row ? { ...row, idHash } : null;
+}
+
+/**
+ * The live, complete session for a cookie value, or null. A session idle for 30 minutes, older
+ * than 12 hours, or whose account is disabled, is deleted on sight. With CONSOLE_REQUIRE_MFA (the
+ * default) an account without a second factor opens nothing, whatever session it holds.
+ */
+export async function findSession(sessionId: string | undefined): Promise<OperatorSession | null> {
+  const row = await sessionRow(sessionId, 'complete');
   if (!row) return null;
+  const { idHash } = row;
+  const db = await getDb();
   if (getEnv().CONSOLE_REQUIRE_MFA && row.totpSecret === null) return null;
   const at = now().getTime();
   const expired =
@@ -118,24 +133,10 @@ export interface PendingSession {
 
 /** A sign-in at its second step (right password given less than 10 minutes ago), or null. */
 export async function findPendingSession(sessionId: string | undefined): Promise<PendingSession | null> {
-  if (!sessionId || sessionId.length > 100) return null;
-  const db = await getDb();
-  const idHash = hashOf(sessionId);
-  const [row] = await db
-    .select({
-      operatorId: operatorSessions.operatorId,
-      createdAt: operatorSessions.createdAt,
-      stage: operatorSessions.stage,
-      pending: operatorSessions.pending,
-      email: operators.email,
-      role: operators.role,
-      totpSecret: operators.totpSecret,
-      disabledAt: operators.disabledAt,
-    })
-    .from(operatorSessions)
-    .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
-    .where(and(eq(operatorSessions.idHash, idHash), ne(operatorSessions.stage, 'complete')));
+  const row = await sessionRow(sessionId, 'pending');
   if (!row) return null;
+  const { idHash } = row;
+  const db = await getDb();
   if (now().getTime() - row.createdAt.getTime() > PENDING_TIMEOUT_MS || row.disabledAt !== null) {
     await db.delete(operatorSessions).where(eq(operatorSessions.idHash, idHash));
     return null;

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/estimates/route';
-import { getDb, resultRows } from '@/server/db/client';
-import { countRows, resetLimits, setEnv, visitorHeaders } from '@/tests/support/lead-capture';
+import { getDb } from '@/server/db/client';
+import { captureLog } from '@/tests/support/capture-log';
+import { resetLimits, rowCounts, setEnv, visitorHeaders } from '@/tests/support/lead-capture';
 import { setupTestDatabase } from '@/tests/support/test-database';
 
 // The tables as entered (content/estimate/): Texas's 2026 benchmark for a 40-year-old is $661
@@ -21,35 +21,6 @@ function post(
   return POST(new Request('http://localhost/api/estimates', { method: 'POST', headers, body }));
 }
 const postJson = (body: unknown, headers?: Record<string, string>) => post(JSON.stringify(body), headers);
-
-/** Rows in every table of the database, to show the estimate stores nothing. */
-async function rowCounts(): Promise<Record<string, number>> {
-  const db = await getDb();
-  const result = await db.execute(
-    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
-  );
-  const rows = resultRows<{ table_name: string }>(result);
-  const counts: Record<string, number> = {};
-  for (const { table_name: table } of rows) counts[table] = await countRows(`"${table}"`);
-  return counts;
-}
-
-/** Every line written to stdout and stderr while `run` runs (the server's log). */
-async function captureLog(run: () => Promise<void>): Promise<string> {
-  let logged = '';
-  for (const stream of [process.stdout, process.stderr]) {
-    vi.spyOn(stream, 'write').mockImplementation((chunk: string | Uint8Array) => {
-      logged += String(chunk);
-      return true;
-    });
-  }
-  try {
-    await run();
-  } finally {
-    vi.restoreAllMocks();
-  }
-  return logged;
-}
 
 beforeAll(async () => {
   await getDb();

@@ -7,7 +7,8 @@ import { getDb, resultRows } from '@/server/db/client';
 import { leads } from '@/server/db/schema';
 import { readFormOutcome } from '@/server/forms/outcomes';
 import { csvValues, pageFields } from '@/server/console/item-fields';
-import { resetLimits, setEnv, visitorHeaders } from '@/tests/support/lead-capture';
+import { resetLimits, setEnv } from '@/tests/support/lead-capture';
+import { jsonRequest } from '@/tests/support/api-requests';
 import { setupTestDatabase } from '@/tests/support/test-database';
 
 // Issue 25 item 4: the estimate is computed once when the lead is submitted, stored on it, and the
@@ -26,20 +27,14 @@ const CONTACT = {
   consent: true,
 };
 
-const json = (body: unknown) => ({
-  method: 'POST',
-  headers: visitorHeaders({ 'content-type': 'application/json' }),
-  body: JSON.stringify(body),
-});
-
 async function apiAnswer(household: typeof TEXAS_FAMILY): Promise<EstimateAnswer> {
-  const response = await postEstimate(new Request('http://localhost/api/estimates', json(household)));
+  const response = await postEstimate(jsonRequest('/api/estimates', household));
   expect(response.status).toBe(200);
   return (await response.json()) as EstimateAnswer;
 }
 
 async function submitLead(body: Record<string, unknown>): Promise<{ reference: string; thankYouUrl: string }> {
-  const response = await postLead(new Request('http://localhost/api/leads', json(body)));
+  const response = await postLead(jsonRequest('/api/leads', body));
   expect(response.status).toBe(201);
   return (await response.json()) as { reference: string; thankYouUrl: string };
 }

@@ -14,11 +14,15 @@ export async function submitAssessmentAction(_previous: FormState, formData: For
 
 /**
  * The call-back request without JavaScript: the guarded path, then the on-page confirmation with
- * the reference and the window picked (its words: "in the morning, between 8 AM and 12 PM ET").
+ * the reference, the window picked (its words: "in the morning, between 8 AM and 12 PM ET") and whether an e-mail
+ * confirms it.
  */
 export async function submitCallbackAction(_previous: FormState, formData: FormData): Promise<FormState> {
-  const state = await runSubmissionAction(callbackFormSubmission, formData);
-  return state.status === 'success'
-    ? { ...state, values: { bestTime: String(formData.get('bestTime') ?? '') } }
-    : state;
+  return runSubmissionAction(callbackFormSubmission, formData, {
+    onSuccess: (lead) => ({
+      status: 'success',
+      reference: lead.reference,
+      values: { bestTime: String(formData.get('bestTime') ?? ''), emailed: lead.confirmationEmailed ? 'yes' : 'no' },
+    }),
+  });
 }

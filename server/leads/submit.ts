@@ -1,4 +1,6 @@
 import 'server-only';
+import { getEnv } from '../env';
+import { formatInZone } from '@/lib/agency-time';
 import { CALL_TIME_LABELS } from '@/content/call-back';
 import { contactStatement } from '@/content/consent';
 import { estimateSummary, type StoredEstimate } from '@/lib/estimate/stored';
@@ -37,6 +39,8 @@ export async function thankYouUrl(
 export interface LeadResult {
   reference: string;
   thankYouUrl: string;
+  /** Whether a confirmation e-mail was queued (not when the address opted out or reached the daily limit). */
+  confirmationEmailed: boolean;
 }
 
 /**
@@ -79,7 +83,7 @@ export const leadType = defineSubmissionType({
         callback ? `A call back was requested on the website.` : `A consultation was requested on the website.`,
         ``,
         `Reference: ${row.reference}`,
-        `Received: ${row.createdAt.toISOString()}`,
+        `Received: ${formatInZone(row.createdAt, getEnv().AGENCY_TIME_ZONE)}`,
         `Name: ${oneLine(lead.name)}`,
         `E-mail: ${lead.email}`,
         `Phone: ${lead.phone}`,
@@ -134,9 +138,10 @@ export const leadType = defineSubmissionType({
     'lead stored',
     { reference: row.reference, kind: row.kind, campaign: row.utm.campaign ? 'yes' : 'no' },
   ],
-  result: async ({ row, input }): Promise<LeadResult> => ({
+  result: async ({ row, input, confirmationEmailed }): Promise<LeadResult> => ({
     reference: row.reference,
     thankYouUrl: await thankYouUrl(input, row.estimate ?? null),
+    confirmationEmailed,
   }),
 });
 

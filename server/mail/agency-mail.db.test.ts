@@ -8,6 +8,7 @@ import { contactStatement } from '@/content/consent';
 import { NEWS_SAMPLE_SHEET } from '@/content/news-sample';
 import { getDb } from '@/server/db/client';
 import { getEnv } from '@/server/env';
+import { formatInZone } from '@/lib/agency-time';
 import { newsCacheForTests } from '@/server/news/source';
 import { runOutboxOnce } from '@/server/outbox/worker';
 import { startSmtpServer } from '@/tests/support/fake-smtp';
@@ -167,4 +168,70 @@ describe('visitor text in the agency e-mails is quoted, after the fields and the
       `Name: Dana ${EVIL_LINK}`,
     ]);
   });
+});
+
+// The desk reads when a request came in its own zone, as the console shows it, never a UTC ISO string.
+describe("the agency e-mails give the time received in the agency's zone, named", () => {
+  const zone = 'America/Chicago';
+  beforeAll(() => setEnv({ AGENCY_TIME_ZONE: zone }));
+  afterAll(() => setEnv({ AGENCY_TIME_ZONE: '' }));
+
+  // Five submissions and their deliveries: more than the default budget on a loaded machine.
+  it('a lead, an inquiry, a claim, an opt-out and a comment', async () => {
+    const before = new Date();
+    const lead = await postLead(
+      json('/api/leads', {
+        kind: 'callback',
+        name: 'Zoe Time',
+        email: 'zoe.time@example.com',
+        phone: '512-555-0101',
+        bestTime: 'morning',
+        consent: true,
+      }),
+    );
+    const business = await postBusiness(json('/api/business-inquiry', { ...VALID_BUSINESS, companyName: 'Time LLC' }));
+    const optOut = await postOptOut(json('/api/opt-out', { email: 'time.stop@example.org' }));
+    const claimForm = new FormData();
+    for (const [key, value] of Object.entries({
+      firstName: 'Tim',
+      lastName: 'Zone',
+      email: 'tim.zone@example.com',
+      phone: '(305) 555-0135',
+      claimType: 'health',
+      description: 'A bill for an X-ray of my wrist',
+      urgency: 'low',
+      agent: 'Dr. Lee',
+    })) {
+      claimForm.append(key, value);
+    }
+    const claim = await postClaim(
+      new Request('http://localhost/api/claims', {
+        method: 'POST',
+        headers: visitorHeaders(),
+        body: claimForm,
+        duplex: 'half',
+      } as RequestInit),
+    );
+    const comment = await postComment(
+      json('/api/comments', { authorName: 'Tess Zone', content: 'On time', blogPostUrl: NEWS_SAMPLE_SHEET[2]![3]! }),
+    );
+    const after = new Date();
+    const responses = [lead, business, optOut, claim];
+    expect([...responses, comment].map((response) => response.status)).toEqual([201, 201, 201, 201, 201]);
+
+    // Within the minute or two the posts took, the console's own words for the moment ("Nov 25, 2026, 1:50 PM CST").
+    const shown = new Set([formatInZone(before, zone), formatInZone(after, zone)]);
+    expect([...shown].every((text) => / C[SD]T$/.test(text))).toBe(true);
+    for (const response of responses) {
+      const { reference } = (await response.json()) as { reference: string };
+      const received = (await agencyMail(reference)).filter((line) => line.startsWith('Received: '));
+      expect(received, reference).toHaveLength(1);
+      expect(shown, received[0]).toContain(received[0]!.slice('Received: '.length));
+    }
+    const posted = (await agencyMail(NEWS_SAMPLE_SHEET[2]![0]!.slice(0, 40))).filter((line) =>
+      line.startsWith('Posted: '),
+    );
+    expect(posted).toHaveLength(1);
+    expect(shown, posted[0]).toContain(posted[0]!.slice('Posted: '.length));
+  }, 120_000);
 });

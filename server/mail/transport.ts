@@ -3,6 +3,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { getEnv } from '../env';
+import { smtpUrlOptions } from './smtp-url';
 
 export interface OutgoingMail {
   to: string;
@@ -36,14 +37,8 @@ export async function sendMail(mail: OutgoingMail): Promise<'sent' | 'written to
       smtp?.transporter.close();
       smtp = {
         url: env.SMTP_URL,
-        // Pooled: one connection carries many messages (a handshake per e-mail was the outbox's bottleneck).
-        transporter: nodemailer.createTransport(env.SMTP_URL, {
-          pool: true,
-          maxConnections: env.OUTBOX_CONCURRENCY,
-          connectionTimeout: 10_000,
-          greetingTimeout: 10_000,
-          socketTimeout: 30_000,
-        } as never),
+        // Settings, not the URL string: given a string, nodemailer parses it with Node's deprecated url.parse.
+        transporter: nodemailer.createTransport(smtpUrlOptions(env.SMTP_URL)),
       };
     }
     await smtp.transporter.sendMail(message);

@@ -6,6 +6,7 @@ import { POST as postLead } from '@/app/api/leads/route';
 import { POST as postOptions } from '@/app/api/insurance/options/route';
 import { POST as postOptOut } from '@/app/api/opt-out/route';
 import { BRAND } from '@/content/site';
+import { CALLBACK_FORM } from '@/content/call-back';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import { ConsentField } from '@/components/forms/consent-field';
@@ -18,44 +19,19 @@ import { runOutboxOnce } from '@/server/outbox/worker';
 import { SIGNATURE_HEADER } from '@/server/outbox/webhook';
 import { isValidSignature, startCrmServer } from '@/tests/support/fake-crm';
 import { startSmtpServer } from '@/tests/support/fake-smtp';
-import { countRows, resetLimits, setEnv, VALID_BUSINESS, visitorHeaders } from '@/tests/support/lead-capture';
+import { countRows, resetLimits, setEnv, VALID_BUSINESS } from '@/tests/support/lead-capture';
+import { claimRequest, jsonRequest, SAMPLE_CLAIM } from '@/tests/support/api-requests';
 import { setupTestDatabase } from '@/tests/support/test-database';
 
 setupTestDatabase();
 
 const SECRET = 'opt-out-test-secret';
-const json = (body: unknown) => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/json', ...visitorHeaders() },
-  body: JSON.stringify(body),
-});
-const optOut = (body: unknown) => postOptOut(new Request('http://localhost/api/opt-out', json(body)));
-const business = (body: unknown) => postBusiness(new Request('http://localhost/api/business-inquiry', json(body)));
-const lead = (body: unknown) => postLead(new Request('http://localhost/api/leads', json(body)));
-const homeAssessment = (body: unknown) =>
-  postOptions(new Request('http://localhost/api/insurance/options', json(body)));
-function claim(fields: Record<string, string>) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  return postClaim(
-    new Request('http://localhost/api/claims', {
-      method: 'POST',
-      headers: visitorHeaders(),
-      body: form,
-      duplex: 'half',
-    } as RequestInit),
-  );
-}
-const CLAIM = {
-  agent: '',
-  firstName: 'Robin',
-  lastName: 'Hale',
-  email: 'robin@example.com',
-  phone: '(305) 555-0150',
-  claimType: 'health',
-  description: 'A bill for an MRI scan',
-  urgency: 'medium',
-};
+const optOut = (body: unknown) => postOptOut(jsonRequest('/api/opt-out', body));
+const business = (body: unknown) => postBusiness(jsonRequest('/api/business-inquiry', body));
+const lead = (body: unknown) => postLead(jsonRequest('/api/leads', body));
+const homeAssessment = (body: unknown) => postOptions(jsonRequest('/api/insurance/options', body));
+const claim = (fields: Record<string, string>) => postClaim(claimRequest(fields));
+const CLAIM = SAMPLE_CLAIM;
 const HOME = {
   state: 'PA',
   zipCode: '19103',
@@ -269,6 +245,25 @@ describe('opt-out (decision 124)', () => {
         })
         .from(mailSuppressions),
     ).toEqual([{ reason: 'opted_out', topic: 'claim.confirmation', reference }]);
+  });
+
+  it('a call-back request from that address is told only what happens: a call, no confirmation e-mail', async () => {
+    expect((await optOut({ email: 'casey@example.com' })).status).toBe(201);
+    const request = (email: string) =>
+      lead({ kind: 'callback', name: 'Casey Fox', email, phone: '(305) 555-0151', bestTime: 'morning', consent: true });
+    const optedOut = await request('Casey@example.com');
+    expect(optedOut.status).toBe(201);
+    const answer = (await optedOut.json()) as { reference: string; confirmationEmailed: boolean };
+    expect(answer.confirmationEmailed).toBe(false);
+    const words = CALLBACK_FORM.confirmation.description('morning', answer.confirmationEmailed);
+    expect(words).not.toMatch(/we have sent/i);
+    expect(words).toContain('we have not sent a confirmation e-mail');
+    // Anyone else reads the confirmation as before, word for word.
+    const other = await request('drew@example.com');
+    expect(((await other.json()) as { confirmationEmailed: boolean }).confirmationEmailed).toBe(true);
+    expect(CALLBACK_FORM.confirmation.description('morning', true)).toBe(
+      'A licensed advisor will call you in the morning, between 8 AM and 12 PM ET. We have sent a confirmation to your e-mail.',
+    );
   });
 
   it('matches the person by phone as well, and leaves everyone else alone', async () => {

@@ -5,6 +5,7 @@ import { optOutSchema, type OptOutRequest } from '@/lib/schemas/opt-out';
 import { getDb } from '../db/client';
 import { optOuts } from '../db/schema';
 import { getEnv } from '../env';
+import { formatInZone } from '@/lib/agency-time';
 import { clientIp } from '../http/client-ip';
 import { defineSubmission, type SubmissionContext } from '../http/guarded-submission';
 import { log } from '../log';
@@ -121,7 +122,7 @@ function optOutMessages(
         `Please remove them from call and text lists as well.`,
         ``,
         `Reference: ${reference}`,
-        `Received: ${createdAt.toISOString()}`,
+        `Received: ${formatInZone(createdAt, getEnv().AGENCY_TIME_ZONE)}`,
         `E-mail: ${optOut.email ?? '-'}`,
         `Phone: ${optOut.phone ?? '-'}`,
         `Source: ${optOut.source}`,

@@ -11,7 +11,8 @@ import { mailSuppressions, optOuts, outboxMessages } from '@/server/db/schema';
 import { isOptedOut } from '@/server/opt-out/registry';
 import { runOutboxOnce } from '@/server/outbox/worker';
 import { providerSignature, startSmsServer } from '@/tests/support/fake-sms';
-import { makeOutboxDue, resetLimits, setEnv, visitorHeaders } from '@/tests/support/lead-capture';
+import { makeOutboxDue, resetLimits, setEnv } from '@/tests/support/lead-capture';
+import { claimRequest, jsonRequest, SAMPLE_CLAIM } from '@/tests/support/api-requests';
 import { setupTestDatabase } from '@/tests/support/test-database';
 
 setupTestDatabase();
@@ -27,50 +28,20 @@ const DAY = () => new Date('2030-01-15T20:00:00Z');
 /** 10:30 pm in Texas (CST, UTC-6) on 14 January 2030. */
 const NIGHT_IN_TEXAS = () => new Date('2030-01-15T04:30:00Z');
 
-const json = (body: unknown) => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/json', ...visitorHeaders() },
-  body: JSON.stringify(body),
-});
 const lead = (fields: Record<string, unknown>) =>
   postLead(
-    new Request(
-      'http://localhost/api/leads',
-      json({
-        kind: 'assessment',
-        name: 'Lee Park',
-        email: 'lee@example.com',
-        phone: '512-555-0112',
-        state: 'TX',
-        consent: true,
-        ...fields,
-      }),
-    ),
+    jsonRequest('/api/leads', {
+      kind: 'assessment',
+      name: 'Lee Park',
+      email: 'lee@example.com',
+      phone: '512-555-0112',
+      state: 'TX',
+      consent: true,
+      ...fields,
+    }),
   );
-function claim(fields: Record<string, string>) {
-  const form = new FormData();
-  const all: Record<string, string> = {
-    agent: '',
-    firstName: 'Robin',
-    lastName: 'Hale',
-    email: 'robin@example.com',
-    phone: '(305) 555-0150',
-    claimType: 'health',
-    description: 'A bill for an MRI scan',
-    urgency: 'medium',
-    consent: 'on',
-    ...fields,
-  };
-  for (const [key, value] of Object.entries(all)) if (value !== '') form.append(key, value);
-  return postClaim(
-    new Request('http://localhost/api/claims', {
-      method: 'POST',
-      headers: visitorHeaders(),
-      body: form,
-      duplex: 'half',
-    } as RequestInit),
-  );
-}
+const claim = (fields: Record<string, string>) =>
+  postClaim(claimRequest({ ...SAMPLE_CLAIM, consent: 'on', ...fields }));
 /** An inbound text as the provider posts it, signed with `token` (the right one unless told). */
 function inbound(params: Record<string, string>, token = TOKEN) {
   const all = { MessageSid: 'SM00000000000000000000000000000001', AccountSid: SID, To: FROM, ...params };
@@ -175,18 +146,14 @@ describe('confirmation texts (decision 181)', () => {
   });
 
   it('sends none to a number that opted out, before it was queued or after', async () => {
-    expect(
-      (await postOptOut(new Request('http://localhost/api/opt-out', json({ phone: '(512) 555-0112' })))).status,
-    ).toBe(201);
+    expect((await postOptOut(jsonRequest('/api/opt-out', { phone: '(512) 555-0112' }))).status).toBe(201);
     expect((await lead({})).status).toBe(201);
     expect(await smsRows()).toEqual([]);
 
     // Queued first, opted out before it left: checked again at send time.
     expect((await claim({})).status).toBe(201);
     expect(await smsRows()).toHaveLength(1);
-    expect(
-      (await postOptOut(new Request('http://localhost/api/opt-out', json({ phone: '305-555-0150' })))).status,
-    ).toBe(201);
+    expect((await postOptOut(jsonRequest('/api/opt-out', { phone: '305-555-0150' }))).status).toBe(201);
     await runOutboxOnce(undefined, DAY);
     expect(provider.requests).toEqual([]);
     expect((await smsRows()).map((row) => row.status)).toEqual(['suppressed']);

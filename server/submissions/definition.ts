@@ -54,6 +54,8 @@ export interface StoredSubmission<Input, Row, Extra = undefined, Details = undef
   details: Details;
   /** The item's page in the console, for the agency's e-mail and the webhook. */
   consoleUrl: string;
+  /** Whether a confirmation e-mail was queued (not when the address opted out or reached the daily limit). */
+  confirmationEmailed: boolean;
 }
 
 export interface SubmissionDefinition<
@@ -142,7 +144,15 @@ export async function storeSubmission<
   const stored = await db.transaction(async (tx) => {
     const [row] = (await tx.insert(definition.table).values(values).returning()) as Table['$inferSelect'][];
     const details = (definition.storeDetails ? await definition.storeDetails(tx, row!, extra) : undefined) as Details;
-    const stored = { row: row!, input, extra, details, consoleUrl: consoleItemUrl(type, row!.id) };
+    const confirmation = await confirmationEmail(tx, definition.confirmation(input), input.email, reference);
+    const stored = {
+      row: row!,
+      input,
+      extra,
+      details,
+      consoleUrl: consoleItemUrl(type, row!.id),
+      confirmationEmailed: confirmation.length > 0,
+    };
     await recordConsent(
       tx,
       { type, id: row!.id },
@@ -156,7 +166,7 @@ export async function storeSubmission<
       tx,
       [
         ...agencyMessages(definition as AnyDefinition, stored),
-        ...(await confirmationEmail(tx, definition.confirmation(input), input.email, reference)),
+        ...confirmation,
         ...(definition.text ? await smsConfirmation(tx, { ...definition.text(input), reference }) : []),
       ],
       outboxOptionsFor(context, type, row!.id),

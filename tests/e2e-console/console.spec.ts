@@ -1,4 +1,5 @@
 import { API_ROUTES, PAGE_ROUTES } from '@/content/routes';
+import { OUTBOX_STATUS_LABELS } from '@/content/console';
 import { NEWS_SAMPLE_SHEET } from '@/content/news-sample';
 import { CONSOLE_SMTP_PORT } from '../../playwright.console.config';
 import { samplePdf } from '../support/sample-files';
@@ -264,13 +265,21 @@ test.describe('deliveries', () => {
     await expect(async () => {
       await page.goto('/console/deliveries');
       await expect(
-        page.getByRole('row').filter({ hasText: 'comment.posted' }).filter({ hasText: 'dead' }).first(),
+        page
+          .getByRole('row')
+          .filter({ hasText: 'comment.posted' })
+          .filter({ hasText: OUTBOX_STATUS_LABELS.dead })
+          .first(),
       ).toBeVisible({ timeout: 1000 });
     }).toPass();
 
     const smtp = await startSmtpServer(CONSOLE_SMTP_PORT);
     try {
-      const row = page.getByRole('row').filter({ hasText: 'comment.posted' }).filter({ hasText: 'dead' }).first();
+      const row = page
+        .getByRole('row')
+        .filter({ hasText: 'comment.posted' })
+        .filter({ hasText: OUTBOX_STATUS_LABELS.dead })
+        .first();
       await row.getByRole('button', { name: /Retry now/ }).click();
       await expect.poll(() => smtp.mails.some((mail) => mail.raw.includes(marker)), { timeout: 10_000 }).toBe(true);
     } finally {

@@ -18,6 +18,18 @@ export async function countRows(table: string): Promise<number> {
   return Number(rows[0]!.n);
 }
 
+/** Rows in every table of the database, by table: to show that a request stored nothing. */
+export async function rowCounts(): Promise<Record<string, number>> {
+  const db = await getDb();
+  const result = await db.execute(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+  );
+  const rows = resultRows<{ table_name: string }>(result);
+  const counts: Record<string, number> = {};
+  for (const { table_name: table } of rows) counts[table] = await countRows(`"${table}"`);
+  return counts;
+}
+
 /** Makes every pending outbox message due now (instead of waiting for its backoff). */
 export async function makeOutboxDue(): Promise<void> {
   const db = await getDb();

@@ -25,10 +25,10 @@ export default async function ItemPage({
   const [{ type: slug, id }, query] = await Promise.all([params, searchParams]);
   const type = itemTypeFromSlug(slug);
   if (!type) notFound();
-  // Audited, whatever the type (server/console/items.ts).
-  const item = await openItem(await actorOf(operator), type, id);
-  if (!item) notFound();
   const saved = SAVED_KINDS.find((kind) => kind === query.saved);
+  // Audited, whatever the type, once: a save's redirect is on the record as the save (server/console/items.ts).
+  const item = await openItem(await actorOf(operator), type, id, { afterSave: saved !== undefined });
+  if (!item) notFound();
   const spamReason = await suspectedSpamReason(type, id);
   return (
     <div className="space-y-6">

@@ -1,0 +1,55 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { OUTBOX_CHANNEL_LABELS, OUTBOX_STATUS_LABELS } from '@/content/console';
+import { DeliveriesView } from './deliveries-view';
+
+type Message = Parameters<typeof DeliveriesView>[0]['messages'][number];
+
+const queued = new Date('2026-11-25T19:50:00Z');
+const message = (overrides: Partial<Message>): Message => ({
+  id: '00000000-0000-4000-8000-000000000001',
+  channel: 'email',
+  topic: 'lead.agency',
+  status: 'pending',
+  attempts: 0,
+  lastError: null,
+  nextAttemptAt: queued,
+  createdAt: queued,
+  ...overrides,
+});
+
+/** The table's text as staff read it (tags and React's separators gone). */
+const text = (html: string) =>
+  html
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+
+// Staff read the same words for a message's channel and state here as on the item page (content/console.ts).
+describe('DeliveriesView', () => {
+  it('names channels and states in words, never the outbox raw names', () => {
+    const html = renderToString(
+      <DeliveriesView
+        messages={[
+          message({
+            id: '00000000-0000-4000-8000-000000000002',
+            channel: 'webhook',
+            topic: 'lead.crm',
+            status: 'dead',
+          }),
+          message({ id: '00000000-0000-4000-8000-000000000003', channel: 'sms', topic: 'lead.sms' }),
+          message({ id: '00000000-0000-4000-8000-000000000004', status: 'held' }),
+        ]}
+      />,
+    );
+    const shown = text(html);
+    expect(shown).toContain(`${OUTBOX_CHANNEL_LABELS.webhook} (lead.crm)`);
+    expect(shown).toContain(`${OUTBOX_CHANNEL_LABELS.sms} (lead.sms)`);
+    expect(shown).toContain(`${OUTBOX_CHANNEL_LABELS.email} (lead.agency)`);
+    expect(shown).toContain(OUTBOX_STATUS_LABELS.dead);
+    expect(shown).toContain(OUTBOX_STATUS_LABELS.pending);
+    expect(shown).toContain(OUTBOX_STATUS_LABELS.held);
+    expect(html).not.toMatch(/<td[^>]*>(dead|held|pending|email|sms|webhook)/);
+    expect(html).toContain(`aria-label="Retry now: ${OUTBOX_CHANNEL_LABELS.webhook} (lead.crm) queued`);
+  });
+});

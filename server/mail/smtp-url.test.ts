@@ -1,0 +1,53 @@
+import { createRequire } from 'node:module';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sendMail, closeMailTransport } from './transport';
+import { smtpUrlOptions } from './smtp-url';
+import { startSmtpServer } from '@/tests/support/fake-smtp';
+import { setEnv } from '@/tests/support/lead-capture';
+
+const nodeUrl = createRequire(import.meta.url)('url') as typeof import('node:url');
+// nodemailer's own reading of a URL, for comparison only (it is the call that warns, DEP0169).
+const { parseConnectionUrl } = createRequire(import.meta.url)('nodemailer/lib/shared') as {
+  parseConnectionUrl: (url: string) => Record<string, unknown>;
+};
+
+afterEach(() => {
+  closeMailTransport();
+  setEnv({ SMTP_URL: '' });
+});
+
+describe('SMTP_URL', () => {
+  it("sends through SMTP without Node's deprecated url.parse (DEP0169: an error line in the production log)", async () => {
+    // Watched, not replaced: in the build nodemailer is bundled, so Node warns on its call; here it sits in
+    // node_modules, where Node keeps quiet, so the call itself is what is counted.
+    const urlParse = vi.spyOn(nodeUrl, 'parse');
+    const smtp = await startSmtpServer();
+    try {
+      setEnv({ SMTP_URL: smtp.url });
+      const outcome = await sendMail({
+        to: 'desk@example.com',
+        subject: 'Deprecation check',
+        text: 'x',
+        messageId: '<deprecation-check@example.com>',
+      });
+      expect(outcome).toBe('sent');
+      expect(smtp.mails.map((mail) => mail.to[0])).toEqual(['desk@example.com']);
+      expect(urlParse).not.toHaveBeenCalled();
+    } finally {
+      urlParse.mockRestore();
+      closeMailTransport();
+      await smtp.close();
+    }
+  });
+
+  it('reads every setting a URL carries as nodemailer did', () => {
+    for (const url of [
+      'smtp://127.0.0.1:2525',
+      'smtps://mail.example.com',
+      'smtp://user%40example.com:p%3Ass%20word@mail.example.com:587?requireTLS=true',
+      'smtp://mail.example.com:25?tls.rejectUnauthorized=false&name=relay&ignoreTLS=false&logger=',
+    ]) {
+      expect(smtpUrlOptions(url), url).toEqual(parseConnectionUrl(url));
+    }
+  });
+});
