@@ -6,7 +6,7 @@ import { getDb } from '../db/client';
 import { optOuts } from '../db/schema';
 import { getEnv } from '../env';
 import { clientIp } from '../http/client-ip';
-import { defineSubmission, type SubmissionContext } from '../http/guarded-submission';
+import { defineGuardedPath, type SubmissionContext } from '../http/guarded-submission';
 import { log } from '../log';
 import { confirmationEmail } from '../mail/confirmation';
 import { enqueueOutbox, type OutboxInput } from '../outbox/enqueue';
@@ -43,7 +43,7 @@ function optOutPolicy(): RateLimitPolicy {
  * first time it opts out. From the commit on, no confirmation e-mail goes to that address and every
  * CRM webhook about that e-mail or phone carries `doNotContact: true`.
  */
-export const optOutSubmission = defineSubmission({
+export const optOutSubmission = defineGuardedPath({
   get limit() {
     return optOutPolicy();
   },

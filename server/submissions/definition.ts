@@ -7,12 +7,7 @@ import { consoleItemUrl } from '../console/links';
 import type { ItemType } from '../console/item-types';
 import { getDb, type Tx } from '../db/client';
 import { getEnv } from '../env';
-import {
-  defineSubmission,
-  pageUrlOf,
-  type SubmissionContext,
-  type SubmissionDefinition as GuardedSubmission,
-} from '../http/guarded-submission';
+import { defineGuardedPath, pageUrlOf, type SubmissionContext, type GuardedPath } from '../http/guarded-submission';
 import { log } from '../log';
 import { confirmationEmail } from '../mail/confirmation';
 import { enqueueOutbox, type EmailMessage, type OutboxInput } from '../outbox/enqueue';
@@ -210,8 +205,8 @@ export function guardedPath<
 >(
   definition: SubmissionDefinition<Schema, Table, Result, Extra, Details>,
   schema?: FormSchema & ZodMiniType<output<Schema>>,
-): GuardedSubmission<FormSchema, Result, Extra> {
-  return defineSubmission({
+): GuardedPath<FormSchema, Result, Extra> {
+  return defineGuardedPath({
     get limit() {
       return definition.limit();
     },
