@@ -1,6 +1,7 @@
 import 'server-only';
 import type { ZodMiniType, output } from 'zod/mini';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type { ConsentSubject } from '@/content/consent';
 import type { ConfirmationKind } from '@/content/mail';
 import { recordConsent } from '../consent';
 import { consoleItemUrl } from '../console/links';
@@ -59,7 +60,7 @@ export interface SubmissionDefinition<
   Details = undefined,
 > {
   /** The item type: console, consent subject, outbox topics and the webhook's event follow from it. */
-  type: ItemType & ('lead' | 'claim' | 'business_inquiry');
+  type: ItemType & ConsentSubject;
   /** Per-client limit (server/submissions/guards.ts); read when a request comes, as it names the phone number. */
   limit(): RateLimitPolicy;
   /** The API's schema (a form posted without JavaScript may have its own, `guardedPath(definition, schema)`). */
