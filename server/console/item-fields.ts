@@ -252,19 +252,12 @@ export const ITEM_KINDS: { [T in ItemType]: ItemKind<T> } = {
   },
 };
 
-/** A type's entry with its record type erased, for code that goes over every type. */
-const kindOf = (type: ItemType) =>
-  ITEM_KINDS[type] as unknown as ItemKind<ItemType> & {
-    load(ids: string[]): Promise<AnyItemRecord[]>;
-    values: Record<string, (record: AnyItemRecord) => FieldValue>;
-    title(record: AnyItemRecord): string;
-    summary(text: (key: string) => string, record: AnyItemRecord): string;
-    contact?(record: AnyItemRecord): { email: string | null; phone: string | null };
-    outboxNeedle?(id: string, record: AnyItemRecord): string;
-  };
+/** A type's entry with its record type widened to any type's, for the code that goes over every type. */
+const kindOf = (type: ItemType) => ITEM_KINDS[type] as unknown as ItemKind<ItemType>;
 
 const columnsOf = (type: ItemType) => ITEM_COLUMNS[type] as readonly ItemColumn[];
-const valueOf = (type: ItemType, key: string, record: AnyItemRecord): FieldValue => kindOf(type).values[key]!(record);
+const valueOf = (type: ItemType, key: string, record: AnyItemRecord): FieldValue =>
+  (kindOf(type).values as Record<string, (record: AnyItemRecord) => FieldValue>)[key]!(record);
 
 function textOf(value: FieldValue): string {
   if (value === null || value === undefined) return '';
