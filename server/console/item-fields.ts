@@ -26,6 +26,7 @@ import { decryptClaimText } from '../claims/claim-text';
 import { presentOptions } from '../insurance/presentation';
 import { resultsPath } from '../insurance/links';
 import { publicUrl } from '../public-url';
+import { idFor } from '../submissions/tables';
 import type { ItemType } from './item-types';
 
 /** A submission's row as the desk reads it, per type. */
@@ -82,10 +83,8 @@ export function selectedPlanName(record: ItemRecords['home_assessment']): string
  * content/console.ts.
  */
 interface ItemKind<T extends ItemType> {
-  /** The rows of these ids (ids of another shape are left out before the query). */
+  /** The rows of these ids (ids of another shape are left out before, server/submissions/tables.ts `idFor`). */
   load(ids: string[]): Promise<ItemRecords[T][]>;
-  /** The id's shape: a uuid unless the table numbers its rows. */
-  idPattern?: RegExp;
   /**
    * The inbox's shared columns as SQL expressions over the type's table (server/submissions/tables.ts):
    * `name` always; `reference`, `email` and `phone` when the columns are not named so.
@@ -102,7 +101,6 @@ interface ItemKind<T extends ItemType> {
   outboxNeedle?(id: string, record: ItemRecords[T]): string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const joined = (...parts: string[]) => parts.filter(Boolean).join(', ');
 
 export const ITEM_KINDS: { [T in ItemType]: ItemKind<T> } = {
@@ -183,7 +181,6 @@ export const ITEM_KINDS: { [T in ItemType]: ItemKind<T> } = {
         : joined(text('coverage'), text('state')),
   },
   home_assessment: {
-    idPattern: /^\d{1,16}$/,
     async load(ids) {
       const numbers = ids.map(Number);
       const db = await getDb();
@@ -358,7 +355,7 @@ export function outboxNeedleOf(type: ItemType, id: string, record: AnyItemRecord
 /** The rows of these ids of one type (for a page of the inbox, an export, or one item). */
 export async function loadRecords<T extends ItemType>(type: T, ids: string[]): Promise<Map<string, ItemRecords[T]>> {
   const kind = kindOf(type);
-  const wanted = ids.filter((id) => (kind.idPattern ?? UUID).test(id));
+  const wanted = ids.filter((id) => idFor(type, id) !== null);
   const found = new Map<string, ItemRecords[T]>();
   if (wanted.length === 0) return found;
   for (const record of await kind.load(wanted)) found.set(String(record.id), record as ItemRecords[T]);
