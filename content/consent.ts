@@ -38,16 +38,17 @@ export interface ConsentWording {
 export const PRIVACY_POLICY_PATH = '/privacy';
 export const OPT_OUT_PATH = '/opt-out';
 
-/** The forms whose checkbox gives consent (the subject types of consent records), and what each is about. */
-export type ConsentSubject = 'claim' | 'business_inquiry' | 'lead' | 'home_assessment';
-
-/** "may call and text me about ...": what the form is about, so the consent names it. */
-export const CONSENT_TOPICS: Record<ConsentSubject, string> = {
+/**
+ * "may call and text me about ...": what the form is about, so the consent names it. Its keys are
+ * the forms whose checkbox gives consent (the subject types of consent records).
+ */
+export const CONSENT_TOPICS = {
   claim: 'my claim',
   business_inquiry: 'group health insurance for my business',
   lead: 'health and life insurance',
   home_assessment: 'home insurance',
-};
+} as const satisfies Record<string, string>;
+export type ConsentSubject = keyof typeof CONSENT_TOPICS;
 
 export function consentCheckboxWording({
   agencyName,

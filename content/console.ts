@@ -1,13 +1,16 @@
 import type { ItemStatus, ItemType } from '@/lib/fields/console-item';
 
-/** Labels the console shows for submission types and desk statuses. */
-export const ITEM_TYPE_LABELS: Record<ItemType, string> = {
+/**
+ * Labels the console shows for submission types and desk statuses. A type named here is a type of
+ * the console (lib/fields/console-item.ts reads the list from these keys, in this order).
+ */
+export const ITEM_TYPE_LABELS = {
   claim: 'Claim',
   business_inquiry: 'Business inquiry',
   lead: 'Lead',
   home_assessment: 'Home assessment',
   comment: 'Comment',
-};
+} as const satisfies Record<string, string>;
 
 export const ITEM_STATUS_LABELS: Record<ItemStatus, string> = {
   new: 'New',

@@ -1,17 +1,19 @@
 // The console's item types and desk statuses: the choices its forms render and its schemas check
 // (lib/schemas/console-desk.ts).
-/** The kinds of submission the console's inbox lists (the consent records' subject types, plus comments). */
-export const ITEM_TYPES = ['claim', 'business_inquiry', 'lead', 'home_assessment', 'comment'] as const;
-export type ItemType = (typeof ITEM_TYPES)[number];
+import { ITEM_TYPE_LABELS } from '@/content/console';
 
-/** How each type appears in console URLs. */
-export const ITEM_TYPE_SLUGS: Record<ItemType, string> = {
-  claim: 'claim',
-  business_inquiry: 'business-inquiry',
-  lead: 'lead',
-  home_assessment: 'home-assessment',
-  comment: 'comment',
-};
+/**
+ * The kinds of submission the console's inbox lists (the consent records' subject types, plus
+ * comments): those content/console.ts names, in its order. The console's one declaration of a type
+ * is its entry there and in server/console/item-fields.ts ITEM_KINDS (decision 178).
+ */
+export type ItemType = keyof typeof ITEM_TYPE_LABELS;
+export const ITEM_TYPES = Object.keys(ITEM_TYPE_LABELS) as [ItemType, ...ItemType[]];
+
+/** How each type appears in console URLs: its name with hyphens ('business-inquiry'). */
+export const ITEM_TYPE_SLUGS = Object.fromEntries(
+  ITEM_TYPES.map((type) => [type, type.replaceAll('_', '-')]),
+) as Record<ItemType, string>;
 
 export function itemTypeFromSlug(slug: string): ItemType | undefined {
   return ITEM_TYPES.find((type) => ITEM_TYPE_SLUGS[type] === slug);

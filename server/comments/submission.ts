@@ -1,6 +1,6 @@
 import 'server-only';
 import { commentInputSchema } from '@/lib/schemas/comment';
-import { defineSubmission, jsonBody, submissionRoute } from '../http/guarded-submission';
+import { defineGuardedPath, jsonBody, submissionRoute } from '../http/guarded-submission';
 import { clientIp } from '../http/client-ip';
 import { log } from '../log';
 import { storeComment } from './comments';
@@ -10,7 +10,7 @@ import { COMMENT_RATE_LIMIT } from './policy';
 const COMMENT_BODY_LIMIT_BYTES = 16 * 1024;
 
 /** A comment, through the guarded path every visitor submission takes (docs/decisions/090). */
-export const commentSubmission = defineSubmission({
+export const commentSubmission = defineGuardedPath({
   limit: COMMENT_RATE_LIMIT,
   schema: commentInputSchema,
   store: async (fields, context) => {

@@ -2,10 +2,11 @@ import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import * as z from '@/lib/zod';
 import { getDb, resultRows } from '../db/client';
+import { SUBMISSION_TABLES } from '../submissions/tables';
 import { emailKey, phoneKey } from '@/lib/contact-key';
 import { agencyTimeZone } from './clock';
 import { firstOptOutSql, phoneKeySql, type OptOutMatch } from './do-not-contact';
-import { loadRecords, summaryOf, tableCells, type AnyItemRecord } from './item-fields';
+import { ITEM_KINDS, loadRecords, summaryOf, tableCells, type AnyItemRecord } from './item-fields';
 import { ITEM_STATUSES, ITEM_TYPES, type ItemStatus, type ItemType } from '@/lib/fields/console-item';
 import { filterText, ignoredIfBad, pageNumber } from './audit-filters';
 
@@ -59,77 +60,22 @@ export interface InboxItem {
 const COLUMNS = ['type', 'id', 'reference', 'name', 'email', 'phone', 'created_at', 'suspected_spam'] as const;
 type SharedColumn = (typeof COLUMNS)[number];
 
-function branch(values: Record<SharedColumn, string>, from: string): SQL {
-  return sql.raw(`select ${COLUMNS.map((column) => `${values[column]} as ${column}`).join(', ')} from ${from}`);
+/** A type's SELECT: its table (server/submissions/tables.ts) and its shared columns (ITEM_KINDS). */
+function branchOf(type: ItemType): SQL {
+  const { inbox } = ITEM_KINDS[type];
+  const values: Record<SharedColumn, string> = {
+    type: `'${type}'`,
+    id: 'id::text',
+    reference: inbox.reference ?? 'reference',
+    name: inbox.name,
+    email: inbox.email ?? 'email',
+    phone: inbox.phone ?? 'phone',
+    created_at: 'created_at',
+    suspected_spam: 'suspected_spam',
+  };
+  const columns = COLUMNS.map((column) => `${values[column]} as ${column}`).join(', ');
+  return sql.raw(`select ${columns} from ${SUBMISSION_TABLES[type].name}`);
 }
-
-const BRANCHES: Record<ItemType, SQL> = {
-  claim: branch(
-    {
-      type: "'claim'",
-      id: 'id::text',
-      reference: 'reference',
-      name: "first_name || ' ' || last_name",
-      email: 'email',
-      phone: 'phone',
-      created_at: 'created_at',
-      suspected_spam: 'suspected_spam',
-    },
-    'claims',
-  ),
-  business_inquiry: branch(
-    {
-      type: "'business_inquiry'",
-      id: 'id::text',
-      reference: 'reference',
-      name: "contact_name || ' (' || company_name || ')'",
-      email: 'email',
-      phone: 'phone',
-      created_at: 'created_at',
-      suspected_spam: 'suspected_spam',
-    },
-    'business_inquiries',
-  ),
-  lead: branch(
-    {
-      type: "'lead'",
-      id: 'id::text',
-      reference: 'reference',
-      name: 'name',
-      email: 'email',
-      phone: 'phone',
-      created_at: 'created_at',
-      suspected_spam: 'suspected_spam',
-    },
-    'leads',
-  ),
-  home_assessment: branch(
-    {
-      type: "'home_assessment'",
-      id: 'id::text',
-      reference: 'null::text',
-      name: 'full_name',
-      email: 'email',
-      phone: 'phone',
-      created_at: 'created_at',
-      suspected_spam: 'suspected_spam',
-    },
-    'home_assessments',
-  ),
-  comment: branch(
-    {
-      type: "'comment'",
-      id: 'id::text',
-      reference: 'null::text',
-      name: 'author_name',
-      email: 'author_email',
-      phone: 'null::text',
-      created_at: 'created_at',
-      suspected_spam: 'suspected_spam',
-    },
-    'comments',
-  ),
-};
 
 function whereOf(filters: InboxFilters, viewer: InboxViewer): SQL {
   // Suspected spam has its own list (view=spam) and stays out of the ordinary inbox and export.
@@ -155,7 +101,7 @@ function whereOf(filters: InboxFilters, viewer: InboxViewer): SQL {
 }
 
 function fromOf(type: ItemType | undefined): SQL {
-  const branches = type ? [BRANCHES[type]] : ITEM_TYPES.map((each) => BRANCHES[each]);
+  const branches = (type ? [type] : ITEM_TYPES).map(branchOf);
   return sql`(${sql.join(branches, sql` union all `)}) items
     left join item_workflow w on w.subject_type = items.type and w.subject_id = items.id`;
 }

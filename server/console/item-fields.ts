@@ -26,6 +26,7 @@ import { decryptClaimText } from '../claims/claim-text';
 import { presentOptions } from '../insurance/presentation';
 import { resultsPath } from '../insurance/links';
 import { publicUrl } from '../public-url';
+import { idFor } from '../submissions/tables';
 import type { ItemType } from '@/lib/fields/console-item';
 
 /** A submission's row as the desk reads it, per type. */
@@ -43,7 +44,6 @@ interface Money {
   usd: number;
 }
 type FieldValue = string | number | Money | null | undefined;
-type FieldValues = { [T in ItemType]: Record<ItemColumnKey<T>, (record: ItemRecords[T]) => FieldValue> };
 
 const usd = (value: number | null | undefined): Money | null =>
   value === null || value === undefined ? null : { usd: value };
@@ -74,93 +74,187 @@ export function selectedPlanName(record: ItemRecords['home_assessment']): string
   return shownOptions(record).find((option) => option.id === record.selection!.insuranceId)?.providerName ?? null;
 }
 
-/** How each field's value is read from its row (keys typed against content/console.ts ITEM_COLUMNS). */
-const FIELD_VALUES: FieldValues = {
+/**
+ * The console's one declaration of each submission type (issue 28, decision 178): how its rows
+ * are read, what the inbox's UNION ALL selects from its table, how each column's value is read
+ * (keys typed against content/console.ts ITEM_COLUMNS, which holds the type's label and column
+ * words), its item page's title and the inbox's summary. The page, the inbox, the export and the
+ * related items all read a type through this entry, so a new type is one entry here and one in
+ * content/console.ts.
+ */
+interface ItemKind<T extends ItemType> {
+  /** The rows of these ids (ids of another shape are left out before, server/submissions/tables.ts `idFor`). */
+  load(ids: string[]): Promise<ItemRecords[T][]>;
+  /**
+   * The inbox's shared columns as SQL expressions over the type's table (server/submissions/tables.ts):
+   * `name` always; `reference`, `email` and `phone` when the columns are not named so.
+   */
+  inbox: { name: string; reference?: string; email?: string; phone?: string };
+  values: Record<ItemColumnKey<T>, (record: ItemRecords[T]) => FieldValue>;
+  /** The item page's title. */
+  title(record: ItemRecords[T]): string;
+  /** A few words for the mixed inbox, from the readable values (`text(key)`) and the record. */
+  summary(text: (key: ItemColumnKey<T>) => string, record: ItemRecords[T]): string;
+  /** The contact details, for the opt-out check and the person's other submissions (default: email, phone). */
+  contact?(record: ItemRecords[T]): { email: string | null; phone: string | null };
+  /** What finds the type's outbox messages (their key or payload names it; default: the reference). */
+  outboxNeedle?(id: string, record: ItemRecords[T]): string;
+}
+
+const joined = (...parts: string[]) => parts.filter(Boolean).join(', ');
+
+export const ITEM_KINDS: { [T in ItemType]: ItemKind<T> } = {
   claim: {
-    reference: (row) => row.reference,
-    name: (row) => `${row.firstName} ${row.lastName}`.trim(),
-    email: (row) => row.email,
-    phone: (row) => row.phone,
-    claim_type: (row) => CLAIM_TYPE_LABELS[row.claimType as keyof typeof CLAIM_TYPE_LABELS] ?? row.claimType,
-    urgency: (row) => urgencyLabel(row.urgency),
-    agent: (row) => row.agent,
-    documents: (row) => row.documents,
-    description: (row) => decryptClaimText(row.description),
+    async load(ids) {
+      const db = await getDb();
+      const [rows, counts] = await Promise.all([
+        db.select().from(claims).where(inArray(claims.id, ids)),
+        db
+          .select({ claimId: claimAttachments.claimId, n: sql<number>`count(*)::int` })
+          .from(claimAttachments)
+          .where(inArray(claimAttachments.claimId, ids))
+          .groupBy(claimAttachments.claimId),
+      ]);
+      const documents = new Map(counts.map((count) => [count.claimId, Number(count.n)]));
+      return rows.map((row) => ({ ...row, documents: documents.get(row.id) ?? 0 }));
+    },
+    inbox: { name: "first_name || ' ' || last_name" },
+    values: {
+      reference: (row) => row.reference,
+      name: (row) => `${row.firstName} ${row.lastName}`.trim(),
+      email: (row) => row.email,
+      phone: (row) => row.phone,
+      claim_type: (row) => CLAIM_TYPE_LABELS[row.claimType as keyof typeof CLAIM_TYPE_LABELS] ?? row.claimType,
+      urgency: (row) => urgencyLabel(row.urgency),
+      agent: (row) => row.agent,
+      documents: (row) => row.documents,
+      description: (row) => decryptClaimText(row.description),
+    },
+    title: (row) => `Claim ${row.reference}`,
+    summary: (text) => joined(text('claim_type'), `urgency ${text('urgency')}`),
   },
   business_inquiry: {
-    reference: (row) => row.reference,
-    company: (row) => row.companyName,
-    contact: (row) => row.contactName,
-    email: (row) => row.email,
-    phone: (row) => row.phone,
-    employees: (row) => row.employeeCount,
-    state: (row) => row.state,
-    zip_code: (row) => row.zipCode,
-    subsidize_plans: (row) => yesNo(row.subsidizePlans),
-    details: (row) => row.additionalDetails,
+    load: async (ids) => (await getDb()).select().from(businessInquiries).where(inArray(businessInquiries.id, ids)),
+    inbox: { name: "contact_name || ' (' || company_name || ')'" },
+    values: {
+      reference: (row) => row.reference,
+      company: (row) => row.companyName,
+      contact: (row) => row.contactName,
+      email: (row) => row.email,
+      phone: (row) => row.phone,
+      employees: (row) => row.employeeCount,
+      state: (row) => row.state,
+      zip_code: (row) => row.zipCode,
+      subsidize_plans: (row) => yesNo(row.subsidizePlans),
+      details: (row) => row.additionalDetails,
+    },
+    title: (row) => `Business inquiry ${row.reference}`,
+    summary: (text) => joined(`${text('employees')} employees`, text('state')),
   },
   lead: {
-    reference: (row) => row.reference,
-    kind: (row) => LEAD_KIND_LABELS[row.kind] ?? row.kind,
-    name: (row) => row.name,
-    email: (row) => row.email,
-    phone: (row) => row.phone,
-    best_time: (row) =>
-      row.bestTime ? (CALL_TIME_LABELS[row.bestTime as keyof typeof CALL_TIME_LABELS] ?? row.bestTime) : null,
-    state: (row) => (row.state ? stateNameOf(row.state) : null),
-    zip_code: (row) => row.zipCode,
-    household_size: (row) => row.householdSize,
-    yearly_income: (row) => usd(row.yearlyIncome),
-    ages: (row) => list(row.ages),
-    // The figures stored at submission, the ones the visitor saw (decision 180).
-    estimate: (row) => estimateSummary(row.estimate),
-    coverage: (row) => list(row.coverage),
-    note: (row) => row.note,
-    page_url: (row) => row.pageUrl,
-    campaign: (row) => list(Object.entries(row.utm ?? {}).map(([key, value]) => `${key}: ${value}`)),
+    load: async (ids) => (await getDb()).select().from(leads).where(inArray(leads.id, ids)),
+    inbox: { name: 'name' },
+    values: {
+      reference: (row) => row.reference,
+      kind: (row) => LEAD_KIND_LABELS[row.kind] ?? row.kind,
+      name: (row) => row.name,
+      email: (row) => row.email,
+      phone: (row) => row.phone,
+      best_time: (row) =>
+        row.bestTime ? (CALL_TIME_LABELS[row.bestTime as keyof typeof CALL_TIME_LABELS] ?? row.bestTime) : null,
+      state: (row) => (row.state ? stateNameOf(row.state) : null),
+      zip_code: (row) => row.zipCode,
+      household_size: (row) => row.householdSize,
+      yearly_income: (row) => usd(row.yearlyIncome),
+      ages: (row) => list(row.ages),
+      // The figures stored at submission, the ones the visitor saw (decision 180).
+      estimate: (row) => estimateSummary(row.estimate),
+      coverage: (row) => list(row.coverage),
+      note: (row) => row.note,
+      page_url: (row) => row.pageUrl,
+      campaign: (row) => list(Object.entries(row.utm ?? {}).map(([key, value]) => `${key}: ${value}`)),
+    },
+    title: (row) => `${row.kind === 'callback' ? 'Call-back request' : 'Lead'} ${row.reference}`,
+    summary: (text, row) =>
+      row.kind === 'callback'
+        ? joined(`Call back: ${text('best_time') || 'any time'}`, text('state'))
+        : joined(text('coverage'), text('state')),
   },
   home_assessment: {
-    name: (row) => row.fullName,
-    email: (row) => row.email,
-    phone: (row) => row.phone,
-    state: (row) => stateNameOf(row.state),
-    zip_code: (row) => row.zipCode,
-    dwelling_coverage: (row) => usd(row.dwellingCoverage),
-    square_feet: (row) => row.squareFeet,
-    year_built: (row) => row.yearBuilt,
-    construction: (row) =>
-      CONSTRUCTION_TYPES.find((type) => type.value === row.construction)?.label ?? row.construction,
-    roof_age: (row) => `${row.roofAge} ${row.roofAge === 1 ? 'year' : 'years'}`,
-    claims_last_five_years: (row) => row.claimsLastFiveYears,
-    deductible: (row) => usd(row.preferredDeductible),
-    options: (row) => shownOptions(row).map(planText).join('; ') || null,
-    selected_plan: (row) => {
-      if (!row.selection) return null;
-      const option = shownOptions(row).find((candidate) => candidate.id === row.selection!.insuranceId);
-      const confirmed = `confirmed ${row.selection.confirmations === 1 ? 'once' : `${row.selection.confirmations} times`}`;
-      // A plan no longer among the options (cannot happen through the site): its id, rather than nothing.
-      return option ? `${planText(option)} (${confirmed})` : `${row.selection.insuranceId} (${confirmed})`;
+    async load(ids) {
+      const numbers = ids.map(Number);
+      const db = await getDb();
+      const [rows, selections] = await Promise.all([
+        db.select().from(homeAssessments).where(inArray(homeAssessments.id, numbers)),
+        db.select().from(homeInsuranceSelections).where(inArray(homeInsuranceSelections.assessmentId, numbers)),
+      ]);
+      const chosen = new Map(selections.map((selection) => [selection.assessmentId, selection]));
+      return rows.map((row) => ({ ...row, selection: chosen.get(row.id) ?? null }));
     },
-    figures: (row) =>
-      row.ratesExample
-        ? 'Estimates from the example rating table, not quotes from a carrier'
-        : 'From the agency\u2019s rating table',
-    rating_version: (row) => row.ratingVersion,
-    results_url: (row) => publicUrl(resultsPath(row.id)),
-    source: (row) => SOURCE_LABELS[row.source] ?? row.source,
+    inbox: { name: 'full_name', reference: 'null::text' },
+    values: {
+      name: (row) => row.fullName,
+      email: (row) => row.email,
+      phone: (row) => row.phone,
+      state: (row) => stateNameOf(row.state),
+      zip_code: (row) => row.zipCode,
+      dwelling_coverage: (row) => usd(row.dwellingCoverage),
+      square_feet: (row) => row.squareFeet,
+      year_built: (row) => row.yearBuilt,
+      construction: (row) =>
+        CONSTRUCTION_TYPES.find((type) => type.value === row.construction)?.label ?? row.construction,
+      roof_age: (row) => `${row.roofAge} ${row.roofAge === 1 ? 'year' : 'years'}`,
+      claims_last_five_years: (row) => row.claimsLastFiveYears,
+      deductible: (row) => usd(row.preferredDeductible),
+      options: (row) => shownOptions(row).map(planText).join('; ') || null,
+      selected_plan: (row) => {
+        if (!row.selection) return null;
+        const option = shownOptions(row).find((candidate) => candidate.id === row.selection!.insuranceId);
+        const confirmed = `confirmed ${row.selection.confirmations === 1 ? 'once' : `${row.selection.confirmations} times`}`;
+        // A plan no longer among the options (cannot happen through the site): its id, rather than nothing.
+        return option ? `${planText(option)} (${confirmed})` : `${row.selection.insuranceId} (${confirmed})`;
+      },
+      figures: (row) =>
+        row.ratesExample
+          ? 'Estimates from the example rating table, not quotes from a carrier'
+          : 'From the agency\u2019s rating table',
+      rating_version: (row) => row.ratingVersion,
+      results_url: (row) => publicUrl(resultsPath(row.id)),
+      source: (row) => SOURCE_LABELS[row.source] ?? row.source,
+    },
+    title: (row) => `Home assessment for ${row.fullName}`,
+    summary: (text, row) => {
+      const plan = selectedPlanName(row);
+      return joined(`${text('state')} ${text('zip_code')}`, plan ? `selected ${plan}` : '');
+    },
+    outboxNeedle: (id) => `home_assessment.submitted:${id}:`,
   },
   comment: {
-    name: (row) => row.authorName,
-    email: (row) => row.authorEmail,
-    article: (row) => row.blogPostUrl,
-    visibility: (row) => capitalised(row.visibility),
-    content: (row) => row.content,
+    load: async (ids) => (await getDb()).select().from(comments).where(inArray(comments.id, ids)),
+    inbox: { name: 'author_name', reference: 'null::text', email: 'author_email', phone: 'null::text' },
+    values: {
+      name: (row) => row.authorName,
+      email: (row) => row.authorEmail,
+      article: (row) => row.blogPostUrl,
+      visibility: (row) => capitalised(row.visibility),
+      content: (row) => row.content,
+    },
+    title: (row) => `Comment by ${row.authorName}`,
+    summary: (_text, row) => {
+      const content = row.content.length > 100 ? `${row.content.slice(0, 99)}…` : row.content;
+      return row.visibility === 'published' ? content : `[${row.visibility}] ${content}`;
+    },
+    contact: (row) => ({ email: row.authorEmail, phone: null }),
+    outboxNeedle: (id) => `comment.posted:${id}`,
   },
 };
 
+/** A type's entry with its record type widened to any type's, for the code that goes over every type. */
+const kindOf = (type: ItemType) => ITEM_KINDS[type] as unknown as ItemKind<ItemType>;
+
 const columnsOf = (type: ItemType) => ITEM_COLUMNS[type] as readonly ItemColumn[];
 const valueOf = (type: ItemType, key: string, record: AnyItemRecord): FieldValue =>
-  (FIELD_VALUES[type] as Record<string, (record: AnyItemRecord) => FieldValue>)[key]!(record);
+  (kindOf(type).values as Record<string, (record: AnyItemRecord) => FieldValue>)[key]!(record);
 
 function textOf(value: FieldValue): string {
   if (value === null || value === undefined) return '';
@@ -236,73 +330,34 @@ export function csvValues(type: ItemType, record: AnyItemRecord): Record<string,
 
 /** A few words for the mixed inbox: claim type and urgency, company size, best time or coverage, the chosen plan... */
 export function summaryOf(type: ItemType, record: AnyItemRecord): string {
-  const text = (key: string) => textOf(valueOf(type, key, record));
-  const joined = (...parts: string[]) => parts.filter(Boolean).join(', ');
-  switch (type) {
-    case 'claim':
-      return joined(text('claim_type'), `urgency ${text('urgency')}`);
-    case 'business_inquiry':
-      return joined(`${text('employees')} employees`, text('state'));
-    case 'lead':
-      return (record as LeadRow).kind === 'callback'
-        ? joined(`Call back: ${text('best_time') || 'any time'}`, text('state'))
-        : joined(text('coverage'), text('state'));
-    case 'home_assessment': {
-      const plan = selectedPlanName(record as ItemRecords['home_assessment']);
-      return joined(`${text('state')} ${text('zip_code')}`, plan ? `selected ${plan}` : '');
-    }
-    case 'comment': {
-      const row = record as Comment;
-      const content = row.content.length > 100 ? `${row.content.slice(0, 99)}…` : row.content;
-      return row.visibility === 'published' ? content : `[${row.visibility}] ${content}`;
-    }
-  }
+  return kindOf(type).summary((key) => textOf(valueOf(type, key, record)), record);
+}
+
+/** The item page's title: "Claim CLM-...", "Call-back request LEAD-...", "Comment by ...". */
+export function titleOf(type: ItemType, record: AnyItemRecord): string {
+  return kindOf(type).title(record);
 }
 
 /** The contact details of a record, for the opt-out check and the person's other submissions. */
 export function contactOf(type: ItemType, record: AnyItemRecord): { email: string | null; phone: string | null } {
-  if (type === 'comment') return { email: (record as Comment).authorEmail, phone: null };
+  const { contact } = kindOf(type);
+  if (contact) return contact(record);
   const row = record as { email: string; phone: string };
   return { email: row.email, phone: row.phone };
 }
 
+/** What finds the outbox messages of a submission (their key or payload names it). */
+export function outboxNeedleOf(type: ItemType, id: string, record: AnyItemRecord): string {
+  const { outboxNeedle } = kindOf(type);
+  return outboxNeedle ? outboxNeedle(id, record) : (record as { reference: string }).reference;
+}
+
 /** The rows of these ids of one type (for a page of the inbox, an export, or one item). */
 export async function loadRecords<T extends ItemType>(type: T, ids: string[]): Promise<Map<string, ItemRecords[T]>> {
+  const kind = kindOf(type);
+  const wanted = ids.filter((id) => idFor(type, id) !== null);
   const found = new Map<string, ItemRecords[T]>();
-  if (ids.length === 0) return found;
-  const db = await getDb();
-  const put = (id: string | number, record: AnyItemRecord) => found.set(String(id), record as ItemRecords[T]);
-  if (type === 'home_assessment') {
-    const numbers = ids.filter((id) => /^\d{1,16}$/.test(id)).map(Number);
-    if (numbers.length === 0) return found;
-    const [rows, selections] = await Promise.all([
-      db.select().from(homeAssessments).where(inArray(homeAssessments.id, numbers)),
-      db.select().from(homeInsuranceSelections).where(inArray(homeInsuranceSelections.assessmentId, numbers)),
-    ]);
-    const chosen = new Map(selections.map((selection) => [selection.assessmentId, selection]));
-    for (const row of rows) put(row.id, { ...row, selection: chosen.get(row.id) ?? null });
-    return found;
-  }
-  const uuids = ids.filter((id) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id));
-  if (uuids.length === 0) return found;
-  if (type === 'claim') {
-    const [rows, counts] = await Promise.all([
-      db.select().from(claims).where(inArray(claims.id, uuids)),
-      db
-        .select({ claimId: claimAttachments.claimId, n: sql<number>`count(*)::int` })
-        .from(claimAttachments)
-        .where(inArray(claimAttachments.claimId, uuids))
-        .groupBy(claimAttachments.claimId),
-    ]);
-    const documents = new Map(counts.map((count) => [count.claimId, Number(count.n)]));
-    for (const row of rows) put(row.id, { ...row, documents: documents.get(row.id) ?? 0 });
-  } else if (type === 'business_inquiry') {
-    for (const row of await db.select().from(businessInquiries).where(inArray(businessInquiries.id, uuids)))
-      put(row.id, row);
-  } else if (type === 'lead') {
-    for (const row of await db.select().from(leads).where(inArray(leads.id, uuids))) put(row.id, row);
-  } else {
-    for (const row of await db.select().from(comments).where(inArray(comments.id, uuids))) put(row.id, row);
-  }
+  if (wanted.length === 0) return found;
+  for (const record of await kind.load(wanted)) found.set(String(record.id), record as ItemRecords[T]);
   return found;
 }

@@ -17,8 +17,9 @@ import { listRelated, type InboxItem } from './inbox';
 import {
   contactOf,
   loadRecords,
+  outboxNeedleOf,
   pageFields,
-  type AnyItemRecord,
+  titleOf,
   type ItemRecords,
   type ShownField,
 } from './item-fields';
@@ -52,28 +53,6 @@ export interface ItemDetail {
   notes: { id: string; authorEmail: string; body: string; createdAt: Date }[];
   /** Comments only: 'published' | 'held' | 'hidden'. */
   visibility?: string;
-}
-
-function titleOf(type: ItemType, record: AnyItemRecord): string {
-  switch (type) {
-    case 'claim':
-      return `Claim ${(record as ItemRecords['claim']).reference}`;
-    case 'business_inquiry':
-      return `Business inquiry ${(record as ItemRecords['business_inquiry']).reference}`;
-    case 'lead':
-      return `${(record as ItemRecords['lead']).kind === 'callback' ? 'Call-back request' : 'Lead'} ${(record as ItemRecords['lead']).reference}`;
-    case 'home_assessment':
-      return `Home assessment for ${(record as ItemRecords['home_assessment']).fullName}`;
-    case 'comment':
-      return `Comment by ${(record as ItemRecords['comment']).authorName}`;
-  }
-}
-
-/** What finds the outbox messages of a submission (their key or payload names it). */
-function outboxNeedleOf(type: ItemType, id: string, record: AnyItemRecord): string {
-  if (type === 'home_assessment') return `home_assessment.submitted:${id}:`;
-  if (type === 'comment') return `comment.posted:${id}`;
-  return (record as { reference: string }).reference;
 }
 
 /** Everything the console shows about one submission; the claim's description is opened here. */

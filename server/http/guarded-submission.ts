@@ -31,19 +31,24 @@ import { readJsonBody } from './json-body';
 export interface SubmissionContext {
   headers: Headers;
   /**
-   * Set when the honeypot or the fill-time check tripped: the definition stores the submission
+   * Set when the honeypot or the fill-time check tripped: the path stores the submission
    * marked with this reason and queues its messages held (server/spam/suspected.ts).
    */
   suspectedSpam?: BotReason;
 }
 
-export interface SubmissionDefinition<Schema extends ZodMiniType, Result, Extra = undefined> {
+/**
+ * What the guarded path needs of one kind of submission: its limit, its schema and its store step.
+ * Not the submission type's definition (server/submissions/definition.ts), which `guardedPath()`
+ * turns into one of these; other posts (opt-outs, comments, privacy choices) declare theirs here.
+ */
+export interface GuardedPath<Schema extends ZodMiniType, Result, Extra = undefined> {
   /** Per-client limit; its name also labels the log lines. */
   limit: RateLimitPolicy;
   schema: Schema;
   /**
    * Stores the valid submission (one transaction, notifications through the outbox). With
-   * `context.suspectedSpam`, the same, marked, and its messages held; a definition whose effect
+   * `context.suspectedSpam`, the same, marked, and its messages held; a path whose effect
    * must never wait for a person (an opt-out, a privacy choice) ignores the mark.
    */
   store(data: output<Schema>, context: SubmissionContext, extra: Extra): Promise<Result>;
@@ -64,37 +69,37 @@ export interface RunOptions {
   trusted?: boolean;
 }
 
-export function defineSubmission<Schema extends ZodMiniType, Result, Extra = undefined>(
-  definition: SubmissionDefinition<Schema, Result, Extra>,
-): SubmissionDefinition<Schema, Result, Extra> {
-  return definition;
+export function defineGuardedPath<Schema extends ZodMiniType, Result, Extra = undefined>(
+  path: GuardedPath<Schema, Result, Extra>,
+): GuardedPath<Schema, Result, Extra> {
+  return path;
 }
 
 export async function runSubmission<Schema extends ZodMiniType, Result, Extra>(
-  definition: SubmissionDefinition<Schema, Result, Extra>,
+  path: GuardedPath<Schema, Result, Extra>,
   context: SubmissionContext,
   read: BodyReader<Extra>,
   options: RunOptions = {},
 ): Promise<Result> {
   if (!options.trusted) {
     refuseCrossSite(context.headers);
-    await enforceRateLimit(definition.limit, clientIp(context.headers));
+    await enforceRateLimit(path.limit, clientIp(context.headers));
   }
   const input = await read();
   try {
     const reason = options.trusted ? null : botReason(input.fields);
     refuseControlCharacters(input.fields);
-    const data = parseSubmission(definition.schema, input.fields);
+    const data = parseSubmission(path.schema, input.fields);
     if (reason) {
       // No personal data: the form and the reason are enough to notice a false positive.
       log.warn('submission kept as suspected spam', {
-        form: definition.limit.name,
+        form: path.limit.name,
         reason,
         requestId: context.headers.get('x-request-id'),
       });
-      return await definition.store(data, { ...context, suspectedSpam: reason }, input.extra);
+      return await path.store(data, { ...context, suspectedSpam: reason }, input.extra);
     }
-    return await definition.store(data, context, input.extra);
+    return await path.store(data, context, input.extra);
   } catch (error) {
     await input.discard?.();
     throw error;
@@ -153,7 +158,7 @@ export function fieldsOf(fields: unknown): BodyReader {
  * `respond` makes of it); the guarded path's 4xx as `{ message, fieldErrors? }`.
  */
 export function submissionRoute<Schema extends ZodMiniType, Result, Extra>(
-  definition: SubmissionDefinition<Schema, Result, Extra>,
+  path: GuardedPath<Schema, Result, Extra>,
   options: {
     read?: (request: Request) => BodyReader<Extra>;
     respond?: (result: Result) => unknown;
@@ -162,7 +167,7 @@ export function submissionRoute<Schema extends ZodMiniType, Result, Extra>(
 ) {
   const read = options.read ?? ((request: Request) => jsonBody(request) as unknown as BodyReader<Extra>);
   return route(async (request) => {
-    const result = await runSubmission(definition, { headers: request.headers }, read(request));
+    const result = await runSubmission(path, { headers: request.headers }, read(request));
     return Response.json(options.respond ? options.respond(result) : result, {
       status: options.status ?? 201,
       headers: { 'Cache-Control': 'no-store' },
@@ -178,7 +183,7 @@ export function submissionRoute<Schema extends ZodMiniType, Result, Extra>(
  * kit's own fields). A post from another site stays a plain 403, an aborted one ends quietly.
  */
 export function submissionFormRoute<Schema extends ZodMiniType, Result extends { reference?: string }, Extra>(
-  definition: SubmissionDefinition<Schema, Result, Extra>,
+  path: GuardedPath<Schema, Result, Extra>,
   options: {
     form: OutcomeForm;
     /** Reads the body; puts the text fields into `typed` as they arrive (kept even when reading fails). */
@@ -190,7 +195,7 @@ export function submissionFormRoute<Schema extends ZodMiniType, Result extends {
     const typed: Record<string, string> = {};
     let outcome: FormState;
     try {
-      const result = await runSubmission(definition, { headers: request.headers }, options.read(request, typed));
+      const result = await runSubmission(path, { headers: request.headers }, options.read(request, typed));
       outcome = { status: 'success', reference: result.reference };
     } catch (error) {
       if (!(error instanceof HttpError) || error.status === 403 || isClientAbort(error, request)) throw error;
@@ -219,7 +224,7 @@ function typedValues(fields: Record<string, string>): Record<string, string> {
  * the field messages, the reason and the values the visitor typed (never the kit's own fields).
  */
 export async function runSubmissionAction<Schema extends ZodMiniType, Result, Extra>(
-  definition: SubmissionDefinition<Schema, Result, Extra>,
+  path: GuardedPath<Schema, Result, Extra>,
   formData: FormData,
   options: {
     /** How the fields are read (with what else the store needs); by default the action's own FormData. */
@@ -232,7 +237,7 @@ export async function runSubmissionAction<Schema extends ZodMiniType, Result, Ex
   let result: Result;
   try {
     result = await runSubmission(
-      definition,
+      path,
       { headers: await requestHeaders() },
       options.read ?? (fieldsOf(values) as unknown as BodyReader<Extra>),
     );

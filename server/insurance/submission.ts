@@ -1,6 +1,6 @@
 import 'server-only';
 import { homeAssessmentSchema, selectionSchema } from '@/lib/schemas/home-assessment';
-import { defineSubmission, pageUrlOf } from '../http/guarded-submission';
+import { defineGuardedPath, pageUrlOf } from '../http/guarded-submission';
 import type { RateLimitPolicy } from '../rate-limit';
 import { createAssessment, selectOption } from './assessments';
 
@@ -19,7 +19,7 @@ const SELECT_RATE_LIMIT: RateLimitPolicy = {
 };
 
 /** A home assessment from the site's form (JSON, or the server action without JavaScript). */
-export const homeAssessmentSubmission = defineSubmission({
+export const homeAssessmentSubmission = defineGuardedPath({
   limit: ASSESSMENT_RATE_LIMIT,
   schema: homeAssessmentSchema,
   store: (assessment, context) =>
@@ -34,7 +34,7 @@ export const homeAssessmentSubmission = defineSubmission({
 /**
  * The same assessment from the external survey's authenticated webhook (run as trusted: no honeypot, no per-IP limit).
  */
-export const surveyWebhookAssessment = defineSubmission({
+export const surveyWebhookAssessment = defineGuardedPath({
   limit: ASSESSMENT_RATE_LIMIT,
   schema: homeAssessmentSchema,
   store: (assessment, context) =>
@@ -42,7 +42,7 @@ export const surveyWebhookAssessment = defineSubmission({
 });
 
 /** The chosen plan (POST /api/insurance/select). */
-export const selectionSubmission = defineSubmission({
+export const selectionSubmission = defineGuardedPath({
   limit: SELECT_RATE_LIMIT,
   schema: selectionSchema,
   store: async (selection) => ({

@@ -7,7 +7,7 @@ import { optOuts } from '../db/schema';
 import { getEnv } from '../env';
 import { formatInZone } from '@/lib/agency-time';
 import { clientIp } from '../http/client-ip';
-import { defineSubmission, type SubmissionContext } from '../http/guarded-submission';
+import { defineGuardedPath, type SubmissionContext } from '../http/guarded-submission';
 import { log } from '../log';
 import { confirmationEmail } from '../mail/confirmation';
 import { enqueueOutbox, type OutboxInput } from '../outbox/enqueue';
@@ -44,7 +44,7 @@ function optOutPolicy(): RateLimitPolicy {
  * first time it opts out. From the commit on, no confirmation e-mail goes to that address and every
  * CRM webhook about that e-mail or phone carries `doNotContact: true`.
  */
-export const optOutSubmission = defineSubmission({
+export const optOutSubmission = defineGuardedPath({
   get limit() {
     return optOutPolicy();
   },

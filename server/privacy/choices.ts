@@ -2,7 +2,7 @@ import 'server-only';
 import * as z from '@/lib/zod';
 import { choiceCookie, cookieValue, CHOICE_COOKIE, GPC_COOKIE, OPT_OUT_VALUE } from '@/lib/privacy-choices';
 import { getEnv } from '../env';
-import { defineSubmission, type BodyReader } from '../http/guarded-submission';
+import { defineGuardedPath, type BodyReader } from '../http/guarded-submission';
 import { HttpError } from '../http/errors';
 import { readJsonBody } from '../http/json-body';
 
@@ -17,7 +17,7 @@ export type PrivacyChoice = z.output<typeof privacyChoiceSchema>['choice'];
  * submission: the cross-site check (another site cannot flip a visitor's choice), a rate limit,
  * the schema. Nothing is stored on the server: the choice is the visitor's cookie.
  */
-export const privacyChoiceSubmission = defineSubmission({
+export const privacyChoiceSubmission = defineGuardedPath({
   limit: {
     name: 'privacy-choices',
     points: 30,

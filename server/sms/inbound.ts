@@ -7,7 +7,7 @@ import { getDb } from '../db/client';
 import { getEnv } from '../env';
 import { clientIp } from '../http/client-ip';
 import { HttpError } from '../http/errors';
-import { defineSubmission, runSubmission, type SubmissionContext } from '../http/guarded-submission';
+import { defineGuardedPath, runSubmission, type SubmissionContext } from '../http/guarded-submission';
 import { readLimitedText } from '../http/json-body';
 import { log } from '../log';
 import { isOptedOut } from '../opt-out/registry';
@@ -35,7 +35,7 @@ export type InboundReply = { kind: 'stop' | 'help' | 'other'; reply: string | nu
  * it); HELP or AYUDA is answered with the agency's name and phone; anything else gets no answer.
  * The provider's own STOP confirmation is the one the person receives, so STOP gets no reply here.
  */
-export const inboundSmsSubmission = defineSubmission({
+export const inboundSmsSubmission = defineGuardedPath({
   // Never applied: the caller is authenticated by its signature (trusted run below).
   limit: { name: 'sms-inbound', points: 1, windowSeconds: 1, message: '' },
   schema: inboundSchema,

@@ -12,7 +12,7 @@ import type { SubmissionContext } from '../http/guarded-submission';
 import { recordAudit, type Actor } from '../console/audit';
 import { now } from '../console/clock';
 import type { ItemType } from '@/lib/fields/console-item';
-import { SUBMISSION_TABLES as TABLES, type SubmissionTable } from '../submissions/tables';
+import { idFor, SUBMISSION_TABLES as TABLES, type SubmissionTable } from '../submissions/tables';
 
 /**
  * Suspected spam (issue 24, decision 042): a submission that trips the honeypot or the fill-time
@@ -42,9 +42,10 @@ export async function markGenuine(actor: Actor, type: ItemType, id: string): Pro
   const { table, id: idColumn, spam } = TABLES[type];
   const db = await getDb();
   const released = await db.transaction(async (tx) => {
-    if (!validId(type, id)) return null;
+    const key = idFor(type, id);
+    if (key === null) return null;
     const result = await tx.execute(
-      sql`update ${table} set suspected_spam = null where ${idColumn} = ${type === 'home_assessment' ? Number(id) : id} and ${spam} is not null returning 1 as released`,
+      sql`update ${table} set suspected_spam = null where ${idColumn} = ${key} and ${spam} is not null returning 1 as released`,
     );
     const cleared = resultRows(result);
     if (cleared.length === 0) return null;
@@ -69,19 +70,13 @@ export async function markGenuine(actor: Actor, type: ItemType, id: string): Pro
   return true;
 }
 
-/** Whether an id is one of this type's (a home assessment's id is a number; the others are UUIDs). */
-const validId = (type: ItemType, id: string) =>
-  type === 'home_assessment' ? /^\d{1,16}$/.test(id) : /^[0-9a-f-]{36}$/i.test(id);
-
 /** The reason an item is suspected spam, or null (also for an unknown id). */
 export async function suspectedSpamReason(type: ItemType, id: string): Promise<string | null> {
-  if (!validId(type, id)) return null;
+  const key = idFor(type, id);
+  if (key === null) return null;
   const { table, id: idColumn, spam } = TABLES[type];
   const db = await getDb();
-  const [row] = await db
-    .select({ reason: spam })
-    .from(table)
-    .where(eq(idColumn, type === 'home_assessment' ? Number(id) : id));
+  const [row] = await db.select({ reason: spam }).from(table).where(eq(idColumn, key));
   return (row?.reason as string | null | undefined) ?? null;
 }
 

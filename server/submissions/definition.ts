@@ -1,18 +1,14 @@
 import 'server-only';
 import type { ZodMiniType, output } from '@/lib/zod';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type { ConsentSubject } from '@/content/consent';
 import type { ConfirmationKind } from '@/content/mail';
 import { recordConsent } from '../consent';
 import { consoleItemUrl } from '../console/links';
 import type { ItemType } from '@/lib/fields/console-item';
 import { getDb, type Tx } from '../db/client';
 import { getEnv } from '../env';
-import {
-  defineSubmission,
-  pageUrlOf,
-  type SubmissionContext,
-  type SubmissionDefinition as GuardedSubmission,
-} from '../http/guarded-submission';
+import { defineGuardedPath, pageUrlOf, type SubmissionContext, type GuardedPath } from '../http/guarded-submission';
 import { log } from '../log';
 import { confirmationEmail } from '../mail/confirmation';
 import { enqueueOutbox, type EmailMessage, type OutboxInput } from '../outbox/enqueue';
@@ -66,7 +62,7 @@ export interface SubmissionDefinition<
   Details = undefined,
 > {
   /** The item type: console, consent subject, outbox topics and the webhook's event follow from it. */
-  type: ItemType & ('lead' | 'claim' | 'business_inquiry');
+  type: ItemType & ConsentSubject;
   /** Per-client limit (server/submissions/guards.ts); read when a request comes, as it names the phone number. */
   limit(): RateLimitPolicy;
   /** The API's schema (a form posted without JavaScript may have its own, `guardedPath(definition, schema)`). */
@@ -220,8 +216,8 @@ export function guardedPath<
 >(
   definition: SubmissionDefinition<Schema, Table, Result, Extra, Details>,
   schema?: FormSchema & ZodMiniType<output<Schema>>,
-): GuardedSubmission<FormSchema, Result, Extra> {
-  return defineSubmission({
+): GuardedPath<FormSchema, Result, Extra> {
+  return defineGuardedPath({
     get limit() {
       return definition.limit();
     },

@@ -20,6 +20,8 @@ export interface SubmissionTable {
   retentionMarker: PgColumn;
   /** The personal fields the retention job blanks (decision 126), given the word that replaces them. */
   retentionBlank(removed: string): Record<string, string | null>;
+  /** Set for a table that numbers its rows (home assessments); the others' ids are UUIDs. */
+  numericId?: true;
 }
 
 export const SUBMISSION_TABLES: Record<ItemType, SubmissionTable> = {
@@ -65,6 +67,7 @@ export const SUBMISSION_TABLES: Record<ItemType, SubmissionTable> = {
     name: 'home_assessments',
     retentionMarker: homeAssessments.email,
     retentionBlank: (removed) => ({ fullName: removed, email: removed, phone: removed }),
+    numericId: true,
   },
   comment: {
     table: comments,
@@ -76,3 +79,14 @@ export const SUBMISSION_TABLES: Record<ItemType, SubmissionTable> = {
     retentionBlank: (removed) => ({ authorName: removed, authorEmail: null }),
   },
 };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * An id from a URL or a form as the type's id column takes it (a number or a UUID), or null when
+ * it cannot be one of the type's ids: the query is never sent a value the column would refuse.
+ */
+export function idFor(type: ItemType, id: string): string | number | null {
+  if (SUBMISSION_TABLES[type].numericId) return /^\d{1,16}$/.test(id) ? Number(id) : null;
+  return UUID.test(id) ? id : null;
+}

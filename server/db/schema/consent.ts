@@ -8,7 +8,7 @@ export const consentRecords = pgTable(
   'consent_records',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** What the consent belongs to: 'claim' | 'business_inquiry' | 'lead' | 'home_assessment' */
+    /** What the consent belongs to: a ConsentSubject (content/consent.ts), e.g. 'claim' */
     subjectType: text('subject_type').notNull(),
     subjectId: text('subject_id').notNull(),
     disclosureText: text('disclosure_text').notNull(),
