@@ -45,11 +45,14 @@ export function suggestionText(suggestion: Suggestion, stateName: string | null)
 }
 
 /**
- * What the thank-you page promises: the spec's sentence with the SMS only when the site sends texts
- * (an SMS provider is configured, decision 181); otherwise the same sentence without it.
+ * What the thank-you page promises: the spec's sentence, naming only what is really sent: the SMS
+ * when the site sends texts (decision 181) and the visitor ticked the box, the e-mail unless the
+ * address opted out or reached the day's limit (issue 24).
  */
-export function thankYouPromise(sendsTexts: boolean): string {
-  return sendsTexts
-    ? 'We will send you an e-mail and an SMS with your next steps shortly. A licensed advisor will be in touch within 24 hours.'
-    : 'We will send you an e-mail with your next steps shortly. A licensed advisor will be in touch within 24 hours.';
+export function thankYouPromise(sent: { email: boolean; text: boolean }): string {
+  const advisor = 'A licensed advisor will be in touch within 24 hours.';
+  if (sent.email && sent.text) return `We will send you an e-mail and an SMS with your next steps shortly. ${advisor}`;
+  if (sent.email) return `We will send you an e-mail with your next steps shortly. ${advisor}`;
+  if (sent.text) return `We will send you an SMS with your next steps shortly. ${advisor}`;
+  return advisor;
 }

@@ -31,7 +31,7 @@ export function ThankYouView({ answers }: { answers: ThankYouAnswers | null }) {
     <div className="mx-auto max-w-2xl px-4 py-16">
       <CheckCircle2 className="h-12 w-12 text-success" aria-hidden="true" />
       <h1 className="mt-4 text-4xl font-bold tracking-tight">{THANK_YOU_PAGE.heading}</h1>
-      <p className="mt-4 text-lg">{thankYouPromise(smsConfigured(env))}</p>
+      <p className="mt-4 text-lg">{thankYouPromise(answers?.sent ?? { email: true, text: smsConfigured(env) })}</p>
       <section
         aria-labelledby="programs-heading"
         className="mt-10 rounded-xl border bg-card p-6 shadow-sm"

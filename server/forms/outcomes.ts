@@ -8,6 +8,12 @@ import { formOutcomes } from '../db/schema';
 import { openSealedText, sealText } from '../storage/sealed-text';
 
 /** The answers the thank-you page suggests from (decision 023): kept here, never in its address. */
+/** Which confirmations were queued for a lead (none to an opted-out address, no text without consent). */
+export interface ConfirmationsSent {
+  email: boolean;
+  text: boolean;
+}
+
 export interface ThankYouAnswers {
   state?: string;
   household?: string;
@@ -17,6 +23,8 @@ export interface ThankYouAnswers {
    */
   ages?: number[];
   estimate?: StoredEstimate;
+  /** What the visitor was really sent, when it is less than the page promises by default (issue 24). */
+  sent?: ConfirmationsSent;
 }
 
 /** What each form's outcome holds: the claim form's FormState, the assessment's answers for /thank-you/[token]. */

@@ -9,10 +9,11 @@ import { leadSchema, type Lead } from '@/lib/schemas/lead';
 import { thankYouPath } from '@/lib/thank-you-path';
 import { leads } from '../db/schema';
 import { estimateForLead } from '../estimates/lead-estimate';
-import { saveFormOutcome, type ThankYouAnswers } from '../forms/outcomes';
+import { saveFormOutcome, type ConfirmationsSent, type ThankYouAnswers } from '../forms/outcomes';
 import { oneLine, visitorWords } from '../mail/visitor-text';
 import { defineSubmissionType, guardedPath } from '../submissions/definition';
 import { submissionPolicy } from '../submissions/guards';
+import { sendsTexts } from '../sms/provider';
 
 /**
  * The thank-you page for a lead (decisions 023, 103): its state, household size and income, when
@@ -25,8 +26,11 @@ import { submissionPolicy } from '../submissions/guards';
 export async function thankYouUrl(
   lead: Pick<Lead, 'state' | 'householdSize' | 'yearlyIncome' | 'ages'>,
   estimate: StoredEstimate | null,
+  sent?: ConfirmationsSent,
 ): Promise<string> {
   const answers: ThankYouAnswers = {};
+  // The page promises an e-mail, and a text when the site sends texts: it is told when either was not queued.
+  if (sent && (!sent.email || sent.text !== sendsTexts())) answers.sent = sent;
   if (lead.state) answers.state = lead.state;
   if (lead.householdSize !== undefined) answers.household = String(lead.householdSize);
   if (lead.yearlyIncome !== undefined) answers.income = String(lead.yearlyIncome);
@@ -138,9 +142,12 @@ export const leadType = defineSubmissionType({
     'lead stored',
     { reference: row.reference, kind: row.kind, campaign: row.utm.campaign ? 'yes' : 'no' },
   ],
-  result: async ({ row, input, confirmationEmailed }): Promise<LeadResult> => ({
+  result: async ({ row, input, confirmationEmailed, confirmationTexted }): Promise<LeadResult> => ({
     reference: row.reference,
-    thankYouUrl: await thankYouUrl(input, row.estimate ?? null),
+    thankYouUrl: await thankYouUrl(input, row.estimate ?? null, {
+      email: confirmationEmailed,
+      text: confirmationTexted,
+    }),
     confirmationEmailed,
   }),
 });

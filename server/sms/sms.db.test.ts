@@ -2,6 +2,7 @@ import { eq, like } from 'drizzle-orm';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import ThankYouPage from '@/app/(site)/thank-you/page';
+import LeadThankYouPage from '@/app/(site)/thank-you/[token]/page';
 import { POST as postClaim } from '@/app/api/claims/route';
 import { POST as postLead } from '@/app/api/leads/route';
 import { POST as postOptOut } from '@/app/api/opt-out/route';
@@ -283,6 +284,37 @@ describe('inbound texts (decision 181)', () => {
   it('refuses a body over the limit with 413', async () => {
     const response = await inbound({ From: '+15125550112', Body: 'x'.repeat(20_000) });
     expect(response.status).toBe(413);
+  });
+});
+
+describe('the thank-you page names only what was sent (issue 24)', () => {
+  async function promiseAfter(response: Response): Promise<string> {
+    expect(response.status).toBe(201);
+    const { thankYouUrl } = (await response.json()) as { thankYouUrl: string };
+    const token = thankYouUrl.split('/')[2]!;
+    const html = renderToStaticMarkup(await LeadThankYouPage({ params: Promise.resolve({ token }) }));
+    return html.match(/We will send you[^<]*|A licensed advisor[^<]*/)![0];
+  }
+
+  it('promises the e-mail and the SMS when both are queued', async () => {
+    expect(await promiseAfter(await lead({}))).toBe(
+      'We will send you an e-mail and an SMS with your next steps shortly. A licensed advisor will be in touch within 24 hours.',
+    );
+  });
+
+  it('promises no SMS to a visitor who did not tick the box', async () => {
+    expect(await promiseAfter(await lead({ consent: false }))).toBe(
+      'We will send you an e-mail with your next steps shortly. A licensed advisor will be in touch within 24 hours.',
+    );
+  });
+
+  it('promises no e-mail to an address that opted out, nor a text to a number that did', async () => {
+    expect((await postOptOut(jsonRequest('/api/opt-out', { email: 'lee@example.com' }))).status).toBe(201);
+    expect(await promiseAfter(await lead({}))).toBe(
+      'We will send you an SMS with your next steps shortly. A licensed advisor will be in touch within 24 hours.',
+    );
+    expect((await postOptOut(jsonRequest('/api/opt-out', { phone: '512-555-0112' }))).status).toBe(201);
+    expect(await promiseAfter(await lead({}))).toBe('A licensed advisor will be in touch within 24 hours.');
   });
 });
 

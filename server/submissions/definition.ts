@@ -52,6 +52,8 @@ export interface StoredSubmission<Input, Row, Extra = undefined, Details = undef
   consoleUrl: string;
   /** Whether a confirmation e-mail was queued (not when the address opted out or reached the daily limit). */
   confirmationEmailed: boolean;
+  /** Whether a confirmation text was queued (a provider configured, the box ticked, the number not opted out). */
+  confirmationTexted: boolean;
 }
 
 export interface SubmissionDefinition<
@@ -141,6 +143,7 @@ export async function storeSubmission<
     const [row] = (await tx.insert(definition.table).values(values).returning()) as Table['$inferSelect'][];
     const details = (definition.storeDetails ? await definition.storeDetails(tx, row!, extra) : undefined) as Details;
     const confirmation = await confirmationEmail(tx, definition.confirmation(input), input.email, reference);
+    const text = definition.text ? await smsConfirmation(tx, { ...definition.text(input), reference }) : [];
     const stored = {
       row: row!,
       input,
@@ -148,6 +151,7 @@ export async function storeSubmission<
       details,
       consoleUrl: consoleItemUrl(type, row!.id),
       confirmationEmailed: confirmation.length > 0,
+      confirmationTexted: text.length > 0,
     };
     await recordConsent(
       tx,
@@ -160,11 +164,7 @@ export async function storeSubmission<
     );
     await enqueueOutbox(
       tx,
-      [
-        ...agencyMessages(definition as AnyDefinition, stored),
-        ...confirmation,
-        ...(definition.text ? await smsConfirmation(tx, { ...definition.text(input), reference }) : []),
-      ],
+      [...agencyMessages(definition as AnyDefinition, stored), ...confirmation, ...text],
       outboxOptionsFor(context, type, row!.id),
     );
     return stored;
