@@ -300,10 +300,11 @@ class RecordingResponse extends ServerResponse {
 
   constructor(req: IncomingMessage) {
     super(req);
-    // Headers given to writeHead() alone are kept by getHeaders() only once one was set: Node
-    // merges them into the set ones (documented), else writes them straight out.
-    this.setHeader('x-page-cache-fill', '1');
-    this.removeHeader('x-page-cache-fill');
+    // Node writes headers given to writeHead() straight out, where getHeaders() cannot see them,
+    // unless setHeader() was called first: then it merges them into the kept ones (documented
+    // under writeHead). light-my-request sets and removes one header for the same reason.
+    this.setHeader('x-recorded', '1');
+    this.removeHeader('x-recorded');
     const socket = discardingSocket();
     this.assignSocket(socket as never);
     // A response passes its socket's drain on only through the HTTP server, which this one has
