@@ -75,10 +75,11 @@ const formPostGuard = createFormPostGuard({
       : null,
 });
 await app.prepare();
-// Pages the same for every visitor, served pre-compressed with ETags (docs/decisions/161).
+// Pages the same for every visitor, served pre-compressed with ETags (docs/decisions/161); a copy
+// is rendered by Next.js's handler into a response the cache records (decision 177).
 const pageCache = dev
   ? null
-  : createPageCache({ port: env.PORT, host: hostname, distDir: `${dir}/${process.env.NEXT_DIST_DIR || '.next'}` });
+  : createPageCache({ render: handle, distDir: `${dir}/${process.env.NEXT_DIST_DIR || '.next'}` });
 
 const logLevels = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
 function logLine(level, msg, fields) {

@@ -149,6 +149,8 @@ describe('the page cache', () => {
     server = await startPageCacheServer(asset, [], ['/_next/static/chunks/app.js', '/_next/static/media/logo.svg']);
     await server.cache.warmStaticAssets();
     expect(server.rendered('/_next/static/chunks/app.js')).toBe(1);
+    // Warmed through the handler directly: no request reached the port.
+    expect(server.received()).toBe(0);
     const first = await rawGet(`${server.url}/_next/static/chunks/app.js`, { 'accept-encoding': 'gzip, deflate, br' });
     const withQuery = await rawGet(`${server.url}/_next/static/chunks/app.js?dpl=1`, { 'accept-encoding': 'br' });
     expect(server.rendered('/_next/static/chunks/app.js')).toBe(1);
@@ -303,12 +305,123 @@ describe('the page cache', () => {
     expect(cleared.headers['cache-control']).toBe(PERSONAL_CACHE_CONTROL);
   });
 
-  it('does not let a visitor skip the cache by sending its internal header', async () => {
+  it("fills from the handler's own output, not through its own port, rendered from the key alone", async () => {
     server = await startPageCacheServer(page, ['/']);
+    await rawGet(`${server.url}/?gclid=PRIVATE`, {
+      'accept-encoding': 'br',
+      'if-none-match': 'W/"old"',
+      cookie: 'seen=1',
+      'x-client-ip': '203.0.113.7',
+    });
     await rawGet(`${server.url}/`);
-    const sneaky = await rawGet(`${server.url}/`, { 'x-page-cache-fill': 'guess' });
-    expect(sneaky.headers.etag).toBeDefined();
+    // Two visitors reached the port: the copy was not fetched through it (no loopback request).
+    expect(server.received()).toBe(2);
+    const [fill] = server.rendersOf('/');
+    expect(server.rendersOf('/')).toHaveLength(1);
+    expect(fill?.method).toBe('GET');
+    expect(fill?.url).toBe('/');
+    // The whole identity body (the cache compresses it), never a 304, nothing of one visitor's.
+    expect(fill?.headers['accept-encoding']).toBeUndefined();
+    expect(fill?.headers['if-none-match']).toBeUndefined();
+    expect(fill?.headers.cookie).toBeUndefined();
+  });
+
+  it('renders once for visitors arriving together; each, the first included, gets the compressed copy', async () => {
+    const visitors = 6;
+    let arrived: () => void = () => {};
+    const allArrived = new Promise<void>((resolve) => (arrived = resolve));
+    server = await startPageCacheServer(
+      async (req, res) => {
+        // The render finishes only once every visitor is waiting for it.
+        await allArrived;
+        page(req, res);
+      },
+      ['/'],
+    );
+    const started = server;
+    const responses = Array.from({ length: visitors }, () =>
+      rawGet(`${started.url}/`, { 'accept-encoding': 'gzip, deflate, br' }),
+    );
+    await expect.poll(() => started.received()).toBe(visitors);
+    arrived();
+    const answers = await Promise.all(responses);
     expect(server.rendered('/')).toBe(1);
+    const etags = new Set(answers.map((response) => response.headers.etag));
+    expect(etags.size).toBe(1);
+    for (const response of answers) {
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['cache-control']).toBe(PAGE_CACHE_CONTROL);
+      expect(brotliDecompressSync(response.body).toString()).toBe(HTML);
+    }
+  });
+
+  it('records a page streamed in chunks with back-pressure, as Next.js streams a page it renders', async () => {
+    const chunk = `<p>${'x'.repeat(64 * 1024)}</p>`;
+    const streamed = async (_req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      for (let index = 0; index < 8; index += 1)
+        if (!res.write(chunk)) await new Promise((resolve) => res.once('drain', resolve));
+      res.end();
+    };
+    server = await startPageCacheServer(streamed, ['/']);
+    const response = await rawGet(`${server.url}/`, { 'accept-encoding': 'br' });
+    expect(brotliDecompressSync(response.body).toString()).toBe(chunk.repeat(8));
+    expect(response.headers.etag).toBeDefined();
+  });
+
+  it('fills on a HEAD miss: headers and ETag without a body, and the next GET comes from memory', async () => {
+    server = await startPageCacheServer(page, ['/']);
+    const head = await rawGet(`${server.url}/`, { 'accept-encoding': 'br' }, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(head.headers.etag).toMatch(/^W\/".+"$/);
+    expect(head.headers['cache-control']).toBe(PAGE_CACHE_CONTROL);
+    expect(server.rendersOf('/')[0]?.method).toBe('GET');
+    const get = await rawGet(`${server.url}/`, { 'accept-encoding': 'br' });
+    expect(get.headers.etag).toBe(head.headers.etag);
+    expect(brotliDecompressSync(get.body).toString()).toBe(HTML);
+    expect(server.rendered('/')).toBe(1);
+  });
+
+  it('does not keep a page Next.js marks private, nor a render that failed', async () => {
+    let renders = 0;
+    server = await startPageCacheServer(
+      (req, res) => {
+        if (req.url === '/account') {
+          res.writeHead(200, { 'content-type': 'text/html', 'cache-control': 'private, no-cache, no-store' });
+          res.end(HTML);
+          return;
+        }
+        renders += 1;
+        if (renders === 1) throw new Error('the render failed');
+        if (renders === 3) {
+          res.writeHead(500, { 'content-type': 'text/html', 'cache-control': 's-maxage=31536000' });
+          res.end('Internal Server Error');
+          return;
+        }
+        page(req, res);
+      },
+      ['/', '/account'],
+    );
+    for (let round = 0; round < 2; round += 1) {
+      const response = await rawGet(`${server.url}/account`);
+      expect(response.headers.etag).toBeUndefined();
+      expect(response.headers['cache-control']).toMatch(/private/);
+    }
+    expect(server.rendered('/account')).toBe(2);
+    // A render that threw: nothing is kept, and the visitor is answered by the handler itself.
+    const afterThrow = await rawGet(`${server.url}/`);
+    expect(afterThrow.status).toBe(200);
+    expect(afterThrow.headers.etag).toBeUndefined();
+    // A render that answered an error: not kept, and no CDN may keep what the visitor gets for a year.
+    const failed = await rawGet(`${server.url}/`);
+    expect(failed.status).toBe(500);
+    expect(failed.headers.etag).toBeUndefined();
+    expect(failed.headers['cache-control']).toBe(PERSONAL_CACHE_CONTROL);
+    const good = await rawGet(`${server.url}/`);
+    expect(good.status).toBe(200);
+    expect(good.headers.etag).toBeDefined();
+    expect(renders).toBe(4);
   });
 });
 

@@ -11,13 +11,20 @@
 // kept or answered from memory; and addresses anyone can make up (comment lists, /news page
 // numbers) have spaces of their own, so they cannot push the site's pages out.
 //
+// How a copy fills (decision 177): Next.js's request handler renders the key into a response of
+// our own, `RecordingResponse`, which keeps what is written and sends it nowhere; no request goes
+// back to this process's port. The visitors who asked meanwhile, the first one included, are all
+// answered from the compressed copy, so none gets Next.js's uncompressed render or its year-long
+// s-maxage.
+//
 // Plain TypeScript without 'server-only': server.mjs imports it outside the Next.js bundles. Route
 // code inside the bundles (a comment post) invalidates server.mjs's copies through
 // invalidatePageCache(), and the news sheet's fingerprint is read through the provider the news
 // source registers: both go through server/shared-process-state.ts (decision 177).
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { request as httpRequest, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
+import { IncomingMessage, type OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { Writable } from 'node:stream';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
@@ -49,7 +56,6 @@ export const PERSONAL_CACHE_CONTROL = 'private, no-store';
 export const SPACE_LIMITS = { build: 400, news: 100, comments: 200 } as const;
 type Space = keyof typeof SPACE_LIMITS;
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
-const FILL_HEADER = 'x-page-cache-fill';
 
 /**
  * Never cached, whatever else is said: a visitor's own results and claim outcome, their insurance data, the console.
@@ -264,29 +270,129 @@ function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   });
 }
 
-interface Fetched {
+/** What Next.js answered to a fill: status, headers and the identity body. */
+interface Recorded {
   /** False when the body was over MAX_BODY_BYTES (then it is not kept here at all). */
   complete: boolean;
   status: number;
-  headers: IncomingMessage['headers'];
+  headers: OutgoingHttpHeaders;
   body: Buffer;
 }
 
+/** A socket that takes every byte and keeps none: a recorded response goes to no client. */
+function discardingSocket(): Writable {
+  return new Writable({
+    write(_chunk, _encoding, callback) {
+      callback();
+    },
+  });
+}
+
+/**
+ * A response Next.js renders into as into any other (Node's ServerResponse, documented for
+ * extending: `createServer({ ServerResponse })`), which keeps the body as written, before any
+ * transfer framing, and sends the bytes to no client. Fastify's light-my-request injects requests
+ * the same way.
+ */
+class RecordingResponse extends ServerResponse {
+  private readonly chunks: Buffer[] = [];
+  private size = 0;
+
+  constructor(req: IncomingMessage) {
+    super(req);
+    // Node writes headers given to writeHead() straight out, where getHeaders() cannot see them,
+    // unless setHeader() was called first: then it merges them into the kept ones (documented
+    // under writeHead). light-my-request sets and removes one header for the same reason.
+    this.setHeader('x-recorded', '1');
+    this.removeHeader('x-recorded');
+    const socket = discardingSocket();
+    this.assignSocket(socket as never);
+    // A response passes its socket's drain on only through the HTTP server, which this one has
+    // not: without it, a render streamed with back-pressure (a dynamic page) would wait forever.
+    socket.on('drain', () => {
+      if (!this.writableFinished) this.emit('drain');
+    });
+  }
+
+  private keep(chunk: unknown, encoding: unknown): void {
+    if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
+    const bytes =
+      typeof chunk === 'string'
+        ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+        : Buffer.from(chunk as Uint8Array);
+    this.size += bytes.length;
+    if (this.size <= MAX_BODY_BYTES) this.chunks.push(bytes);
+  }
+
+  override write(chunk: unknown, ...rest: unknown[]): boolean {
+    this.keep(chunk, rest[0]);
+    return (super.write as (...args: unknown[]) => boolean)(chunk, ...rest);
+  }
+
+  override end(...args: unknown[]): this {
+    this.keep(args[0], args[1]);
+    return (super.end as (...args: unknown[]) => this)(...args);
+  }
+
+  /** What was answered, once Next.js has ended the response. */
+  recorded(): Recorded {
+    const complete = this.size <= MAX_BODY_BYTES;
+    return {
+      complete,
+      status: this.statusCode,
+      headers: this.getHeaders(),
+      body: complete ? Buffer.concat(this.chunks) : Buffer.alloc(0),
+    };
+  }
+}
+
+/** Headers of the visitor's request the render sees; not Accept-Encoding or If-None-Match (an identity 200). */
+const RENDER_HEADERS = [
+  'host',
+  'x-forwarded-proto',
+  'x-forwarded-host',
+  'x-forwarded-for',
+  'x-client-ip',
+  'x-request-id',
+] as const;
+
+/**
+ * A GET for `key` as Next.js receives one from Node: the normalised address, no body, no cookie,
+ * no Accept-Encoding (the whole identity body, which the cache compresses) and no If-None-Match
+ * (never a 304 in place of the page).
+ */
+function renderRequest(visitor: Pick<IncomingMessage, 'headers'>, key: string): IncomingMessage {
+  const req = new IncomingMessage(discardingSocket() as never);
+  req.method = 'GET';
+  req.url = key;
+  req.httpVersion = '1.1';
+  req.httpVersionMajor = 1;
+  req.httpVersionMinor = 1;
+  req.headers = { accept: String(visitor.headers.accept ?? 'text/html') };
+  // The site builds absolute URLs (canonical links) from its settings, not from the Host header;
+  // passing it on keeps what Next.js sees the same as for a visitor.
+  for (const name of RENDER_HEADERS) {
+    const value = visitor.headers[name];
+    if (typeof value === 'string') req.headers[name] = value;
+  }
+  req.complete = true;
+  req.push(null);
+  return req;
+}
+
+/** Next.js's request handler (`app.getRequestHandler()`), or anything that answers like it. */
+export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => unknown;
+
 export interface PageCacheOptions {
-  /** Where this process's own server listens (the cache fills itself through it, uncompressed). */
-  port: number;
-  host?: string;
+  /** Renders a copy: the cache hands it a request for the key and a response that records. */
+  render: RequestHandler;
   /** The build folder, for its list of prerendered routes and its static files. */
   distDir: string;
 }
 
 export interface PageCache {
   /** Answers the request from the cache, or hands it to `next` when it is not for the cache. */
-  handle: (
-    req: IncomingMessage,
-    res: ServerResponse,
-    next: (req: IncomingMessage, res: ServerResponse) => unknown,
-  ) => void;
+  handle: (req: IncomingMessage, res: ServerResponse, next: RequestHandler) => void;
   /**
    * Compresses the build's scripts and styles ahead of the first visitor, one at a time (brotli's
    * best quality takes a few hundred milliseconds for the largest): call once the server listens.
@@ -302,80 +408,56 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     for (const key of entries.keys()) if (key.startsWith(pathPrefix)) entries.delete(key);
   });
   const staticAssets = staticAssetPaths(options.distDir);
-  // Only this process knows it: a request carrying it is the cache's own fill, not a visitor.
-  const fillToken = randomBytes(16).toString('hex');
-  const connectHost = !options.host || options.host === '0.0.0.0' || options.host === '::' ? '127.0.0.1' : options.host;
 
-  function fetchOwn(req: IncomingMessage, pathAndQuery: string): Promise<Fetched> {
-    return new Promise((resolve, reject) => {
-      const forwarded: OutgoingHttpHeaders = {
-        [FILL_HEADER]: fillToken,
-        accept: String(req.headers.accept ?? 'text/html'),
-      };
-      // The site builds absolute URLs (canonical links) from its settings, not from the Host header;
-      // passing it on keeps what Next.js sees the same as for a visitor.
-      if (req.headers.host) forwarded.host = req.headers.host;
-      for (const name of ['x-forwarded-proto', 'x-forwarded-host', 'x-forwarded-for', 'x-client-ip'])
-        if (req.headers[name]) forwarded[name] = req.headers[name];
-      const outgoing = httpRequest(
-        { host: connectHost, port: options.port, path: pathAndQuery, method: 'GET', headers: forwarded },
-        (response) => {
-          const chunks: Buffer[] = [];
-          let size = 0;
-          response.on('data', (chunk: Buffer) => {
-            size += chunk.length;
-            if (size <= MAX_BODY_BYTES) chunks.push(chunk);
-          });
-          response.on('end', () =>
-            resolve({
-              complete: size <= MAX_BODY_BYTES,
-              status: response.statusCode ?? 500,
-              headers: response.headers,
-              body: size <= MAX_BODY_BYTES ? Buffer.concat(chunks) : Buffer.alloc(0),
-            }),
-          );
-          response.on('error', reject);
-        },
-      );
-      outgoing.on('error', reject);
-      outgoing.end();
+  /** Next.js's answer for the key, rendered into a RecordingResponse; rejects when the handler throws. */
+  function render(req: Pick<IncomingMessage, 'headers'>, key: string): Promise<Recorded> {
+    const fillRequest = renderRequest(req, key);
+    const recording = new RecordingResponse(fillRequest);
+    return new Promise<Recorded>((resolve, reject) => {
+      recording.once('finish', () => resolve(recording.recorded()));
+      Promise.resolve()
+        .then(() => options.render(fillRequest, recording))
+        .catch(reject);
     });
   }
 
-  async function fill(req: IncomingMessage, rule: Rule): Promise<{ entry: Entry | null; fetched: Fetched }> {
+  async function fill(
+    req: Pick<IncomingMessage, 'headers'>,
+    rule: Rule,
+  ): Promise<{ entry: Entry | null; recorded: Recorded }> {
     // Read before rendering, so a change during the render makes the next request render again.
     const versionBefore = rule.version();
     // Rendered from the key, not from the visitor's address: the HTML carries its own address
     // (Next.js's payload), and every visitor with this key is served it.
-    const fetched = await fetchOwn(req, rule.key);
-    const cacheControl = String(fetched.headers['cache-control'] ?? '');
+    const recorded = await render(req, rule.key);
+    const cacheControl = String(recorded.headers['cache-control'] ?? '');
     // Only a plain success that sets nothing for one visitor is shared.
     if (
-      !fetched.complete ||
-      fetched.status !== 200 ||
-      fetched.headers['set-cookie'] ||
-      fetched.body.length === 0 ||
-      fetched.headers['content-encoding']
+      !recorded.complete ||
+      recorded.status !== 200 ||
+      recorded.headers['set-cookie'] ||
+      recorded.body.length === 0 ||
+      recorded.headers['content-encoding']
     )
-      return { entry: null, fetched };
+      return { entry: null, recorded };
     if (rule.cacheControl === PAGE_CACHE_CONTROL && /private/.test(cacheControl) && !rule.key.startsWith('/news'))
-      return { entry: null, fetched };
+      return { entry: null, recorded };
     const headers: OutgoingHttpHeaders = {};
-    for (const [name, value] of Object.entries(fetched.headers))
+    for (const [name, value] of Object.entries(recorded.headers))
       if (!DROPPED.has(name) && value !== undefined) headers[name] = value;
     const [br, gz] = await Promise.all([
-      brotli(fetched.body, {
+      brotli(recorded.body, {
         params: {
           [zlibConstants.BROTLI_PARAM_QUALITY]: rule.brotliQuality,
-          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: fetched.body.length,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: recorded.body.length,
         },
       }),
-      gzipAsync(fetched.body, { level: 9 }),
+      gzipAsync(recorded.body, { level: 9 }),
     ]);
     // Next.js's own Vary (its client-navigation headers) stays, for a CDN's sake, with Accept-Encoding.
-    const vary = String(fetched.headers.vary ?? '');
+    const vary = String(recorded.headers.vary ?? '');
     headers.vary = /accept-encoding/i.test(vary) ? vary : [vary, 'Accept-Encoding'].filter(Boolean).join(', ');
-    const etag = `W/"${createHash('sha256').update(fetched.body).digest('base64url').slice(0, 27)}"`;
+    const etag = `W/"${createHash('sha256').update(recorded.body).digest('base64url').slice(0, 27)}"`;
     const version = versionBefore === 'unknown' ? rule.version() : versionBefore;
     return {
       entry: {
@@ -386,11 +468,11 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         ttlMs: rule.ttlMs,
         etag,
         headers,
-        identity: fetched.body,
+        identity: recorded.body,
         gzip: gz,
         br,
       },
-      fetched,
+      recorded,
     };
   }
 
@@ -398,7 +480,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
    * The cached copy, filled once for concurrent requests. A response that may not be shared (a
    * cookie, an error) goes to the request that asked for it only; the others go to Next.js.
    */
-  async function lookup(req: IncomingMessage, rule: Rule): Promise<{ entry: Entry | null; own: Fetched | null }> {
+  async function lookup(
+    req: Pick<IncomingMessage, 'headers'>,
+    rule: Rule,
+  ): Promise<{ entry: Entry | null; own: Recorded | null }> {
     const current = entries.get(rule.key);
     if (current && current.version === rule.version() && Date.now() - current.storedAt < current.ttlMs) {
       // Most recently used last: the oldest is dropped first when the store is full.
@@ -421,8 +506,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       .finally(() => filling.delete(rule.key));
     filling.set(rule.key, pending);
     const entry = await pending;
-    const { fetched } = await started;
-    return { entry, own: entry || !fetched.complete ? null : fetched };
+    const { recorded } = await started;
+    return { entry, own: entry || !recorded.complete ? null : recorded };
   }
 
   function send(req: IncomingMessage, res: ServerResponse, entry: Entry, cacheControl: string): void {
@@ -443,30 +528,29 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
-  /** A response that was not kept, sent as Next.js answered it (to the one visitor who asked). */
-  function passOn(req: IncomingMessage, res: ServerResponse, fetched: Fetched): void {
+  /**
+   * A render that was not kept (an error, a cookie, a page Next.js marks private), sent to the one
+   * visitor who asked as Next.js answered it, but `private, no-store`: what the cache would not
+   * share, no CDN keeps (not for the year-long s-maxage Next.js gives a prerendered page either).
+   */
+  function passOn(req: IncomingMessage, res: ServerResponse, recorded: Recorded): void {
     const headers: OutgoingHttpHeaders = {};
-    for (const [name, value] of Object.entries(fetched.headers))
+    for (const [name, value] of Object.entries(recorded.headers))
       if (
         !['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'date', 'x-request-id'].includes(name) &&
         value !== undefined
       )
         headers[name] = value;
-    res.writeHead(fetched.status, { ...headers, 'Content-Length': fetched.body.length });
-    res.end(req.method === 'HEAD' ? undefined : fetched.body);
+    res.writeHead(recorded.status, {
+      ...headers,
+      'cache-control': PERSONAL_CACHE_CONTROL,
+      'Content-Length': recorded.body.length,
+    });
+    res.end(req.method === 'HEAD' ? undefined : recorded.body);
   }
 
   return {
     handle(req, res, next) {
-      if (req.headers[FILL_HEADER] !== undefined) {
-        const own = req.headers[FILL_HEADER] === fillToken;
-        delete req.headers[FILL_HEADER];
-        // Only the cache's own fill skips it; a visitor sending the header is simply not served from it.
-        if (own) {
-          next(req, res);
-          return;
-        }
-      }
       const rule = cacheRule(req, prerendered, staticAssets);
       if (!rule) {
         next(req, res);
@@ -492,7 +576,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     async warmStaticAssets() {
       for (const assetPath of staticAssets) {
         const rule = cacheRule({ method: 'GET', url: assetPath, headers: {} }, prerendered, staticAssets);
-        if (rule) await lookup({ method: 'GET', url: assetPath, headers: {} } as IncomingMessage, rule).catch(() => {});
+        if (rule) await lookup({ headers: {} }, rule).catch(() => {});
       }
     },
   };

@@ -11,6 +11,10 @@ export interface PageCacheServer {
   url: string;
   /** How many requests reached the handler behind the cache (Next.js in production), per path. */
   rendered: (pathname: string) => number;
+  /** The requests the handler got for a path (the cache's renders and what it passed on), oldest first. */
+  rendersOf: (pathname: string) => IncomingMessage[];
+  /** How many requests reached the server's port (visitors; the cache's own fills never do). */
+  received: () => number;
   close: () => Promise<void>;
 }
 
@@ -36,25 +40,31 @@ export async function startPageCacheServer(
     writeFileSync(full, '');
   }
   const counts = new Map<string, number>();
-  let cache: ReturnType<typeof createPageCache> | null = null;
+  const seen: IncomingMessage[] = [];
+  let received = 0;
   const next = (req: IncomingMessage, res: ServerResponse) => {
     const pathname = new URL(req.url ?? '/', 'http://x').pathname;
     counts.set(pathname, (counts.get(pathname) ?? 0) + 1);
-    void handler(req, res);
+    seen.push(req);
+    return handler(req, res);
   };
+  // As server.mjs: Next.js's handler both renders the cache's copies and answers what it passes on.
+  const cache = createPageCache({ render: next, distDir });
   const server: Server = createServer((req, res) => {
+    received += 1;
     // As server.mjs does before the cache: the Global Privacy Control cookie, set for one visitor.
     const gpcCookie = gpcCookieUpdate(req);
     if (gpcCookie) res.appendHeader('Set-Cookie', gpcCookie);
-    cache!.handle(req, res, next);
+    cache.handle(req, res, next);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  cache = createPageCache({ port, host: '127.0.0.1', distDir });
   return {
     cache,
     url: `http://127.0.0.1:${port}`,
     rendered: (pathname) => counts.get(pathname) ?? 0,
+    rendersOf: (pathname) => seen.filter((req) => new URL(req.url ?? '/', 'http://x').pathname === pathname),
+    received: () => received,
     close: async () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
