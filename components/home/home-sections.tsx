@@ -24,14 +24,6 @@ import {
 import { cn } from '@/lib/utils';
 
 const section = 'mx-auto max-w-7xl px-4 py-16 md:py-20';
-/**
- * A section below the first screen: the browser skips its style, layout and paint until it nears the
- * viewport (content-visibility: auto), with a placeholder height until it has been drawn once (then
- * it remembers the real one: the 'auto' in contain-intrinsic-size). The text stays in the page, for
- * find-in-page, anchors (#faq ...) and assistive technology. The first layout of the whole home page
- * was the largest long task left after FCP (decision 176).
- */
-const belowFold = '[content-visibility:auto] [contain-intrinsic-size:auto_900px]';
 
 function SectionHeading({ id, title, intro }: { id: string; title: string; intro?: string }) {
   return (
@@ -103,7 +95,7 @@ export function About({ surveyUrl, baseUrl, videoUrl }: { surveyUrl: string; bas
 
 export function HowItWorks() {
   return (
-    <section id="how-it-works" aria-labelledby="how-heading" className={cn(belowFold, 'scroll-mt-32 bg-muted/30')}>
+    <section id="how-it-works" aria-labelledby="how-heading" className="scroll-mt-32 bg-muted/30">
       <div className={section}>
         <SectionHeading id="how-heading" title={PROCESS.heading} intro={PROCESS.intro} />
         <ol className="grid gap-6 md:grid-cols-3">
@@ -132,7 +124,7 @@ const TYPE_ICONS = [Shield, HeartPulse, Stethoscope, ShieldPlus];
 
 export function CoverageTypes() {
   return (
-    <section id="coverage-types" aria-labelledby="types-heading" className={cn(section, belowFold, 'scroll-mt-32')}>
+    <section id="coverage-types" aria-labelledby="types-heading" className={cn(section, 'scroll-mt-32')}>
       <SectionHeading id="types-heading" title={COVERAGE_TYPES.heading} intro={COVERAGE_TYPES.intro} />
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {COVERAGE_TYPES.tiles.map((tile, index) => {
@@ -152,7 +144,7 @@ export function CoverageTypes() {
 
 export function Testimonials() {
   return (
-    <section aria-labelledby="testimonials-heading" className={cn(belowFold, 'bg-muted/30')}>
+    <section aria-labelledby="testimonials-heading" className="bg-muted/30">
       <StarShapeDefinition />
       <div className={section}>
         <SectionHeading id="testimonials-heading" title={TESTIMONIALS.heading} />
@@ -278,7 +270,7 @@ export function CoverageOptionCards({
 
 export function CoverageOptions({ surveyUrl, baseUrl }: { surveyUrl: string; baseUrl: string }) {
   return (
-    <section id="coverage" aria-labelledby="coverage-heading" className={cn(section, belowFold, 'scroll-mt-32')}>
+    <section id="coverage" aria-labelledby="coverage-heading" className={cn(section, 'scroll-mt-32')}>
       <SectionHeading id="coverage-heading" title={COVERAGE_OPTIONS.heading} intro={COVERAGE_OPTIONS.intro} />
       <CoverageOptionCards surveyUrl={surveyUrl} baseUrl={baseUrl} getStarted="same-window" />
       <div className="mt-10 flex flex-col items-center gap-4 text-center">
@@ -314,7 +306,7 @@ export function CoverageOptions({ surveyUrl, baseUrl }: { surveyUrl: string; bas
 
 export function PainPoints() {
   return (
-    <section aria-labelledby="pain-heading" className={cn(belowFold, 'bg-muted/30')}>
+    <section aria-labelledby="pain-heading" className="bg-muted/30">
       <div className={section}>
         <SectionHeading id="pain-heading" title={PAIN_POINTS.heading} intro={PAIN_POINTS.intro} />
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -332,7 +324,7 @@ export function PainPoints() {
 
 export function Faq() {
   return (
-    <section id="faq" aria-labelledby="faq-heading" className={cn(section, belowFold, 'max-w-3xl scroll-mt-32')}>
+    <section id="faq" aria-labelledby="faq-heading" className={cn(section, 'max-w-3xl scroll-mt-32')}>
       <SectionHeading id="faq-heading" title={FAQ_HEADING} />
       <FaqAccordion items={FAQ} />
     </section>
@@ -351,10 +343,7 @@ export function ClosingCta({
   phoneHref: string;
 }) {
   return (
-    <section
-      aria-labelledby="cta-heading"
-      className={cn(belowFold, 'focus-on-primary bg-primary text-primary-foreground')}
-    >
+    <section aria-labelledby="cta-heading" className="focus-on-primary bg-primary text-primary-foreground">
       <div className="mx-auto max-w-4xl px-4 py-16 text-center">
         <h2 id="cta-heading" className="text-3xl font-bold tracking-tight md:text-4xl">
           {CLOSING_CTA.heading}

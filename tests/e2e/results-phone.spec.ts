@@ -60,9 +60,12 @@ test.describe('on a 390 px phone', () => {
     const assessmentId = Number(new URL(page.url()).pathname.split('/').pop());
     const heading = page.getByRole('heading', { level: 1, name: 'Your Personalized Insurance Options' });
     await expect(heading).toBeVisible();
-    // The heading starts below the sticky header, not under it.
+    // The heading comes to rest below the sticky header, not under it (the router scrolls the new
+    // page to its top in a frame of its own after the heading paints, so the position is polled).
     const headerBox = await page.locator('header').first().boundingBox();
-    expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(headerBox!.y + headerBox!.height);
+    await expect
+      .poll(async () => (await heading.boundingBox())!.y)
+      .toBeGreaterThanOrEqual(headerBox!.y + headerBox!.height);
     await page.getByRole('heading', { name: 'Compare Your Options' }).scrollIntoViewIfNeeded();
     await expect(page.locator('.recharts-bar-rectangle')).toHaveCount(6, { timeout: 20_000 }); // Recharts loads on demand: slow on a busy machine
     expect(await sidewaysOverflow(page)).toBe(0);
