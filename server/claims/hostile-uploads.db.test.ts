@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/claims/route';
 import { MB } from '@/lib/upload-limits';
 import { decryptClaimText } from '@/server/claims/claim-text';
@@ -8,6 +8,7 @@ import { getFileStore } from '@/server/storage/store';
 import { countRows, resetLimits, setEnv, visitorHeaders } from '@/tests/support/lead-capture';
 import { samplePdf, samplePng } from '@/tests/support/sample-files';
 import { setupTestDatabase } from '@/tests/support/test-database';
+import { captureLog } from '@/tests/support/capture-log';
 
 // Issue 16, items 2, 3 and 7: the hostile multipart requests, sent as raw bytes the way a script
 // sends them (a browser would never build most of these).
@@ -72,23 +73,6 @@ async function expectRefused(response: Response, status: number, message: RegExp
 async function storedNames(): Promise<string[]> {
   const db = await getDb();
   return (await db.select().from(claimAttachments)).map((row) => decryptClaimText(row.originalName));
-}
-
-/** Every line written to stdout and stderr while `run` runs. */
-async function captureLog(run: () => Promise<void>): Promise<string> {
-  let logged = '';
-  for (const stream of [process.stdout, process.stderr]) {
-    vi.spyOn(stream, 'write').mockImplementation((chunk: string | Uint8Array) => {
-      logged += String(chunk);
-      return true;
-    });
-  }
-  try {
-    await run();
-  } finally {
-    vi.restoreAllMocks();
-  }
-  return logged;
 }
 
 let pdf: Buffer;

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GET as listComments } from '@/app/api/comments/[url]/route';
 import { POST as postClaim } from '@/app/api/claims/route';
 import { POST as postOptions } from '@/app/api/insurance/options/route';
@@ -7,6 +7,7 @@ import { getDb } from '@/server/db/client';
 import { countRows, resetLimits, setEnv, visitorHeaders } from '@/tests/support/lead-capture';
 import { samplePdf } from '@/tests/support/sample-files';
 import { setupTestDatabase } from '@/tests/support/test-database';
+import { captureLog } from '@/tests/support/capture-log';
 
 // Issue 16, items 1, 3 and 4: the hand-made requests of the report, against the route handlers.
 setupTestDatabase();
@@ -19,23 +20,6 @@ const LEAD = {
   zipCode: '32801',
   consent: true,
 };
-
-/** Every line written to stdout and stderr while `run` runs (the server's log). */
-async function captureLog(run: () => Promise<void>): Promise<string> {
-  let logged = '';
-  for (const stream of [process.stdout, process.stderr]) {
-    vi.spyOn(stream, 'write').mockImplementation((chunk: string | Uint8Array) => {
-      logged += String(chunk);
-      return true;
-    });
-  }
-  try {
-    await run();
-  } finally {
-    vi.restoreAllMocks();
-  }
-  return logged;
-}
 
 async function storedNothing() {
   for (const table of [
