@@ -383,6 +383,27 @@ describe('the page cache', () => {
     expect(server.rendered('/')).toBe(1);
   });
 
+  it('lets go of a render that never ends: the visitor is answered by the handler, and a later one fills again', async () => {
+    let renders = 0;
+    server = await startPageCacheServer(
+      (req, res) => {
+        renders += 1;
+        if (renders === 1) return; // hangs: never answers
+        page(req, res);
+      },
+      ['/'],
+      [],
+      50,
+    );
+    const first = await rawGet(`${server.url}/`);
+    expect(first.status).toBe(200);
+    expect(first.headers.etag).toBeUndefined(); // the handler's own answer, not a cached copy
+    const later = await rawGet(`${server.url}/`);
+    expect(later.status).toBe(200);
+    expect(later.headers.etag).toBeDefined(); // the key was released and filled again
+    expect(renders).toBe(3);
+  });
+
   it('does not keep a page Next.js marks private, nor a render that failed', async () => {
     let renders = 0;
     server = await startPageCacheServer(

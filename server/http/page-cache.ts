@@ -388,6 +388,11 @@ export interface PageCacheOptions {
   render: RequestHandler;
   /** The build folder, for its list of prerendered routes and its static files. */
   distDir: string;
+  /**
+   * How long visitors wait on a render before they are handed to Next.js themselves (default 10 s):
+   * a render that never ends must not hold its key, and everyone who asks for it, for ever.
+   */
+  renderTimeoutMs?: number;
 }
 
 export interface PageCache {
@@ -408,16 +413,25 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     for (const key of entries.keys()) if (key.startsWith(pathPrefix)) entries.delete(key);
   });
   const staticAssets = staticAssetPaths(options.distDir);
+  const renderTimeoutMs = options.renderTimeoutMs ?? 10_000;
 
   /** Next.js's answer for the key, rendered into a RecordingResponse; rejects when the handler throws. */
   function render(req: Pick<IncomingMessage, 'headers'>, key: string): Promise<Recorded> {
     const fillRequest = renderRequest(req, key);
     const recording = new RecordingResponse(fillRequest);
     return new Promise<Recorded>((resolve, reject) => {
-      recording.once('finish', () => resolve(recording.recorded()));
+      const timer = setTimeout(() => reject(new Error('page render timed out')), renderTimeoutMs);
+      timer.unref();
+      recording.once('finish', () => {
+        clearTimeout(timer);
+        resolve(recording.recorded());
+      });
       Promise.resolve()
         .then(() => options.render(fillRequest, recording))
-        .catch(reject);
+        .catch((error: unknown) => {
+          clearTimeout(timer);
+          reject(error);
+        });
     });
   }
 

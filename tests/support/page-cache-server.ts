@@ -28,6 +28,7 @@ export async function startPageCacheServer(
   handler: (req: IncomingMessage, res: ServerResponse) => void | Promise<void>,
   prerendered: string[] = [],
   staticFiles: string[] = [],
+  renderTimeoutMs?: number,
 ): Promise<PageCacheServer> {
   const distDir = mkdtempSync(path.join(tmpdir(), 'page-cache-test-'));
   writeFileSync(
@@ -49,7 +50,7 @@ export async function startPageCacheServer(
     return handler(req, res);
   };
   // As server.mjs: Next.js's handler both renders the cache's copies and answers what it passes on.
-  const cache = createPageCache({ render: next, distDir });
+  const cache = createPageCache({ render: next, distDir, renderTimeoutMs });
   const server: Server = createServer((req, res) => {
     received += 1;
     // As server.mjs does before the cache: the Global Privacy Control cookie, set for one visitor.
