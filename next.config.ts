@@ -23,6 +23,8 @@ const nextConfig: NextConfig = {
   experimental: {
     serverActions: { bodySizeLimit: PAGE_POST_MAX_BYTES },
     authInterrupts: true,
+    // One root layout per language (decision 182): an unmatched address gets app/global-not-found.tsx.
+    globalNotFound: true,
     turbopackFileSystemCacheForBuild: false,
   },
   // The /embeds stand-ins (pages and the form-embed script) are for `npm run dev` only: every

@@ -17,6 +17,9 @@ import { shutdownHook } from './server/shared-process-state.ts';
 import { API_ROUTES, PAGE_ROUTES } from './content/routes.ts';
 import { serveCurrentBuild } from './scripts/build-folders.mjs';
 import { createPageCache } from './server/http/page-cache.ts';
+import { rememberedLanguageRedirect } from './server/http/remembered-language.ts';
+import { localeOfPath } from './lib/i18n/locale.ts';
+import { SITE_LANGUAGE_HEADER } from './lib/i18n/site-language-header.ts';
 import { jsonLine, printedErrorFields } from './server/log-line.ts';
 
 // glibc keeps the memory of large allocations once freed (PGlite's WebAssembly compilation peaks
@@ -106,6 +109,8 @@ const server = createServer((req, res) => {
   // replaced. X-Forwarded-For is read from the right, past the trusted proxies only (decision 102).
   req.headers['x-client-ip'] = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], env.TRUST_PROXY);
   res.setHeader('X-Request-Id', requestId);
+  // The language of the address, for the page of an address no route matches (decision 182).
+  req.headers[SITE_LANGUAGE_HEADER] = localeOfPath((req.url ?? '/').split('?')[0]);
   // Global Privacy Control as a first-party cookie, so prerendered pages honour it (docs/decisions/121).
   const gpcCookie = gpcCookieUpdate(req);
   if (gpcCookie) res.appendHeader('Set-Cookie', gpcCookie);
@@ -142,6 +147,13 @@ const server = createServer((req, res) => {
       (pass) => pass && handle(req, res),
       () => res.destroy(),
     );
+    return;
+  }
+  // A visitor who chose a language with the switch gets the page in that language (decision 182).
+  const chosenLanguagePage = rememberedLanguageRedirect(req);
+  if (chosenLanguagePage) {
+    res.writeHead(307, { Location: chosenLanguagePage, 'Cache-Control': 'private, no-store' });
+    res.end();
     return;
   }
   if (pageCache) pageCache.handle(req, res, handle);

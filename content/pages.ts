@@ -17,6 +17,7 @@ export const CONTACT_PAGE = {
   heading: 'Contact Us',
   intro:
     'Talk to a licensed expert about your coverage. No forms, no pressure: call, e-mail or book a time that suits you.',
+  reachHeading: 'Reach us',
   emailLabel: 'E-mail',
   phoneLabel: 'Phone',
   hoursHeading: 'Hours',

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { localizedPath } from '@/lib/i18n/locale';
 import { API_ROUTES, PAGE_ROUTES } from './routes';
 
 const APP_DIR = path.join(__dirname, '..', 'app');
@@ -26,6 +27,8 @@ describe('route registry', () => {
   it('lists every page under app/ and nothing else', () => {
     const onDisk = new Set(patternsOf('page.tsx'));
     const listed = new Set(PAGE_ROUTES.map((route) => route.pattern));
+    // A Spanish twin per route marked `spanish` (decision 182).
+    for (const route of PAGE_ROUTES) if (route.spanish) listed.add(localizedPath(route.pattern, 'es'));
     expect([...listed].sort()).toEqual([...onDisk].sort());
   });
 

@@ -32,6 +32,11 @@ export interface PageRoute {
    * JavaScript): that page's own specs walk its states, the per-route checks do not repeat it.
    */
   stateOf?: string;
+  /**
+   * The page has a Spanish twin at /es + path, same slug (docs/decisions/182-spanish-pages.md):
+   * hreflang alternates, the sitemap, the language switch and the /es browser checks read this.
+   */
+  spanish?: true;
 }
 
 export interface ApiRoute {
@@ -64,6 +69,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     group: 'Main',
     indexed: true,
     heading: 'Contact Us',
+    spanish: true,
   },
   {
     pattern: '/tax-reimburse',
@@ -497,6 +503,12 @@ export const API_ROUTES: readonly ApiRoute[] = [
     pattern: '/api/health',
     path: '/api/health',
     description: 'health check: database, outbox backlog, Redis and SMTP (503 when the database is down)',
+  },
+  {
+    method: 'GET',
+    pattern: '/api/language',
+    path: '/api/language?to=es',
+    description: 'the language switch: remembers the choice and answers 303 to the same page in that language',
   },
   // -- lead capture (issue 4)
   {

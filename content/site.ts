@@ -1,5 +1,13 @@
 /** Brand, navigation and footer copy. Contact details come from the configuration (server/site-config.ts). */
 
+/** The title and description every page starts from (the root layouts' metadata). */
+export const ROOT_METADATA = {
+  title: 'InsuranceMatch | Find the Right Health & Life Insurance',
+  titleTemplate: '%s | InsuranceMatch',
+  description:
+    'Independent licensed advisors who match individuals, families and small businesses with the right health and life insurance.',
+} as const;
+
 export const BRAND = {
   name: 'InsuranceMatch',
   // The spec keeps a home-insurance tagline in the footer, although the site is about health and life cover.
@@ -79,3 +87,52 @@ export const SOCIAL_LABELS: Record<SocialNetwork, string> = {
   linkedin: 'LinkedIn',
   youtube: 'YouTube',
 };
+
+/** The page for an address that is not on the site (and for a record that does not exist). */
+export const NOT_FOUND_PAGE = {
+  title: 'Page not found',
+  heading: 'Page not found',
+  text: 'The page you are looking for does not exist or has moved. Our licensed advisors are still here to help.',
+  home: 'Go to the home page',
+  contact: 'Contact us',
+} as const;
+
+/** The page for an unexpected error; the details stay in the server log. */
+export const ERROR_PAGE = {
+  heading: 'Something went wrong',
+  text: 'Sorry, this page could not be shown. Please try again, or call us and an advisor will help you directly.',
+  retry: 'Try again',
+  home: 'Go to the home page',
+} as const;
+
+/** The words of the header, side menu and footer around the navigation lists above. */
+export const SHELL_TEXTS = {
+  skipLink: 'Skip to main content',
+  /** Before the phone number in the top bar; hidden on narrow screens but read by screen readers. */
+  callPrefix: 'Call ',
+  socialMedia: 'Social media',
+  opensInNewTab: '(opens in a new tab)',
+  mainNav: 'Main',
+  mobileNav: 'Mobile',
+  formsNav: 'Quotes and claims',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  siteMenu: 'Site menu',
+  menu: 'Menu',
+  callButton: 'Call',
+  footer: {
+    product: 'Product',
+    company: 'Company',
+    legal: 'Legal',
+    careers: 'Careers',
+    contact: 'Contact',
+    terms: 'Terms and Conditions',
+    optOutBefore: 'To stop calls and texts at any time, call our opt-out line:',
+    optOutOr: ', or',
+    optOutOnline: 'opt out online',
+  },
+  /** The theme toggle's label: "Theme: System. Switch to Dark" (written by the shell script). */
+  theme: { theme: 'Theme', switchTo: 'Switch to', light: 'Light', dark: 'Dark', system: 'System' },
+  /** The link to this page in the other language, written in that language. */
+  languageSwitch: { label: 'Español', description: 'Ver esta página en español' },
+} as const;

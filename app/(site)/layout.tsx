@@ -1,25 +1,17 @@
-import { SiteFooter } from '@/components/site/site-footer';
-import { SiteHeader } from '@/components/site/site-header';
-import { SkipLink } from '@/components/site/skip-link';
-import { ShellScript } from '@/components/site/theme-script';
-import { getSiteConfig } from '@/server/site-config';
+import { SiteDocument, rootMetadata, rootViewport } from '@/components/site/site-document';
+import { SiteShell } from '@/components/site/site-shell';
+
+export const metadata = rootMetadata('en');
+export const viewport = rootViewport;
 
 /**
  * Routes with header and footer (the product specification, section 2; see
- * docs/decisions/002-layout-of-shared-routes.md).
+ * docs/decisions/002-layout-of-shared-routes.md). A root layout of its own, as /es's is (decision 182).
  */
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
-  const config = getSiteConfig();
   return (
-    <>
-      <SkipLink />
-      <SiteHeader config={config} />
-      {/* Right after the header, before the first paint: the toggle's label and the current link (decision 175). */}
-      <ShellScript />
-      <main id="main" className="min-h-[60vh]">
-        {children}
-      </main>
-      <SiteFooter config={config} />
-    </>
+    <SiteDocument locale="en">
+      <SiteShell locale="en">{children}</SiteShell>
+    </SiteDocument>
   );
 }

@@ -5,6 +5,12 @@ import { copyrightLine } from '@/content/site';
  * build's year; scripts/build-if-needed.mjs counts the year in its fingerprint, so `npm start`
  * rebuilds on the first start of a new year.
  */
-export function Copyright({ className }: { className?: string }) {
-  return <p className={className}>{copyrightLine(new Date().getFullYear())}</p>;
+export function Copyright({
+  className,
+  line = copyrightLine,
+}: {
+  className?: string;
+  line?: (year: number) => string;
+}) {
+  return <p className={className}>{line(new Date().getFullYear())}</p>;
 }

@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react';
-import { FILE_A_CLAIM, GET_A_QUOTE } from '@/content/site';
+import { siteTexts } from '@/components/site/site-texts';
+import type { Locale } from '@/lib/i18n/locale';
 
 /**
  * "Get a quote" and "File a claim" in the header's top bar (screens from sm up; the side menu
@@ -8,9 +9,10 @@ import { FILE_A_CLAIM, GET_A_QUOTE } from '@/content/site';
  * <details> left open would still be open on the next page; a page load closes it. The claim link
  * is a plain <a> too, as every header link is: the header hydrates no client component (decision 175).
  */
-export function FormsMenu() {
+export function FormsMenu({ locale }: { locale: Locale }) {
+  const { getAQuote: GET_A_QUOTE, fileAClaim: FILE_A_CLAIM, shell } = siteTexts(locale);
   return (
-    <nav aria-label="Quotes and claims" className="hidden sm:mr-2 sm:block">
+    <nav aria-label={shell.formsNav} className="hidden sm:mr-2 sm:block">
       <ul className="flex items-center gap-1">
         <li>
           <details className="group relative">

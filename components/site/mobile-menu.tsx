@@ -1,5 +1,7 @@
-import { FILE_A_CLAIM, GET_A_QUOTE, MAIN_NAV } from '@/content/site';
+import { siteTexts } from '@/components/site/site-texts';
+import type { Locale } from '@/lib/i18n/locale';
 import { CloseIcon, MenuIcon } from '@/components/ui/inline-icons';
+import { LanguageSwitch } from './language-switch';
 import { NavLinks } from './nav-links';
 import { PhoneNumber } from '@/components/content/phone-number';
 
@@ -10,7 +12,8 @@ import { PhoneNumber } from '@/components/content/phone-number';
  * a click on the backdrop (`closedby="any"`) close it, and focus goes back to the menu button.
  * Browsers without invoker commands get the same from the shell script's click listener.
  */
-export function MobileMenu({ phone, phoneHref }: { phone: string; phoneHref: string }) {
+export function MobileMenu({ phone, phoneHref, locale }: { phone: string; phoneHref: string; locale: Locale }) {
+  const { mainNav: MAIN_NAV, getAQuote: GET_A_QUOTE, fileAClaim: FILE_A_CLAIM, shell } = siteTexts(locale);
   return (
     <div className="lg:hidden">
       <button
@@ -18,34 +21,34 @@ export function MobileMenu({ phone, phoneHref }: { phone: string; phoneHref: str
         commandfor="mobile-menu"
         command="show-modal"
         aria-haspopup="dialog"
-        aria-label="Open menu"
+        aria-label={shell.openMenu}
         className="inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-accent"
       >
         <MenuIcon className="h-6 w-6" />
       </button>
       <dialog
         id="mobile-menu"
-        aria-label="Site menu"
+        aria-label={shell.siteMenu}
         closedby="any"
         className="m-0 ml-auto h-dvh max-h-none w-80 max-w-[85vw] bg-background p-0 text-foreground shadow-xl backdrop:bg-black/50 motion-safe:open:[animation:slide-in_200ms_ease-out]"
       >
         <div className="flex h-full flex-col gap-6 overflow-y-auto p-6">
           <div className="flex items-center justify-between">
-            <span className="text-lg font-semibold">Menu</span>
+            <span className="text-lg font-semibold">{shell.menu}</span>
             <button
               type="button"
               commandfor="mobile-menu"
               command="close"
-              aria-label="Close menu"
+              aria-label={shell.closeMenu}
               className="inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-accent"
             >
               <CloseIcon className="h-6 w-6" />
             </button>
           </div>
-          <nav aria-label="Mobile">
+          <nav aria-label={shell.mobileNav}>
             <NavLinks links={MAIN_NAV} className="flex flex-col gap-1" linkClassName="block text-base" />
           </nav>
-          <nav aria-label="Quotes and claims" className="border-t pt-4">
+          <nav aria-label={shell.formsNav} className="border-t pt-4">
             <p id="mobile-menu-quote" className="px-3 pb-1 text-sm font-semibold text-muted-foreground">
               {GET_A_QUOTE.label}
             </p>
@@ -57,11 +60,15 @@ export function MobileMenu({ phone, phoneHref }: { phone: string; phoneHref: str
             />
             <NavLinks links={[FILE_A_CLAIM]} className="mt-2 flex flex-col gap-1" linkClassName="block text-base" />
           </nav>
+          <LanguageSwitch
+            locale={locale}
+            className="block rounded-md px-3 py-2 text-base font-medium hover:bg-accent"
+          />
           <a
             href={phoneHref}
             className="mt-auto inline-flex h-11 items-center justify-center rounded-md bg-primary px-4 font-medium text-primary-foreground"
           >
-            Call <PhoneNumber>{phone}</PhoneNumber>
+            {shell.callButton} <PhoneNumber>{phone}</PhoneNumber>
           </a>
         </div>
       </dialog>

@@ -35,7 +35,7 @@ function visibleText(html: string): string {
 
 describe('SiteFooter', () => {
   it('shows the NPN, every state licence and the address when they are set', () => {
-    const html = renderToString(<SiteFooter config={{ ...config, agency: licensed }} />);
+    const html = renderToString(<SiteFooter config={{ ...config, agency: licensed }} locale="en" />);
     expect(html).toContain('data-testid="footer-licensing"');
     const text = visibleText(html);
     expect(text).toContain('National Producer Number (NPN): 19876543');
@@ -44,26 +44,28 @@ describe('SiteFooter', () => {
   });
 
   it('shows only what is set', () => {
-    const html = renderToString(<SiteFooter config={{ ...config, agency: { ...licensed, npn: '', licenses: [] } }} />);
+    const html = renderToString(
+      <SiteFooter config={{ ...config, agency: { ...licensed, npn: '', licenses: [] } }} locale="en" />,
+    );
     expect(html).not.toContain('National Producer Number');
     expect(html).not.toContain('State insurance licenses');
     expect(html).toContain('100 Main Street');
   });
 
   it('shows no licensing block at all when nothing is set', () => {
-    const html = renderToString(<SiteFooter config={config} />);
+    const html = renderToString(<SiteFooter config={config} locale="en" />);
     expect(html).not.toContain('footer-licensing');
     expect(html).not.toContain('NPN');
   });
 
   it('prints the current year in the copyright line and links the three forms', () => {
-    const html = renderToString(<SiteFooter config={config} />);
+    const html = renderToString(<SiteFooter config={config} locale="en" />);
     expect(visibleText(html)).toContain(`© ${new Date().getFullYear()} InsuranceMatch`);
     for (const href of ['/claims', '/small-business', '/home-assessment']) expect(html).toContain(`href="${href}"`);
   });
 
   it('links the privacy policy and the privacy choices', () => {
-    const html = renderToString(<SiteFooter config={config} />);
+    const html = renderToString(<SiteFooter config={config} locale="en" />);
     expect(html).toMatch(/<a[^>]*href="\/privacy"[^>]*>Privacy Policy<\/a>/);
     expect(html).toMatch(/<a[^>]*href="\/privacy-choices"[^>]*>Your Privacy Choices<\/a>/);
   });

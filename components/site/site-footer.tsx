@@ -2,16 +2,16 @@ import Link from 'next/link';
 import { ConfiguredLink } from '@/components/content/external-link';
 import { PhoneNumber, TextWithPhoneNumbers } from '@/components/content/phone-number';
 import { consentDisclosure } from '@/content/consent';
+import { consentDisclosure as esConsentDisclosure } from '@/content/es/consent';
 import { PRIVACY_CHOICES_LINK, PRIVACY_CHOICES_PATH, PRIVACY_PATH, PRIVACY_POLICY_LINK } from '@/content/privacy';
 import {
-  BRAND,
-  FOOTER_COMPANY_LINKS,
-  FOOTER_FORM_LINKS,
-  FOOTER_FORMS_HEADING,
-  FOOTER_PRODUCT_LINKS,
-  LICENSING_COPY,
-  type NavLink,
-} from '@/content/site';
+  PRIVACY_CHOICES_LINK as ES_PRIVACY_CHOICES_LINK,
+  PRIVACY_POLICY_LINK as ES_PRIVACY_POLICY_LINK,
+} from '@/content/es/privacy';
+import { siteTexts } from '@/components/site/site-texts';
+import { localizedPath, type Locale } from '@/lib/i18n/locale';
+import { pick } from '@/lib/i18n/translation';
+import type { NavLink } from '@/content/site';
 import type { AgencyLicensing, SiteConfig } from '@/server/site-config';
 import { Copyright } from './copyright';
 
@@ -37,7 +37,13 @@ function PageLinks({ links }: { links: readonly NavLink[] }) {
 }
 
 /** The agency's NPN, state licences and address: each shown only when its setting is set. */
-function Licensing({ agency }: { agency: AgencyLicensing }) {
+function Licensing({
+  agency,
+  LICENSING_COPY,
+}: {
+  agency: AgencyLicensing;
+  LICENSING_COPY: ReturnType<typeof siteTexts>['licensing'];
+}) {
   if (!agency.npn && agency.licenses.length === 0 && !agency.address) return null;
   return (
     <section aria-labelledby="footer-licensing" data-testid="footer-licensing">
@@ -78,65 +84,77 @@ function Licensing({ agency }: { agency: AgencyLicensing }) {
   );
 }
 
-export function SiteFooter({ config }: { config: SiteConfig }) {
+export function SiteFooter({ config, locale }: { config: SiteConfig; locale: Locale }) {
+  const texts = siteTexts(locale);
+  const words = texts.shell.footer;
+  const disclosure = pick(locale, consentDisclosure, esConsentDisclosure);
   return (
     <footer className="border-t bg-muted/40">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
         <div>
-          <p className="text-xl font-bold text-primary">{BRAND.name}</p>
-          <p className="mt-3 text-sm text-muted-foreground">{BRAND.tagline}</p>
+          <p className="text-xl font-bold text-primary">{texts.brand.name}</p>
+          <p className="mt-3 text-sm text-muted-foreground">{texts.brand.tagline}</p>
         </div>
-        <FooterColumn title="Product">
-          <PageLinks links={FOOTER_PRODUCT_LINKS} />
+        <FooterColumn title={words.product}>
+          <PageLinks links={texts.footerProductLinks} />
         </FooterColumn>
-        <FooterColumn title={FOOTER_FORMS_HEADING}>
-          <PageLinks links={FOOTER_FORM_LINKS} />
+        <FooterColumn title={texts.footerFormsHeading}>
+          <PageLinks links={texts.footerFormLinks} />
         </FooterColumn>
-        <FooterColumn title="Company">
-          <PageLinks links={FOOTER_COMPANY_LINKS} />
+        <FooterColumn title={words.company}>
+          <PageLinks links={texts.footerCompanyLinks} />
           <li>
             <a href={`mailto:${config.careersEmail}`} className={linkClass}>
-              Careers
+              {words.careers}
             </a>
           </li>
           <li>
             <a href={`mailto:${config.email}`} className={linkClass}>
-              Contact
+              {words.contact}
             </a>
           </li>
         </FooterColumn>
-        <FooterColumn title="Legal">
+        <FooterColumn title={words.legal}>
           <li>
             <ConfiguredLink href={config.termsUrl} baseUrl={config.baseUrl} className={linkClass}>
-              Terms and Conditions
+              {words.terms}
             </ConfiguredLink>
           </li>
           <PageLinks
             links={[
-              { label: PRIVACY_POLICY_LINK, href: PRIVACY_PATH },
-              { label: PRIVACY_CHOICES_LINK, href: PRIVACY_CHOICES_PATH },
+              {
+                label: pick(locale, PRIVACY_POLICY_LINK, ES_PRIVACY_POLICY_LINK),
+                href: localizedPath(PRIVACY_PATH, locale),
+              },
+              {
+                label: pick(locale, PRIVACY_CHOICES_LINK, ES_PRIVACY_CHOICES_LINK),
+                href: localizedPath(PRIVACY_CHOICES_PATH, locale),
+              },
             ]}
           />
         </FooterColumn>
       </div>
       <div className="border-t">
         <div className="mx-auto max-w-7xl space-y-3 px-4 py-6 text-xs text-muted-foreground">
-          <Licensing agency={config.agency} />
+          <Licensing agency={config.agency} LICENSING_COPY={texts.licensing} />
           <p data-testid="footer-consent">
-            <TextWithPhoneNumbers text={consentDisclosure(config.optOutPhone)} />
+            <TextWithPhoneNumbers text={disclosure(config.optOutPhone)} />
           </p>
           <p>
-            To stop calls and texts at any time, call our opt-out line:{' '}
+            {words.optOutBefore}{' '}
             <a href={config.optOutPhoneHref} className="font-medium text-foreground underline underline-offset-4">
               <PhoneNumber>{config.optOutPhone}</PhoneNumber>
             </a>
-            , or{' '}
-            <Link href="/opt-out" className="font-medium text-foreground underline underline-offset-4">
-              opt out online
+            {words.optOutOr}{' '}
+            <Link
+              href={localizedPath('/opt-out', locale)}
+              className="font-medium text-foreground underline underline-offset-4"
+            >
+              {words.optOutOnline}
             </Link>
             .
           </p>
-          <Copyright />
+          <Copyright line={texts.copyrightLine} />
         </div>
       </div>
     </footer>

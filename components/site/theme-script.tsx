@@ -8,7 +8,9 @@
  *   System -> the theme the device is not showing -> the other -> System and stores the choice.
  * - window.imShell() (called by an inline script right after the header, before first paint, and
  *   again after each client-side navigation) writes the toggle's state into its label and marks
- *   the navigation link of the current page with aria-current="page".
+ *   the navigation link of the current page with aria-current="page". The toggle's words come from
+ *   its data-words (the page's language); the language switch gets the current path as `from`
+ *   (without JavaScript the switch reads the Referer instead: decision 182).
  * - The side menu opens with the platform's invoker commands (`commandfor`, no script needed);
  *   browsers without them get the same from one delegated click listener. A followed link closes
  *   it (an in-page anchor of the home page does not load a page that would close it).
@@ -17,14 +19,14 @@ export const THEME_STORAGE_KEY = 'theme';
 
 // Plain ES5 on purpose: it runs before any bundle (and its polyfills) and is sent with every page.
 const script = `(function(){
-var K='${THEME_STORAGE_KEY}',Q='(prefers-color-scheme: dark)',N={light:'Light',dark:'Dark',system:'System'},d=document,h=d.documentElement;
+var K='${THEME_STORAGE_KEY}',Q='(prefers-color-scheme: dark)',d=document,h=d.documentElement;
 function read(){try{var t=localStorage.getItem(K);return t==='light'||t==='dark'||t==='system'?t:'system';}catch(e){return 'system';}}
 var theme=read();
 function sysDark(){try{return matchMedia(Q).matches;}catch(e){return false;}}
 function apply(){var k=theme==='dark'||(theme==='system'&&sysDark());h.classList.toggle('dark',k);h.classList.toggle('light',!k);}
 function next(){var s=sysDark(),o=s?'light':'dark',m=s?'dark':'light';return theme==='system'?o:theme===o?m:'system';}
-function sync(){var n=next(),b=d.querySelectorAll('[data-theme-toggle]');for(var i=0;i<b.length;i++){b[i].setAttribute('data-theme',theme);b[i].setAttribute('aria-label','Theme: '+N[theme]+'. Switch to '+N[n]);b[i].title='Theme: '+N[theme];}}
-function mark(){var p=location.pathname,a=d.querySelectorAll('a.nav-link');for(var i=0;i<a.length;i++){var r=a[i].getAttribute('href')||'';var c=r.indexOf('#')<0&&(r===p||(r!=='/'&&p.indexOf(r+'/')===0));if(c)a[i].setAttribute('aria-current','page');else a[i].removeAttribute('aria-current');}}
+function sync(){var n=next(),b=d.querySelectorAll('[data-theme-toggle]');for(var i=0;i<b.length;i++){var w=(b[i].getAttribute('data-words')||'').split('|'),N={light:w[2],dark:w[3],system:w[4]};b[i].setAttribute('data-theme',theme);b[i].setAttribute('aria-label',w[0]+': '+N[theme]+'. '+w[1]+' '+N[n]);b[i].title=w[0]+': '+N[theme];}}
+function mark(){var p=location.pathname,a=d.querySelectorAll('a.nav-link');for(var i=0;i<a.length;i++){var r=a[i].getAttribute('href')||'';var c=r.indexOf('#')<0&&(r===p||(r!=='/'&&p.indexOf(r+'/')===0));if(c)a[i].setAttribute('aria-current','page');else a[i].removeAttribute('aria-current');}var l=d.querySelectorAll('a[data-language-switch]');for(var j=0;j<l.length;j++)l[j].href=l[j].getAttribute('data-language-switch')+'&from='+encodeURIComponent(p);}
 apply();
 window.imShell=function(){sync();mark();};
 function closest(e,s){return e.target&&e.target.closest?e.target.closest(s):null;}

@@ -1,3 +1,5 @@
+import { siteTexts } from '@/components/site/site-texts';
+import type { Locale } from '@/lib/i18n/locale';
 import { MonitorIcon, MoonIcon, SunIcon } from '@/components/ui/inline-icons';
 
 /**
@@ -8,15 +10,17 @@ import { MonitorIcon, MoonIcon, SunIcon } from '@/components/ui/inline-icons';
  * label rendered here is the first visit's on a light device; without JavaScript the theme
  * follows the device and the button does nothing, as before.
  */
-export function ThemeToggle() {
+export function ThemeToggle({ locale }: { locale: Locale }) {
+  const words = siteTexts(locale).shell.theme;
   return (
     <button
       type="button"
       data-theme-toggle=""
       // The shell script writes the visitor's choice into these before React hydrates.
       suppressHydrationWarning
-      aria-label="Theme: System. Switch to Dark"
-      title="Theme: System"
+      data-words={[words.theme, words.switchTo, words.light, words.dark, words.system].join('|')}
+      aria-label={`${words.theme}: ${words.system}. ${words.switchTo} ${words.dark}`}
+      title={`${words.theme}: ${words.system}`}
       className="group inline-flex h-8 w-8 items-center justify-center rounded-md hover:bg-white/15"
     >
       <SunIcon className="hidden h-4 w-4 group-data-[theme=light]:block" />

@@ -1,0 +1,32 @@
+/** The Spanish (es-US) of content/pages.ts (decision 182). */
+import type * as English from '@/content/pages';
+import type { Translation } from '@/lib/i18n/translation';
+
+export const CONTACT_PAGE: Translation<typeof English.CONTACT_PAGE> = {
+  title: 'Contacto',
+  description:
+    'Llame o escriba a un asesor de InsuranceMatch con licencia. De lunes a viernes de 8 a. m. a 8 p. m. (hora del Este); sábados y domingos de 8 a. m. a 11 a. m. (hora del Este).',
+  heading: 'Contáctenos',
+  intro:
+    'Hable con un experto con licencia sobre su cobertura. Sin formularios ni presiones: llame, escriba o reserve la hora que mejor le convenga.',
+  reachHeading: 'Comuníquese con nosotros',
+  emailLabel: 'Correo electrónico',
+  phoneLabel: 'Teléfono',
+  hoursHeading: 'Horario',
+  hours: [
+    { days: 'De lunes a viernes', time: '8 a. m. a 8 p. m. (hora del Este)' },
+    { days: 'Sábados y domingos', time: '8 a. m. a 11 a. m. (hora del Este)' },
+  ],
+  benefitsHeading: 'Cómo le ayudamos',
+  benefits: [
+    'Un agente con licencia que responde sus preguntas con palabras sencillas',
+    'Una consulta gratuita, sin compromiso y sin cargos ocultos',
+    'Comparaciones de planes lado a lado en pantalla compartida',
+    'Ayuda con reclamos, renovaciones y cambios en su vida',
+    'Una respuesta en menos de 24 horas en días hábiles',
+  ],
+  bookHeading: '¿Prefiere una hora fija?',
+  bookText: 'Reserve una consulta gratuita de 15 a 30 minutos a la hora que mejor le convenga.',
+  book: 'Reservar',
+  sendMessage: 'Enviar mensaje',
+};

@@ -1,0 +1,26 @@
+import { PAGE_ROUTES } from '../../content/routes.ts';
+import { localizedPath, type Locale, unlocalizedPath } from './locale.ts';
+
+// The English patterns of the pages that exist in Spanish, as segments: a dynamic one ([slug])
+// matches any one segment of a path.
+const SPANISH_PATTERNS = PAGE_ROUTES.filter((route) => route.spanish).map((route) => route.pattern.split('/'));
+
+/** Whether an English path (e.g. '/news/some-article') has a Spanish twin. */
+export function hasSpanishTwin(englishPath: string): boolean {
+  const segments = englishPath.split('/');
+  return SPANISH_PATTERNS.some(
+    (pattern) =>
+      pattern.length === segments.length &&
+      pattern.every((part, index) => (part.startsWith('[') ? segments[index] !== '' : part === segments[index])),
+  );
+}
+
+/**
+ * The same page in another language, or that language's home page when the page has no twin
+ * (the language switch, and the remembered choice: decision 182). Only paths of the site come
+ * out: whatever came in, the answer is a path the registry knows.
+ */
+export function twinPath(pathname: string, to: Locale): string {
+  const english = unlocalizedPath(pathname);
+  return hasSpanishTwin(english) ? localizedPath(english, to) : localizedPath('/', to);
+}
