@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import { NEWS_COPY } from '@/content/news';
+import { COMMENT_COPY, NEWS_COPY } from '@/content/news';
 import { formatArticleDate, type NewsArticle } from '@/lib/news';
 import { ArticleDetails } from './article-details';
 
@@ -31,7 +31,12 @@ export function ArticleCard({ article, headingId }: { article: NewsArticle; head
         <span aria-hidden="true">·</span>
         <span>{NEWS_COPY.readTime}</span>
       </p>
-      <ArticleDetails url={article.url} summary={article.summary} fullSummary={article.fullSummary} />
+      <ArticleDetails
+        url={article.url}
+        summary={article.summary}
+        fullSummary={article.fullSummary}
+        commentsLoading={COMMENT_COPY.loading}
+      />
     </article>
   );
 }

@@ -1,25 +1,35 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { COMMENT_COPY } from '@/content/news';
+import { lazy, Suspense, useId, useState } from 'react';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { apiRequest } from '@/lib/api-client';
 import { formatSummary } from '@/lib/format-summary';
 
 // The comments (list, form, validation) load when a visitor first asks for them, not with the page:
 // most visitors never open them, and their code was hydrated on every visit to /news (decision 176).
-// Until the code arrives the section shows what it shows while the comments load.
+// Until the code arrives the section shows what it shows while the comments load. React.lazy rather
+// than next/dynamic: the section is never server-rendered (it mounts on a click), and next/dynamic's
+// own code (1.2 KB compressed) came with the page for nothing (issue 27, decision 176).
 const loadComments = () => import('./comments-section');
-const CommentsSection = dynamic(() => loadComments().then((module) => module.CommentsSection), {
-  loading: () => <p className="mt-4 border-t pt-4 text-sm text-muted-foreground">{COMMENT_COPY.loading}</p>,
-});
+const CommentsSection = lazy(() => loadComments().then((module) => ({ default: module.CommentsSection })));
 
 /**
  * The summary with Read More/Read Less (the formatted full summary) and Comments/Hide Comments.
- * The list keys each card by article url, so this state belongs to that url.
+ * The list keys each card by article url, so this state belongs to that url. `commentsLoading` is
+ * COMMENT_COPY.loading, passed by the server card: importing the comments' copy here would put all
+ * of it in the page's script, where only this line is needed before the comments' code arrives.
  */
-export function ArticleDetails({ url, summary, fullSummary }: { url: string; summary: string; fullSummary: string }) {
+export function ArticleDetails({
+  url,
+  summary,
+  fullSummary,
+  commentsLoading,
+}: {
+  url: string;
+  summary: string;
+  fullSummary: string;
+  commentsLoading: string;
+}) {
   const [expanded, setExpanded] = useState(false);
   const [formatted, setFormatted] = useState<string | null>(null);
   const [commentsShown, setCommentsShown] = useState(false);
@@ -56,21 +66,19 @@ export function ArticleDetails({ url, summary, fullSummary }: { url: string; sum
       </div>
       <div className="mt-4 flex flex-wrap gap-2">
         {fullSummary && (
-          <Button
+          <button
             type="button"
-            variant="outline"
-            size="sm"
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
             aria-expanded={expanded}
             aria-controls={bodyId}
             onClick={toggleExpanded}
           >
             {expanded ? 'Read Less' : 'Read More'}
-          </Button>
+          </button>
         )}
-        <Button
+        <button
           type="button"
-          variant="ghost"
-          size="sm"
+          className={buttonVariants({ variant: 'ghost', size: 'sm' })}
           aria-expanded={commentsShown}
           aria-controls={commentsShown ? commentsId : undefined}
           onClick={() => setCommentsShown((shown) => !shown)}
@@ -79,9 +87,13 @@ export function ArticleDetails({ url, summary, fullSummary }: { url: string; sum
           onFocus={() => void loadComments()}
         >
           {commentsShown ? 'Hide Comments' : 'Comments'}
-        </Button>
+        </button>
       </div>
-      {commentsShown && <CommentsSection id={commentsId} url={url} />}
+      {commentsShown && (
+        <Suspense fallback={<p className="mt-4 border-t pt-4 text-sm text-muted-foreground">{commentsLoading}</p>}>
+          <CommentsSection id={commentsId} url={url} />
+        </Suspense>
+      )}
     </>
   );
 }

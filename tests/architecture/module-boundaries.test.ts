@@ -8,11 +8,16 @@
  * - imports point downward: lib/ and content/ import neither components/, server/ nor app/;
  *   components/ and server/ never import app/; server/ never imports components/.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const root = path.resolve(import.meta.dirname, '../..');
+import {
+  hasDirective as directive,
+  importSpecifiers,
+  resolveProjectFile,
+  sourceRoot as root,
+  sourceText as text,
+} from '../support/source-imports';
 
 /** Pure modules loaded outside the Next.js bundle, each with the reason it cannot be server-only. */
 const PURE_SERVER_MODULES: Record<string, string> = {
@@ -55,38 +60,13 @@ function sourceFiles(dir: string): string[] {
   return out;
 }
 
-const text = (file: string) => readFileSync(path.join(root, file), 'utf8');
-const directive = (file: string, name: string) =>
-  new RegExp(`^\\s*(?:/\\*[\\s\\S]*?\\*/\\s*|//[^\\n]*\\n\\s*)*['"]${name}['"]`).test(text(file));
 const importsServerOnly = (file: string) => /^import 'server-only';/m.test(text(file));
 
-/**
- * The project files a module imports at run time (static and dynamic), resolved like the bundler
- * does. `import type` is left out: it is erased and loads nothing.
- */
-function importsOf(file: string): string[] {
-  const code = text(file).replace(/^(?:import|export) type [^;]*;/gm, '');
-  const specifiers = [
-    ...code.matchAll(
-      /(?:^|\s)(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm,
-    ),
-  ]
-    .map((match) => match[1] ?? match[2] ?? match[3])
-    .filter((specifier): specifier is string => Boolean(specifier));
-  const resolved: string[] = [];
-  for (const specifier of specifiers) {
-    let base: string | null = null;
-    if (specifier.startsWith('@/')) base = specifier.slice(2);
-    else if (specifier.startsWith('.')) base = path.posix.join(path.posix.dirname(file), specifier);
-    if (base === null) continue;
-    const candidates = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`];
-    const found = candidates.find(
-      (candidate) => existsSync(path.join(root, candidate)) && statSync(path.join(root, candidate)).isFile(),
-    );
-    if (found) resolved.push(found);
-  }
-  return resolved;
-}
+/** The project files a module imports at run time (static and dynamic), resolved like the bundler does. */
+const importsOf = (file: string): string[] =>
+  importSpecifiers(file)
+    .map((specifier) => resolveProjectFile(file, specifier))
+    .filter((found): found is string => found !== null);
 
 const top = (file: string) => file.split('/')[0]!;
 const ALL = ['app', 'components', 'lib', 'content', 'server'].flatMap(sourceFiles);

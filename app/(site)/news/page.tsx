@@ -51,7 +51,7 @@ export default async function NewsPage({
             ? 'Showing 0 of 0 articles'
             : `Showing ${paging.from}-${paging.to} of ${paging.total} articles`}
         </p>
-        <PageSizeForm key={paging.size} size={paging.size} />
+        <PageSizeForm size={paging.size} />
       </div>
 
       {shown.length === 0 ? (

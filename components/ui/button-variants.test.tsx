@@ -1,0 +1,40 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { Button } from './button';
+import { buttonVariants } from './button-variants';
+
+const classes = (html: string) => new Set(/class="([^"]*)"/.exec(html)?.[1]?.split(' '));
+
+const VARIANTS = ['default', 'destructive', 'outline', 'secondary', 'ghost', 'link'] as const;
+const SIZES = ['default', 'sm', 'lg', 'icon'] as const;
+
+describe('buttonVariants', () => {
+  it("gives a plain element the classes Button draws with (/news's buttons), lg's text size aside", () => {
+    for (const variant of VARIANTS) {
+      for (const size of SIZES) {
+        const plain = classes(renderToString(<button className={buttonVariants({ variant, size })} />));
+        // lg's text-base conflicts with the base's text-sm: only Button's merge drops the latter.
+        if (size === 'lg') plain.delete('text-sm');
+        expect(classes(renderToString(<Button variant={variant} size={size} />)), `${variant} ${size}`).toEqual(plain);
+      }
+    }
+  });
+
+  it("defaults to the primary look at the default size, appends the caller's classes and leaves out a null variant", () => {
+    expect(buttonVariants()).toBe(buttonVariants({ variant: 'default', size: 'default' }));
+    expect(buttonVariants()).toMatch(/^inline-flex .* bg-primary .* h-10 px-4 py-2$/);
+    expect(buttonVariants({ variant: 'outline', size: 'sm', className: 'mt-3' })).toMatch(
+      / border border-input .* h-9 rounded-md px-3 mt-3$/,
+    );
+    expect(buttonVariants({ variant: null })).not.toContain('bg-primary');
+    expect(buttonVariants({ size: null })).not.toContain('h-10');
+  });
+
+  it("still lets Button's caller override a variant's classes (merged, not appended)", () => {
+    const link = classes(renderToString(<Button variant="link" size="sm" className="h-auto p-0" />));
+    expect(link).toContain('h-auto');
+    expect(link).toContain('p-0');
+    expect(link).not.toContain('h-9');
+    expect(link).not.toContain('px-3');
+  });
+});

@@ -1,0 +1,42 @@
+// The button's classes on their own, apart from `Button` (button.tsx): a client component that styles
+// a plain <button> or link with them loads this and nothing else. `Button` resolves a caller's
+// conflicting classes with tailwind-merge (through `cn`), about 7 KB compressed that /news's client
+// components carried for classes that never conflict (issue 27, decision 176). Written out rather than
+// with class-variance-authority for the same reason; the output is cva's: base, variant, size, then
+// the caller's classes, joined with spaces. A caller whose classes override these merges them with `cn`.
+
+const BASE =
+  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg:not([class*='size-'])]:size-4 [&_svg]:shrink-0";
+
+const VARIANTS = {
+  default: 'bg-primary text-primary-foreground shadow hover:bg-primary/90',
+  destructive: 'bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive/90',
+  outline: 'border border-input bg-background shadow-sm hover:bg-accent hover:text-accent-foreground',
+  secondary: 'bg-secondary text-secondary-foreground shadow-sm hover:bg-secondary/80',
+  ghost: 'hover:bg-accent hover:text-accent-foreground',
+  link: 'text-primary underline-offset-4 hover:underline',
+};
+
+const SIZES = {
+  default: 'h-10 px-4 py-2',
+  sm: 'h-9 rounded-md px-3',
+  lg: 'h-11 rounded-md px-8 text-base',
+  icon: 'h-10 w-10',
+};
+
+export interface ButtonVariantProps {
+  /** `null` leaves the variant's classes out, as with cva. */
+  variant?: keyof typeof VARIANTS | null;
+  size?: keyof typeof SIZES | null;
+}
+
+export function buttonVariants({ variant, size, className }: ButtonVariantProps & { className?: string } = {}): string {
+  return [
+    BASE,
+    variant === null ? '' : VARIANTS[variant ?? 'default'],
+    size === null ? '' : SIZES[size ?? 'default'],
+    className,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
