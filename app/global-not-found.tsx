@@ -1,3 +1,4 @@
+import '@/app/globals.css';
 import { headers } from 'next/headers';
 import { NotFoundContent } from '@/components/site/not-found-content';
 import { SiteDocument } from '@/components/site/site-document';

@@ -1,3 +1,4 @@
+import '@/app/globals.css';
 import { SiteDocument, rootMetadata, rootViewport } from '@/components/site/site-document';
 import { SiteShell } from '@/components/site/site-shell';
 

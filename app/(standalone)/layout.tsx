@@ -1,3 +1,4 @@
+import '@/app/globals.css';
 import { SiteDocument, rootMetadata, rootViewport } from '@/components/site/site-document';
 
 export const metadata = rootMetadata('en');

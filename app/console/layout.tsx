@@ -1,3 +1,4 @@
+import '@/app/globals.css';
 import type { Metadata } from 'next';
 import { SiteDocument, rootMetadata, rootViewport } from '@/components/site/site-document';
 

@@ -8,7 +8,6 @@ import { ROOT_METADATA as ES_ROOT_METADATA } from '@/content/es/site';
 import { HTML_LANG, type Locale } from '@/lib/i18n/locale';
 import { pick } from '@/lib/i18n/translation';
 import { getEnv } from '@/server/env';
-import '@/app/globals.css';
 
 /**
  * The html document every root layout renders (decision 182): the English groups and /es are

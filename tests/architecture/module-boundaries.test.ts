@@ -34,6 +34,7 @@ const PURE_SERVER_MODULES: Record<string, string> = {
   'server/http/cross-site.ts': 'server.mjs and the route handlers share the rule',
   'server/http/malformed-request.ts': 'server.mjs',
   'server/http/shutdown.ts': 'server.mjs',
+  'server/http/remembered-language.ts': 'server.mjs',
   'server/shared-process-state.ts': 'server.mjs and the application share one process state through it',
   'server/log-line.ts': 'server.mjs writes its request lines with it, like server/log.ts',
   'server/insurance/rates-file.ts': 'npm run doctor and the build check read the rates file',
