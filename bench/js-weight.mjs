@@ -14,8 +14,10 @@
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { BENCH_BROWSER_ARGS, startTlsFront } from './tls-front.mjs';
+import { localizedPath } from '../lib/i18n/locale.ts';
+import { hasSpanishTwin } from '../lib/i18n/twin-path.ts';
 
-export const VISITOR_PATHS = [
+const ENGLISH_PATHS = [
   '/',
   '/news',
   '/claims',
@@ -27,6 +29,12 @@ export const VISITOR_PATHS = [
   '/privacy',
   '/contact',
   '/coverage-options',
+];
+
+// Each page's Spanish twin is measured too: its messages are shipped per language (issue 26).
+export const VISITOR_PATHS = [
+  ...ENGLISH_PATHS,
+  ...ENGLISH_PATHS.filter(hasSpanishTwin).map((path) => localizedPath(path, 'es')),
 ];
 
 /** Creates a home-insurance assessment in the browser (as the form does) and answers its results page's path. */
@@ -72,7 +80,11 @@ export async function measureJsWeight(baseUrl, paths = VISITOR_PATHS, { withResu
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const all = [...paths];
-    if (withResults) all.push(await resultsPath(context, origin));
+    if (withResults) {
+      const results = await resultsPath(context, origin);
+      all.push(results);
+      if (hasSpanishTwin(results)) all.push(localizedPath(results, 'es'));
+    }
     /** One first visit (nothing in the browser's cache); with `prefetch` false, Next.js's prefetches are refused. */
     async function visit(pagePath, { prefetch }) {
       const fresh = await browser.newContext({
@@ -106,7 +118,7 @@ export async function measureJsWeight(baseUrl, paths = VISITOR_PATHS, { withResu
       const own = await visit(pagePath, { prefetch: false });
       const withPrefetch = await visit(pagePath, { prefetch: true });
       rows.push({
-        path: pagePath.startsWith('/results/') ? '/results/{id}' : pagePath,
+        path: pagePath.replace(/\/results\/[^/]+$/, '/results/{id}'),
         'JS KB': +(own.js / 1024).toFixed(1),
         'page KB': +(own.total / 1024).toFixed(1),
         scripts: own.scripts.length,

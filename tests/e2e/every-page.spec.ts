@@ -1,4 +1,6 @@
+import { SHELL_TEXTS as SPANISH_SHELL } from '@/content/es/site';
 import { PUBLIC_PAGE_ROUTES } from '@/content/routes';
+import { HREFLANG, localizedPath } from '@/lib/i18n/locale';
 import { expect, expectNoAxeViolations, gotoSettled, test } from './fixtures';
 import {
   expectLayoutHeadingAndTexts,
@@ -44,5 +46,50 @@ for (const route of PUBLIC_PAGE_ROUTES) {
       await expectPhoneNumbersOnOneLine(page, `${route.path} at ${width} px`);
     }
     expect(thirdPartyRequests, `requests to other hosts from ${route.path}`).toEqual([]);
+  });
+}
+
+// Every page's Spanish twin (issue 26, decision 182) goes through the same checks, and carries the
+// language: lang="es-US" on html, a heading of its own (not the English one), and hreflang
+// alternates naming both languages, English as x-default.
+for (const route of PUBLIC_PAGE_ROUTES.filter((candidate) => candidate.spanish)) {
+  const path = localizedPath(route.path, 'es');
+  test(`${path}: Spanish, hreflang, axe in both themes, phone widths, no third party`, async ({
+    page,
+    baseURL,
+    thirdPartyRequests,
+  }) => {
+    test.setTimeout(120_000);
+    const failedFrames = watchFailedFrames(page);
+    const response = await gotoSettled(page, path);
+    expect(response?.status(), `status of ${path}`).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
+    const heading = page.getByRole('heading', { level: 1 }).first();
+    await expect(heading).toBeVisible();
+    if (route.heading) await expect(heading).not.toHaveText(route.heading);
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) =>
+        links.map((link) => `${link.getAttribute('hreflang')} ${new URL(link.getAttribute('href')!).pathname}`),
+      );
+    if (!route.pattern.includes('[')) {
+      expect(alternates.sort()).toEqual(
+        [`${HREFLANG.en} ${route.path}`, `${HREFLANG.es} ${path}`, `x-default ${route.path}`].sort(),
+      );
+    }
+    await expectNoDeveloperWording(page, baseURL!, path);
+    await expectLinksSayWhereTheyOpen(page, baseURL!, path, SPANISH_SHELL.opensInNewTab);
+    expect(failedFrames, `frames that show an error page on ${path}`).toEqual([]);
+
+    await expectNoAxeViolations(page, `${path} (light)`);
+    await switchToDarkTheme(page);
+    await expectNoAxeViolations(page, `${path} (dark)`, 'colours');
+
+    for (const width of PHONE_WIDTHS) {
+      await page.setViewportSize({ width, height: 740 });
+      await expectNoSidewaysScroll(page, `${path} at ${width} px`);
+      await expectPhoneNumbersOnOneLine(page, `${path} at ${width} px`);
+    }
+    expect(thirdPartyRequests, `requests to other hosts from ${path}`).toEqual([]);
   });
 }

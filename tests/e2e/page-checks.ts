@@ -2,6 +2,7 @@ import type { Page, Response } from '@playwright/test';
 import type { PageRoute } from '@/content/routes';
 import { PHONE_IN_TEXT } from '@/lib/phone-text';
 import { expect } from './fixtures';
+import { SHELL_TEXTS } from '@/content/site';
 
 // The checks every page of the registry goes through (tests/e2e/every-page.spec.ts runs them all
 // on one visit per page); phone-layout.spec.ts reuses the sideways-scroll check for page states.
@@ -172,7 +173,12 @@ export async function switchToDarkTheme(page: Page) {
  * Links say where they open (issue 24): none of the site's own pages opens in a new tab, and every
  * link that opens one says so to screen readers ("(opens in a new tab)" in its text or label).
  */
-export async function expectLinksSayWhereTheyOpen(page: Page, baseURL: string, label: string) {
+export async function expectLinksSayWhereTheyOpen(
+  page: Page,
+  baseURL: string,
+  label: string,
+  newTabWords: string = SHELL_TEXTS.opensInNewTab,
+) {
   const links = await page.locator('a[href]').evaluateAll((anchors) =>
     anchors.map((anchor) => ({
       href: (anchor as HTMLAnchorElement).href,
@@ -186,7 +192,7 @@ export async function expectLinksSayWhereTheyOpen(page: Page, baseURL: string, l
     .map((link) => link.href);
   expect(sameSiteInNewTab, `links to the site's own pages opening a new tab on ${label}`).toEqual([]);
   const unannounced = links
-    .filter((link) => link.newTab && !link.words.includes('(opens in a new tab)'))
+    .filter((link) => link.newTab && !link.words.includes(newTabWords))
     .map((link) => `${link.words} -> ${link.href}`);
   expect(unannounced, `new-tab links that do not say so on ${label}`).toEqual([]);
 }
