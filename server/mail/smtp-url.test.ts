@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sendMail, closeMailTransport } from './transport';
-import { smtpUrlOptions } from './smtp-url';
+import { createServer, type Socket } from 'node:net';
+import { SMTP_TIMEOUTS, smtpTransportOptions, smtpUrlOptions } from './smtp-url';
 import { startSmtpServer } from '@/tests/support/fake-smtp';
 import { setEnv } from '@/tests/support/lead-capture';
 
@@ -48,6 +49,32 @@ describe('SMTP_URL', () => {
       'smtp://mail.example.com:25?tls.rejectUnauthorized=false&name=relay&ignoreTLS=false&logger=',
     ]) {
       expect(smtpUrlOptions(url), url).toEqual(parseConnectionUrl(url));
+    }
+  });
+
+  it('bounds how long a mail server may keep a delivery waiting, unless the URL says otherwise', () => {
+    expect(smtpTransportOptions('smtp://mail.example.com:587')).toMatchObject(SMTP_TIMEOUTS);
+    expect(SMTP_TIMEOUTS.socketTimeout).toBeLessThanOrEqual(60_000);
+    expect(smtpTransportOptions('smtp://mail.example.com:587?greetingTimeout=500')).toMatchObject({
+      greetingTimeout: 500,
+      socketTimeout: SMTP_TIMEOUTS.socketTimeout,
+    });
+  });
+
+  it('fails a send to a server that accepts the connection and never greets, so the outbox retries it', async () => {
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as { port: number };
+    try {
+      setEnv({ SMTP_URL: `smtp://127.0.0.1:${port}?greetingTimeout=300` });
+      await expect(
+        sendMail({ to: 'desk@example.com', subject: 'Silent', text: 'x', messageId: '<silent@example.com>' }),
+      ).rejects.toThrow(/greeting/i);
+    } finally {
+      closeMailTransport();
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
     }
   });
 });

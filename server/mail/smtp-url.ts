@@ -36,3 +36,15 @@ export function smtpUrlOptions(smtpUrl: string): SmtpUrlOptions {
   }
   return options;
 }
+
+/**
+ * How long a mail server may keep the outbox waiting: nodemailer's defaults are 2 minutes to
+ * connect and 10 minutes of silence, during which one unanswering server holds a delivery (and the
+ * worker's turn) that the outbox would rather fail and retry. A value in SMTP_URL's query wins.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const;
+
+/** The transport's settings: the bounded waits, then everything SMTP_URL says. */
+export function smtpTransportOptions(smtpUrl: string): SmtpUrlOptions {
+  return { ...SMTP_TIMEOUTS, ...smtpUrlOptions(smtpUrl) };
+}

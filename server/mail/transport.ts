@@ -3,7 +3,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { getEnv } from '../env';
-import { smtpUrlOptions } from './smtp-url';
+import { smtpTransportOptions } from './smtp-url';
 
 export interface OutgoingMail {
   to: string;
@@ -38,7 +38,7 @@ export async function sendMail(mail: OutgoingMail): Promise<'sent' | 'written to
       smtp = {
         url: env.SMTP_URL,
         // Settings, not the URL string: given a string, nodemailer parses it with Node's deprecated url.parse.
-        transporter: nodemailer.createTransport(smtpUrlOptions(env.SMTP_URL)),
+        transporter: nodemailer.createTransport(smtpTransportOptions(env.SMTP_URL)),
       };
     }
     await smtp.transporter.sendMail(message);
@@ -58,7 +58,7 @@ export async function sendMail(mail: OutgoingMail): Promise<'sent' | 'written to
   return 'written to file';
 }
 
-/** For tests and shutdown: drop the pooled SMTP connection. */
+/** For tests and shutdown: drop the SMTP transport (a new one is made for the next message). */
 export function closeMailTransport(): void {
   smtp?.transporter.close();
   smtp = undefined;
