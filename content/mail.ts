@@ -1,3 +1,7 @@
+import type { Locale } from '@/lib/i18n/locale';
+import { pick } from '@/lib/i18n/translation';
+import * as Spanish from './es/mail';
+
 /**
  * The fixed texts of the e-mails a visitor receives (decision 125). Nothing typed in a form
  * appears in them: no name, company or message, only the reference the site made, the agency's
@@ -14,7 +18,8 @@ export const CONFIRMATION_TOPICS: Record<ConfirmationKind, string> = {
   opt_out: 'opt_out.confirmation',
 };
 
-const COPY: Record<ConfirmationKind, { subject: string; received: string; next: string }> = {
+/** What each kind of confirmation says was received and what happens next. */
+export const CONFIRMATION_COPY: Record<ConfirmationKind, { subject: string; received: string; next: string }> = {
   claim: {
     subject: 'We received your claim',
     received: 'We received your insurance claim on our website.',
@@ -44,6 +49,16 @@ const COPY: Record<ConfirmationKind, { subject: string; received: string; next: 
   },
 };
 
+/** The lines every confirmation shares, around the reference and the agency's details. */
+export const CONFIRMATION_LINES = {
+  greeting: 'Hello,',
+  reference: (reference: string) => `Your reference: ${reference}`,
+  questions: (phone: string, email: string) => `Questions? Call ${phone} or write to ${email}.`,
+  /** The opt-out's own confirmation: what to do when someone else opted this address out. */
+  notRequested: (phone: string) => `If you did not ask for this, call ${phone} and we will put it right.`,
+  optOut: (url: string) => `Did not send this request, or do not want to hear from us? Opt out here: ${url}`,
+};
+
 export interface ConfirmationContact {
   brand: string;
   phone: string;
@@ -53,27 +68,30 @@ export interface ConfirmationContact {
   optOutUrl: string;
 }
 
-/** Subject and plain text of a visitor's confirmation: fixed words, the reference, our details. */
+/**
+ * Subject and plain text of a visitor's confirmation, in the visitor's language: fixed words, the
+ * reference, our details.
+ */
 export function confirmationEmailText(
   kind: ConfirmationKind,
   reference: string,
   contact: ConfirmationContact,
+  locale: Locale = 'en',
 ): { subject: string; text: string } {
-  const copy = COPY[kind];
+  const copy = pick(locale, CONFIRMATION_COPY, Spanish.CONFIRMATION_COPY)[kind];
+  const words = pick(locale, CONFIRMATION_LINES, Spanish.CONFIRMATION_LINES);
   const lines = [
-    `Hello,`,
+    words.greeting,
     ``,
     copy.received,
     copy.next,
     ``,
-    `Your reference: ${reference}`,
+    words.reference(reference),
     ``,
-    `Questions? Call ${contact.phone} or write to ${contact.email}.`,
+    words.questions(contact.phone, contact.email),
     ...(contact.address ? [`${contact.brand}, ${contact.address}`] : []),
     ``,
-    ...(kind === 'opt_out'
-      ? [`If you did not ask for this, call ${contact.phone} and we will put it right.`]
-      : [`Did not send this request, or do not want to hear from us? Opt out here: ${contact.optOutUrl}`]),
+    ...(kind === 'opt_out' ? [words.notRequested(contact.phone)] : [words.optOut(contact.optOutUrl)]),
     ``,
     contact.brand,
   ];

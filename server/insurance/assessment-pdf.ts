@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Locale } from '@/lib/i18n/locale';
 import { getSiteConfig } from '../site-config';
 import { findAssessmentOptions } from './assessments';
 import { absoluteResultsUrl } from './links';
@@ -7,14 +8,16 @@ import { renderOptionsPdf } from './options-pdf';
 /**
  * An assessment's options as a PDF (what the results page shows, the confirmed plan marked, and
  * the plan selected on the page when the visitor downloads before confirming); null for an
- * unknown id. An id that names none of the options marks nothing.
+ * unknown id. An id that names none of the options marks nothing. Written in `locale`, the language
+ * of the page it is downloaded from.
  */
 export async function assessmentPdf(
   assessmentId: number,
   {
     chosenInsuranceId = null,
     generatedAt = new Date(),
-  }: { chosenInsuranceId?: string | null; generatedAt?: Date } = {},
+    locale = 'en',
+  }: { chosenInsuranceId?: string | null; generatedAt?: Date; locale?: Locale } = {},
 ): Promise<Uint8Array | null> {
   const found = await findAssessmentOptions(assessmentId);
   if (!found) return null;
@@ -28,5 +31,6 @@ export async function assessmentPdf(
     exampleRates: found.exampleRates,
     contact: { phone: config.phone, email: config.email, resultsUrl: absoluteResultsUrl(assessmentId) },
     generatedAt,
+    locale,
   });
 }

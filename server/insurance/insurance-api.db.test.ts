@@ -293,6 +293,22 @@ describe('GET /api/insurance/options/{assessmentId}/pdf', () => {
     expect(text).toContain('help@example.com');
   });
 
+  it('answers the PDF in Spanish, named in Spanish, for a link from a Spanish page (lang=es, issue 26)', async () => {
+    const created = await createReference();
+    const id = String(created.assessmentId);
+    const response = await getPdf(get(`/api/insurance/options/${id}/pdf?lang=es`), idParams(id));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="opciones-de-seguro-${id}.pdf"`);
+    const pdf = await getDocumentProxy(new Uint8Array(await response.arrayBuffer()));
+    const { text } = await extractText(pdf, { mergePages: true });
+    expect(text).toContain('Sus opciones de seguro personalizadas');
+    expect(text).toContain('$120/mes');
+    expect(text).not.toContain('Your Personalized Insurance Options');
+    // Any other value is the default, English.
+    const english = await getPdf(get(`/api/insurance/options/${id}/pdf?lang=fr`), idParams(id));
+    expect(english.headers.get('content-disposition')).toBe(`attachment; filename="insurance-options-${id}.pdf"`);
+  });
+
   it('answers 404 for an unknown id and 400 for a bad one', async () => {
     expect((await getPdf(get('/api/insurance/options/777/pdf'), idParams('777'))).status).toBe(404);
     expect((await getPdf(get('/api/insurance/options/x/pdf'), idParams('x'))).status).toBe(400);

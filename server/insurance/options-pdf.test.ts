@@ -83,4 +83,23 @@ describe('the results PDF a visitor downloads (issue 24, item 3)', () => {
     expect(same).not.toContain('Your selected plan');
     expect(same.match(/Your confirmed plan/g)).toHaveLength(2);
   });
+
+  it('is written in Spanish for a Spanish visitor: heading, date, labels and notices, accents drawn as written (issue 26)', async () => {
+    const text = await pdfText({ locale: 'es', selectedInsuranceId: 'ins_3' });
+    expect(text).toContain('Sus opciones de seguro personalizadas');
+    expect(text).toContain('Evaluación n.º 4821 - preparada el 25 de noviembre de 2026');
+    expect(text).toContain('Su plan confirmado: Essential Coverage - $102/mes');
+    expect(text).toContain('$120/mes o $1,380 al año (ahorre $60 si paga anualmente)');
+    expect(text).toContain('Deducible: $3,000');
+    expect(text).toContain('no una cotización definitiva');
+    expect(text).toContain('¿Tiene preguntas? Hable con un agente con licencia');
+    expect(text).toContain('Teléfono: (202) 555-0142');
+    expect(text).not.toContain('?Tiene');
+    expect(text).not.toMatch(/Your Personalized|Coverage Details|not a binding quote|Questions\?/);
+  });
+
+  it('names the state in Spanish words when no carrier writes there', async () => {
+    const text = await pdfText({ locale: 'es', options: [] });
+    expect(text).toContain('Un agente buscará opciones en Pennsylvania');
+  });
 });

@@ -1,7 +1,11 @@
 import 'server-only';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { ESTIMATE_NOTICE, EXAMPLE_RATES_NOTICE, NO_CARRIER_COPY, PDF_PLAN_MARKS } from '@/content/home-insurance-rates';
+import * as English from '@/content/options-pdf';
+import * as Spanish from '@/content/es/options-pdf';
+import { BRAND } from '@/content/site';
 import { formatUsd } from '@/lib/currency';
+import { HTML_LANG, type Locale } from '@/lib/i18n/locale';
+import { pick } from '@/lib/i18n/translation';
 import type { InsuranceOption } from '@/lib/schemas/home-assessment';
 
 export interface OptionsPdfInput {
@@ -21,6 +25,13 @@ export interface OptionsPdfInput {
   /** resultsUrl null: no trustworthy absolute link (PUBLIC_BASE_URL unset in production), left out. */
   contact: { phone: string; email: string; resultsUrl: string | null };
   generatedAt: Date;
+  /** The language of the page it was downloaded from (English when not said). */
+  locale?: Locale;
+}
+
+/** The PDF's words in a language (the route also names the file with them). */
+export function optionsPdfTexts(locale: Locale = 'en') {
+  return pick(locale, English.OPTIONS_PDF, Spanish.OPTIONS_PDF);
 }
 
 const PAGE = { width: 612, height: 792, margin: 54 };
@@ -28,13 +39,16 @@ const INK = rgb(0.1, 0.12, 0.2);
 const MUTED = rgb(0.35, 0.38, 0.45);
 const ACCENT = rgb(0.16, 0.3, 0.7);
 
-/** The standard PDF fonts speak WinAnsi only: replace what they cannot draw. */
+/**
+ * The standard PDF fonts speak WinAnsi only: replace what they cannot draw. Latin-1 letters and
+ * signs (á, ñ, ü, ¿, ¡, º) are WinAnsi and stay, so Spanish is drawn as written.
+ */
 function printable(text: string): string {
   return text
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
     .replace(/[\u2013\u2014]/g, '-')
-    .replace(/[^\x20-\x7e]/g, '?');
+    .replace(/[^\x20-\x7e\u00a1-\u00ff]/g, '?');
 }
 
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
@@ -58,10 +72,13 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
  * readable by screen readers and by the tests).
  */
 export async function renderOptionsPdf(input: OptionsPdfInput): Promise<Uint8Array> {
+  const locale = input.locale ?? 'en';
+  const t = optionsPdfTexts(locale);
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`Your Personalized Insurance Options #${input.assessmentId}`);
-  pdf.setAuthor('InsuranceMatch');
-  pdf.setSubject('Home-insurance estimates');
+  pdf.setTitle(t.title(input.assessmentId));
+  pdf.setAuthor(BRAND.name);
+  pdf.setSubject(t.subject);
+  pdf.setLanguage(HTML_LANG[locale]);
   pdf.setCreationDate(input.generatedAt);
   pdf.setModificationDate(input.generatedAt);
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
@@ -91,24 +108,21 @@ export async function renderOptionsPdf(input: OptionsPdfInput): Promise<Uint8Arr
     y -= options.gap ?? 0;
   };
 
-  write('InsuranceMatch', { font: bold, size: 12, color: ACCENT, gap: 4 });
-  write('Your Personalized Insurance Options', { font: bold, size: 20, gap: 2 });
-  write(
-    `Assessment #${input.assessmentId} - prepared ${input.generatedAt.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })}`,
-    { color: MUTED, gap: 8 },
-  );
+  write(BRAND.name, { font: bold, size: 12, color: ACCENT, gap: 4 });
+  write(t.heading, { font: bold, size: 20, gap: 2 });
+  write(t.prepared(input.assessmentId, input.generatedAt), { color: MUTED, gap: 8 });
   // The visitor's copy speaks plainly: no setting or table names (those stay in the agency's e-mail).
-  write(ESTIMATE_NOTICE, { size: 10, color: MUTED, gap: input.exampleRates ? 4 : 12 });
-  if (input.exampleRates) write(EXAMPLE_RATES_NOTICE, { size: 10, color: MUTED, gap: 12 });
+  write(t.estimateNotice, { size: 10, color: MUTED, gap: input.exampleRates ? 4 : 12 });
+  if (input.exampleRates) write(t.exampleRatesNotice, { size: 10, color: MUTED, gap: 12 });
 
   const confirmed = input.options.find((option) => option.id === input.selectedInsuranceId) ?? null;
   const chosen =
     input.options.find((option) => option.id === input.chosenInsuranceId && option.id !== confirmed?.id) ?? null;
   const markOf = (option: InsuranceOption) =>
-    option === confirmed ? PDF_PLAN_MARKS.confirmed : option === chosen ? PDF_PLAN_MARKS.selected : null;
+    option === confirmed ? t.marks.confirmed : option === chosen ? t.marks.selected : null;
   for (const plan of [confirmed, chosen]) {
     if (plan)
-      write(`${markOf(plan)}: ${plan.providerName} - ${formatUsd(plan.monthlyPremium)}/mo`, {
+      write(`${markOf(plan)}: ${plan.providerName} - ${formatUsd(plan.monthlyPremium)}${t.perMonth}`, {
         font: bold,
         size: 12,
         color: ACCENT,
@@ -117,8 +131,8 @@ export async function renderOptionsPdf(input: OptionsPdfInput): Promise<Uint8Arr
   }
   if (confirmed || chosen) y -= 8;
   if (input.options.length === 0) {
-    write(NO_CARRIER_COPY.heading(input.stateName), { font: bold, size: 14, gap: 2 });
-    write(NO_CARRIER_COPY.text(input.stateName), { gap: 12 });
+    write(t.noCarrier.heading(input.stateName), { font: bold, size: 14, gap: 2 });
+    write(t.noCarrier.text(input.stateName), { gap: 12 });
   }
 
   for (const option of input.options) {
@@ -134,23 +148,27 @@ export async function renderOptionsPdf(input: OptionsPdfInput): Promise<Uint8Arr
     const startPage = page;
     const top = y;
     if (mark) write(mark, { font: bold, size: 9.5, color: ACCENT });
-    write(`${option.providerName}${option.recommended ? '  (Recommended)' : ''}`, { font: bold, size: 14 });
-    write('Homeowners Insurance', { color: MUTED, gap: 4 });
+    write(`${option.providerName}${option.recommended ? `  ${t.recommended}` : ''}`, { font: bold, size: 14 });
+    write(t.policyType, { color: MUTED, gap: 4 });
     write(
-      `${formatUsd(option.monthlyPremium)}/mo  or  ${formatUsd(option.yearlyPremium)} annually (save ${formatUsd(12 * option.monthlyPremium - option.yearlyPremium)} by paying annually)`,
+      t.premiums(
+        formatUsd(option.monthlyPremium),
+        formatUsd(option.yearlyPremium),
+        formatUsd(12 * option.monthlyPremium - option.yearlyPremium),
+      ),
       {
         font: bold,
         size: 11.5,
         gap: 4,
       },
     );
-    write(`Coverage: ${formatUsd(option.coverageAmount)}`);
-    write('Coverage Details:', { font: bold });
-    write(`Deductible: ${formatUsd(option.coverageDetails.deductible)}`, { indent: 12 });
-    write(`Liability: ${formatUsd(option.coverageDetails.liabilityCoverage)}`, { indent: 12 });
-    write(`Personal Property: ${formatUsd(option.coverageDetails.personalPropertyCoverage)}`, { indent: 12 });
-    write(`Medical Payments: ${formatUsd(option.coverageDetails.medicalPayments)}`, { indent: 12 });
-    write('Features:', { font: bold });
+    write(`${t.coverage}: ${formatUsd(option.coverageAmount)}`);
+    write(t.coverageDetails, { font: bold });
+    write(`${t.deductible}: ${formatUsd(option.coverageDetails.deductible)}`, { indent: 12 });
+    write(`${t.liability}: ${formatUsd(option.coverageDetails.liabilityCoverage)}`, { indent: 12 });
+    write(`${t.personalProperty}: ${formatUsd(option.coverageDetails.personalPropertyCoverage)}`, { indent: 12 });
+    write(`${t.medicalPayments}: ${formatUsd(option.coverageDetails.medicalPayments)}`, { indent: 12 });
+    write(t.features, { font: bold });
     for (const feature of option.features) write(`- ${feature}`, { indent: 12 });
     // The marked plan also carries a bar in the margin, seen at a glance when the PDF is printed.
     // (From the top of the page when the option ran over onto a new one.)
@@ -162,9 +180,9 @@ export async function renderOptionsPdf(input: OptionsPdfInput): Promise<Uint8Arr
   }
 
   ensure(80);
-  write('Questions? Talk to a licensed agent', { font: bold, size: 12, gap: 2 });
-  write(`Phone: ${input.contact.phone}`);
-  write(`E-mail: ${input.contact.email}`);
-  if (input.contact.resultsUrl) write(`Your results online: ${input.contact.resultsUrl}`, { color: MUTED });
+  write(t.questionsHeading, { font: bold, size: 12, gap: 2 });
+  write(`${t.phone}: ${input.contact.phone}`);
+  write(`${t.email}: ${input.contact.email}`);
+  if (input.contact.resultsUrl) write(`${t.resultsOnline}: ${input.contact.resultsUrl}`, { color: MUTED });
   return pdf.save();
 }

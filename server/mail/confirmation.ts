@@ -4,6 +4,7 @@ import { OPT_OUT_PATH } from '@/content/consent';
 import { CONFIRMATION_TOPICS, confirmationEmailText, type ConfirmationKind } from '@/content/mail';
 import { BRAND } from '@/content/site';
 import { emailKey } from '@/lib/contact-key';
+import { localizedPath, type Locale } from '@/lib/i18n/locale';
 import { resultRows, type Tx } from '../db/client';
 import { mailSuppressions } from '../db/schema';
 import { getEnv } from '../env';
@@ -12,9 +13,9 @@ import type { OutboxInput } from '../outbox/enqueue';
 import { isOptedOut } from '../opt-out/registry';
 import { getSiteConfig } from '../site-config';
 
-/** The address of the opt-out page, as every confirmation e-mail gives it. */
-export function optOutUrl(): string {
-  return `${getSiteConfig().baseUrl}${OPT_OUT_PATH}`;
+/** The address of the opt-out page, as every confirmation e-mail gives it: in the e-mail's language. */
+export function optOutUrl(locale: Locale = 'en'): string {
+  return `${getSiteConfig().baseUrl}${localizedPath(OPT_OUT_PATH, locale)}`;
 }
 
 /**
@@ -22,12 +23,15 @@ export function optOutUrl(): string {
  * nothing when the address opted out (except the one confirmation of an opt-out itself), nothing
  * when it already received OUTBOX_CONFIRMATIONS_PER_DAY confirmations in the last 24 hours. A
  * confirmation not sent is recorded in mail_suppressions; the submission itself is unaffected.
+ * Written in the language the visitor used (`locale`), and composed here: the outbox keeps the
+ * finished subject and text, so the worker sends it as written.
  */
 export async function confirmationEmail(
   tx: Tx,
   kind: ConfirmationKind,
   to: string,
   reference: string,
+  locale: Locale = 'en',
 ): Promise<OutboxInput[]> {
   const recipient = emailKey(to);
   if (!recipient) return [];
@@ -49,12 +53,17 @@ export async function confirmationEmail(
   if (Number(rows[0]?.n ?? 0) >= getEnv().OUTBOX_CONFIRMATIONS_PER_DAY) return suppress('throttled');
 
   const site = getSiteConfig();
-  const { subject, text } = confirmationEmailText(kind, reference, {
-    brand: BRAND.name,
-    phone: site.phone,
-    email: site.email,
-    address: site.agency.address,
-    optOutUrl: optOutUrl(),
-  });
+  const { subject, text } = confirmationEmailText(
+    kind,
+    reference,
+    {
+      brand: BRAND.name,
+      phone: site.phone,
+      email: site.email,
+      address: site.agency.address,
+      optOutUrl: optOutUrl(locale),
+    },
+    locale,
+  );
   return [{ channel: 'email', topic, to: to.trim(), subject, text, recipientKey: recipient }];
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { emailKey, phoneKey } from '@/lib/contact-key';
+import { localeOr, type Locale } from '@/lib/i18n/locale';
 import { optOutSchema, type OptOutRequest } from '@/lib/schemas/opt-out';
 import { getDb } from '../db/client';
 import { optOuts } from '../db/schema';
@@ -59,17 +60,24 @@ async function storeOptOut(
 ): Promise<OptOutResult> {
   const source: OptOutSource = extra === 'website_no_js' ? extra : request.pageUrl ? 'website' : 'api';
   return recordOptOut(
-    { email: request.email, phone: request.phone, reason: request.reason, source },
+    {
+      email: request.email,
+      phone: request.phone,
+      reason: request.reason,
+      source,
+      // The page's language, as the guarded path reads it with every submission (issue 26).
+      locale: localeOr((context as { language?: unknown }).language),
+    },
     { ipAddress: clientIp(context.headers), userAgent: context.headers.get('user-agent') ?? '' },
   );
 }
 
 /**
  * Records one opt-out and its notices (the agency's e-mail, the CRM event, the one confirmation
- * e-mail): the opt-out page and API above, and a STOP text (server/sms/inbound.ts), all go here.
+ * e-mail, in `locale`): the opt-out page and API above, and a STOP text (server/sms/inbound.ts), all go here.
  */
 export async function recordOptOut(
-  request: { email?: string; phone?: string; reason?: string; source: OptOutSource },
+  request: { email?: string; phone?: string; reason?: string; source: OptOutSource; locale?: Locale },
   origin: { ipAddress: string; userAgent: string },
 ): Promise<OptOutResult> {
   const { source } = request;
@@ -96,7 +104,9 @@ export async function recordOptOut(
       .returning({ createdAt: optOuts.createdAt });
     await enqueueOutbox(tx, [
       ...optOutMessages(reference, { email, phone, reason: request.reason ?? '', source }, row!.createdAt),
-      ...(email && earlier.length === 0 ? await confirmationEmail(tx, 'opt_out', request.email ?? '', reference) : []),
+      ...(email && earlier.length === 0
+        ? await confirmationEmail(tx, 'opt_out', request.email ?? '', reference, request.locale)
+        : []),
     ]);
   });
   log.info('opt-out stored', { reference, source, email: email ? 'yes' : 'no', phone: phone ? 'yes' : 'no' });

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { SMS_TOPICS, confirmationSmsText, type SmsConfirmationKind } from '@/content/sms';
 import { BRAND } from '@/content/site';
 import { phoneKey } from '@/lib/contact-key';
+import type { Locale } from '@/lib/i18n/locale';
 import { sendingWindowsFor } from '@/lib/quiet-hours';
 import { resultRows, type Tx } from '../db/client';
 import { mailSuppressions } from '../db/schema';
@@ -20,6 +21,8 @@ export interface SmsConfirmationRequest {
   consent: boolean;
   state?: string | null;
   reference: string;
+  /** The language the visitor used: the text is written in it (English when not said). */
+  locale?: Locale;
 }
 
 /**
@@ -46,10 +49,13 @@ export async function smsConfirmation(tx: Tx, request: SmsConfirmationRequest): 
   if (Number(resultRows<{ n: number }>(result)[0]?.n ?? 0) >= getEnv().OUTBOX_CONFIRMATIONS_PER_DAY)
     return suppress('throttled');
 
-  const body = confirmationSmsText(request.kind, request.reference, {
-    brand: BRAND.name,
-    phone: getSiteConfig().phone,
-  });
+  // Written now, in the visitor's language: the outbox keeps the finished body and sends it as it is.
+  const body = confirmationSmsText(
+    request.kind,
+    request.reference,
+    { brand: BRAND.name, phone: getSiteConfig().phone },
+    request.locale,
+  );
   return [
     {
       channel: 'sms',

@@ -1,7 +1,7 @@
 import 'server-only';
 import * as z from '@/lib/zod';
 import { BRAND } from '@/content/site';
-import { helpSmsText, smsKeyword } from '@/content/sms';
+import { helpSmsText, providerConfirmsStop, smsKeyword, smsKeywordLanguage, stoppedSmsText } from '@/content/sms';
 import { phoneKey } from '@/lib/contact-key';
 import { getDb } from '../db/client';
 import { getEnv } from '../env';
@@ -33,7 +33,10 @@ export type InboundReply = { kind: 'stop' | 'help' | 'other'; reply: string | nu
  * An inbound text (decision 181): STOP and its synonyms in English and Spanish become an opt-out
  * at once, through the opt-out module (console, CRM webhook, e-mail and text suppression all see
  * it); HELP or AYUDA is answered with the agency's name and phone; anything else gets no answer.
- * The provider's own STOP confirmation is the one the person receives, so STOP gets no reply here.
+ * The provider's own STOP confirmation is the one the person receives for the English words it
+ * knows, so those get no reply here; a Spanish word (ALTO, PARAR, ...), which the provider does not
+ * answer, gets our one confirmation. A reply is in the keyword's language (AYUDA and the Spanish
+ * opt-out words in Spanish).
  */
 export const inboundSmsSubmission = defineGuardedPath({
   // Never applied: the caller is authenticated by its signature (trusted run below).
@@ -46,10 +49,13 @@ async function handleInbound(
   message: z.infer<typeof inboundSchema>,
   context: SubmissionContext,
 ): Promise<InboundReply> {
-  const keyword = smsKeyword(message.Body ?? '');
+  const body = message.Body ?? '';
+  const keyword = smsKeyword(body);
+  const locale = smsKeywordLanguage(body);
+  const contact = { brand: BRAND.name, phone: getSiteConfig().phone };
   if (keyword === 'help') {
-    log.info('inbound text answered', { keyword });
-    return { kind: 'help', reply: helpSmsText({ brand: BRAND.name, phone: getSiteConfig().phone }) };
+    log.info('inbound text answered', { keyword, locale });
+    return { kind: 'help', reply: helpSmsText(contact, locale) };
   }
   if (keyword !== 'stop') {
     log.info('inbound text without a keyword');
@@ -60,16 +66,18 @@ async function handleInbound(
     log.warn('inbound STOP from a number that is not a US number: not recorded');
     return { kind: 'stop', reply: null };
   }
+  // Said whether the number was opted out now or before: the person asked, and is out either way.
+  const reply = providerConfirmsStop(body) ? null : stoppedSmsText(contact, locale);
   if (await isOptedOut(await getDb(), { phone })) {
     log.info('inbound STOP from a number already opted out');
-    return { kind: 'stop', reply: null };
+    return { kind: 'stop', reply };
   }
   const { reference } = await recordOptOut(
-    { phone, reason: `Replied ${(message.Body ?? '').trim().toUpperCase()} to a text`, source: 'sms' },
+    { phone, reason: `Replied ${body.trim().toUpperCase()} to a text`, source: 'sms', locale },
     { ipAddress: clientIp(context.headers), userAgent: context.headers.get('user-agent') ?? '' },
   );
-  log.info('inbound STOP recorded as an opt-out', { reference });
-  return { kind: 'stop', reply: null };
+  log.info('inbound STOP recorded as an opt-out', { reference, confirmed: reply ? 'by us' : 'by the provider' });
+  return { kind: 'stop', reply };
 }
 
 /** The address the provider called, as it signed it: PUBLIC_BASE_URL, the path and the query. */

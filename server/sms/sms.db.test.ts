@@ -10,6 +10,8 @@ import { POST as postInbound } from '@/app/api/sms/inbound/route';
 import { getDb } from '@/server/db/client';
 import { mailSuppressions, optOuts, outboxMessages } from '@/server/db/schema';
 import { isOptedOut } from '@/server/opt-out/registry';
+import { enqueueOutbox } from '@/server/outbox/enqueue';
+import { smsConfirmation } from '@/server/sms/confirmation';
 import { runOutboxOnce } from '@/server/outbox/worker';
 import { providerSignature, startSmsServer } from '@/tests/support/fake-sms';
 import { makeOutboxDue, resetLimits, setEnv } from '@/tests/support/lead-capture';
@@ -131,6 +133,35 @@ describe('confirmation texts (decision 181)', () => {
     expect((await smsRows()).map((row) => row.status)).toEqual(['delivered', 'delivered']);
   });
 
+  it("writes the text in the visitor's language: Spanish for a Spanish visitor, English otherwise (issue 26)", async () => {
+    const db = await getDb();
+    await db.transaction(async (tx) => {
+      for (const [phone, locale] of [
+        ['512-555-0131', 'es'],
+        ['512-555-0132', 'en'],
+      ] as const)
+        await enqueueOutbox(
+          tx,
+          await smsConfirmation(tx, {
+            kind: 'lead',
+            phone,
+            consent: true,
+            state: 'TX',
+            reference: 'LD-7KQ2M9',
+            locale,
+          }),
+        );
+    });
+    await runOutboxOnce(undefined, DAY);
+    const bodyTo = (to: string) => provider.sent().find((request) => request.params.To === to)?.params.Body;
+    expect(bodyTo('+15125550131')).toBe(
+      `InsuranceMatch: recibimos su solicitud (ref. LD-7KQ2M9). Un asesor con licencia se comunicará con usted en 24 horas. ¿Preguntas? Llame al ${AGENCY_PHONE}. Responda PARAR para darse de baja o AYUDA para recibir ayuda.`,
+    );
+    expect(bodyTo('+15125550132')).toBe(
+      `InsuranceMatch: we received your request (ref LD-7KQ2M9). A licensed advisor will be in touch within 24 hours. Questions? Call ${AGENCY_PHONE}. Reply STOP to opt out, HELP for help.`,
+    );
+  });
+
   it('sends none without the consent box ticked', async () => {
     expect((await lead({ consent: false })).status).toBe(201);
     expect((await claim({ consent: '' })).status).toBe(201);
@@ -228,17 +259,20 @@ describe('confirmation texts (decision 181)', () => {
 describe('inbound texts (decision 181)', () => {
   it('records STOP and ALTO (and their variants) as opt-outs at once, seen by the opt-out registry', async () => {
     const db = await getDb();
-    for (const [from, body] of [
-      ['+15125550112', 'STOP'],
-      ['+13055550150', 'ALTO'],
-      ['+12145550101', '  stop  '],
-      ['+12145550102', 'no más'],
-      ['+12145550103', 'Cancelar'],
+    // The English words get no reply: the provider sends its own STOP confirmation. It does not
+    // know the Spanish ones, so those get ours, in Spanish (issue 26).
+    const SPANISH_CONFIRMATION = `<Response><Message>InsuranceMatch: dimos de baja su número; no recibirá más textos nuestros. ¿Preguntas? Llame al ${AGENCY_PHONE}.</Message></Response>`;
+    for (const [from, body, answer] of [
+      ['+15125550112', 'STOP', '<Response></Response>'],
+      ['+13055550150', 'ALTO', SPANISH_CONFIRMATION],
+      ['+12145550101', '  stop  ', '<Response></Response>'],
+      ['+12145550102', 'no más', SPANISH_CONFIRMATION],
+      ['+12145550103', 'Cancelar', SPANISH_CONFIRMATION],
     ] as const) {
       const response = await inbound({ From: from, Body: body });
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^text\/xml/);
-      expect(await response.text()).toContain('<Response></Response>');
+      expect((await response.text()).replace(/^<\?xml[^>]*>/, ''), body).toBe(answer);
       expect(await isOptedOut(db, { phone: from })).toBe(true);
     }
     const rows = await db.select().from(optOuts);
@@ -268,6 +302,26 @@ describe('inbound texts (decision 181)', () => {
     const db = await getDb();
     expect(await db.select().from(optOuts)).toEqual([]);
     expect(await isOptedOut(db, { phone: '+15125550112' })).toBe(false);
+  });
+
+  it('answers PARAR in Spanish, again when the number had already opted out, and records it once', async () => {
+    for (let time = 0; time < 2; time++) {
+      const xml = await (await inbound({ From: '+15125550177', Body: 'Parar' })).text();
+      expect(xml).toContain('<Message>InsuranceMatch: dimos de baja su número;');
+    }
+    const rows = await (await getDb()).select().from(optOuts);
+    expect(rows.map((row) => [row.phone, row.reason])).toEqual([['5125550177', 'Replied PARAR to a text']]);
+  });
+
+  it('answers AYUDA in Spanish and HELP in English', async () => {
+    const answer = async (body: string) =>
+      (await (await inbound({ From: '+15125550112', Body: body })).text()).match(/<Message>([^<]*)<\/Message>/)![1];
+    expect(await answer('ayuda')).toBe(
+      `InsuranceMatch: asesores con licencia en seguros médicos y de vida. Llame al ${AGENCY_PHONE}. Pueden aplicarse tarifas de mensajes y datos. Responda PARAR para darse de baja.`,
+    );
+    expect(await answer('HELP')).toBe(
+      `InsuranceMatch: licensed health and life insurance advisors. Call ${AGENCY_PHONE}. Msg &amp; data rates may apply. Reply STOP to opt out.`,
+    );
   });
 
   it("answers HELP and AYUDA with the agency's name and phone as TwiML", async () => {

@@ -3,6 +3,7 @@ import type { ZodMiniType, output } from '@/lib/zod';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ConsentSubject } from '@/content/consent';
 import type { ConfirmationKind } from '@/content/mail';
+import { localeOr } from '@/lib/i18n/locale';
 import { recordConsent } from '../consent';
 import { consoleItemUrl } from '../console/links';
 import type { ItemType } from '@/lib/fields/console-item';
@@ -142,8 +143,10 @@ export async function storeSubmission<
   const stored = await db.transaction(async (tx) => {
     const [row] = (await tx.insert(definition.table).values(values).returning()) as Table['$inferSelect'][];
     const details = (definition.storeDetails ? await definition.storeDetails(tx, row!, extra) : undefined) as Details;
-    const confirmation = await confirmationEmail(tx, definition.confirmation(input), input.email, reference);
-    const text = definition.text ? await smsConfirmation(tx, { ...definition.text(input), reference }) : [];
+    // The visitor's confirmations speak the language stored with the submission (issue 26).
+    const locale = localeOr((row as { language?: unknown }).language);
+    const confirmation = await confirmationEmail(tx, definition.confirmation(input), input.email, reference, locale);
+    const text = definition.text ? await smsConfirmation(tx, { ...definition.text(input), reference, locale }) : [];
     const stored = {
       row: row!,
       input,

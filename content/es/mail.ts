@@ -1,0 +1,43 @@
+/** The Spanish (es-US) of content/mail.ts: the confirmation e-mails a Spanish-speaking visitor receives. */
+import type * as English from '@/content/mail';
+import type { Translation } from '@/lib/i18n/translation';
+
+export const CONFIRMATION_COPY: Translation<typeof English.CONFIRMATION_COPY> = {
+  claim: {
+    subject: 'Recibimos su reclamo',
+    received: 'Recibimos en nuestro sitio web su reclamo de seguro.',
+    next: 'Su agente asignado se comunicará con usted dentro de 24 horas.',
+  },
+  business_inquiry: {
+    subject: 'Recibimos su consulta para pequeñas empresas',
+    received: 'Recibimos en nuestro sitio web su consulta sobre seguro médico de grupo para pequeñas empresas.',
+    next: 'Nuestro especialista en seguros para empresas se comunicará con usted dentro de 24 horas.',
+  },
+  lead_assessment: {
+    subject: 'Su solicitud de consulta gratuita',
+    received: 'Recibimos en nuestro sitio web su solicitud de una consulta gratuita.',
+    next: 'Un asesor con licencia se comunicará con usted en breve. La consulta es gratuita, dura de 15 a 30 minutos y no implica ningún compromiso.',
+  },
+  lead_callback: {
+    subject: 'Su solicitud de llamada',
+    received: 'Recibimos en nuestro sitio web su solicitud de llamada.',
+    next: 'Un asesor con licencia se comunicará con usted por teléfono. La consulta es gratuita, dura de 15 a 30 minutos y no implica ningún compromiso.',
+  },
+  opt_out: {
+    subject: 'Su solicitud de baja',
+    received: 'Recibimos su solicitud para que dejemos de comunicarnos con usted.',
+    next:
+      'A partir de ahora no enviamos correos electrónicos de confirmación a esta dirección, y nuestros agentes y nuestro CRM ' +
+      'tienen instrucciones de no llamar, enviar mensajes de texto ni escribir a la dirección o al número que nos dio. ' +
+      'Este es el único correo electrónico que le enviamos al respecto.',
+  },
+};
+
+export const CONFIRMATION_LINES: Translation<typeof English.CONFIRMATION_LINES> = {
+  greeting: 'Hola:',
+  reference: (reference) => `Su número de referencia: ${reference}`,
+  questions: (phone, email) => `¿Tiene preguntas? Llame al ${phone} o escriba a ${email}.`,
+  notRequested: (phone) => `Si usted no pidió esto, llame al ${phone} y lo corregiremos.`,
+  optOut: (url) =>
+    `¿No envió esta solicitud o no desea que nos comuniquemos con usted? Puede darse de baja aquí: ${url}`,
+};
