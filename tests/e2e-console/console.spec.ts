@@ -150,6 +150,7 @@ test.describe('working a claim', () => {
       'Name',
       'E-mail',
       'Phone',
+      'Language',
       'Claim type',
       'Urgency',
       'Agent named',
@@ -159,8 +160,9 @@ test.describe('working a claim', () => {
     ]);
     const claimCells = page.getByRole('row').filter({ hasText: lastName }).getByRole('cell');
     await expect(claimCells.nth(4)).toHaveText('(305) 555-0134');
-    await expect(claimCells.nth(6)).toHaveText('High');
-    await expect(claimCells.nth(8)).toHaveText('1');
+    await expect(claimCells.nth(5)).toHaveText('English');
+    await expect(claimCells.nth(7)).toHaveText('High');
+    await expect(claimCells.nth(9)).toHaveText('1');
     await page.getByRole('link', { name: `Maria ${lastName}` }).click();
     await expect(page.getByRole('heading', { level: 1, name: /^Claim CLM-/ })).toBeVisible();
     await expect(page.getByText('Broken wrist, the ER bill arrived twice.')).toBeVisible();

@@ -1,4 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { languageColumn } from './language';
 
 /** A small-business group quote request. `reference` is random, never sequential. */
 export const businessInquiries = pgTable(
@@ -22,6 +23,7 @@ export const businessInquiries = pgTable(
      * (decision 042).
      */
     suspectedSpam: text('suspected_spam'),
+    language: languageColumn(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // The console's inbox lists newest first (decision 112).

@@ -1,4 +1,5 @@
 import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { languageColumn } from './language';
 
 /** A claim as the visitor filed it. `reference` is the random public reference (never sequential). */
 export const claims = pgTable(
@@ -22,6 +23,7 @@ export const claims = pgTable(
      * (decision 042).
      */
     suspectedSpam: text('suspected_spam'),
+    language: languageColumn(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // The console's inbox lists newest first (decision 112).

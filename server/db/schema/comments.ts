@@ -1,4 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { languageColumn } from './language';
 
 /**
  * Visitors' comments on news articles. `author_email` is private: it is stored for the agency
@@ -24,6 +25,7 @@ export const comments = pgTable(
      * (decision 042).
      */
     suspectedSpam: text('suspected_spam'),
+    language: languageColumn(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,5 +1,6 @@
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { InsuranceOption } from '@/lib/schemas/home-assessment';
+import { languageColumn } from './language';
 
 /**
  * A home assessment and the options quoted for it. The id is a random positive integer below
@@ -37,6 +38,7 @@ export const homeAssessments = pgTable(
      * (decision 042).
      */
     suspectedSpam: text('suspected_spam'),
+    language: languageColumn(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('home_assessments_created_idx').on(table.createdAt)],

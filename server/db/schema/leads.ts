@@ -1,5 +1,6 @@
 import type { StoredEstimate } from '@/lib/estimate/stored';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { languageColumn } from './language';
 
 /** A lead (POST /api/leads): an assessment or a call-back request, with the page and campaign it came from. */
 export const leads = pgTable(
@@ -32,6 +33,7 @@ export const leads = pgTable(
      * (decision 042).
      */
     suspectedSpam: text('suspected_spam'),
+    language: languageColumn(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // The console's inbox lists newest first (decision 112).
