@@ -211,7 +211,7 @@ test.describe('working a claim', () => {
     // The comment type's own columns (decision 113).
     expect(
       csv.startsWith(
-        '\uFEFFid,received,received_utc,name,email,article,visibility,content,do_not_contact,opt_out_reference,status,assigned_to,notes\r\n',
+        '\uFEFFid,received,received_utc,name,email,language,article,visibility,content,do_not_contact,opt_out_reference,status,assigned_to,notes\r\n',
       ),
     ).toBe(true);
     expect(csv).toContain(`,${article},Published,csv check,no,,New,,0`);
