@@ -1,3 +1,5 @@
+import type { Locale } from '@/lib/i18n/locale';
+
 /**
  * Consent wording (decision 123).
  *
@@ -29,9 +31,13 @@ export interface ConsentPart {
   href?: string;
 }
 
-/** The checkbox label: its version and its runs, in order (the opt-out page and the privacy policy are links). */
+/**
+ * The checkbox label: its version, its language and its runs, in order (the opt-out page and the
+ * privacy policy are links). The consent record keeps the language beside the words (decision 183).
+ */
 export interface ConsentWording {
   version: string;
+  language: Locale;
   parts: ConsentPart[];
 }
 
@@ -61,6 +67,7 @@ export function consentCheckboxWording({
 }): ConsentWording {
   return {
     version: CONSENT_DISCLOSURE_VERSION,
+    language: 'en',
     parts: [
       {
         text:

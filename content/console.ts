@@ -1,4 +1,5 @@
 import type { ItemStatus, ItemType } from '@/lib/fields/console-item';
+import type { Locale } from '@/lib/i18n/locale';
 
 /**
  * Labels the console shows for submission types and desk statuses. A type named here is a type of
@@ -18,6 +19,12 @@ export const ITEM_STATUS_LABELS: Record<ItemStatus, string> = {
   done: 'Done',
   spam: 'Spam',
 };
+
+/** The visitor's language as the agency reads it (issue 26): the inbox, the item page, the CSV and the e-mails. */
+export const LANGUAGE_LABELS: Record<Locale, string> = { en: 'English', es: 'Spanish' };
+
+/** Every type's column of the visitor's language (server/db/schema/language.ts), read the same way for all. */
+const LANGUAGE_COLUMN = { key: 'language', label: 'Language' } as const;
 
 export interface ItemColumn {
   /** The CSV header and the key of the value (server/console/item-fields.ts computes it). */
@@ -46,6 +53,7 @@ export const ITEM_COLUMNS = {
     { key: 'name', label: 'Name', link: true },
     { key: 'email', label: 'E-mail' },
     { key: 'phone', label: 'Phone' },
+    LANGUAGE_COLUMN,
     { key: 'claim_type', label: 'Claim type' },
     { key: 'urgency', label: 'Urgency' },
     { key: 'agent', label: 'Agent named' },
@@ -58,6 +66,7 @@ export const ITEM_COLUMNS = {
     { key: 'contact', label: 'Contact' },
     { key: 'email', label: 'E-mail' },
     { key: 'phone', label: 'Phone' },
+    LANGUAGE_COLUMN,
     { key: 'employees', label: 'Employees' },
     { key: 'state', label: 'State' },
     { key: 'zip_code', label: 'ZIP' },
@@ -70,6 +79,7 @@ export const ITEM_COLUMNS = {
     { key: 'name', label: 'Name', link: true },
     { key: 'email', label: 'E-mail' },
     { key: 'phone', label: 'Phone' },
+    LANGUAGE_COLUMN,
     { key: 'best_time', label: 'Best time to call' },
     { key: 'state', label: 'State' },
     { key: 'zip_code', label: 'ZIP' },
@@ -86,6 +96,7 @@ export const ITEM_COLUMNS = {
     { key: 'name', label: 'Name', link: true },
     { key: 'email', label: 'E-mail' },
     { key: 'phone', label: 'Phone' },
+    LANGUAGE_COLUMN,
     { key: 'state', label: 'State' },
     { key: 'zip_code', label: 'ZIP' },
     { key: 'dwelling_coverage', label: 'Rebuild cost' },
@@ -105,6 +116,7 @@ export const ITEM_COLUMNS = {
   comment: [
     { key: 'name', label: 'Name', link: true },
     { key: 'email', label: 'E-mail' },
+    LANGUAGE_COLUMN,
     { key: 'article', label: 'Article' },
     { key: 'visibility', label: 'Visibility' },
     { key: 'content', label: 'Comment' },
@@ -112,6 +124,14 @@ export const ITEM_COLUMNS = {
 } as const satisfies Record<ItemType, readonly ItemColumn[]>;
 
 export type ItemColumnKey<T extends ItemType> = (typeof ITEM_COLUMNS)[T][number]['key'];
+
+/**
+ * The types whose list leaves out the language column: none may (the agency sees the language
+ * everywhere), so a type added without it fails to compile here, naming the type.
+ */
+type WithoutLanguage = { [T in ItemType]: 'language' extends ItemColumnKey<T> ? never : T }[ItemType];
+type Never<T extends never> = T;
+export type EveryTypeShowsLanguage = Never<WithoutLanguage>;
 
 /** What the desk shows about a submission whose e-mail or phone is on the opt-out list (issue 23). */
 export const DO_NOT_CONTACT = {

@@ -1,6 +1,7 @@
 import type { Locale } from '@/lib/i18n/locale';
 import { pick } from '@/lib/i18n/translation';
 import * as Spanish from './es/mail';
+import { LANGUAGE_LABELS } from './console';
 
 /**
  * The fixed texts of the e-mails a visitor receives (decision 125). Nothing typed in a form
@@ -96,4 +97,12 @@ export function confirmationEmailText(
     contact.brand,
   ];
   return { subject: `${copy.subject} (${reference})`, text: lines.join('\n') };
+}
+
+/**
+ * The line of the agency's e-mail that says which language the visitor used (issue 26), so the
+ * answer goes out in it: "Language: Spanish".
+ */
+export function agencyLanguageLine(language: Locale): string {
+  return `Language: ${LANGUAGE_LABELS[language]}`;
 }

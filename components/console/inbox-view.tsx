@@ -1,5 +1,11 @@
 import Link from 'next/link';
-import { ITEM_COLUMNS, ITEM_STATUS_LABELS, ITEM_TYPE_LABELS, type ItemColumn } from '@/content/console';
+import {
+  ITEM_COLUMNS,
+  ITEM_STATUS_LABELS,
+  ITEM_TYPE_LABELS,
+  LANGUAGE_LABELS,
+  type ItemColumn,
+} from '@/content/console';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -188,6 +194,9 @@ export function InboxView({ filters, items, total, pageSize, agents, now, notice
                     Contact
                   </th>
                   <th scope="col" className="p-2">
+                    Language
+                  </th>
+                  <th scope="col" className="p-2">
                     Details
                   </th>
                 </>
@@ -249,6 +258,7 @@ export function InboxView({ filters, items, total, pageSize, agents, now, notice
                       <td className="p-2">
                         <Contact email={item.email} phone={item.phone} />
                       </td>
+                      <td className="p-2">{LANGUAGE_LABELS[item.language]}</td>
                       <td className="p-2">{item.summary}</td>
                     </>
                   )}

@@ -3,6 +3,7 @@ import { getEnv } from '../env';
 import { formatInZone } from '@/lib/agency-time';
 import { businessInquirySchema } from '@/lib/schemas/business-inquiry';
 import { contactStatement } from '@/content/consent';
+import { agencyLanguageLine } from '@/content/mail';
 import { businessInquiries } from '../db/schema';
 import { oneLine, visitorWords } from '../mail/visitor-text';
 import { defineSubmissionType, guardedPath } from '../submissions/definition';
@@ -39,6 +40,7 @@ export const businessInquiryType = defineSubmissionType({
       ``,
       `Reference: ${row.reference}`,
       `Received: ${formatInZone(row.createdAt, getEnv().AGENCY_TIME_ZONE)}`,
+      agencyLanguageLine(row.language),
       `Company: ${oneLine(row.companyName)}`,
       `Contact: ${oneLine(row.contactName)}`,
       `E-mail: ${row.email}`,

@@ -4,6 +4,7 @@ import { formatInZone } from '@/lib/agency-time';
 import { claimSchema } from '@/lib/schemas/claim';
 import { CLAIM_TYPE_LABELS } from '@/lib/fields/claim';
 import { contactStatement } from '@/content/consent';
+import { agencyLanguageLine } from '@/content/mail';
 import { claimAttachments, claims } from '../db/schema';
 import type { BodyReader } from '../http/guarded-submission';
 import { oneLine } from '../mail/visitor-text';
@@ -71,6 +72,7 @@ export const claimType = defineSubmissionType({
         ``,
         `Reference: ${row.reference}`,
         `Received: ${formatInZone(row.createdAt, getEnv().AGENCY_TIME_ZONE)}`,
+        agencyLanguageLine(row.language),
         `Claimant: ${oneLine(`${row.firstName} ${row.lastName}`)}`,
         `E-mail: ${row.email}`,
         `Phone: ${row.phone}`,

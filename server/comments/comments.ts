@@ -3,6 +3,8 @@ import { createHash } from 'node:crypto';
 import { and, count, desc, eq, gt } from 'drizzle-orm';
 import { type CommentFields } from '@/lib/schemas/comment';
 import { COMMENT_MESSAGES, type PublicComment } from '@/lib/fields/comment';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locale';
+import { agencyLanguageLine } from '@/content/mail';
 import { getDb } from '../db/client';
 import { comments } from '../db/schema';
 import { getEnv } from '../env';
@@ -50,6 +52,7 @@ export async function storeComment(
   input: CommentFields,
   clientAddress?: string,
   suspectedSpam?: BotReason,
+  language: Locale = DEFAULT_LOCALE,
 ): Promise<PublicComment> {
   const { authorName, authorEmail, content, blogPostUrl } = input;
 
@@ -86,6 +89,7 @@ export async function storeComment(
         content,
         visibility: storedVisibility,
         suspectedSpam: suspectedSpam ?? null,
+        language,
       })
       .returning(publicColumns);
     if (!row) throw new Error('comment insert returned no row');
@@ -105,6 +109,7 @@ export async function storeComment(
             `URL: ${article.url}`,
             `Name: ${oneLine(authorName)}`,
             `E-mail: ${authorEmail ?? '(not given)'}`,
+            agencyLanguageLine(language),
             `Posted: ${formatInZone(row.createdAt, env.AGENCY_TIME_ZONE)}`,
             `${visibility === 'held' ? 'Awaiting approval' : 'Hide or delete it'} in the console: ${consoleItemUrl('comment', row.id)}`,
             // What the visitor typed comes last, quoted: it cannot pose as a field or a link above.

@@ -14,7 +14,7 @@ export const commentSubmission = defineGuardedPath({
   limit: COMMENT_RATE_LIMIT,
   schema: commentInputSchema,
   store: async (fields, context) => {
-    const comment = await storeComment(fields, clientIp(context.headers), context.suspectedSpam);
+    const comment = await storeComment(fields, clientIp(context.headers), context.suspectedSpam, context.language);
     log.info('comment posted', { commentId: comment.id });
     return { comment };
   },

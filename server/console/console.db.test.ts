@@ -537,6 +537,7 @@ describe('one type picked: its own columns in the inbox and the CSV export', () 
       name: 'Maria Lopez',
       email: 'maria@example.com',
       phone: '(305) 555-0134',
+      language: 'English',
       claim_type: 'Health Insurance',
       urgency: 'High',
       agent: expect.any(String),
@@ -548,6 +549,7 @@ describe('one type picked: its own columns in the inbox and the CSV export', () 
       contact: 'Dana Reyes',
       email: 'dana@acme.example',
       phone: '(512) 555-0101',
+      language: 'English',
       employees: '11-25',
       state: 'Texas',
       zip_code: '78701',
@@ -559,6 +561,7 @@ describe('one type picked: its own columns in the inbox and the CSV export', () 
       name: 'Lee Park',
       email: 'lee@example.com',
       phone: '(202) 555-0102',
+      language: 'English',
       best_time: 'Morning (8 AM to 12 PM ET)',
       state: 'District of Columbia',
       zip_code: '20001',
@@ -570,6 +573,7 @@ describe('one type picked: its own columns in the inbox and the CSV export', () 
       name: 'Hana Cruz',
       email: 'hana@example.com',
       phone: '(305) 555-0103',
+      language: 'English',
       state: 'Florida',
       zip_code: '33101',
       dwelling_coverage: '$350,000',
@@ -579,6 +583,7 @@ describe('one type picked: its own columns in the inbox and the CSV export', () 
     expect(await first('comment')).toEqual({
       name: '=Columns Commenter',
       email: 'cc@example.com',
+      language: 'English',
       article: 'https://news.example/columns',
       visibility: 'Hidden',
       content: 'Helpful, thanks',
@@ -587,6 +592,8 @@ describe('one type picked: its own columns in the inbox and the CSV export', () 
     const mixed = await listInbox(inboxFiltersSchema.parse({}));
     expect(new Set(mixed.items.map((item) => item.type))).toEqual(new Set(ITEM_TYPES));
     expect(mixed.items.every((item) => Object.keys(item.columns).length === 0)).toBe(true);
+    // Rows stored without a language (before Spanish pages) are English.
+    expect(mixed.items.every((item) => item.language === 'en')).toBe(true);
     expect(mixed.items.find((item) => item.type === 'business_inquiry')).toMatchObject({
       name: 'Dana Reyes (Acme Roofing)',
       summary: '11-25 employees, Texas',
@@ -606,40 +613,40 @@ describe('one type picked: its own columns in the inbox and the CSV export', () 
     // Every field the item page shows is a column (issue 23, item 7): the business's details and the lead's note too.
     const business = lines(await csvOf({ type: 'business_inquiry' }));
     expect(business[0]).toBe(
-      `\uFEFFid,received,received_utc,reference,company,contact,email,phone,employees,state,zip_code,subsidize_plans,details,${TAIL}`,
+      `\uFEFFid,received,received_utc,reference,company,contact,email,phone,language,employees,state,zip_code,subsidize_plans,details,${TAIL}`,
     );
     expect(business[1]).toMatch(
-      /^[\w-]+,\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,[\d-]+T[\d:.]+Z,BIZ-COLUMNS1,Acme Roofing,Dana Reyes,dana@acme\.example,\(512\) 555-0101,11-25,Texas,78701,Yes,private plans,no,,New,,0$/,
+      /^[\w-]+,\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,[\d-]+T[\d:.]+Z,BIZ-COLUMNS1,Acme Roofing,Dana Reyes,dana@acme\.example,\(512\) 555-0101,English,11-25,Texas,78701,Yes,private plans,no,,New,,0$/,
     );
     const lead = lines(await csvOf({ type: 'lead' }));
     expect(lead[0]).toBe(
-      `\uFEFFid,received,received_utc,reference,kind,name,email,phone,best_time,state,zip_code,household_size,yearly_income,ages,estimate,coverage,note,page_url,campaign,${TAIL}`,
+      `\uFEFFid,received,received_utc,reference,kind,name,email,phone,language,best_time,state,zip_code,household_size,yearly_income,ages,estimate,coverage,note,page_url,campaign,${TAIL}`,
     );
     expect(lead[1]).toContain(
-      ',LEAD-COLUMNS1,Call back,Lee Park,lee@example.com,(202) 555-0102,Morning (8 AM to 12 PM ET),District of Columbia,20001,3,52000,"41, 39, 7",,"health, dental",a private note,https://site.example/booking,,no,,New,,0',
+      ',LEAD-COLUMNS1,Call back,Lee Park,lee@example.com,(202) 555-0102,English,Morning (8 AM to 12 PM ET),District of Columbia,20001,3,52000,"41, 39, 7",,"health, dental",a private note,https://site.example/booking,,no,,New,,0',
     );
     expect(lines(await csvOf({ type: 'home_assessment' }))[0]).toBe(
-      `\uFEFFid,received,received_utc,name,email,phone,state,zip_code,dwelling_coverage,square_feet,year_built,construction,roof_age,claims_last_five_years,deductible,options,selected_plan,figures,rating_version,results_url,source,${TAIL}`,
+      `\uFEFFid,received,received_utc,name,email,phone,language,state,zip_code,dwelling_coverage,square_feet,year_built,construction,roof_age,claims_last_five_years,deductible,options,selected_plan,figures,rating_version,results_url,source,${TAIL}`,
     );
     const claim = lines(await csvOf({ type: 'claim' }));
     // A claim's description never leaves the item page.
     expect(claim[0]).toBe(
-      `\uFEFFid,received,received_utc,reference,name,email,phone,claim_type,urgency,agent,documents,${TAIL}`,
+      `\uFEFFid,received,received_utc,reference,name,email,phone,language,claim_type,urgency,agent,documents,${TAIL}`,
     );
     expect(claim[1]).toMatch(
-      /,Maria Lopez,maria@example\.com,\(305\) 555-0134,Health Insurance,High,[^,]*,1,no,,In progress,,0$/,
+      /,Maria Lopez,maria@example\.com,\(305\) 555-0134,English,Health Insurance,High,[^,]*,1,no,,In progress,,0$/,
     );
     const comment = lines(await csvOf({ type: 'comment' }));
-    expect(comment[0]).toBe(`\uFEFFid,received,received_utc,name,email,article,visibility,content,${TAIL}`);
+    expect(comment[0]).toBe(`\uFEFFid,received,received_utc,name,email,language,article,visibility,content,${TAIL}`);
     expect(comment).toContainEqual(
       expect.stringContaining(
-        ',\'=Columns Commenter,cc@example.com,https://news.example/columns,Hidden,"Helpful, thanks",no,,New,,0',
+        ',\'=Columns Commenter,cc@example.com,English,https://news.example/columns,Hidden,"Helpful, thanks",no,,New,,0',
       ),
     );
     const all = lines(await csvOf({}));
     // Every type: the fields of all types side by side.
     expect(all[0]).toMatch(
-      /^\uFEFFtype,id,received,received_utc,reference,name,email,phone,claim_type,.*,company,.*,best_time,.*,dwelling_coverage,.*,article,visibility,content,do_not_contact,opt_out_reference,status,assigned_to,notes$/,
+      /^\uFEFFtype,id,received,received_utc,reference,name,email,phone,language,claim_type,.*,company,.*,best_time,.*,dwelling_coverage,.*,article,visibility,content,do_not_contact,opt_out_reference,status,assigned_to,notes$/,
     );
     expect(all.filter((line) => /^(Claim|Business inquiry|Lead|Home assessment|Comment),/.test(line))).toHaveLength(
       mixed.total,

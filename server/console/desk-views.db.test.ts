@@ -293,6 +293,7 @@ describe('readable items (items 3 and 4)', () => {
       'Name',
       'E-mail',
       'Phone',
+      'Language',
       'Best time to call',
       'Note',
     ]);

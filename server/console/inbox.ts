@@ -4,6 +4,7 @@ import * as z from '@/lib/zod';
 import { getDb, resultRows } from '../db/client';
 import { SUBMISSION_TABLES } from '../submissions/tables';
 import { emailKey, phoneKey } from '@/lib/contact-key';
+import { localeOr, type Locale } from '@/lib/i18n/locale';
 import { agencyTimeZone } from './clock';
 import { firstOptOutSql, phoneKeySql, type OptOutMatch } from './do-not-contact';
 import { ITEM_KINDS, loadRecords, summaryOf, tableCells, type AnyItemRecord } from './item-fields';
@@ -39,6 +40,8 @@ export interface InboxItem {
   name: string;
   email: string | null;
   phone: string | null;
+  /** The language the visitor used (issue 26): every table has the column. */
+  language: Locale;
   /** A few words that fit the type: claim type and urgency, company size, best time, chosen plan... */
   summary: string;
   createdAt: Date;
@@ -57,7 +60,17 @@ export interface InboxItem {
 // by type leaves only one): what the filters and the search need. The rest of each row is read by
 // id afterwards (server/console/item-fields.ts), so the page, the inbox and the export read every
 // field the same way. Free text (a claim's description) is sealed and never listed or searched.
-const COLUMNS = ['type', 'id', 'reference', 'name', 'email', 'phone', 'created_at', 'suspected_spam'] as const;
+const COLUMNS = [
+  'type',
+  'id',
+  'reference',
+  'name',
+  'email',
+  'phone',
+  'language',
+  'created_at',
+  'suspected_spam',
+] as const;
 type SharedColumn = (typeof COLUMNS)[number];
 
 /** A type's SELECT: its table (server/submissions/tables.ts) and its shared columns (ITEM_KINDS). */
@@ -70,6 +83,7 @@ function branchOf(type: ItemType): SQL {
     name: inbox.name,
     email: inbox.email ?? 'email',
     phone: inbox.phone ?? 'phone',
+    language: 'language',
     created_at: 'created_at',
     suspected_spam: 'suspected_spam',
   };
@@ -200,6 +214,7 @@ function baseOf(row: Record<string, unknown>): Omit<InboxItem, 'columns' | 'summ
     name: String(row.name ?? ''),
     email: (row.email as string | null) ?? null,
     phone: (row.phone as string | null) ?? null,
+    language: localeOr(row.language),
     createdAt: new Date(row.created_at as string),
     status: row.status as ItemStatus,
     assignedTo: (row.assigned_to as string | null) ?? null,

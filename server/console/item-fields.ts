@@ -1,6 +1,7 @@
 import 'server-only';
 import { inArray, sql } from 'drizzle-orm';
-import { ITEM_COLUMNS, type ItemColumn, type ItemColumnKey } from '@/content/console';
+import { ITEM_COLUMNS, LANGUAGE_LABELS, type ItemColumn, type ItemColumnKey } from '@/content/console';
+import { localeOr } from '@/lib/i18n/locale';
 import { CALL_TIME_LABELS } from '@/content/call-back';
 import { CONSTRUCTION_TYPES, stateNameOf } from '@/content/home-insurance-rates';
 import { CLAIM_TYPE_LABELS, URGENCY_LABELS } from '@/lib/fields/claim';
@@ -90,7 +91,8 @@ interface ItemKind<T extends ItemType> {
    * `name` always; `reference`, `email` and `phone` when the columns are not named so.
    */
   inbox: { name: string; reference?: string; email?: string; phone?: string };
-  values: Record<ItemColumnKey<T>, (record: ItemRecords[T]) => FieldValue>;
+  /** Each column's value; the columns every type shares (`SHARED_VALUES`) are read for all types at once. */
+  values: Record<Exclude<ItemColumnKey<T>, SharedKey>, (record: ItemRecords[T]) => FieldValue>;
   /** The item page's title. */
   title(record: ItemRecords[T]): string;
   /** A few words for the mixed inbox, from the readable values (`text(key)`) and the record. */
@@ -102,6 +104,12 @@ interface ItemKind<T extends ItemType> {
 }
 
 const joined = (...parts: string[]) => parts.filter(Boolean).join(', ');
+
+/** The columns of every type, read the same way from every table: the visitor's language (issue 26). */
+const SHARED_VALUES = {
+  language: (record: AnyItemRecord) => LANGUAGE_LABELS[localeOr(record.language)],
+} satisfies Record<string, (record: AnyItemRecord) => FieldValue>;
+type SharedKey = keyof typeof SHARED_VALUES;
 
 export const ITEM_KINDS: { [T in ItemType]: ItemKind<T> } = {
   claim: {
@@ -253,8 +261,11 @@ export const ITEM_KINDS: { [T in ItemType]: ItemKind<T> } = {
 const kindOf = (type: ItemType) => ITEM_KINDS[type] as unknown as ItemKind<ItemType>;
 
 const columnsOf = (type: ItemType) => ITEM_COLUMNS[type] as readonly ItemColumn[];
+type ValueOf = (record: AnyItemRecord) => FieldValue;
 const valueOf = (type: ItemType, key: string, record: AnyItemRecord): FieldValue =>
-  (kindOf(type).values as Record<string, (record: AnyItemRecord) => FieldValue>)[key]!(record);
+  (key in SHARED_VALUES ? SHARED_VALUES[key as SharedKey] : (kindOf(type).values as Record<string, ValueOf>)[key]!)(
+    record,
+  );
 
 function textOf(value: FieldValue): string {
   if (value === null || value === undefined) return '';

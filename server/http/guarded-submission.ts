@@ -2,6 +2,7 @@ import 'server-only';
 import { headers as requestHeaders } from 'next/headers';
 import { safeParse, type ZodMiniType, type output } from '@/lib/zod';
 import type { FormState } from '@/lib/form-state';
+import { localeOr, type Locale } from '@/lib/i18n/locale';
 import { KIT_FIELDS } from '@/lib/honeypot';
 import { fieldErrorsOf, formDataToObject } from '@/lib/form-data';
 import { saveFormOutcome, type OutcomeForm } from '../forms/outcomes';
@@ -35,6 +36,12 @@ export interface SubmissionContext {
    * marked with this reason and queues its messages held (server/spam/suspected.ts).
    */
   suspectedSpam?: BotReason;
+  /**
+   * The language the visitor used (issue 26, decision 183): the form's `language` field (a hidden
+   * input on the pages, a JSON field from the forms), read by `runSubmission` beside the schema like
+   * the honeypot, so every type stores it without a field of its own. Unknown or missing is English.
+   */
+  language?: Locale;
 }
 
 /**
@@ -90,6 +97,7 @@ export async function runSubmission<Schema extends ZodMiniType, Result, Extra>(
     const reason = options.trusted ? null : botReason(input.fields);
     refuseControlCharacters(input.fields);
     const data = parseSubmission(path.schema, input.fields);
+    const visitor: SubmissionContext = { ...context, language: languageOf(input.fields) };
     if (reason) {
       // No personal data: the form and the reason are enough to notice a false positive.
       log.warn('submission kept as suspected spam', {
@@ -97,13 +105,20 @@ export async function runSubmission<Schema extends ZodMiniType, Result, Extra>(
         reason,
         requestId: context.headers.get('x-request-id'),
       });
-      return await path.store(data, { ...context, suspectedSpam: reason }, input.extra);
+      return await path.store(data, { ...visitor, suspectedSpam: reason }, input.extra);
     }
-    return await path.store(data, context, input.extra);
+    return await path.store(data, visitor, input.extra);
   } catch (error) {
     await input.discard?.();
     throw error;
   }
+}
+
+/** The submission's `language` field: 'en' or 'es', anything else (or nothing) English, never a refusal. */
+export function languageOf(fields: unknown): Locale {
+  return localeOr(
+    typeof fields === 'object' && fields !== null ? (fields as { language?: unknown }).language : undefined,
+  );
 }
 
 // NUL and the other C0/C1 controls never belong in a form value (the database refuses NUL, and

@@ -4,6 +4,8 @@ import { CONSTRUCTION_TYPES, EXAMPLE_RATES_AGENCY_NOTE, stateNameOf } from '@/co
 import { formatUsd } from '@/lib/currency';
 import type { HomeAssessment, InsuranceOption, InsuranceOptionsResponse } from '@/lib/schemas/home-assessment';
 import { contactStatement } from '@/content/consent';
+import { agencyLanguageLine } from '@/content/mail';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locale';
 import { recordConsent } from '../consent';
 import { getDb } from '../db/client';
 import { homeAssessments, homeInsuranceSelections } from '../db/schema';
@@ -32,6 +34,8 @@ export interface SubmissionContext {
   now?: Date;
   /** Stored as suspected spam, its messages held (server/spam/suspected.ts). */
   suspectedSpam?: BotReason;
+  /** The language the visitor used (the guarded path reads it); English when not said. */
+  language?: Locale;
 }
 
 const MAX_ID_ATTEMPTS = 5;
@@ -45,6 +49,7 @@ export async function createAssessment(
   context: SubmissionContext,
 ): Promise<InsuranceOptionsResponse> {
   const now = context.now ?? new Date();
+  const language = context.language ?? DEFAULT_LOCALE;
   const rates = getRates();
   const options = quoteHomeInsurance(assessment, now.getUTCFullYear(), rates);
   const shown = presentOptions(options, rates.example);
@@ -73,6 +78,7 @@ export async function createAssessment(
           ratingVersion: rates.ratingVersion,
           ratesExample: rates.example,
           suspectedSpam: context.suspectedSpam ?? null,
+          language,
         })
         .onConflictDoNothing({ target: homeAssessments.id })
         .returning({ id: homeAssessments.id });
@@ -84,6 +90,7 @@ export async function createAssessment(
           checkboxChecked: assessment.consent,
           pageUrl: context.pageUrl,
           headers: context.headers,
+          language,
         },
       );
       await enqueueOutbox(
@@ -93,6 +100,7 @@ export async function createAssessment(
           assessment,
           { options: shown, ratesExample: rates.example, ratingVersion: rates.ratingVersion },
           context.source,
+          language,
         ),
         context.suspectedSpam ? { heldFor: heldKey('home_assessment', id) } : {},
       );
@@ -213,6 +221,7 @@ function assessmentNotifications(
   assessment: HomeAssessment,
   quote: QuoteSummary,
   source: AssessmentSource,
+  language: Locale,
 ): OutboxInput[] {
   const env = getEnv();
   const { options } = quote;
@@ -225,6 +234,7 @@ function assessmentNotifications(
     `Name: ${oneLine(assessment.fullName)}`,
     `E-mail: ${assessment.email}`,
     `Phone: ${assessment.phone}`,
+    agencyLanguageLine(language),
     `Calls and texts: ${contactStatement(assessment.consent)}`,
     '',
     `Property: ${stateName} ${assessment.zipCode}; rebuild cost ${formatUsd(assessment.dwellingCoverage)}; ${assessment.squareFeet} sq ft; built ${assessment.yearBuilt}; ${construction}`,
@@ -267,6 +277,7 @@ function assessmentNotifications(
         ...(quote.ratesExample ? { ratesNote: EXAMPLE_RATES_AGENCY_NOTE } : {}),
         resultsUrl: agencyResultsLink(id),
         consoleUrl: consoleItemUrl('home_assessment', id),
+        language,
       },
       idempotencyKey: `home_assessment.submitted:${id}:webhook`,
     });

@@ -27,6 +27,7 @@ export const homeAssessmentSubmission = defineGuardedPath({
       source: 'site',
       headers: context.headers,
       suspectedSpam: context.suspectedSpam,
+      language: context.language,
       pageUrl: pageUrlOf(assessment.pageUrl, context, '/home-assessment'),
     }),
 });
@@ -38,7 +39,12 @@ export const surveyWebhookAssessment = defineGuardedPath({
   limit: ASSESSMENT_RATE_LIMIT,
   schema: homeAssessmentSchema,
   store: (assessment, context) =>
-    createAssessment(assessment, { source: 'survey_webhook', headers: context.headers, pageUrl: 'survey-webhook' }),
+    createAssessment(assessment, {
+      source: 'survey_webhook',
+      headers: context.headers,
+      pageUrl: 'survey-webhook',
+      language: context.language,
+    }),
 });
 
 /** The chosen plan (POST /api/insurance/select). */

@@ -2,6 +2,7 @@ import 'server-only';
 import { getEnv } from '../env';
 import { formatInZone } from '@/lib/agency-time';
 import { CALL_TIME_LABELS } from '@/content/call-back';
+import { agencyLanguageLine } from '@/content/mail';
 import { contactStatement } from '@/content/consent';
 import { estimateSummary, type StoredEstimate } from '@/lib/estimate/stored';
 import { assessmentFormSchema, callbackFormSchema } from '@/lib/schemas/lead-form';
@@ -88,6 +89,7 @@ export const leadType = defineSubmissionType({
         ``,
         `Reference: ${row.reference}`,
         `Received: ${formatInZone(row.createdAt, getEnv().AGENCY_TIME_ZONE)}`,
+        agencyLanguageLine(row.language),
         `Name: ${oneLine(lead.name)}`,
         `E-mail: ${lead.email}`,
         `Phone: ${lead.phone}`,

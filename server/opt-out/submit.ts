@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { emailKey, phoneKey } from '@/lib/contact-key';
-import { localeOr, type Locale } from '@/lib/i18n/locale';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locale';
 import { optOutSchema, type OptOutRequest } from '@/lib/schemas/opt-out';
 import { getDb } from '../db/client';
 import { optOuts } from '../db/schema';
@@ -66,7 +66,7 @@ async function storeOptOut(
       reason: request.reason,
       source,
       // The page's language, as the guarded path reads it with every submission (issue 26).
-      locale: localeOr((context as { language?: unknown }).language),
+      locale: context.language ?? DEFAULT_LOCALE,
     },
     { ipAddress: clientIp(context.headers), userAgent: context.headers.get('user-agent') ?? '' },
   );

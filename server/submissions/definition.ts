@@ -3,7 +3,7 @@ import type { ZodMiniType, output } from '@/lib/zod';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ConsentSubject } from '@/content/consent';
 import type { ConfirmationKind } from '@/content/mail';
-import { localeOr } from '@/lib/i18n/locale';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locale';
 import { recordConsent } from '../consent';
 import { consoleItemUrl } from '../console/links';
 import type { ItemType } from '@/lib/fields/console-item';
@@ -36,8 +36,11 @@ interface VisitorInput {
   pageUrl?: string;
 }
 
-/** The table a type is stored in: a row has an id and the time it was received. */
-type SubmissionTable = PgTable & { $inferSelect: { id: string; createdAt: Date } };
+/**
+ * The table a type is stored in: a row has an id, the time it was received and the visitor's
+ * language (server/db/schema/language.ts), which the store step sets and the webhook carries.
+ */
+type SubmissionTable = PgTable & { $inferSelect: { id: string; createdAt: Date; language: Locale } };
 
 /** A submission as stored: the row the insert returned, with what came with it. */
 export interface StoredSubmission<Input, Row, Extra = undefined, Details = undefined> {
@@ -74,7 +77,7 @@ export interface SubmissionDefinition<
   referencePrefix: Parameters<typeof newReference>[0];
   /** The form's page, for the consent record when neither the browser nor the Referer name one. */
   pagePath: string;
-  /** The row to insert, from the validated input. */
+  /** The row to insert, from the validated input (the store step adds the visitor's language). */
   row(
     input: output<Schema>,
     meta: { reference: string; suspectedSpam: string | null; extra: Extra },
@@ -83,7 +86,10 @@ export interface SubmissionDefinition<
   storeDetails?(tx: Tx, row: Table['$inferSelect'], extra: Extra): Promise<Details>;
   /** The agency's e-mail (topic `<type>.agency`, to AGENCY_NOTIFY_EMAIL, reply to the visitor). */
   agencyEmail(stored: StoredOf<Schema, Table, Extra, Details>): Pick<EmailMessage, 'subject' | 'text'>;
-  /** The CRM webhook's data (topic `<type>.crm`, event `<type>.submitted`), built from the stored row. */
+  /**
+   * The CRM webhook's data (topic `<type>.crm`, event `<type>.submitted`), built from the stored
+   * row; the store step adds the row's `language`.
+   */
   webhook(stored: StoredOf<Schema, Table, Extra, Details>): Record<string, unknown>;
   /** The visitor's confirmation e-mail. */
   confirmation(input: output<Schema>): ConfirmationKind;
@@ -138,15 +144,20 @@ export async function storeSubmission<
 ): Promise<Result> {
   const { type } = definition;
   const reference = newReference(definition.referencePrefix);
-  const values = definition.row(input, { reference, suspectedSpam: suspectedSpamOf(context), extra });
+  const language = context.language ?? DEFAULT_LOCALE;
+  const values = {
+    ...definition.row(input, { reference, suspectedSpam: suspectedSpamOf(context), extra }),
+    language,
+  };
   const db = await getDb();
   const stored = await db.transaction(async (tx) => {
     const [row] = (await tx.insert(definition.table).values(values).returning()) as Table['$inferSelect'][];
     const details = (definition.storeDetails ? await definition.storeDetails(tx, row!, extra) : undefined) as Details;
     // The visitor's confirmations speak the language stored with the submission (issue 26).
-    const locale = localeOr((row as { language?: unknown }).language);
-    const confirmation = await confirmationEmail(tx, definition.confirmation(input), input.email, reference, locale);
-    const text = definition.text ? await smsConfirmation(tx, { ...definition.text(input), reference, locale }) : [];
+    const confirmation = await confirmationEmail(tx, definition.confirmation(input), input.email, reference, language);
+    const text = definition.text
+      ? await smsConfirmation(tx, { ...definition.text(input), reference, locale: language })
+      : [];
     const stored = {
       row: row!,
       input,
@@ -163,6 +174,7 @@ export async function storeSubmission<
         checkboxChecked: input.consent,
         pageUrl: pageUrlOf(input.pageUrl, context, definition.pagePath),
         headers: context.headers,
+        language,
       },
     );
     await enqueueOutbox(
@@ -181,7 +193,7 @@ export async function storeSubmission<
 /** The agency's e-mail, and the CRM webhook when one is configured. */
 function agencyMessages(
   definition: AnyDefinition,
-  stored: StoredSubmission<VisitorInput, unknown, unknown, unknown>,
+  stored: StoredSubmission<VisitorInput, { language: Locale }, unknown, unknown>,
 ): OutboxInput[] {
   const env = getEnv();
   const { type } = definition;
@@ -199,7 +211,8 @@ function agencyMessages(
       channel: 'webhook',
       topic: `${type}.crm`,
       event: `${type}.submitted`,
-      data: definition.webhook(stored as never),
+      // Every type's CRM record says which language to answer in (issue 26).
+      data: { ...definition.webhook(stored as never), language: stored.row.language },
     });
   }
   return messages;

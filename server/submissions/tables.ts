@@ -1,13 +1,16 @@
 import 'server-only';
+import { getTableName } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { ItemType } from '@/lib/fields/console-item';
-import { businessInquiries, claims, comments, homeAssessments, leads } from '../db/schema';
+import { ITEM_TYPES, type ItemType } from '@/lib/fields/console-item';
+import * as schema from '../db/schema';
+import { isSubmissionStore, type SubmissionStore } from '../db/schema/submission-store';
 
 /**
  * Where each submission type is stored, for the jobs that go over every type: suspected spam
  * (mark genuine, purge), the retention job (count and blank personal fields) and the backup's
- * counts. One entry per type (issue 28, decision 178), so a new type is one more line here
- * rather than one more branch in each job.
+ * counts. Each type declares its table's part once, beside the table (`submissionStore` in its
+ * server/db/schema file; issue 28, decision 178); this reads them all, in the console's order of
+ * types, so a new type adds nothing here and no branch in any job.
  */
 export interface SubmissionTable {
   table: PgTable;
@@ -20,65 +23,33 @@ export interface SubmissionTable {
   retentionMarker: PgColumn;
   /** The personal fields the retention job blanks (decision 126), given the word that replaces them. */
   retentionBlank(removed: string): Record<string, string | null>;
-  /** Set for a table that numbers its rows (home assessments); the others' ids are UUIDs. */
+  /** Set for a table that numbers its rows (home assessments: a bigint read as a number); the others' ids are UUIDs. */
   numericId?: true;
 }
 
-export const SUBMISSION_TABLES: Record<ItemType, SubmissionTable> = {
-  claim: {
-    table: claims,
-    id: claims.id,
-    spam: claims.suspectedSpam,
-    createdAt: claims.createdAt,
-    name: 'claims',
-    retentionMarker: claims.email,
-    retentionBlank: (removed) => ({
-      firstName: removed,
-      lastName: removed,
-      email: removed,
-      phone: removed,
-      description: removed,
-    }),
-  },
-  business_inquiry: {
-    table: businessInquiries,
-    id: businessInquiries.id,
-    spam: businessInquiries.suspectedSpam,
-    createdAt: businessInquiries.createdAt,
-    name: 'business_inquiries',
-    retentionMarker: businessInquiries.email,
-    retentionBlank: (removed) => ({ contactName: removed, email: removed, phone: removed, additionalDetails: removed }),
-  },
-  lead: {
-    table: leads,
-    id: leads.id,
-    spam: leads.suspectedSpam,
-    createdAt: leads.createdAt,
-    name: 'leads',
-    retentionMarker: leads.email,
-    // A call-back request's note is the visitor's own words: it goes with the contact details.
-    retentionBlank: (removed) => ({ name: removed, email: removed, phone: removed, note: null }),
-  },
-  home_assessment: {
-    table: homeAssessments,
-    id: homeAssessments.id,
-    spam: homeAssessments.suspectedSpam,
-    createdAt: homeAssessments.createdAt,
-    name: 'home_assessments',
-    retentionMarker: homeAssessments.email,
-    retentionBlank: (removed) => ({ fullName: removed, email: removed, phone: removed }),
-    numericId: true,
-  },
-  comment: {
-    table: comments,
-    id: comments.id,
-    spam: comments.suspectedSpam,
-    createdAt: comments.createdAt,
-    name: 'comments',
-    retentionMarker: comments.authorName,
-    retentionBlank: (removed) => ({ authorName: removed, authorEmail: null }),
-  },
-};
+const STORES: SubmissionStore[] = Object.values(schema).filter(isSubmissionStore);
+
+function tableOf(type: ItemType): SubmissionTable {
+  const store = STORES.find((candidate) => candidate.submissionType === type);
+  // A console type without its table cannot be listed, purged or counted: the first import says so.
+  if (!store) throw new Error(`no submissionStore in server/db/schema for the item type '${type}'`);
+  const { table } = store;
+  return {
+    table,
+    id: table.id,
+    spam: table.suspectedSpam,
+    createdAt: table.createdAt,
+    name: getTableName(table),
+    retentionMarker: store.retentionMarker,
+    retentionBlank: store.retentionBlank,
+    ...(table.id.dataType === 'number' ? { numericId: true as const } : {}),
+  };
+}
+
+export const SUBMISSION_TABLES = Object.fromEntries(ITEM_TYPES.map((type) => [type, tableOf(type)])) as Record<
+  ItemType,
+  SubmissionTable
+>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

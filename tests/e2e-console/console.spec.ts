@@ -150,6 +150,7 @@ test.describe('working a claim', () => {
       'Name',
       'E-mail',
       'Phone',
+      'Language',
       'Claim type',
       'Urgency',
       'Agent named',
@@ -159,8 +160,9 @@ test.describe('working a claim', () => {
     ]);
     const claimCells = page.getByRole('row').filter({ hasText: lastName }).getByRole('cell');
     await expect(claimCells.nth(4)).toHaveText('(305) 555-0134');
-    await expect(claimCells.nth(6)).toHaveText('High');
-    await expect(claimCells.nth(8)).toHaveText('1');
+    await expect(claimCells.nth(5)).toHaveText('English');
+    await expect(claimCells.nth(7)).toHaveText('High');
+    await expect(claimCells.nth(9)).toHaveText('1');
     await page.getByRole('link', { name: `Maria ${lastName}` }).click();
     await expect(page.getByRole('heading', { level: 1, name: /^Claim CLM-/ })).toBeVisible();
     await expect(page.getByText('Broken wrist, the ER bill arrived twice.')).toBeVisible();
@@ -209,7 +211,7 @@ test.describe('working a claim', () => {
     // The comment type's own columns (decision 113).
     expect(
       csv.startsWith(
-        '\uFEFFid,received,received_utc,name,email,article,visibility,content,do_not_contact,opt_out_reference,status,assigned_to,notes\r\n',
+        '\uFEFFid,received,received_utc,name,email,language,article,visibility,content,do_not_contact,opt_out_reference,status,assigned_to,notes\r\n',
       ),
     ).toBe(true);
     expect(csv).toContain(`,${article},Published,csv check,no,,New,,0`);

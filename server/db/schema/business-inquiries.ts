@@ -1,4 +1,6 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { languageColumn } from './language';
+import { submissionStore } from './submission-store';
 
 /** A small-business group quote request. `reference` is random, never sequential. */
 export const businessInquiries = pgTable(
@@ -22,10 +24,16 @@ export const businessInquiries = pgTable(
      * (decision 042).
      */
     suspectedSpam: text('suspected_spam'),
+    language: languageColumn(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // The console's inbox lists newest first (decision 112).
   (table) => [index('business_inquiries_created_idx').on(table.createdAt)],
 );
+
+export const businessInquiriesStore = submissionStore('business_inquiry', businessInquiries, {
+  retentionMarker: businessInquiries.email,
+  retentionBlank: (removed) => ({ contactName: removed, email: removed, phone: removed, additionalDetails: removed }),
+});
 
 export type BusinessInquiryRow = typeof businessInquiries.$inferSelect;

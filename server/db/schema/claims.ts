@@ -1,4 +1,6 @@
 import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { languageColumn } from './language';
+import { submissionStore } from './submission-store';
 
 /** A claim as the visitor filed it. `reference` is the random public reference (never sequential). */
 export const claims = pgTable(
@@ -22,6 +24,7 @@ export const claims = pgTable(
      * (decision 042).
      */
     suspectedSpam: text('suspected_spam'),
+    language: languageColumn(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // The console's inbox lists newest first (decision 112).
@@ -47,6 +50,18 @@ export const claimAttachments = pgTable(
   },
   (table) => [index('claim_attachments_claim_idx').on(table.claimId)],
 );
+
+/** Retention blanks the contact details and the description (decision 126). */
+export const claimsStore = submissionStore('claim', claims, {
+  retentionMarker: claims.email,
+  retentionBlank: (removed) => ({
+    firstName: removed,
+    lastName: removed,
+    email: removed,
+    phone: removed,
+    description: removed,
+  }),
+});
 
 export type ClaimRow = typeof claims.$inferSelect;
 export type ClaimAttachmentRow = typeof claimAttachments.$inferSelect;

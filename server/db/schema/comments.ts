@@ -1,4 +1,6 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { languageColumn } from './language';
+import { submissionStore } from './submission-store';
 
 /**
  * Visitors' comments on news articles. `author_email` is private: it is stored for the agency
@@ -24,6 +26,7 @@ export const comments = pgTable(
      * (decision 042).
      */
     suspectedSpam: text('suspected_spam'),
+    language: languageColumn(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -31,5 +34,10 @@ export const comments = pgTable(
     index('comments_created_idx').on(table.createdAt),
   ],
 );
+
+export const commentsStore = submissionStore('comment', comments, {
+  retentionMarker: comments.authorName,
+  retentionBlank: (removed) => ({ authorName: removed, authorEmail: null }),
+});
 
 export type Comment = typeof comments.$inferSelect;

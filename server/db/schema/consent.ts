@@ -1,4 +1,5 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { languageColumn } from './language';
 
 /**
  * What a visitor agreed to, kept with every submission that takes a phone number (TCPA record):
@@ -13,6 +14,8 @@ export const consentRecords = pgTable(
     subjectId: text('subject_id').notNull(),
     disclosureText: text('disclosure_text').notNull(),
     disclosureVersion: text('disclosure_version').notNull(),
+    /** The language of the words shown (and kept in disclosure_text): 'en' | 'es'. */
+    language: languageColumn(),
     checkboxChecked: boolean('checkbox_checked').notNull(),
     /**
      * What the record means, in words (decision 123): consent to calls and texts, or "no consent to

@@ -1,5 +1,7 @@
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { InsuranceOption } from '@/lib/schemas/home-assessment';
+import { languageColumn } from './language';
+import { submissionStore } from './submission-store';
 
 /**
  * A home assessment and the options quoted for it. The id is a random positive integer below
@@ -37,12 +39,18 @@ export const homeAssessments = pgTable(
      * (decision 042).
      */
     suspectedSpam: text('suspected_spam'),
+    language: languageColumn(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('home_assessments_created_idx').on(table.createdAt)],
 );
 
 /** The plan the visitor confirmed; choosing again replaces it (one row per assessment). */
+export const homeAssessmentsStore = submissionStore('home_assessment', homeAssessments, {
+  retentionMarker: homeAssessments.email,
+  retentionBlank: (removed) => ({ fullName: removed, email: removed, phone: removed }),
+});
+
 export const homeInsuranceSelections = pgTable('home_insurance_selections', {
   assessmentId: bigint('assessment_id', { mode: 'number' })
     .primaryKey()

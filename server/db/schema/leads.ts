@@ -1,5 +1,7 @@
 import type { StoredEstimate } from '@/lib/estimate/stored';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { languageColumn } from './language';
+import { submissionStore } from './submission-store';
 
 /** A lead (POST /api/leads): an assessment or a call-back request, with the page and campaign it came from. */
 export const leads = pgTable(
@@ -32,10 +34,17 @@ export const leads = pgTable(
      * (decision 042).
      */
     suspectedSpam: text('suspected_spam'),
+    language: languageColumn(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // The console's inbox lists newest first (decision 112).
   (table) => [index('leads_created_idx').on(table.createdAt)],
 );
+
+export const leadsStore = submissionStore('lead', leads, {
+  retentionMarker: leads.email,
+  // A call-back request's note is the visitor's own words: it goes with the contact details.
+  retentionBlank: (removed) => ({ name: removed, email: removed, phone: removed, note: null }),
+});
 
 export type LeadRow = typeof leads.$inferSelect;
