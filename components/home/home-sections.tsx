@@ -15,6 +15,8 @@ import { localizedPath, type Locale } from '@/lib/i18n/locale';
 import { pick } from '@/lib/i18n/translation';
 import { cn } from '@/lib/utils';
 
+// The home page's sections take the page's language and pick their own texts (decision 182).
+
 const section = 'mx-auto max-w-7xl px-4 py-16 md:py-20';
 
 function SectionHeading({ id, title, intro }: { id: string; title: string; intro?: string }) {
@@ -28,7 +30,6 @@ function SectionHeading({ id, title, intro }: { id: string; title: string; intro
   );
 }
 
-/** The home page's sections, in the page's language (decision 182): each picks its own texts. */
 export function Hero({ locale }: { locale: Locale }) {
   const HERO = pick(locale, English.HERO, Spanish.HERO);
   return (
