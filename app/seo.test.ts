@@ -51,7 +51,9 @@ describe('pageMetadata', () => {
     expect(pageMetadata('/reach-out').robots).toMatchObject({ index: false });
     const home = pageMetadata('/', { title: { absolute: 'Home' } });
     expect(home.robots).toBeUndefined();
-    expect(home.alternates).toEqual({ canonical: '/' });
+    expect(home.alternates?.canonical).toBe('/');
+    // A page without a Spanish twin names no alternates.
+    expect(pageMetadata('/reach-out').alternates).toEqual({ canonical: '/reach-out' });
   });
 
   it('gives a page with a Spanish twin its hreflang alternates, English as x-default (decision 182)', () => {

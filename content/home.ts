@@ -41,6 +41,8 @@ export const ABOUT = {
   ],
   videoTitle: 'About InsuranceMatch',
   videoCaption: 'Meet the team and see how a consultation works.',
+  /** The video's play button, for screen readers. */
+  playVideo: (title: string) => `Play video: ${title}`,
   cta: 'Apply Now',
 } as const;
 
@@ -52,6 +54,8 @@ export interface ProcessStep {
 export const PROCESS = {
   heading: 'How it works',
   intro: 'Three steps from questions to coverage, with the same expert beside you the whole way.',
+  /** Read before each step's title by screen readers (the number is drawn in a circle). */
+  stepLabel: (step: number) => `Step ${step}: `,
   steps: [
     {
       title: 'Consultation',
@@ -97,6 +101,8 @@ export const TESTIMONIALS = {
   heading: 'What our clients say',
   /** Where the quotes come from, said plainly under each one; nothing more is claimed. */
   source: 'Client review, shared with permission',
+  /** What screen readers hear for the stars. */
+  ratingLabel: (rating: number) => `Rated ${rating} out of 5`,
   items: [
     {
       quote:

@@ -50,7 +50,7 @@ export interface ApiRoute {
 
 export const PAGE_ROUTES: readonly PageRoute[] = [
   // Site pages (header and footer)
-  { pattern: '/', path: '/', title: 'Home', layout: 'site', group: 'Main', indexed: true },
+  { pattern: '/', path: '/', title: 'Home', layout: 'site', group: 'Main', indexed: true, spanish: true },
   // -- content pages (issue 3)
   {
     pattern: '/coverage-options',
@@ -60,6 +60,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     group: 'Main',
     indexed: true,
     heading: 'Coverage Options',
+    spanish: true,
   },
   {
     pattern: '/contact',

@@ -20,16 +20,17 @@ export function StarShapeDefinition() {
 }
 
 /**
- * Stars for a rating out of five, with a half star for a fractional rating; read out as "Rated 4.5 out
- * of 5". One picture: grey stars, and the gold ones over them in an inner <svg> as wide as the rating
- * (an inner svg clips what overflows it). Needs StarShapeDefinition on the page.
+ * Stars for a rating out of five, with a half star for a fractional rating; read out as `label`
+ * ("Rated 4.5 out of 5", in the page's language). One picture: grey stars, and the gold ones over
+ * them in an inner <svg> as wide as the rating (an inner svg clips what overflows it). Needs
+ * StarShapeDefinition on the page.
  */
-export function StarRating({ rating }: { rating: number }) {
+export function StarRating({ rating, label }: { rating: number; label: string }) {
   const width = STARS.length * STAR + (STARS.length - 1) * GAP;
   const filled = STARS.reduce((sum, index) => sum + Math.max(0, Math.min(1, rating - index)) * STAR, 0);
   const gaps = Math.max(0, Math.ceil(rating) - 1) * GAP;
   return (
-    <p className="flex items-center" role="img" aria-label={`Rated ${rating} out of 5`}>
+    <p className="flex items-center" role="img" aria-label={label}>
       <svg viewBox={`0 0 ${width} ${STAR}`} width={width} height={STAR} aria-hidden="true" fill="currentColor">
         <g className="text-muted-foreground/40">
           {STARS.map((index) => {

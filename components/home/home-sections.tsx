@@ -7,21 +7,15 @@ import { PhoneNumber } from '@/components/content/phone-number';
 import { StarRating, StarShapeDefinition } from '@/components/content/star-rating';
 import { VideoCard } from '@/components/content/video-card';
 import { buttonVariants } from '@/components/ui/button';
-import { FAQ, FAQ_HEADING } from '@/content/faq';
-import {
-  ABOUT,
-  CLOSING_CTA,
-  COVERAGE_OPTIONS,
-  COVERAGE_TYPES,
-  HERO,
-  INSURER_LOGOS,
-  LOGO_STRIP,
-  MORE_WAYS,
-  PAIN_POINTS,
-  PROCESS,
-  TESTIMONIALS,
-} from '@/content/home';
+import * as SpanishFaq from '@/content/es/faq';
+import * as Spanish from '@/content/es/home';
+import * as EnglishFaq from '@/content/faq';
+import * as English from '@/content/home';
+import { localizedPath, type Locale } from '@/lib/i18n/locale';
+import { pick } from '@/lib/i18n/translation';
 import { cn } from '@/lib/utils';
+
+// The home page's sections take the page's language and pick their own texts (decision 182).
 
 const section = 'mx-auto max-w-7xl px-4 py-16 md:py-20';
 
@@ -36,7 +30,8 @@ function SectionHeading({ id, title, intro }: { id: string; title: string; intro
   );
 }
 
-export function Hero() {
+export function Hero({ locale }: { locale: Locale }) {
+  const HERO = pick(locale, English.HERO, Spanish.HERO);
   return (
     <section aria-labelledby="hero-heading" className="bg-gradient-to-b from-accent to-background">
       <div className="mx-auto max-w-4xl px-4 py-20 text-center md:py-28">
@@ -49,7 +44,7 @@ export function Hero() {
           <Link href="/prohealth-survey" className={buttonVariants({ size: 'lg' })}>
             {HERO.primaryCta}
           </Link>
-          <Link href="/contact" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+          <Link href={localizedPath('/contact', locale)} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
             {HERO.secondaryCta}
             <ArrowRight aria-hidden="true" />
           </Link>
@@ -59,17 +54,29 @@ export function Hero() {
   );
 }
 
-export function InsurerStrip() {
+export function InsurerStrip({ locale }: { locale: Locale }) {
+  const LOGO_STRIP = pick(locale, English.LOGO_STRIP, Spanish.LOGO_STRIP);
   return (
     <section aria-label={LOGO_STRIP.label} className="border-y bg-muted/30 py-8">
       <div className="mx-auto max-w-7xl px-4">
-        <LogoStrip logos={INSURER_LOGOS} pauseLabel={LOGO_STRIP.pause} />
+        <LogoStrip logos={English.INSURER_LOGOS} pauseLabel={LOGO_STRIP.pause} />
       </div>
     </section>
   );
 }
 
-export function About({ surveyUrl, baseUrl, videoUrl }: { surveyUrl: string; baseUrl: string; videoUrl: string }) {
+export function About({
+  locale,
+  surveyUrl,
+  baseUrl,
+  videoUrl,
+}: {
+  locale: Locale;
+  surveyUrl: string;
+  baseUrl: string;
+  videoUrl: string;
+}) {
+  const ABOUT = pick(locale, English.ABOUT, Spanish.ABOUT);
   return (
     <section id="about" aria-labelledby="about-heading" className={cn(section, 'scroll-mt-32')}>
       <div className="grid items-center gap-10 md:grid-cols-2">
@@ -87,13 +94,19 @@ export function About({ surveyUrl, baseUrl, videoUrl }: { surveyUrl: string; bas
             {ABOUT.cta}
           </ConfiguredLink>
         </div>
-        <VideoCard url={videoUrl} title={ABOUT.videoTitle} caption={ABOUT.videoCaption} />
+        <VideoCard
+          url={videoUrl}
+          title={ABOUT.videoTitle}
+          caption={ABOUT.videoCaption}
+          playLabel={ABOUT.playVideo(ABOUT.videoTitle)}
+        />
       </div>
     </section>
   );
 }
 
-export function HowItWorks() {
+export function HowItWorks({ locale }: { locale: Locale }) {
+  const PROCESS = pick(locale, English.PROCESS, Spanish.PROCESS);
   return (
     <section id="how-it-works" aria-labelledby="how-heading" className="scroll-mt-32 bg-muted/30">
       <div className={section}>
@@ -108,7 +121,7 @@ export function HowItWorks() {
                 {index + 1}
               </span>
               <h3 className="mt-4 text-xl font-semibold">
-                <span className="sr-only">Step {index + 1}: </span>
+                <span className="sr-only">{PROCESS.stepLabel(index + 1)}</span>
                 {step.title}
               </h3>
               <p className="mt-2 text-muted-foreground">{step.text}</p>
@@ -122,7 +135,8 @@ export function HowItWorks() {
 
 const TYPE_ICONS = [Shield, HeartPulse, Stethoscope, ShieldPlus];
 
-export function CoverageTypes() {
+export function CoverageTypes({ locale }: { locale: Locale }) {
+  const COVERAGE_TYPES = pick(locale, English.COVERAGE_TYPES, Spanish.COVERAGE_TYPES);
   return (
     <section id="coverage-types" aria-labelledby="types-heading" className={cn(section, 'scroll-mt-32')}>
       <SectionHeading id="types-heading" title={COVERAGE_TYPES.heading} intro={COVERAGE_TYPES.intro} />
@@ -142,7 +156,8 @@ export function CoverageTypes() {
   );
 }
 
-export function Testimonials() {
+export function Testimonials({ locale }: { locale: Locale }) {
+  const TESTIMONIALS = pick(locale, English.TESTIMONIALS, Spanish.TESTIMONIALS);
   return (
     <section aria-labelledby="testimonials-heading" className="bg-muted/30">
       <StarShapeDefinition />
@@ -155,7 +170,7 @@ export function Testimonials() {
                 className="flex h-full flex-col rounded-xl border bg-card p-6 shadow-sm"
                 data-testid="testimonial"
               >
-                <StarRating rating={item.rating} />
+                <StarRating rating={item.rating} label={TESTIMONIALS.ratingLabel(item.rating)} />
                 <blockquote className="mt-4 flex-1 text-card-foreground">“{item.quote}”</blockquote>
                 <figcaption className="mt-6 flex items-center gap-3">
                   <span
@@ -213,16 +228,19 @@ function CheckMarkDefinition() {
  * pages, in the same window (docs/decisions/093-way-finding-to-the-forms.md).
  */
 export function CoverageOptionCards({
+  locale,
   surveyUrl,
   baseUrl,
   getStarted,
   headingLevel = 3,
 }: {
+  locale: Locale;
   surveyUrl: string;
   baseUrl: string;
   getStarted: 'same-window' | 'new-tab';
   headingLevel?: 2 | 3;
 }) {
+  const COVERAGE_OPTIONS = pick(locale, English.COVERAGE_OPTIONS, Spanish.COVERAGE_OPTIONS);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <>
@@ -268,18 +286,28 @@ export function CoverageOptionCards({
   );
 }
 
-export function CoverageOptions({ surveyUrl, baseUrl }: { surveyUrl: string; baseUrl: string }) {
+export function CoverageOptions({
+  locale,
+  surveyUrl,
+  baseUrl,
+}: {
+  locale: Locale;
+  surveyUrl: string;
+  baseUrl: string;
+}) {
+  const COVERAGE_OPTIONS = pick(locale, English.COVERAGE_OPTIONS, Spanish.COVERAGE_OPTIONS);
+  const MORE_WAYS = pick(locale, English.MORE_WAYS, Spanish.MORE_WAYS);
   return (
     <section id="coverage" aria-labelledby="coverage-heading" className={cn(section, 'scroll-mt-32')}>
       <SectionHeading id="coverage-heading" title={COVERAGE_OPTIONS.heading} intro={COVERAGE_OPTIONS.intro} />
-      <CoverageOptionCards surveyUrl={surveyUrl} baseUrl={baseUrl} getStarted="same-window" />
+      <CoverageOptionCards locale={locale} surveyUrl={surveyUrl} baseUrl={baseUrl} getStarted="same-window" />
       <div className="mt-10 flex flex-col items-center gap-4 text-center">
         <p className="text-muted-foreground">{COVERAGE_OPTIONS.footnote}</p>
         <div className="flex flex-col gap-3 sm:flex-row">
           <ConfiguredLink href={surveyUrl} baseUrl={baseUrl} className={buttonVariants({ size: 'lg' })}>
             {COVERAGE_OPTIONS.startAssessment}
           </ConfiguredLink>
-          <Link href="/contact" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+          <Link href={localizedPath('/contact', locale)} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
             {COVERAGE_OPTIONS.contactUs}
           </Link>
         </div>
@@ -304,7 +332,8 @@ export function CoverageOptions({ surveyUrl, baseUrl }: { surveyUrl: string; bas
   );
 }
 
-export function PainPoints() {
+export function PainPoints({ locale }: { locale: Locale }) {
+  const PAIN_POINTS = pick(locale, English.PAIN_POINTS, Spanish.PAIN_POINTS);
   return (
     <section aria-labelledby="pain-heading" className="bg-muted/30">
       <div className={section}>
@@ -322,26 +351,29 @@ export function PainPoints() {
   );
 }
 
-export function Faq() {
+export function Faq({ locale }: { locale: Locale }) {
   return (
     <section id="faq" aria-labelledby="faq-heading" className={cn(section, 'max-w-3xl scroll-mt-32')}>
-      <SectionHeading id="faq-heading" title={FAQ_HEADING} />
-      <FaqAccordion items={FAQ} />
+      <SectionHeading id="faq-heading" title={pick(locale, EnglishFaq.FAQ_HEADING, SpanishFaq.FAQ_HEADING)} />
+      <FaqAccordion items={pick(locale, EnglishFaq.FAQ, SpanishFaq.FAQ)} />
     </section>
   );
 }
 
 export function ClosingCta({
+  locale,
   surveyUrl,
   baseUrl,
   phone,
   phoneHref,
 }: {
+  locale: Locale;
   surveyUrl: string;
   baseUrl: string;
   phone: string;
   phoneHref: string;
 }) {
+  const CLOSING_CTA = pick(locale, English.CLOSING_CTA, Spanish.CLOSING_CTA);
   return (
     <section aria-labelledby="cta-heading" className="focus-on-primary bg-primary text-primary-foreground">
       <div className="mx-auto max-w-4xl px-4 py-16 text-center">

@@ -2,6 +2,16 @@
 import type * as English from '@/content/pages';
 import type { Translation } from '@/lib/i18n/translation';
 
+export const COVERAGE_OPTIONS_PAGE: Translation<typeof English.COVERAGE_OPTIONS_PAGE> = {
+  title: 'Opciones de cobertura',
+  description:
+    'Opciones de cobertura médica para personas, familias, pequeñas empresas, contratistas independientes, enfermeras itinerantes y trabajadores 1099.',
+  heading: 'Opciones de cobertura',
+  intro:
+    'Seis formas en que ayudamos a las personas a obtener cobertura. Elija la suya para comenzar la evaluación rápida de 5 minutos, o escriba a un experto con licencia.',
+  emailUs: 'Contáctenos',
+};
+
 export const CONTACT_PAGE: Translation<typeof English.CONTACT_PAGE> = {
   title: 'Contacto',
   description:
