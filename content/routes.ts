@@ -320,6 +320,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     group: 'Forms',
     indexed: true,
     heading: 'Submit an Insurance Claim',
+    spanish: true,
   },
   // Where the claim form without JavaScript lands (decision 103); an unknown token shows the empty form.
   {
@@ -331,6 +332,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     indexed: false,
     heading: 'Submit an Insurance Claim',
     stateOf: '/claims',
+    spanish: true,
   },
   {
     pattern: '/small-business',
@@ -340,6 +342,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     group: 'Forms',
     indexed: true,
     heading: 'Small Business Group Health Insurance',
+    spanish: true,
   },
   // -- news (issue 5)
   {

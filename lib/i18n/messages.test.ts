@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizeMessage, matchesMessageList, placeholdersOf, templatePattern } from './messages';
+import { fillTemplate, localizeMessage, matchesMessageList, placeholdersOf, templatePattern } from './messages';
 
 const CATALOGUE = {
   'First name is required': 'El nombre es obligatorio',
@@ -47,5 +47,11 @@ describe('localizeMessage (decision 182)', () => {
     expect(matchesMessageList('Call 555.', list)).toBe(true);
     expect(matchesMessageList('Call.', list)).toBe(false);
     expect(matchesMessageList('Fixed', list)).toBe(false);
+  });
+});
+
+describe('fillTemplate', () => {
+  it('puts each value in its place, every time it is named, and leaves an unknown placeholder', () => {
+    expect(fillTemplate('{count} files, {count} added, {other}', { count: 3 })).toBe('3 files, 3 added, {other}');
   });
 });

@@ -72,3 +72,8 @@ export function localizeMessage(message: string, catalogue: MessageCatalogue | n
   }
   return message;
 }
+
+/** A text's `{name}` placeholders filled with the values (a count, a file name); unknown ones stay. */
+export function fillTemplate(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(PLACEHOLDER, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
