@@ -126,6 +126,18 @@ export const VISITOR_MESSAGES = [
   'There was a problem saving your selection. Please try again.',
   'We could not find that assessment.',
   'That insurance option does not belong to this assessment.',
+  'We could not find insurance options for that assessment.',
+
+  // The premium tax credit estimate where it cannot be made (server/estimates/answer.ts gapMessage).
+  'We do not have the {year} benchmark premium for {state} yet, so we cannot estimate your tax credit online. Your advisor will quote real plans and their prices.',
+  '{state} prices plans by age on a scale of its own, which our estimate does not have yet, so we cannot estimate your tax credit online. Your advisor will quote real plans and their prices.',
+  'In {state} we can estimate the credit only for a household with at least one adult aged 21 or over. Your advisor will quote real plans and their prices.',
+
+  // The news page's calls (app/api/comments/[url], app/api/format-summary).
+  'The article address is not correctly encoded.',
+  'The article address is missing or too long.',
+  'The article address contains a character that is not allowed.',
+  'Too many requests. Please wait a moment and try again.',
 
   // The guarded submission path (server/http/guarded-submission.ts, errors.ts, cross-site.ts).
   'Please correct the highlighted fields.',

@@ -122,6 +122,19 @@ export const ES_MESSAGES: Readonly<Record<VisitorMessage, string>> = {
     'Hubo un problema al guardar su selección. Inténtelo de nuevo.',
   'We could not find that assessment.': 'No encontramos esa evaluación.',
   'That insurance option does not belong to this assessment.': 'Esa opción de seguro no corresponde a esta evaluación.',
+  'We could not find insurance options for that assessment.': 'No encontramos opciones de seguro para esa evaluación.',
+  'We do not have the {year} benchmark premium for {state} yet, so we cannot estimate your tax credit online. Your advisor will quote real plans and their prices.':
+    'Todavía no tenemos la prima de referencia de {year} para {state}, así que no podemos calcular en línea su crédito fiscal para la prima. Su asesor le cotizará planes reales con sus precios.',
+  '{state} prices plans by age on a scale of its own, which our estimate does not have yet, so we cannot estimate your tax credit online. Your advisor will quote real plans and their prices.':
+    '{state} fija los precios de los planes según la edad con una escala propia que nuestro cálculo todavía no incluye, así que no podemos calcular en línea su crédito fiscal para la prima. Su asesor le cotizará planes reales con sus precios.',
+  'In {state} we can estimate the credit only for a household with at least one adult aged 21 or over. Your advisor will quote real plans and their prices.':
+    'En {state} solo podemos calcular el crédito para un hogar con al menos un adulto de 21 años o más. Su asesor le cotizará planes reales con sus precios.',
+  'The article address is not correctly encoded.': 'La dirección del artículo no está bien codificada.',
+  'The article address is missing or too long.': 'Falta la dirección del artículo o es demasiado larga.',
+  'The article address contains a character that is not allowed.':
+    'La dirección del artículo contiene un carácter que no está permitido.',
+  'Too many requests. Please wait a moment and try again.':
+    'Demasiadas solicitudes. Espere un momento e inténtelo de nuevo.',
 
   'Please correct the highlighted fields.': 'Corrija los campos marcados.',
   'Please send the form fields as a JSON object.': 'Envíe los campos del formulario como un objeto JSON.',
