@@ -321,6 +321,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     group: 'Forms',
     indexed: true,
     heading: 'Submit an Insurance Claim',
+    spanish: true,
   },
   // Where the claim form without JavaScript lands (decision 103); an unknown token shows the empty form.
   {
@@ -332,6 +333,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     indexed: false,
     heading: 'Submit an Insurance Claim',
     stateOf: '/claims',
+    spanish: true,
   },
   {
     pattern: '/small-business',
@@ -341,6 +343,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     group: 'Forms',
     indexed: true,
     heading: 'Small Business Group Health Insurance',
+    spanish: true,
   },
   // -- news (issue 5)
   {

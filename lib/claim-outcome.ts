@@ -1,6 +1,9 @@
+import { localizedPath, type Locale } from '@/lib/i18n/locale';
+
 /** Where the claim form posts without JavaScript, and the page that shows what came of it (decision 103). */
 export const CLAIM_FORM_ENDPOINT = '/api/claims/form';
 
-export function claimOutcomePath(token: string): string {
-  return `/claims/sent/${token}`;
+/** The landing page in the language of the form that was posted (decision 182): /claims/sent or /es/claims/sent. */
+export function claimOutcomePath(token: string, locale: Locale = 'en'): string {
+  return localizedPath(`/claims/sent/${token}`, locale);
 }

@@ -2,6 +2,7 @@
 
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
+import { useLocalizeMessage } from './messages-context';
 
 /**
  * The on-page confirmation after a submission: the heading takes focus and the whole block, its
@@ -20,6 +21,7 @@ export function FormConfirmation({
   reference?: string;
   children?: React.ReactNode;
 }) {
+  const localize = useLocalizeMessage();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   useEffect(() => {
@@ -49,7 +51,9 @@ export function FormConfirmation({
       <p className="text-muted-foreground">{description}</p>
       {reference && (
         <p className="text-sm">
-          Your reference: <strong>{reference}</strong>
+          {/* One text node, as the English was: the server's HTML stays the same. */}
+          {`${localize('Your reference:')} `}
+          <strong>{reference}</strong>
         </p>
       )}
       {children}

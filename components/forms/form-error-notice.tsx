@@ -1,18 +1,22 @@
+'use client';
+
 import { TOASTS } from '@/content/lead-capture';
 import type { FormState } from '@/lib/form-state';
+import { useLocalizeMessage } from './messages-context';
 
 /**
  * Why a submission made without JavaScript failed (the server action's answer), at the top of
  * the form in place of the toast a script would show.
  */
 export function FormErrorNotice({ state }: { state: FormState }) {
+  const localize = useLocalizeMessage();
   if (state.status !== 'error') return null;
   // Field problems are shown at their fields; the notice only points to them.
   const fieldProblems = Object.keys(state.fieldErrors ?? {}).length;
   return (
     <div role="alert" className="rounded-md border border-destructive/50 bg-destructive/5 p-4 text-sm">
-      <p className="font-semibold text-destructive">{TOASTS.failure.title}</p>
-      <p>{fieldProblems ? 'Please correct the highlighted fields below.' : state.message}</p>
+      <p className="font-semibold text-destructive">{localize(TOASTS.failure.title)}</p>
+      <p>{localize(fieldProblems ? 'Please correct the highlighted fields below.' : (state.message ?? ''))}</p>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type * as React from 'react';
 import { FieldError } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';
+import { useLocalizeMessage } from './messages-context';
 
 /**
  * A labelled field with its error: the control gets `id`, `aria-invalid` and `aria-describedby`
@@ -26,6 +27,7 @@ export function FormField({
     'aria-describedby'?: string;
   }) => React.ReactNode;
 }) {
+  const localize = useLocalizeMessage();
   const errorId = `${name}-error`;
   const hintId = `${name}-hint`;
   const describedBy = [hint ? hintId : '', errors?.length ? errorId : ''].filter(Boolean).join(' ') || undefined;
@@ -41,7 +43,7 @@ export function FormField({
           {hint}
         </p>
       )}
-      <FieldError id={errorId} messages={errors} />
+      <FieldError id={errorId} messages={errors?.map(localize)} />
     </div>
   );
 }

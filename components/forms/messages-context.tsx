@@ -1,9 +1,9 @@
 'use client';
 
-import { createContext, useContext } from 'react';
+import { createContext, useCallback, useContext } from 'react';
+import { localizeMessage, type MessageCatalogue } from '@/lib/i18n/messages';
 
-/** English message -> the page's language (content/es/messages.ts); none on English pages. */
-export type MessageCatalogue = Readonly<Record<string, string>>;
+export type { MessageCatalogue } from '@/lib/i18n/messages';
 
 const MessagesContext = createContext<MessageCatalogue | null>(null);
 
@@ -18,5 +18,6 @@ export function MessagesProvider({ messages, children }: { messages: MessageCata
  */
 export function useLocalizeMessage(): (message: string) => string {
   const messages = useContext(MessagesContext);
-  return (message) => messages?.[message] ?? message;
+  // Stable per catalogue, so hooks that depend on it do not rerun on every render.
+  return useCallback((message: string) => localizeMessage(message, messages), [messages]);
 }

@@ -1,5 +1,6 @@
 import { Loader2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useLocalizeMessage } from './messages-context';
 
 /** The submit button of every form: disabled with a spinner and "Submitting..." while it sends. */
 export function SubmitButton({
@@ -13,10 +14,11 @@ export function SubmitButton({
   pendingLabel?: string;
   className?: string;
 }) {
+  const localize = useLocalizeMessage();
   return (
     <Button type="submit" size="lg" disabled={pending} className={className}>
       {pending && <Loader2 className="animate-spin" aria-hidden="true" />}
-      {pending ? pendingLabel : label}
+      {pending ? localize(pendingLabel) : label}
     </Button>
   );
 }

@@ -1,8 +1,9 @@
 'use client';
 
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { ZodMiniType } from '@/lib/zod';
 import { fieldErrorsOf, formDataToObject } from '@/lib/form-data';
+import { useLocalizeMessage } from './messages-context';
 
 type FieldErrors = Record<string, string[]>;
 
@@ -141,5 +142,12 @@ export function useLiveValidation(loadSchema: SchemaLoader, initialErrors: Field
     setErrors({});
   }, []);
 
-  return { errors, onFocus, onFieldEvent, validateAll, validateFields, showServerErrors, reset };
+  // Shown in the page's language; the problems handed to callers stay the schema's own words.
+  const localize = useLocalizeMessage();
+  const shownErrors = useMemo(
+    () => Object.fromEntries(Object.entries(errors).map(([name, messages]) => [name, messages.map(localize)])),
+    [errors, localize],
+  );
+
+  return { errors: shownErrors, onFocus, onFieldEvent, validateAll, validateFields, showServerErrors, reset };
 }

@@ -8,6 +8,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { IDLE_FORM_STATE, type FormState } from '@/lib/form-state';
 import { FILL_TIME_FIELD } from '@/lib/honeypot';
 import { formDataToObject } from '@/lib/form-data';
+import { useLocalizeMessage } from './messages-context';
 import { useLiveValidation, type SchemaLoader } from './use-live-validation';
 
 type FieldErrors = Record<string, string[]>;
@@ -64,6 +65,7 @@ export function useSubmissionForm<Result extends { reference?: string }>(options
   );
   const state = endpoint ? endpoint.state : actionState;
   const validation = useLiveValidation(options.schema, state.status === 'error' ? state.fieldErrors : {});
+  const localize = useLocalizeMessage();
   const [pending, setPending] = useState(false);
   const [result, setResult] = useState<Result | null>(null);
   const [formKey, setFormKey] = useState(0);
@@ -93,7 +95,7 @@ export function useSubmissionForm<Result extends { reference?: string }>(options
     setPending(true);
     try {
       const sent = await send(fields, form);
-      if (successToast) toast(successToast);
+      if (successToast) toast({ title: localize(successToast.title), description: localize(successToast.description) });
       setPending(false);
       if (onSuccess) onSuccess(sent);
       else setResult(sent);
@@ -109,8 +111,8 @@ export function useSubmissionForm<Result extends { reference?: string }>(options
         options.onInvalid?.(body!.fieldErrors!);
       }
       toast({
-        ...TOASTS.failure,
-        description: explained ? errorMessage(error, TOASTS.failure.description) : TOASTS.failure.description,
+        title: localize(TOASTS.failure.title),
+        description: localize(explained ? errorMessage(error, TOASTS.failure.description) : TOASTS.failure.description),
         variant: 'destructive',
       });
     }

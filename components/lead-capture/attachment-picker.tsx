@@ -1,10 +1,14 @@
 'use client';
 
 import { Camera, Paperclip, TriangleAlert, X } from 'lucide-react';
+import { useLocalizeMessage } from '@/components/forms/messages-context';
 import { useHydrated } from '@/components/forms/use-hydrated';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
+import type { CLAIM_FORM } from '@/content/lead-capture';
 import { CLAIM_FILE_ACCEPT } from '@/lib/fields/claim';
+import { fillTemplate } from '@/lib/i18n/messages';
+import type { Translation } from '@/lib/i18n/translation';
 import { ACCEPTED_EXTENSIONS, formatFileSize, MB, uploadMessages, type UploadLimits } from '@/lib/upload-limits';
 import { cn } from '@/lib/utils';
 
@@ -47,12 +51,15 @@ export function selectionProblem(files: PickedFile[], limits: UploadLimits): str
  * JavaScript the two native inputs carry the files with the form.
  */
 export function AttachmentPicker({
+  texts,
   files,
   onAdd,
   onRemove,
   error,
   limits,
 }: {
+  /** The picker's words in the page's language. */
+  texts: Translation<typeof CLAIM_FORM.attachments>;
   files: PickedFile[];
   onAdd: (added: File[]) => void;
   onRemove: (index: number) => void;
@@ -60,6 +67,7 @@ export function AttachmentPicker({
   limits: UploadLimits;
 }) {
   const enhanced = useHydrated();
+  const localize = useLocalizeMessage();
   const onChange = (event: React.ChangeEvent<HTMLInputElement>) => {
     const added = Array.from(event.currentTarget.files ?? []);
     // The list holds the files now; clearing lets the same file be chosen again after a removal.
@@ -79,17 +87,16 @@ export function AttachmentPicker({
       className="grid gap-3"
       aria-describedby={error ? 'attachments-error attachments-hint' : 'attachments-hint'}
     >
-      <legend className="text-sm font-medium">Supporting Documents (optional)</legend>
+      <legend className="text-sm font-medium">{texts.legend}</legend>
       <p id="attachments-hint" className="text-xs text-muted-foreground">
-        PDF, JPG, PNG, DOC or DOCX; up to {limits.maxFiles} files, {limits.maxFileMb} MB each and {limits.maxTotalMb} MB
-        in total.
+        {fillTemplate(texts.hint, { ...limits })}
       </p>
       <div className={cn('grid gap-3', enhanced ? 'flex flex-wrap' : 'sm:grid-cols-2')}>
         <div className={cn('grid gap-1.5', enhanced && 'flex')}>
           {!enhanced && (
             <label htmlFor="attachments" className={buttonLabelClass}>
               <Paperclip className="size-4" aria-hidden="true" />
-              Add files
+              {texts.addFiles}
             </label>
           )}
           <input
@@ -104,7 +111,7 @@ export function AttachmentPicker({
           {enhanced && (
             <label htmlFor="attachments" className={buttonLabelClass}>
               <Paperclip className="size-4" aria-hidden="true" />
-              Add files
+              {texts.addFiles}
             </label>
           )}
         </div>
@@ -113,7 +120,7 @@ export function AttachmentPicker({
           {!enhanced && (
             <label htmlFor="camera" className={buttonLabelClass}>
               <Camera className="size-4" aria-hidden="true" />
-              Take photos
+              {texts.takePhotos}
             </label>
           )}
           <input
@@ -129,18 +136,22 @@ export function AttachmentPicker({
           {enhanced && (
             <label htmlFor="camera" className={buttonLabelClass}>
               <Camera className="size-4" aria-hidden="true" />
-              Take photos
+              {texts.takePhotos}
             </label>
           )}
         </div>
       </div>
       {enhanced && (
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          {files.length === 0 ? 'No files added yet.' : `${files.length} file${files.length === 1 ? '' : 's'} added.`}
+          {files.length === 0
+            ? texts.none
+            : files.length === 1
+              ? texts.one
+              : fillTemplate(texts.many, { count: files.length })}
         </p>
       )}
       {files.length > 0 && (
-        <ul className="grid gap-2" aria-label="Files to send">
+        <ul className="grid gap-2" aria-label={texts.listLabel}>
           {files.map(({ file, problem }, index) => (
             <li
               key={`${file.name}-${file.size}-${index}`}
@@ -150,7 +161,9 @@ export function AttachmentPicker({
               )}
             >
               <span className="flex min-w-0 items-center gap-2">
-                {problem && <TriangleAlert className="size-4 shrink-0 text-destructive" aria-label="Cannot be sent" />}
+                {problem && (
+                  <TriangleAlert className="size-4 shrink-0 text-destructive" aria-label={texts.cannotBeSent} />
+                )}
                 <span className="min-w-0 truncate">{file.name}</span>
               </span>
               <span className="flex shrink-0 items-center gap-2">
@@ -161,7 +174,7 @@ export function AttachmentPicker({
                   size="icon"
                   className="size-8"
                   onClick={() => onRemove(index)}
-                  aria-label={`Remove ${file.name}`}
+                  aria-label={fillTemplate(texts.remove, { name: file.name })}
                 >
                   <X aria-hidden="true" />
                 </Button>
@@ -170,7 +183,7 @@ export function AttachmentPicker({
           ))}
         </ul>
       )}
-      <FieldError id="attachments-error" messages={error ? [error] : undefined} />
+      <FieldError id="attachments-error" messages={error ? [localize(error)] : undefined} />
     </fieldset>
   );
 }

@@ -6,15 +6,20 @@ import { FormConfirmation } from '@/components/forms/form-confirmation';
 import { FormErrorNotice } from '@/components/forms/form-error-notice';
 import { FormField } from '@/components/forms/form-field';
 import { HoneypotField } from '@/components/forms/honeypot-field';
+import { LanguageField } from '@/components/forms/language-field';
+import { useLocalizeMessage } from '@/components/forms/messages-context';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useSubmissionForm } from '@/components/forms/use-submission-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
-import { BUSINESS_PAGE, TOASTS } from '@/content/lead-capture';
+import { TOASTS, type BUSINESS_FORM } from '@/content/lead-capture';
 import { apiRequest } from '@/lib/api-client';
 import { EMPLOYEE_COUNTS } from '@/lib/fields/business-inquiry';
+import type { Locale } from '@/lib/i18n/locale';
+import { fillTemplate } from '@/lib/i18n/messages';
+import type { Translation } from '@/lib/i18n/translation';
 import { US_STATE_NAMES } from '@/lib/us-states';
 import { submitBusinessInquiryAction } from '@/server/business/actions';
 
@@ -26,7 +31,22 @@ const loadSchema = () => import('@/lib/schemas/business-inquiry').then((module) 
  * JavaScript, the server action without. Either way the visitor ends on the on-page
  * confirmation with the inquiry's reference, so nobody sends it twice.
  */
-export function BusinessInquiryForm({ consent }: { consent: ConsentWording }) {
+export function BusinessInquiryForm({
+  locale,
+  texts,
+  expectedResponse,
+  formPath,
+  consent,
+}: {
+  locale: Locale;
+  /** The form's words in the page's language (content/lead-capture.ts or its Spanish). */
+  texts: Translation<typeof BUSINESS_FORM>;
+  expectedResponse: string;
+  /** The page in its language: a fresh form after a confirmation without JavaScript. */
+  formPath: string;
+  consent: ConsentWording;
+}) {
+  const localize = useLocalizeMessage();
   const form = useSubmissionForm({
     schema: loadSchema,
     action: submitBusinessInquiryAction,
@@ -39,20 +59,19 @@ export function BusinessInquiryForm({ consent }: { consent: ConsentWording }) {
   if (form.submittedReference !== null) {
     return (
       <FormConfirmation
-        title={TOASTS.businessSuccess.title}
-        description={TOASTS.businessSuccess.description}
+        title={localize(TOASTS.businessSuccess.title)}
+        description={localize(TOASTS.businessSuccess.description)}
         reference={form.submittedReference}
       >
-        <p className="rounded-md bg-muted px-4 py-2 font-medium">{BUSINESS_PAGE.expectedResponse}</p>
+        <p className="rounded-md bg-muted px-4 py-2 font-medium">{expectedResponse}</p>
         {form.confirmedWithoutScript ? (
           <Button asChild variant="outline">
             {/* A full page load on purpose: it discards the server action's result and starts a fresh form. */}
-            {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-            <a href="/small-business">Send Another Inquiry</a>
+            <a href={formPath}>{texts.sendAnother}</a>
           </Button>
         ) : (
           <Button type="button" variant="outline" onClick={form.startOver}>
-            Send Another Inquiry
+            {texts.sendAnother}
           </Button>
         )}
       </FormConfirmation>
@@ -62,43 +81,44 @@ export function BusinessInquiryForm({ consent }: { consent: ConsentWording }) {
   return (
     <form key={form.formKey} {...form.formProps} className="relative grid gap-8">
       <FormErrorNotice state={form.state} />
+      <LanguageField locale={locale} />
       <HoneypotField />
       <fieldset className="grid gap-4">
-        <legend className="mb-2 text-lg font-semibold">Company Information</legend>
+        <legend className="mb-2 text-lg font-semibold">{texts.companySection}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField name="companyName" label="Company Name" required errors={errors.companyName}>
+          <FormField name="companyName" label={texts.companyName} required errors={errors.companyName}>
             {(props) => <Input {...props} autoComplete="organization" defaultValue={values.companyName} />}
           </FormField>
-          <FormField name="contactName" label="Contact Name" required errors={errors.contactName}>
+          <FormField name="contactName" label={texts.contactName} required errors={errors.contactName}>
             {(props) => <Input {...props} autoComplete="name" defaultValue={values.contactName} />}
           </FormField>
-          <FormField name="email" label="Email" required errors={errors.email}>
+          <FormField name="email" label={texts.email} required errors={errors.email}>
             {(props) => <Input {...props} type="email" autoComplete="email" defaultValue={values.email} />}
           </FormField>
-          <FormField name="phone" label="Phone" required errors={errors.phone}>
+          <FormField name="phone" label={texts.phone} required errors={errors.phone}>
             {(props) => <Input {...props} type="tel" autoComplete="tel" defaultValue={values.phone} />}
           </FormField>
         </div>
       </fieldset>
       <fieldset className="grid gap-4">
-        <legend className="mb-2 text-lg font-semibold">Business Details</legend>
+        <legend className="mb-2 text-lg font-semibold">{texts.detailsSection}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField name="employeeCount" label="Number of Employees" required errors={errors.employeeCount}>
+          <FormField name="employeeCount" label={texts.employeeCount} required errors={errors.employeeCount}>
             {(props) => (
               <NativeSelect {...props} defaultValue={values.employeeCount ?? ''}>
-                <option value="">Select number of employees</option>
+                <option value="">{texts.employeeCountPlaceholder}</option>
                 {EMPLOYEE_COUNTS.map((count) => (
                   <option key={count} value={count}>
-                    {count} employees
+                    {fillTemplate(texts.employees, { count })}
                   </option>
                 ))}
               </NativeSelect>
             )}
           </FormField>
-          <FormField name="state" label="State" required errors={errors.state}>
+          <FormField name="state" label={texts.state} required errors={errors.state}>
             {(props) => (
               <NativeSelect {...props} autoComplete="address-level1" defaultValue={values.state ?? ''}>
-                <option value="">Select your state</option>
+                <option value="">{texts.statePlaceholder}</option>
                 {US_STATE_NAMES.map((name) => (
                   <option key={name} value={name}>
                     {name}
@@ -107,13 +127,13 @@ export function BusinessInquiryForm({ consent }: { consent: ConsentWording }) {
               </NativeSelect>
             )}
           </FormField>
-          <FormField name="zipCode" label="ZIP Code" required errors={errors.zipCode}>
+          <FormField name="zipCode" label={texts.zipCode} required errors={errors.zipCode}>
             {(props) => (
               <Input {...props} inputMode="numeric" autoComplete="postal-code" defaultValue={values.zipCode} />
             )}
           </FormField>
           <fieldset className="grid gap-1.5">
-            <legend className="text-sm font-medium">Do you plan to subsidize employee plans?</legend>
+            <legend className="text-sm font-medium">{texts.subsidize}</legend>
             <div className="flex h-10 items-center gap-6">
               {(['yes', 'no'] as const).map((option) => (
                 <label key={option} className="flex items-center gap-2 text-sm">
@@ -124,26 +144,26 @@ export function BusinessInquiryForm({ consent }: { consent: ConsentWording }) {
                     defaultChecked={(values.subsidizePlans ?? 'yes') === option}
                     className="size-4 accent-primary"
                   />
-                  {option === 'yes' ? 'Yes' : 'No'}
+                  {option === 'yes' ? texts.yes : texts.no}
                 </label>
               ))}
             </div>
           </fieldset>
         </div>
-        <FormField name="additionalDetails" label="Additional Details (optional)" errors={errors.additionalDetails}>
+        <FormField name="additionalDetails" label={texts.additionalDetails} errors={errors.additionalDetails}>
           {(props) => (
             <Textarea
               {...props}
               rows={4}
               defaultValue={values.additionalDetails}
-              placeholder="e.g. current coverage, renewal date, what matters most to your team"
+              placeholder={texts.additionalDetailsPlaceholder}
             />
           )}
         </FormField>
       </fieldset>
       <div className="grid gap-4">
         <ConsentField wording={consent} defaultChecked={values.consent === 'on'} />
-        <SubmitButton pending={form.pending} label="Get My Group Quote" />
+        <SubmitButton pending={form.pending} label={texts.submit} />
       </div>
     </form>
   );

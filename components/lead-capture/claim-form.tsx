@@ -8,17 +8,21 @@ import { FormConfirmation } from '@/components/forms/form-confirmation';
 import { FormErrorNotice } from '@/components/forms/form-error-notice';
 import { FormField } from '@/components/forms/form-field';
 import { HoneypotField } from '@/components/forms/honeypot-field';
+import { LanguageField } from '@/components/forms/language-field';
+import { useLocalizeMessage } from '@/components/forms/messages-context';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useSubmissionForm } from '@/components/forms/use-submission-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
-import { CLAIM_PAGE, TOASTS } from '@/content/lead-capture';
+import { TOASTS, type CLAIM_FORM } from '@/content/lead-capture';
 import { apiRequest } from '@/lib/api-client';
 import { CLAIM_FORM_ENDPOINT } from '@/lib/claim-outcome';
 import { IDLE_FORM_STATE, type FormState } from '@/lib/form-state';
-import { CLAIM_TYPE_LABELS, CLAIM_TYPES, URGENCIES, URGENCY_LABELS } from '@/lib/fields/claim';
+import { CLAIM_TYPES, URGENCIES } from '@/lib/fields/claim';
+import type { Locale } from '@/lib/i18n/locale';
+import type { Translation } from '@/lib/i18n/translation';
 import type { UploadLimits } from '@/lib/upload-limits';
 import { addFiles, AttachmentPicker, selectionProblem, type PickedFile } from './attachment-picker';
 import { PhoneNumber } from '@/components/content/phone-number';
@@ -27,6 +31,13 @@ import { PhoneNumber } from '@/components/content/phone-number';
 const loadSchema = () => import('@/lib/schemas/claim').then((module) => module.claimSchema);
 
 interface Props {
+  locale: Locale;
+  /** The form's words in the page's language (content/lead-capture.ts or its Spanish). */
+  texts: Translation<typeof CLAIM_FORM>;
+  expectedResponse: string;
+  noJsFilesNote: string;
+  /** The claim page in the page's language: a fresh form after a confirmation without JavaScript. */
+  formPath: string;
   consent: ConsentWording;
   limits: UploadLimits;
   phone: string;
@@ -43,7 +54,19 @@ interface Props {
  * chosen again), or the confirmation (decision 103). Both end on the on-page confirmation with
  * the claim's reference.
  */
-export function ClaimForm({ consent, limits, phone, phoneHref, outcome = IDLE_FORM_STATE }: Props) {
+export function ClaimForm({
+  locale,
+  texts,
+  expectedResponse,
+  noJsFilesNote,
+  formPath,
+  consent,
+  limits,
+  phone,
+  phoneHref,
+  outcome = IDLE_FORM_STATE,
+}: Props) {
+  const localize = useLocalizeMessage();
   const [files, setFiles] = useState<PickedFile[]>([]);
   const [fileError, setFileError] = useState<string | undefined>();
   const form = useSubmissionForm({
@@ -74,23 +97,23 @@ export function ClaimForm({ consent, limits, phone, phoneHref, outcome = IDLE_FO
   if (form.submittedReference !== null) {
     return (
       <FormConfirmation
-        title={TOASTS.claimSuccess.title}
-        description={TOASTS.claimSuccess.description}
+        title={localize(TOASTS.claimSuccess.title)}
+        description={localize(TOASTS.claimSuccess.description)}
         reference={form.submittedReference}
       >
-        <p className="rounded-md bg-muted px-4 py-2 font-medium">{CLAIM_PAGE.expectedResponse}</p>
+        <p className="rounded-md bg-muted px-4 py-2 font-medium">{expectedResponse}</p>
         <a
           href={phoneHref}
           className="inline-flex items-center gap-2 font-medium text-primary underline-offset-4 hover:underline"
         >
           <Phone className="size-4" aria-hidden="true" />
-          Need help now? Call <PhoneNumber>{phone}</PhoneNumber>
+          {`${texts.callNow} `}
+          <PhoneNumber>{phone}</PhoneNumber>
         </a>
         {form.confirmedWithoutScript ? (
           <Button asChild variant="outline">
             {/* A full page load on purpose: it leaves the confirmation's address and starts a fresh form. */}
-            {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-            <a href="/claims">Submit Another Claim</a>
+            <a href={formPath}>{texts.submitAnother}</a>
           </Button>
         ) : (
           <Button
@@ -102,7 +125,7 @@ export function ClaimForm({ consent, limits, phone, phoneHref, outcome = IDLE_FO
               form.startOver();
             }}
           >
-            Submit Another Claim
+            {texts.submitAnother}
           </Button>
         )}
       </FormConfirmation>
@@ -113,65 +136,63 @@ export function ClaimForm({ consent, limits, phone, phoneHref, outcome = IDLE_FO
     <form key={form.formKey} {...form.formProps} className="relative grid gap-6">
       <FormErrorNotice state={form.formKey === 0 ? form.state : { status: 'idle' }} />
       {form.state.status === 'error' && form.formKey === 0 && (
-        <p className="text-sm text-muted-foreground">{CLAIM_PAGE.noJsFilesNote}</p>
+        <p className="text-sm text-muted-foreground">{noJsFilesNote}</p>
       )}
+      {/* Before the files: a post cut short by a refused file still names its language. */}
+      <LanguageField locale={locale} />
       <HoneypotField />
-      <FormField
-        name="agent"
-        label="Agent Name (optional)"
-        hint="Leave empty if you do not know it (N/A)."
-        errors={errors.agent}
-      >
+      <FormField name="agent" label={texts.agentLabel} hint={texts.agentHint} errors={errors.agent}>
         {(props) => <Input {...props} defaultValue={values.agent} />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField name="firstName" label="First Name" required errors={errors.firstName}>
+        <FormField name="firstName" label={texts.firstName} required errors={errors.firstName}>
           {(props) => <Input {...props} autoComplete="given-name" defaultValue={values.firstName} />}
         </FormField>
-        <FormField name="lastName" label="Last Name" required errors={errors.lastName}>
+        <FormField name="lastName" label={texts.lastName} required errors={errors.lastName}>
           {(props) => <Input {...props} autoComplete="family-name" defaultValue={values.lastName} />}
         </FormField>
-        <FormField name="email" label="Email" required errors={errors.email}>
+        <FormField name="email" label={texts.email} required errors={errors.email}>
           {(props) => <Input {...props} type="email" autoComplete="email" defaultValue={values.email} />}
         </FormField>
-        <FormField name="phone" label="Phone" required errors={errors.phone}>
+        <FormField name="phone" label={texts.phone} required errors={errors.phone}>
           {(props) => <Input {...props} type="tel" autoComplete="tel" defaultValue={values.phone} />}
         </FormField>
-        <FormField name="claimType" label="Claim Type" required errors={errors.claimType}>
+        <FormField name="claimType" label={texts.claimType} required errors={errors.claimType}>
           {(props) => (
             <NativeSelect {...props} defaultValue={values.claimType ?? 'health'}>
               {CLAIM_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {CLAIM_TYPE_LABELS[type]}
+                  {texts.claimTypes[type]}
                 </option>
               ))}
             </NativeSelect>
           )}
         </FormField>
-        <FormField name="urgency" label="Urgency" required errors={errors.urgency}>
+        <FormField name="urgency" label={texts.urgency} required errors={errors.urgency}>
           {(props) => (
             <NativeSelect {...props} defaultValue={values.urgency ?? 'medium'}>
               {URGENCIES.map((urgency) => (
                 <option key={urgency} value={urgency}>
-                  {URGENCY_LABELS[urgency]}
+                  {texts.urgencies[urgency]}
                 </option>
               ))}
             </NativeSelect>
           )}
         </FormField>
       </div>
-      <FormField name="description" label="Claim Description" required errors={errors.description}>
+      <FormField name="description" label={texts.description} required errors={errors.description}>
         {(props) => (
           <Textarea
             {...props}
             className="min-h-[100px]"
             rows={5}
             defaultValue={values.description}
-            placeholder="e.g. what happened, when, and what you need from us"
+            placeholder={texts.descriptionPlaceholder}
           />
         )}
       </FormField>
       <AttachmentPicker
+        texts={texts.attachments}
         files={files}
         limits={limits}
         error={fileError ?? serverFileError}
@@ -188,7 +209,7 @@ export function ClaimForm({ consent, limits, phone, phoneHref, outcome = IDLE_FO
       />
       <div className="grid gap-4">
         <ConsentField wording={consent} defaultChecked={values.consent === 'on'} />
-        <SubmitButton pending={form.pending} label="Submit Claim" />
+        <SubmitButton pending={form.pending} label={texts.submit} />
       </div>
     </form>
   );

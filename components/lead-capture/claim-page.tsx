@@ -1,19 +1,25 @@
 import { FileText, Phone, UserCheck } from 'lucide-react';
+import { FormMessages } from '@/components/forms/form-messages';
 import { ClaimForm } from '@/components/lead-capture/claim-form';
 import { ContactLinks } from '@/components/lead-capture/contact-links';
 import { SideCard } from '@/components/lead-capture/side-card';
 import { Card, CardContent } from '@/components/ui/card';
-import { CLAIM_PAGE } from '@/content/lead-capture';
+import { CLAIM_FORM as SPANISH_CLAIM_FORM, CLAIM_PAGE as SPANISH_CLAIM_PAGE } from '@/content/es/lead-capture';
+import { CLAIM_FORM as ENGLISH_CLAIM_FORM, CLAIM_PAGE as ENGLISH_CLAIM_PAGE } from '@/content/lead-capture';
 import type { FormState } from '@/lib/form-state';
+import { localizedPath, type Locale } from '@/lib/i18n/locale';
+import { pick } from '@/lib/i18n/translation';
 import { formConsentWording } from '@/server/consent-wording';
 import { getEnv } from '@/server/env';
 import { getSiteConfig } from '@/server/site-config';
 
 /**
  * The claim page: /claims, and /claims/sent/[token] where a post without JavaScript lands with its
- * `outcome` (the confirmation, or the form again with its messages and values; decision 103).
+ * `outcome` (the confirmation, or the form again with its messages and values; decision 103), and
+ * their Spanish twins under /es.
  */
-export function ClaimPage({ outcome }: { outcome?: FormState }) {
+export function ClaimPage({ locale, outcome }: { locale: Locale; outcome?: FormState }) {
+  const CLAIM_PAGE = pick(locale, ENGLISH_CLAIM_PAGE, SPANISH_CLAIM_PAGE);
   const site = getSiteConfig();
   const env = getEnv();
   const limits = {
@@ -30,21 +36,31 @@ export function ClaimPage({ outcome }: { outcome?: FormState }) {
       <div className="grid gap-8 lg:grid-cols-3">
         <Card className="lg:col-span-2">
           <CardContent className="pt-6">
-            <ClaimForm
-              consent={formConsentWording('claim')}
-              limits={limits}
-              phone={site.phone}
-              phoneHref={site.phoneHref}
-              outcome={outcome}
-            />
+            <FormMessages locale={locale}>
+              <ClaimForm
+                locale={locale}
+                texts={pick(locale, ENGLISH_CLAIM_FORM, SPANISH_CLAIM_FORM)}
+                expectedResponse={CLAIM_PAGE.expectedResponse}
+                noJsFilesNote={CLAIM_PAGE.noJsFilesNote}
+                formPath={localizedPath('/claims', locale)}
+                consent={formConsentWording('claim')}
+                limits={limits}
+                phone={site.phone}
+                phoneHref={site.phoneHref}
+                outcome={outcome}
+              />
+            </FormMessages>
           </CardContent>
         </Card>
-        <aside className="grid content-start gap-6" aria-label="Help with your claim">
-          <SideCard title="Need Immediate Help?" icon={<Phone className="size-5 text-primary" aria-hidden="true" />}>
-            <p className="mb-3">For urgent claims, talk to us directly.</p>
+        <aside className="grid content-start gap-6" aria-label={CLAIM_PAGE.asideLabel}>
+          <SideCard title={CLAIM_PAGE.helpTitle} icon={<Phone className="size-5 text-primary" aria-hidden="true" />}>
+            <p className="mb-3">{CLAIM_PAGE.helpText}</p>
             <ContactLinks phone={site.phone} phoneHref={site.phoneHref} email={site.email} />
           </SideCard>
-          <SideCard title="What to Include" icon={<FileText className="size-5 text-primary" aria-hidden="true" />}>
+          <SideCard
+            title={CLAIM_PAGE.includeTitle}
+            icon={<FileText className="size-5 text-primary" aria-hidden="true" />}
+          >
             <ul className="list-disc space-y-1 pl-5">
               {CLAIM_PAGE.whatToInclude.map((item) => (
                 <li key={item}>{item}</li>
@@ -52,7 +68,7 @@ export function ClaimPage({ outcome }: { outcome?: FormState }) {
             </ul>
           </SideCard>
           <SideCard
-            title="Your Dedicated Agent"
+            title={CLAIM_PAGE.agentTitle}
             icon={<UserCheck className="size-5 text-primary" aria-hidden="true" />}
           >
             <p>{CLAIM_PAGE.agentNote}</p>

@@ -476,6 +476,18 @@ describe('the claim form without JavaScript (POST /api/claims/form, decision 103
     expect(await readFormOutcome('claim', token)).toBeNull();
   });
 
+  it('lands a form posted from the Spanish page on the Spanish page, and any other language on the English one', async () => {
+    const spanish = await postForm(claimForm({ ...FIELDS, firstName: '', language: 'es' }));
+    expect(spanish.status).toBe(303);
+    const location = spanish.headers.get('location') ?? '';
+    expect(location).toMatch(/^\/es\/claims\/sent\/[A-Za-z0-9_-]{43}$/);
+    expect(await readFormOutcome('claim', location.split('/').at(-1)!)).toMatchObject({
+      status: 'error',
+      fieldErrors: { firstName: ['First name is required'] },
+    });
+    tokenOf(await postForm(claimForm({ ...FIELDS, firstName: '', language: 'fr' })));
+  });
+
   it("keeps a refused claim's messages and typed values for an hour, sealed, and stores no claim and no file", async () => {
     const db = await getDb();
     const claimsBefore = await countRows('claims');

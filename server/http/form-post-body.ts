@@ -10,6 +10,7 @@
  * Pure (server.mjs imports it).
  */
 import type { IncomingMessage } from 'node:http';
+import { localeOfPath } from '../../lib/i18n/locale.ts';
 import { guardResponse, isPagePost } from './form-post-guard.ts';
 
 export const UNREADABLE_FORM_MESSAGE = 'The form could not be read. Please go back and send it again.';
@@ -77,7 +78,11 @@ export async function passReadableForm(req: IncomingMessage, res: Answer): Promi
   const body = await peekDeclaredBody(req);
   if (!body) return false;
   if (await formBodyParses(body, String(req.headers['content-type']))) return true;
-  const answer = guardResponse({ status: 400, message: UNREADABLE_FORM_MESSAGE }, req.headers);
+  const answer = guardResponse(
+    { status: 400, message: UNREADABLE_FORM_MESSAGE },
+    req.headers,
+    localeOfPath((req.url ?? '/').split('?')[0]!),
+  );
   res.writeHead(answer.status, answer.headers);
   res.end(answer.body);
   return false;

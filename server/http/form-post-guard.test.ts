@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFormPostGuard, guardResponse, refusePagePost } from './form-post-guard';
+import { createFormPostGuard, guardResponse, passFormPostGuard, refusePagePost } from './form-post-guard';
 
 const MB = 1024 * 1024;
 const MAX = 26 * MB;
@@ -67,5 +67,28 @@ describe('the answer', () => {
     expect(page.headers.Connection).toBe('close');
     const json = guardResponse({ status: 400, message: 'nope' }, { 'next-action': 'x' });
     expect(JSON.parse(json.body)).toEqual({ message: 'nope' });
+  });
+
+  it("is in Spanish for a post to a Spanish page, with the catalogue's words and the Spanish home page (decision 182)", () => {
+    const refused = { status: 413, message: 'The form is too large. Please send at most 1 MB.' };
+    const answered: { status?: number; body?: string } = {};
+    const guard = { check: () => refused } as unknown as Parameters<typeof passFormPostGuard>[0];
+    const response = {
+      writeHead: (status: number) => (answered.status = status),
+      end: (body?: string) => (answered.body = body),
+    };
+    expect(passFormPostGuard(guard, { method: 'POST', url: '/es/small-business?x=1', headers: {} }, response)).toBe(
+      false,
+    );
+    expect(answered.status).toBe(413);
+    expect(answered.body).toContain('<html lang="es-US">');
+    expect(answered.body).toContain('<h1>El formulario no se envió</h1>');
+    expect(answered.body).toContain('<p>El formulario es demasiado grande. Envíe 1 MB como máximo.</p>');
+    expect(answered.body).toContain('<a href="/es">página de inicio</a>');
+    // The English page's post gets the English page.
+    passFormPostGuard(guard, { method: 'POST', url: '/small-business', headers: {} }, response);
+    expect(answered.body).toContain('<html lang="en">');
+    expect(answered.body).toContain('<p>The form is too large. Please send at most 1 MB.</p>');
+    expect(answered.body).toContain('Or go to the <a href="/">home page</a>.');
   });
 });

@@ -1,3 +1,4 @@
+import { localeOfPath, type Locale } from '../../lib/i18n/locale.ts';
 import { refusalPage } from './refusal-page.ts';
 
 /**
@@ -89,10 +90,14 @@ export function createFormPostGuard(options: FormPostGuardOptions) {
   };
 }
 
-/** The answer as a small page (these posts come from browsers without JavaScript) or JSON for fetch calls. */
+/**
+ * The answer as a small page (these posts come from browsers without JavaScript), in the language
+ * of the page posted to, or JSON for fetch calls (their form shows the message in its language).
+ */
 export function guardResponse(
   answer: GuardAnswer,
   headers: Headers,
+  locale: Locale = 'en',
 ): { status: number; headers: Record<string, string>; body: string } {
   const base = {
     'Cache-Control': 'no-store',
@@ -111,6 +116,7 @@ export function guardResponse(
     'The form was not sent',
     answer.message,
     "Please use your browser's Back button to return to the form.",
+    locale,
   );
   return { status: answer.status, headers: { ...base, 'Content-Type': 'text/html; charset=utf-8' }, body };
 }
@@ -133,7 +139,7 @@ export function passFormPostGuard(
 ): boolean {
   const refused = guard.check(req.method, req.url ?? '/', req.headers);
   if (!refused) return true;
-  const answer = guardResponse(refused, req.headers);
+  const answer = guardResponse(refused, req.headers, localeOfPath((req.url ?? '/').split('?')[0]!));
   res.writeHead(answer.status, answer.headers);
   res.end(answer.body);
   return false;

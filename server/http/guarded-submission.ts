@@ -4,6 +4,7 @@ import { safeParse, type ZodMiniType, type output } from '@/lib/zod';
 import type { FormState } from '@/lib/form-state';
 import { localeOr, type Locale } from '@/lib/i18n/locale';
 import { KIT_FIELDS } from '@/lib/honeypot';
+import { localeOr, type Locale } from '@/lib/i18n/locale';
 import { fieldErrorsOf, formDataToObject } from '@/lib/form-data';
 import { saveFormOutcome, type OutcomeForm } from '../forms/outcomes';
 import { botReason, type BotReason } from '../honeypot';
@@ -193,7 +194,7 @@ export function submissionRoute<Schema extends ZodMiniType, Result, Extra>(
 /**
  * A route handler for a form posted without JavaScript whose body is too large for a server action
  * to read (the claim form's documents, decision 103): the body streams through `read` like the
- * API's, and the answer is a 303 to the page that shows what came of it (`outcomePath(token)`):
+ * API's, and the answer is a 303 to the page that shows what came of it (`outcomePath(token, locale)`):
  * the reference, or the page again with the messages and the values the visitor typed (never the
  * kit's own fields). A post from another site stays a plain 403, an aborted one ends quietly.
  */
@@ -203,7 +204,8 @@ export function submissionFormRoute<Schema extends ZodMiniType, Result extends {
     form: OutcomeForm;
     /** Reads the body; puts the text fields into `typed` as they arrive (kept even when reading fails). */
     read: (request: Request, typed: Record<string, string>) => BodyReader<Extra>;
-    outcomePath: (token: string) => string;
+    /** In the language the form was in (its `language` field): a Spanish visitor lands on the Spanish page. */
+    outcomePath: (token: string, locale: Locale) => string;
   },
 ) {
   return route(async (request) => {
@@ -224,7 +226,7 @@ export function submissionFormRoute<Schema extends ZodMiniType, Result extends {
     const token = await saveFormOutcome(options.form, outcome);
     return new Response(null, {
       status: 303,
-      headers: { Location: options.outcomePath(token), 'Cache-Control': 'no-store' },
+      headers: { Location: options.outcomePath(token, localeOr(typed.language)), 'Cache-Control': 'no-store' },
     });
   });
 }

@@ -1,3 +1,4 @@
+import { localeOfPath } from '../../lib/i18n/locale.ts';
 import { refusalPage } from './refusal-page.ts';
 
 /**
@@ -55,7 +56,12 @@ export function refusalResponse(
       body: JSON.stringify({ message: refusal.message }),
     };
   }
-  const body = refusalPage('This address cannot be opened', refusal.message, 'Please check the link.');
+  const body = refusalPage(
+    'This address cannot be opened',
+    refusal.message,
+    'Please check the link.',
+    localeOfPath(target.split('?')[0]!),
+  );
   return { status: refusal.status, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' }, body };
 }
 

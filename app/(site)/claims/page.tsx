@@ -1,12 +1,12 @@
 import { ClaimPage } from '@/components/lead-capture/claim-page';
+import { CLAIM_PAGE } from '@/content/lead-capture';
 import { pageMetadata } from '@/lib/page-metadata';
 
 export const metadata = pageMetadata('/claims', {
-  title: 'Submit a Claim',
-  description:
-    'File a health, life or disability insurance claim with your documents; your dedicated agent replies within 24 hours.',
+  title: CLAIM_PAGE.metaTitle,
+  description: CLAIM_PAGE.metaDescription,
 });
 
 export default function ClaimsPage() {
-  return <ClaimPage />;
+  return <ClaimPage locale="en" />;
 }

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { ClaimPage } from '@/components/lead-capture/claim-page';
+import { CLAIM_PAGE } from '@/content/lead-capture';
 import { readFormOutcome } from '@/server/forms/outcomes';
 
 export const metadata: Metadata = {
-  title: 'Submit a Claim',
+  title: CLAIM_PAGE.metaTitle,
   alternates: { canonical: '/claims' },
   // The token in the address opens a claimant's typed values for an hour: never indexed, and never
   // a referrer for another site (this site's own posts keep their Origin: the form posts again).
@@ -18,5 +19,5 @@ export const metadata: Metadata = {
  */
 export default async function ClaimSentPage({ params }: { params: Promise<{ token: string }> }) {
   const outcome = await readFormOutcome('claim', (await params).token);
-  return <ClaimPage outcome={outcome ?? undefined} />;
+  return <ClaimPage locale="en" outcome={outcome ?? undefined} />;
 }

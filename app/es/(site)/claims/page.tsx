@@ -1,0 +1,13 @@
+import { ClaimPage } from '@/components/lead-capture/claim-page';
+import { CLAIM_PAGE } from '@/content/es/lead-capture';
+import { pageMetadata } from '@/lib/page-metadata';
+
+export const metadata = pageMetadata(
+  '/claims',
+  { title: CLAIM_PAGE.metaTitle, description: CLAIM_PAGE.metaDescription },
+  'es',
+);
+
+export default function ClaimsPage() {
+  return <ClaimPage locale="es" />;
+}

@@ -1,0 +1,13 @@
+import { SmallBusinessPage } from '@/components/lead-capture/small-business-page';
+import { BUSINESS_PAGE } from '@/content/es/lead-capture';
+import { pageMetadata } from '@/lib/page-metadata';
+
+export const metadata = pageMetadata(
+  '/small-business',
+  { title: BUSINESS_PAGE.metaTitle, description: BUSINESS_PAGE.metaDescription },
+  'es',
+);
+
+export default function Page() {
+  return <SmallBusinessPage locale="es" />;
+}

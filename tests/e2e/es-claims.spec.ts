@@ -1,0 +1,103 @@
+import { samplePdf } from '../support/sample-files';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { toastRegion } from './lead-capture-support';
+
+// The Spanish claim and small-business pages (issue 26, decision 182): the schema's and the
+// server's English messages reach the visitor in Spanish, with JavaScript and without it.
+// Claims share one visitor (the browser's IP) and its limit of 5 per 10 minutes: run in order.
+test.describe.configure({ mode: 'serial' });
+
+const DESCRIPTION = 'Cirugía de rodilla el 2 de mayo; el hospital me cobró dos veces la anestesia.';
+
+async function fillClaim(page: import('@playwright/test').Page, description: string) {
+  await page.getByLabel(/^Nombre( \*)?$/).fill('María');
+  await page.getByLabel(/^Apellido( \*)?$/).fill('López');
+  await page.getByLabel(/^Correo electrónico( \*)?$/).fill('maria.es.e2e@example.com');
+  await page.getByLabel(/^Teléfono( \*)?$/).fill('(305) 555-0134');
+  await page.getByLabel(/^Urgencia( \*)?$/).selectOption('high');
+  await page.getByLabel(/^Descripción del reclamo( \*)?$/).fill(description);
+}
+
+test('/es/claims (JavaScript on): a Spanish message at the field, then the Spanish confirmation', async ({ page }) => {
+  await page.goto('/es/claims');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
+  await expect(page.getByRole('heading', { level: 1, name: 'Presente un reclamo de seguro' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await fillClaim(page, 'muy corta');
+  await page.getByRole('button', { name: 'Enviar reclamo' }).click();
+  const description = page.getByLabel(/^Descripción del reclamo( \*)?$/);
+  await expect(page.getByText('Describa lo ocurrido con detalle')).toBeVisible();
+  await expect(description).toBeFocused();
+  await expect(page.getByText('Please provide a detailed description')).toHaveCount(0);
+  // A file the picker refuses says why in Spanish, with its name.
+  await page
+    .getByLabel(/^Agregar archivos( \*)?$/)
+    .setInputFiles([{ name: 'setup.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') }]);
+  await expect(
+    page.getByText('"setup.exe" no es un archivo PDF, JPEG, PNG, DOC ni DOCX.', { exact: false }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Quitar setup.exe' }).click();
+
+  await description.fill(DESCRIPTION);
+  await expect(page.getByText('Describa lo ocurrido con detalle')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Enviar reclamo' }).click();
+  const confirmation = page.getByRole('heading', { level: 2, name: 'Reclamo enviado correctamente' });
+  await expect(confirmation).toBeFocused();
+  await expect(
+    toastRegion(page).getByText('Su agente asignado se comunicará con usted', { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByText('Tiempo de respuesta: en un plazo de 24 horas')).toBeVisible();
+  await expect(page.getByText(/^Su número de referencia:/)).toContainText(/CLM-/);
+});
+
+test('/es/claims (JavaScript off): the no-JavaScript landing stays in Spanish, then confirms in Spanish', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const pdf = await samplePdf('Resultados de laboratorio');
+  await page.goto('/es/claims');
+  await fillClaim(page, 'muy corta');
+  await page
+    .getByLabel(/^Agregar archivos( \*)?$/)
+    .setInputFiles([{ name: 'resultados.pdf', mimeType: 'application/pdf', buffer: pdf }]);
+  await page.getByRole('button', { name: 'Enviar reclamo' }).click();
+  // POST /api/claims/form read the form's language and answered with the Spanish landing page.
+  await expect(page).toHaveURL(/\/es\/claims\/sent\/[\w-]{43}$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
+  await expect(page.getByRole('alert')).toContainText('No se pudo enviar');
+  await expect(page.getByRole('alert')).toContainText('Corrija los campos marcados a continuación.');
+  await expect(page.locator('#description-error')).toHaveText('Describa lo ocurrido con detalle');
+  await expect(page.getByText('Please provide a detailed description')).toHaveCount(0);
+  await expect(page.getByLabel(/^Nombre( \*)?$/)).toHaveValue('María');
+  await expect(page.getByText(/vuelva a seleccionar sus archivos/)).toBeVisible();
+
+  await page.getByLabel(/^Descripción del reclamo( \*)?$/).fill(DESCRIPTION);
+  await page
+    .getByLabel(/^Agregar archivos( \*)?$/)
+    .setInputFiles([{ name: 'resultados.pdf', mimeType: 'application/pdf', buffer: pdf }]);
+  const failedPage = page.url();
+  await page.getByRole('button', { name: 'Enviar reclamo' }).click();
+  await expect(page).toHaveURL((url) => url.pathname.startsWith('/es/claims/sent/') && url.href !== failedPage);
+  await expect(page.getByRole('heading', { level: 2, name: 'Reclamo enviado correctamente' })).toBeVisible();
+  await expect(page.getByText('Su agente asignado se comunicará con usted en un plazo de 24 horas.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Enviar otro reclamo' })).toHaveAttribute('href', '/es/claims');
+  await context.close();
+});
+
+test('/es/small-business: a Spanish validation message, and the form in Spanish', async ({ page }) => {
+  await page.goto('/es/small-business');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Seguro médico grupal para pequeñas empresas' }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel(/^Código postal( \*)?$/).fill('7870');
+  await page.getByLabel(/^Código postal( \*)?$/).blur();
+  await expect(page.getByText('Ingrese un código postal válido')).toBeVisible();
+  await expect(page.getByText('Please enter a valid ZIP code')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Obtener mi cotización grupal' }).click();
+  await expect(page.getByText('El nombre de la empresa es obligatorio')).toBeVisible();
+  await expect(page.locator('#employeeCount-error')).toHaveText('Seleccione el número de empleados');
+});
