@@ -115,6 +115,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     group: 'Booking',
     indexed: false,
     heading: 'Schedule Your Consultation',
+    spanish: true,
   },
   {
     pattern: '/appointment-confirmed',
@@ -124,6 +125,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     group: 'Booking',
     indexed: false,
     heading: 'Your appointment is confirmed',
+    spanish: true,
   },
   {
     pattern: '/thank-you',
@@ -133,6 +135,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     group: 'Forms',
     indexed: false,
     heading: 'Thank you for your application',
+    spanish: true,
   },
   // A lead's own thank-you page: the token stands for its sealed answers (issue 24, decision 023).
   {
@@ -144,6 +147,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     indexed: false,
     heading: 'Thank you for your application',
     stateOf: '/thank-you',
+    spanish: true,
   },
   {
     pattern: '/reach-out',
@@ -171,6 +175,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     group: 'Surveys',
     indexed: false,
     heading: 'Your Free Insurance Assessment',
+    spanish: true,
   },
   {
     pattern: '/prohealth-survey',
