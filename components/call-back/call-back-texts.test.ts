@@ -24,10 +24,10 @@ describe('the call-back form texts (decision 182)', () => {
   it('gives a Spanish page its own words only', () => {
     const texts = callBackTexts('es');
     expect(words(texts, 'evening', true)).toBe(
-      'Un asesor con licencia lo llamará por la noche, entre las 5 p. m. y las 8 p. m. (hora del Este). Le enviamos una confirmación a su correo electrónico.',
+      'Un asesor con licencia le llamará por la noche, entre las 5 p. m. y las 8 p. m. (hora del Este). Le enviamos una confirmación a su correo electrónico.',
     );
     expect(words(texts, null, false)).toBe(
-      'Un asesor con licencia lo llamará en nuestro horario de atención. Guarde su número de referencia: no le enviamos un correo electrónico de confirmación.',
+      'Un asesor con licencia le llamará en nuestro horario de atención. Guarde su número de referencia: no le enviamos un correo electrónico de confirmación.',
     );
     expect(texts.confirmationTitle).toBe('Llamada solicitada');
     expect(JSON.stringify(texts)).not.toMatch(/licensed|Request|Morning|e-mail/);

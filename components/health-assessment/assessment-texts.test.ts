@@ -24,7 +24,7 @@ describe('the assessment form texts (decision 182)', () => {
     );
     expect(Spanish.COVERAGE_CHOICES.map(({ value }) => value)).toEqual(COVERAGE_CHOICES.map(({ value }) => value));
     expect(texts.steps[0]!.title).toBe('¿Dónde vive?');
-    expect(texts.coverageChoices.map(({ value, label }) => [value, label])).toContainEqual(['health', 'Médico']);
+    expect(texts.coverageChoices.map(({ value, label }) => [value, label])).toContainEqual(['health', 'Salud']);
     expect(texts.stepLabels[1]).toBe('Paso 2 de 4');
     expect(texts.labels.zipCode).toBe('Código postal');
   });

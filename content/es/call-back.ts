@@ -19,7 +19,7 @@ export const CALL_WINDOW_WORDS: Translation<typeof English.CALL_WINDOW_WORDS> = 
 export const CALLBACK_FORM: Translation<typeof English.CALLBACK_FORM> = {
   heading: 'Pida que lo llamemos',
   intro:
-    'Déjenos su número y un asesor con licencia lo llamará a la hora que mejor le convenga. Es gratis y sin compromiso.',
+    'Déjenos su número y un asesor con licencia le llamará a la hora que mejor le convenga. Es gratis y sin compromiso.',
   agentIntro: (name) =>
     `Déjenos su número y ${name} le devolverá la llamada a la hora que mejor le convenga. Es gratis y sin compromiso.`,
   labels: {
@@ -32,11 +32,11 @@ export const CALLBACK_FORM: Translation<typeof English.CALLBACK_FORM> = {
   prompts: { bestTime: 'Seleccione una hora' },
   hints: { email: 'Aquí le enviaremos su confirmación y su número de referencia.' },
   notePlaceholder: 'p. ej., la cobertura que tiene ahora o sus preguntas para el asesor',
-  submit: 'Pedir mi llamada',
+  submit: 'Solicitar mi llamada',
   confirmation: {
     title: 'Llamada solicitada',
     description: (time, emailed) =>
-      `Un asesor con licencia lo llamará ${time ? CALL_WINDOW_WORDS[time] : 'en nuestro horario de atención'}.${emailed ? ' Le enviamos una confirmación a su correo electrónico.' : ' Guarde su número de referencia: no le enviamos un correo electrónico de confirmación.'}`,
+      `Un asesor con licencia le llamará ${time ? CALL_WINDOW_WORDS[time] : 'en nuestro horario de atención'}.${emailed ? ' Le enviamos una confirmación a su correo electrónico.' : ' Guarde su número de referencia: no le enviamos un correo electrónico de confirmación.'}`,
   },
-  another: 'Pedir otra llamada',
+  another: 'Solicitar otra llamada',
 };

@@ -15,7 +15,7 @@ export const ASSESSMENT_STEPS: Translation<typeof English.ASSESSMENT_STEPS> = [
   {
     id: 'household',
     title: 'Háblenos de su hogar',
-    help: 'Cuéntese usted, su cónyuge y todas las personas que declara como dependientes. Los ingresos del hogar son antes de impuestos, para todo el hogar.',
+    help: 'Inclúyase usted, a su cónyuge y a todas las personas que declara como dependientes. Los ingresos del hogar son antes de impuestos, de todo el hogar.',
     fields: ['householdSize', 'yearlyIncome', 'ages'],
   },
   {
@@ -33,7 +33,7 @@ export const ASSESSMENT_STEPS: Translation<typeof English.ASSESSMENT_STEPS> = [
 ];
 
 export const COVERAGE_CHOICES: Translation<typeof English.COVERAGE_CHOICES> = [
-  { value: 'health', label: 'Médico' },
+  { value: 'health', label: 'Salud' },
   { value: 'dental', label: 'Dental' },
   { value: 'vision', label: 'Visión' },
   { value: 'life', label: 'Vida' },

@@ -39,7 +39,7 @@ export const BOOKING_PAGE: Translation<typeof English.BOOKING_PAGE> = {
   widgetTitle: 'Calendario de citas',
   expectHeading: 'Qué puede esperar',
   expect: [
-    'Un profesional con licencia lo llamará a la hora programada.',
+    'Un profesional con licencia le llamará a la hora programada.',
     'La consulta dura de 15 a 30 minutos.',
     'Hablamos de sus necesidades y le damos recomendaciones personalizadas.',
     'Es gratis y sin compromiso.',
@@ -56,7 +56,7 @@ export const APPOINTMENT_CONFIRMED_PAGE: Translation<typeof English.APPOINTMENT_
   heading: 'Su cita está confirmada',
   lines: [
     'Recibirá un correo electrónico y un mensaje de texto con la fecha y la hora de su cita.',
-    'Un asesor con licencia lo llamará a la hora programada y puede compartir su pantalla para explicarle sus opciones.',
+    'Un asesor con licencia le llamará a la hora programada y puede compartir su pantalla para explicarle sus opciones.',
   ],
   immediate: '¿Necesita hablar antes? Llámenos ahora:',
   home: 'Volver a la página de inicio',
