@@ -54,6 +54,8 @@ export const BOOKING_PAGE = {
   ],
   callHeading: 'Prefer to Call Instead?',
   callText: 'Our licensed advisors are happy to help by phone or e-mail.',
+  /** Before the phone number on the call button: "Call (555) 555-0100". */
+  call: 'Call',
   emailUs: 'Email Us',
 } as const;
 

@@ -116,6 +116,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     group: 'Booking',
     indexed: false,
     heading: 'Schedule Your Consultation',
+    spanish: true,
   },
   {
     pattern: '/appointment-confirmed',
@@ -125,6 +126,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     group: 'Booking',
     indexed: false,
     heading: 'Your appointment is confirmed',
+    spanish: true,
   },
   {
     pattern: '/thank-you',
@@ -134,6 +136,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     group: 'Forms',
     indexed: false,
     heading: 'Thank you for your application',
+    spanish: true,
   },
   // A lead's own thank-you page: the token stands for its sealed answers (issue 24, decision 023).
   {
@@ -145,6 +148,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     indexed: false,
     heading: 'Thank you for your application',
     stateOf: '/thank-you',
+    spanish: true,
   },
   {
     pattern: '/reach-out',
@@ -172,6 +176,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     group: 'Surveys',
     indexed: false,
     heading: 'Your Free Insurance Assessment',
+    spanish: true,
   },
   {
     pattern: '/prohealth-survey',

@@ -26,4 +26,6 @@ export const ASSESSMENT_PAGE = {
   frameTitle: 'Insurance assessment form',
   submit: 'SUBMIT ASSESSMENT',
   sent: 'Your assessment was sent to the form.',
+  /** The link back to the home page in the brand bar. */
+  home: 'Home',
 } as const;

@@ -39,6 +39,10 @@ export const ESTIMATE_TEXT = {
     'We do not have the benchmark premium for your state yet, so we cannot say what the plan would cost you; your advisor will.',
   incomeChange: (planYear: number) =>
     `If your income may change during the year, tell the Marketplace when it does: from ${planYear}, any advance credit paid beyond what you qualify for must be repaid in full with your tax return.`,
+  /**
+   * A state not priced yet: the plain message stored with the lead (server/estimates/answer.ts), as the API answers it.
+   */
+  notPriced: (shown: { message: string; stateName: string }) => shown.message,
   estimateNote: 'This is an estimate, not a quote. Your advisor will quote real plans and their prices.',
   sourcesHeading: 'Sources',
   sources: [

@@ -7,22 +7,23 @@ import { FormConfirmation } from '@/components/forms/form-confirmation';
 import { FormErrorNotice } from '@/components/forms/form-error-notice';
 import { FormField } from '@/components/forms/form-field';
 import { HoneypotField } from '@/components/forms/honeypot-field';
+import { LanguageField } from '@/components/forms/language-field';
+import { useLocalizeMessage } from '@/components/forms/messages-context';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useSubmissionForm } from '@/components/forms/use-submission-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
-import { CALL_TIME_LABELS, CALLBACK_FORM } from '@/content/call-back';
 import { apiRequest } from '@/lib/api-client';
 import { CALL_TIMES, leadFromFormFields, type CallTime } from '@/lib/fields/lead';
+import type { Locale } from '@/lib/i18n/locale';
 import { utmFromSearch } from '@/lib/utm';
 import { submitCallbackAction } from '@/server/leads/actions';
+import type { CallBackTexts } from './call-back-texts';
 
 /** The form's schema, fetched when the visitor first enters a field (decision 165). */
 const loadSchema = () => import('@/lib/schemas/lead-form').then((module) => module.callbackFormSchema);
-
-const { labels, hints, prompts } = CALLBACK_FORM;
 
 /**
  * A call-back request (a lead of kind 'callback', docs/decisions/091), where no booking widget or
@@ -32,7 +33,26 @@ const { labels, hints, prompts } = CALLBACK_FORM;
 const callTimeOf = (value: unknown): CallTime | null =>
   (CALL_TIMES as readonly unknown[]).includes(value) ? (value as CallTime) : null;
 
-export function CallBackForm({ consent, startOverHref }: { consent: ConsentWording; startOverHref: string }) {
+/** The confirmation's words for what the visitor picked and whether the e-mail was queued. */
+function confirmationWords(texts: CallBackTexts, time: CallTime | null, emailed: boolean): string {
+  const sentences = texts.confirmations[time ?? 'unknown'];
+  return emailed ? sentences.emailed : sentences.notEmailed;
+}
+
+export function CallBackForm({
+  consent,
+  startOverHref,
+  texts,
+  locale,
+}: {
+  consent: ConsentWording;
+  startOverHref: string;
+  /** The page's language (call-back-texts.ts): the server picks them, so one language ships. */
+  texts: CallBackTexts;
+  locale: Locale;
+}) {
+  const { labels, hints, prompts } = texts;
+  const localize = useLocalizeMessage();
   // The window the visitor picked, for the confirmation's words (the server action hands it back without JavaScript).
   const [sentTime, setSentTime] = useState<CallTime | null>(null);
   // Whether the server queued a confirmation e-mail (none to an address that opted out): the page promises only that.
@@ -54,30 +74,31 @@ export function CallBackForm({ consent, startOverHref }: { consent: ConsentWordi
       return answer;
     },
   });
-  const { errors, values } = form;
+  const { values } = form;
+  // The schema's and the server's messages are the specification's English: shown in the page's language.
+  const errors = Object.fromEntries(
+    Object.entries(form.errors).map(([name, messages]) => [name, messages.map(localize)]),
+  ) as typeof form.errors;
 
   if (form.submittedReference !== null) {
     return (
       <FormConfirmation
-        title={CALLBACK_FORM.confirmation.title}
+        title={texts.confirmationTitle}
         description={
           form.confirmedWithoutScript
-            ? CALLBACK_FORM.confirmation.description(
-                callTimeOf(form.state.values?.bestTime),
-                form.state.values?.emailed !== 'no',
-              )
-            : CALLBACK_FORM.confirmation.description(sentTime, emailed)
+            ? confirmationWords(texts, callTimeOf(form.state.values?.bestTime), form.state.values?.emailed !== 'no')
+            : confirmationWords(texts, sentTime, emailed)
         }
         reference={form.submittedReference}
       >
         {form.confirmedWithoutScript ? (
           <Button asChild variant="outline">
             {/* A full page load on purpose: it discards the server action's result and starts a fresh form. */}
-            <a href={startOverHref}>{CALLBACK_FORM.another}</a>
+            <a href={startOverHref}>{texts.another}</a>
           </Button>
         ) : (
           <Button type="button" variant="outline" onClick={form.startOver}>
-            {CALLBACK_FORM.another}
+            {texts.another}
           </Button>
         )}
       </FormConfirmation>
@@ -89,6 +110,7 @@ export function CallBackForm({ consent, startOverHref }: { consent: ConsentWordi
       <FormErrorNotice state={form.state} />
       <HoneypotField />
       <input type="hidden" name="kind" value="callback" />
+      <LanguageField locale={locale} />
       <FormField name="name" label={labels.name} required errors={errors.name}>
         {(props) => <Input {...props} autoComplete="name" defaultValue={values.name} />}
       </FormField>
@@ -106,19 +128,17 @@ export function CallBackForm({ consent, startOverHref }: { consent: ConsentWordi
             <option value="">{prompts.bestTime}</option>
             {CALL_TIMES.map((time) => (
               <option key={time} value={time}>
-                {CALL_TIME_LABELS[time]}
+                {texts.callTimeLabels[time]}
               </option>
             ))}
           </NativeSelect>
         )}
       </FormField>
       <FormField name="note" label={labels.note} errors={errors.note}>
-        {(props) => (
-          <Textarea {...props} rows={3} defaultValue={values.note} placeholder={CALLBACK_FORM.notePlaceholder} />
-        )}
+        {(props) => <Textarea {...props} rows={3} defaultValue={values.note} placeholder={texts.notePlaceholder} />}
       </FormField>
       <ConsentField wording={consent} defaultChecked={values.consent === 'on'} />
-      <SubmitButton pending={form.pending} label={CALLBACK_FORM.submit} />
+      <SubmitButton pending={form.pending} label={texts.submit} />
     </form>
   );
 }

@@ -10,11 +10,18 @@ const CONFIRMED_PATH = '/appointment-confirmed';
  * 'booking-complete' event on the page, or as the message LeadConnector-style widgets post to
  * their parent (["msgsndr-booking-complete", {...}]), accepted only from the widget's own origin.
  */
-export function BookingCompleteListener({ widgetUrl }: { widgetUrl: string }) {
+export function BookingCompleteListener({
+  widgetUrl,
+  confirmedPath = CONFIRMED_PATH,
+}: {
+  widgetUrl: string;
+  /** The confirmation page in the booking page's language (/es/appointment-confirmed on /es/booking). */
+  confirmedPath?: string;
+}) {
   const router = useRouter();
   useEffect(() => {
     const widgetOrigin = new URL(widgetUrl, window.location.href).origin;
-    const done = () => router.push(CONFIRMED_PATH);
+    const done = () => router.push(confirmedPath);
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== widgetOrigin) return;
       const data: unknown = event.data;
@@ -27,6 +34,6 @@ export function BookingCompleteListener({ widgetUrl }: { widgetUrl: string }) {
       window.removeEventListener('booking-complete', done);
       window.removeEventListener('message', onMessage);
     };
-  }, [router, widgetUrl]);
+  }, [router, widgetUrl, confirmedPath]);
   return null;
 }

@@ -1,5 +1,8 @@
 import { Copyright } from '@/components/site/copyright';
-import { BRAND } from '@/content/site';
+import { copyrightLine as spanishCopyrightLine } from '@/content/es/site';
+import { BRAND, copyrightLine } from '@/content/site';
+import type { Locale } from '@/lib/i18n/locale';
+import { pick } from '@/lib/i18n/translation';
 
 /** Brand header of the standalone screens (no site navigation: one job per page). */
 export function BrandBar({ children }: { children?: React.ReactNode }) {
@@ -14,10 +17,10 @@ export function BrandBar({ children }: { children?: React.ReactNode }) {
 }
 
 /** The copyright footer of the survey, assessment and calendar screens. */
-export function CopyrightFooter() {
+export function CopyrightFooter({ locale = 'en' }: { locale?: Locale }) {
   return (
     <footer className="border-t px-4 py-4 text-center text-xs text-muted-foreground">
-      <Copyright />
+      <Copyright line={pick(locale, copyrightLine, spanishCopyrightLine)} />
     </footer>
   );
 }

@@ -1,11 +1,16 @@
+import { FormMessages } from '@/components/forms/form-messages';
+import type { Locale } from '@/lib/i18n/locale';
 import { formConsentWording } from '@/server/consent-wording';
+import { assessmentTexts } from './assessment-texts';
 import { HealthAssessmentForm } from './health-assessment-form';
 
 /** The built-in assessment in its card: what a survey route shows when no hosted survey is configured. */
-export function BuiltInAssessment() {
+export function BuiltInAssessment({ locale = 'en' }: { locale?: Locale }) {
   return (
     <div className="mx-auto w-full max-w-2xl rounded-xl border bg-card p-5 shadow-sm sm:p-8">
-      <HealthAssessmentForm consent={formConsentWording('lead')} />
+      <FormMessages locale={locale}>
+        <HealthAssessmentForm consent={formConsentWording('lead')} texts={assessmentTexts(locale)} locale={locale} />
+      </FormMessages>
     </div>
   );
 }

@@ -7,32 +7,32 @@ import type { ConsentWording } from '@/content/consent';
 import { FormErrorNotice } from '@/components/forms/form-error-notice';
 import { FormField } from '@/components/forms/form-field';
 import { HoneypotField } from '@/components/forms/honeypot-field';
+import { LanguageField } from '@/components/forms/language-field';
+import { useLocalizeMessage } from '@/components/forms/messages-context';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useHydrated } from '@/components/forms/use-hydrated';
 import { useSubmissionForm } from '@/components/forms/use-submission-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import {
-  ASSESSMENT_FORM,
-  ASSESSMENT_STEPS,
-  COVERAGE_CHOICES,
-  type AssessmentStepId,
-} from '@/content/health-assessment';
+import type { AssessmentStepId } from '@/content/health-assessment';
 import { apiRequest } from '@/lib/api-client';
+import type { Locale } from '@/lib/i18n/locale';
 import { COVERAGE_FIELD_PREFIX, leadFromFormFields, MAX_HOUSEHOLD } from '@/lib/fields/lead';
 import { US_STATES } from '@/lib/us-states';
 import { utmFromSearch } from '@/lib/utm';
 import { submitAssessmentAction } from '@/server/leads/actions';
+import type { AssessmentTexts } from './assessment-texts';
 
-const LAST_STEP = ASSESSMENT_STEPS.length - 1;
 const loadSchema = () => import('@/lib/schemas/lead-form').then((module) => module.assessmentFormSchema);
-const { labels, hints, prompts } = ASSESSMENT_FORM;
 
 /** The first step that asks for one of these fields (where a problem must be shown). */
-function firstStepWith(fieldErrors: Record<string, string[]> | undefined): number | undefined {
+function firstStepWith(
+  steps: AssessmentTexts['steps'],
+  fieldErrors: Record<string, string[]> | undefined,
+): number | undefined {
   const names = Object.keys(fieldErrors ?? {});
-  const index = ASSESSMENT_STEPS.findIndex((step) => step.fields.some((field) => names.includes(field)));
+  const index = steps.findIndex((step) => step.fields.some((field) => names.includes(field)));
   return index === -1 ? undefined : index;
 }
 
@@ -43,7 +43,19 @@ function firstStepWith(fieldErrors: Record<string, string[]> | undefined): numbe
  * focus to the next step's heading; the last step posts JSON to /api/leads and opens the
  * thank-you URL the server answers (state, household size and income for the suggestion).
  */
-export function HealthAssessmentForm({ consent }: { consent: ConsentWording }) {
+export function HealthAssessmentForm({
+  consent,
+  texts,
+  locale,
+}: {
+  consent: ConsentWording;
+  /** The page's language (assessment-texts.ts): the server picks them, so one language ships. */
+  texts: AssessmentTexts;
+  locale: Locale;
+}) {
+  const { steps, labels, hints, prompts } = texts;
+  const lastStep = steps.length - 1;
+  const localize = useLocalizeMessage();
   const router = useRouter();
   const hydrated = useHydrated();
   // Between the answer and the thank-you page the button stays busy, so nobody sends it twice.
@@ -65,11 +77,15 @@ export function HealthAssessmentForm({ consent }: { consent: ConsentWording }) {
       setLeaving(true);
       router.push(lead.thankYouUrl);
     },
-    onInvalid: (fieldErrors) => showStep(firstStepWith(fieldErrors)),
+    onInvalid: (fieldErrors) => showStep(firstStepWith(steps, fieldErrors)),
   });
-  const { errors, values } = form;
+  const { values } = form;
+  // The schema's and the server's messages are the specification's English: shown in the page's language.
+  const errors = Object.fromEntries(
+    Object.entries(form.errors).map(([name, messages]) => [name, messages.map(localize)]),
+  ) as typeof form.errors;
   // A submission before the script ran may have come back with problems: open their step.
-  const [step, setStep] = useState(() => firstStepWith(form.state.fieldErrors) ?? 0);
+  const [step, setStep] = useState(() => firstStepWith(steps, form.state.fieldErrors) ?? 0);
   const headings = useRef<(HTMLHeadingElement | null)[]>([]);
   const stepChangedByVisitor = useRef(false);
 
@@ -88,7 +104,7 @@ export function HealthAssessmentForm({ consent }: { consent: ConsentWording }) {
   }, [step]);
 
   async function next(formElement: HTMLFormElement) {
-    const problems = await form.validateFields(formElement, ASSESSMENT_STEPS[step]!.fields);
+    const problems = await form.validateFields(formElement, steps[step]!.fields);
     if (Object.keys(problems).length === 0) showStep(step + 1);
   }
 
@@ -151,7 +167,7 @@ export function HealthAssessmentForm({ consent }: { consent: ConsentWording }) {
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium">{labels.coverage}</legend>
         <div className="flex flex-wrap gap-x-6 gap-y-3">
-          {COVERAGE_CHOICES.map((choice) => (
+          {texts.coverageChoices.map((choice) => (
             <label key={choice.value} className="flex items-center gap-2 text-sm">
               <input
                 type="checkbox"
@@ -189,7 +205,7 @@ export function HealthAssessmentForm({ consent }: { consent: ConsentWording }) {
       {...form.formProps}
       onSubmit={(event) => {
         // Enter in a field of an earlier step means Next, not "send the whole form".
-        if (stepped && step < LAST_STEP) {
+        if (stepped && step < lastStep) {
           event.preventDefault();
           void next(event.currentTarget);
           return;
@@ -202,12 +218,13 @@ export function HealthAssessmentForm({ consent }: { consent: ConsentWording }) {
       <FormErrorNotice state={form.state} />
       <HoneypotField />
       <input type="hidden" name="kind" value="assessment" />
+      <LanguageField locale={locale} />
       {stepped && (
         <p className="text-sm font-medium text-muted-foreground" aria-live="polite">
-          {ASSESSMENT_FORM.stepOf(step + 1, ASSESSMENT_STEPS.length)}
+          {texts.stepLabels[step]}
         </p>
       )}
-      {ASSESSMENT_STEPS.map((item, index) => (
+      {steps.map((item, index) => (
         <fieldset key={item.id} hidden={stepped && index !== step} className="grid gap-4">
           <legend className="contents">
             <h2
@@ -227,21 +244,17 @@ export function HealthAssessmentForm({ consent }: { consent: ConsentWording }) {
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         {stepped && step > 0 ? (
           <Button type="button" variant="outline" size="lg" onClick={() => showStep(step - 1)}>
-            {ASSESSMENT_FORM.back}
+            {texts.back}
           </Button>
         ) : (
           <span aria-hidden="true" />
         )}
-        {stepped && step < LAST_STEP ? (
+        {stepped && step < lastStep ? (
           <Button type="button" size="lg" onClick={(event) => void next(event.currentTarget.form!)}>
-            {ASSESSMENT_FORM.next}
+            {texts.next}
           </Button>
         ) : (
-          <SubmitButton
-            pending={form.pending || leaving}
-            label={ASSESSMENT_FORM.submit}
-            className="font-bold tracking-wide"
-          />
+          <SubmitButton pending={form.pending || leaving} label={texts.submit} className="font-bold tracking-wide" />
         )}
       </div>
     </form>

@@ -1,22 +1,37 @@
 import { NewTabLink } from '@/components/content/external-link';
 import { PLAN_YEAR } from '@/content/estimate/source';
-import { ESTIMATE_TEXT } from '@/content/thank-you-estimate';
+import { ESTIMATE_TEXT as SPANISH_ESTIMATE_TEXT } from '@/content/es/thank-you-estimate';
+import { ESTIMATE_TEXT as ENGLISH_ESTIMATE_TEXT } from '@/content/thank-you-estimate';
 import { formatDollars, type EstimateAnswer, type StoredEstimate } from '@/lib/estimate/stored';
+import type { Locale } from '@/lib/i18n/locale';
+import { pick, type Translation } from '@/lib/i18n/translation';
+
+type EstimateText = Translation<typeof ENGLISH_ESTIMATE_TEXT>;
 
 /** One figure of the four, labelled; a <dl> so a screen reader reads label and value together. */
-function Figure({ label, dollars, name }: { label: string; dollars: number; name: string }) {
+function Figure({
+  label,
+  dollars,
+  name,
+  perMonth,
+}: {
+  label: string;
+  dollars: number;
+  name: string;
+  perMonth: string;
+}) {
   return (
     <div className="rounded-lg border bg-background p-3" data-figure={name}>
       <dt className="text-sm text-muted-foreground">{label}</dt>
       <dd className="mt-1 text-xl font-semibold tabular-nums">
         {formatDollars(dollars)}
-        <span className="text-sm font-normal text-muted-foreground">{ESTIMATE_TEXT.perMonth}</span>
+        <span className="text-sm font-normal text-muted-foreground">{perMonth}</span>
       </dd>
     </div>
   );
 }
 
-function Sources() {
+function Sources({ ESTIMATE_TEXT }: { ESTIMATE_TEXT: EstimateText }) {
   return (
     <>
       <h3 className="mt-4 text-sm font-semibold">{ESTIMATE_TEXT.sourcesHeading}</h3>
@@ -33,7 +48,16 @@ function Sources() {
   );
 }
 
-function CreditFigures({ estimate, stateName }: { estimate: EstimateAnswer; stateName: string }) {
+function CreditFigures({
+  estimate,
+  stateName,
+  ESTIMATE_TEXT,
+}: {
+  estimate: EstimateAnswer;
+  stateName: string;
+  ESTIMATE_TEXT: EstimateText;
+}) {
+  const { perMonth } = ESTIMATE_TEXT;
   const { creditMonthly, benchmarkMonthly, contributionMonthly, afterCreditMonthly } = estimate;
   // A credit outcome always carries the four figures (lib/estimate/estimate.ts); this narrows the type.
   if (
@@ -46,10 +70,25 @@ function CreditFigures({ estimate, stateName }: { estimate: EstimateAnswer; stat
   return (
     <>
       <dl className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <Figure name="credit" label={ESTIMATE_TEXT.figures.credit} dollars={creditMonthly} />
-        <Figure name="benchmark" label={ESTIMATE_TEXT.figures.benchmark} dollars={benchmarkMonthly} />
-        <Figure name="contribution" label={ESTIMATE_TEXT.figures.contribution} dollars={contributionMonthly} />
-        <Figure name="after-credit" label={ESTIMATE_TEXT.figures.afterCredit} dollars={afterCreditMonthly} />
+        <Figure name="credit" perMonth={perMonth} label={ESTIMATE_TEXT.figures.credit} dollars={creditMonthly} />
+        <Figure
+          name="benchmark"
+          perMonth={perMonth}
+          label={ESTIMATE_TEXT.figures.benchmark}
+          dollars={benchmarkMonthly}
+        />
+        <Figure
+          name="contribution"
+          perMonth={perMonth}
+          label={ESTIMATE_TEXT.figures.contribution}
+          dollars={contributionMonthly}
+        />
+        <Figure
+          name="after-credit"
+          perMonth={perMonth}
+          label={ESTIMATE_TEXT.figures.afterCredit}
+          dollars={afterCreditMonthly}
+        />
       </dl>
       <p className="mt-4 font-medium">{ESTIMATE_TEXT.afterCredit(afterCreditMonthly)}</p>
       {estimate.outcome === 'no-credit-benchmark-below-contribution' && (
@@ -70,10 +109,13 @@ function CreditFigures({ estimate, stateName }: { estimate: EstimateAnswer; stat
 export function EstimateSection({
   estimate,
   stateName,
+  locale,
 }: {
   estimate: StoredEstimate | undefined;
   stateName: string | null;
+  locale: Locale;
 }) {
+  const ESTIMATE_TEXT = pick(locale, ENGLISH_ESTIMATE_TEXT, SPANISH_ESTIMATE_TEXT);
   if (!estimate || !stateName || estimate.outcome === 'medicaid' || estimate.outcome === 'coverage-gap') return null;
   // A state not priced yet is not priced for the plan year the tables are for.
   const planYear = estimate.outcome === 'not-priced' ? PLAN_YEAR : estimate.planYear;
@@ -87,7 +129,7 @@ export function EstimateSection({
         {ESTIMATE_TEXT.heading(planYear)}
       </h2>
       {estimate.outcome === 'not-priced' ? (
-        <p className="mt-3">{estimate.message}</p>
+        <p className="mt-3">{ESTIMATE_TEXT.notPriced({ message: estimate.message, stateName })}</p>
       ) : estimate.outcome === 'no-credit-above-400' ? (
         <>
           <p className="mt-3">{ESTIMATE_TEXT.cliff(estimate)}</p>
@@ -98,11 +140,11 @@ export function EstimateSection({
           </p>
         </>
       ) : (
-        <CreditFigures estimate={estimate} stateName={stateName} />
+        <CreditFigures estimate={estimate} stateName={stateName} ESTIMATE_TEXT={ESTIMATE_TEXT} />
       )}
       {estimate.outcome === 'credit' && <p className="mt-4 text-sm">{ESTIMATE_TEXT.incomeChange(estimate.planYear)}</p>}
       <p className="mt-4 font-medium">{ESTIMATE_TEXT.estimateNote}</p>
-      {estimate.outcome !== 'not-priced' && <Sources />}
+      {estimate.outcome !== 'not-priced' && <Sources ESTIMATE_TEXT={ESTIMATE_TEXT} />}
     </section>
   );
 }

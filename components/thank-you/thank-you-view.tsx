@@ -4,7 +4,10 @@ import { EstimateSection } from './estimate-section';
 import { PhoneNumber } from '@/components/content/phone-number';
 import { buttonVariants } from '@/components/ui/button';
 import { stateName as nameOfState } from '@/lib/us-states';
-import { suggestionText, thankYouPromise, THANK_YOU_PAGE } from '@/content/thank-you';
+import * as Spanish from '@/content/es/thank-you';
+import * as English from '@/content/thank-you';
+import type { Locale } from '@/lib/i18n/locale';
+import { pick } from '@/lib/i18n/translation';
 import { parseEligibilityInput, suggestCoverage } from '@/lib/eligibility';
 import type { ThankYouAnswers } from '@/server/forms/outcomes';
 import { getEnv } from '@/server/env';
@@ -13,9 +16,13 @@ import { getSiteConfig } from '@/server/site-config';
 
 /**
  * The thank-you screen (decisions 023, 024): the suggestion from the answers sealed for this lead
- * (none, an unknown or an expired token: the neutral text with both links, never an error page).
+ * (none, an unknown or an expired token: the neutral text with both links, never an error page), in the
+ * page's language (/thank-you, /es/thank-you).
  */
-export function ThankYouView({ answers }: { answers: ThankYouAnswers | null }) {
+export function ThankYouView({ answers, locale }: { answers: ThankYouAnswers | null; locale: Locale }) {
+  const THANK_YOU_PAGE = pick(locale, English.THANK_YOU_PAGE, Spanish.THANK_YOU_PAGE);
+  const suggestionText = pick(locale, English.suggestionText, Spanish.suggestionText);
+  const thankYouPromise = pick(locale, English.thankYouPromise, Spanish.thankYouPromise);
   const env = getEnv();
   const config = getSiteConfig();
   const suggestion = suggestCoverage(answers ? parseEligibilityInput(answers) : null);
@@ -57,7 +64,7 @@ export function ThankYouView({ answers }: { answers: ThankYouAnswers | null }) {
           <p className="mt-4 text-xs text-muted-foreground">{THANK_YOU_PAGE.estimateNote}</p>
         )}
       </section>
-      <EstimateSection estimate={answers?.estimate} stateName={stateName} />
+      <EstimateSection estimate={answers?.estimate} stateName={stateName} locale={locale} />
       <p className="mt-8">{THANK_YOU_PAGE.callPrompt}</p>
       <a href={config.phoneHref} className={buttonVariants({ variant: 'outline', className: 'mt-3' })}>
         <Phone aria-hidden="true" />

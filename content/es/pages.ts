@@ -40,3 +40,34 @@ export const CONTACT_PAGE: Translation<typeof English.CONTACT_PAGE> = {
   book: 'Reservar',
   sendMessage: 'Enviar mensaje',
 };
+
+export const BOOKING_PAGE: Translation<typeof English.BOOKING_PAGE> = {
+  title: 'Reservar una cita',
+  description: 'Programe una consulta gratuita de 15 a 30 minutos con un asesor de seguros con licencia.',
+  heading: 'Programe su consulta',
+  intro: 'Elija la hora que mejor le convenga. La consulta es gratuita y sin compromiso.',
+  widgetTitle: 'Calendario de citas',
+  expectHeading: 'Qué puede esperar',
+  expect: [
+    'Un profesional con licencia le llamará a la hora programada.',
+    'La consulta dura de 15 a 30 minutos.',
+    'Hablamos de sus necesidades y le damos recomendaciones personalizadas.',
+    'Es gratis y sin compromiso.',
+  ],
+  callHeading: '¿Prefiere llamarnos?',
+  callText: 'Nuestros asesores con licencia con gusto le ayudan por teléfono o por correo electrónico.',
+  call: 'Llame al',
+  emailUs: 'Escríbanos',
+};
+
+export const APPOINTMENT_CONFIRMED_PAGE: Translation<typeof English.APPOINTMENT_CONFIRMED_PAGE> = {
+  title: 'Cita confirmada',
+  description: 'Su consulta está reservada.',
+  heading: 'Su cita está confirmada',
+  lines: [
+    'Recibirá un correo electrónico y un mensaje de texto con la fecha y la hora de su cita.',
+    'Un asesor con licencia le llamará a la hora programada y puede compartir su pantalla para explicarle sus opciones.',
+  ],
+  immediate: '¿Necesita hablar antes? Llámenos ahora:',
+  home: 'Volver a la página de inicio',
+};

@@ -37,6 +37,17 @@ describe('lead schema: ages', () => {
   });
 });
 
+describe('lead schema: language (decision 182)', () => {
+  it('keeps the language the visitor used, and reads anything else as English without refusing', () => {
+    expect(leadSchema.parse({ ...CONTACT, state: 'CA', language: 'es' }).language).toBe('es');
+    expect(leadSchema.parse({ ...CONTACT, state: 'CA' }).language).toBe('en');
+    expect(leadSchema.parse({ ...CONTACT, state: 'CA', language: 'fr' }).language).toBe('en');
+    expect(
+      callbackFormSchema.parse({ ...CONTACT, kind: 'callback', bestTime: 'morning', language: 'es' }).language,
+    ).toBe('es');
+  });
+});
+
 describe('lead schema: kind and call-backs', () => {
   it('keeps the ZIP-or-state rule for assessments (the default kind)', () => {
     expect(errorsOf(leadSchema, CONTACT).zipCode).toEqual(['Please enter your ZIP code or state']);

@@ -1,4 +1,5 @@
 import * as z from '@/lib/zod';
+import { localeOr } from '@/lib/i18n/locale';
 import { US_STATE_CODES } from '@/lib/us-states';
 import { CALL_TIMES, LEAD_KINDS, MAX_AGE, MAX_HOUSEHOLD } from '@/lib/fields/lead';
 import { checkboxField, emailField, phoneField, requiredText, zipCodeField } from './common';
@@ -84,6 +85,11 @@ const baseShape = {
     }),
   ),
   consent: checkboxField,
+  /** The language the visitor used (decision 182): where its thank-you page is. Unknown is English, not a refusal. */
+  language: z.pipe(
+    z.optional(z.unknown()),
+    z.transform((value: unknown) => localeOr(value)),
+  ),
 };
 
 interface RawLead {

@@ -96,6 +96,18 @@ describe('POST /api/leads', () => {
     expect(await readFormOutcome('thank-you', thankYouUrl.split('/')[2]!)).toEqual({ state: 'TX', household: '1' });
   });
 
+  it('answers the thank-you page in the language the visitor used (decision 182)', async () => {
+    const answer = async (body: Record<string, unknown>) =>
+      ((await (await post(body)).json()) as { thankYouUrl: string }).thankYouUrl;
+    const contact = { name: 'A', email: 'a@example.com', phone: '4075550100', zipCode: '32801' };
+    expect(await answer({ ...contact, language: 'es' })).toBe('/es/thank-you');
+    const spanish = await answer({ ...contact, state: 'TX', householdSize: 1, language: 'es' });
+    expect(spanish).toMatch(/^\/es\/thank-you\/[A-Za-z0-9_-]{43}$/);
+    expect(await readFormOutcome('thank-you', spanish.split('/')[3]!)).toMatchObject({ state: 'TX', household: '1' });
+    // A language the site does not have is English, never a refusal.
+    expect(await answer({ ...contact, language: 'fr' })).toBe('/thank-you');
+  });
+
   it.each([
     ['name', '', 'Name is required'],
     ['email', 'sam@', 'Please enter a valid email address'],
@@ -212,6 +224,29 @@ describe('the built-in forms without JavaScript (their form fields, through the 
     headers: new Headers(
       visitorHeaders({ referer: 'https://insurancematch.example/prohealth-survey-tiktok?utm_source=tiktok' }),
     ),
+  });
+
+  it('sends a Spanish assessment to the Spanish thank-you page (its posted language)', async () => {
+    const result = await runSubmission(
+      assessmentFormSubmission,
+      context(),
+      fieldsOf({
+        kind: 'assessment',
+        language: 'es',
+        state: 'tx',
+        zipCode: '78701',
+        householdSize: '1',
+        yearlyIncome: '40000',
+        ages: '40',
+        coverage_health: 'on',
+        name: 'Ana Soto',
+        email: 'ana@example.com',
+        phone: '512 555 0101',
+        hp_im_7f3: '',
+      }),
+    );
+    expect(result.thankYouUrl).toMatch(/^\/es\/thank-you\/[A-Za-z0-9_-]{43}$/);
+    expect(await readFormOutcome('thank-you', result.thankYouUrl.split('/')[3]!)).toMatchObject({ state: 'TX' });
   });
 
   it('stores the assessment from its form fields and answers the thank-you URL of its suggestion', async () => {

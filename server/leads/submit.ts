@@ -7,6 +7,7 @@ import { contactStatement } from '@/content/consent';
 import { estimateSummary, type StoredEstimate } from '@/lib/estimate/stored';
 import { assessmentFormSchema, callbackFormSchema } from '@/lib/schemas/lead-form';
 import { leadSchema, type Lead } from '@/lib/schemas/lead';
+import { localizedPath } from '@/lib/i18n/locale';
 import { thankYouPath } from '@/lib/thank-you-path';
 import { leads } from '../db/schema';
 import { estimateForLead } from '../estimates/lead-estimate';
@@ -20,12 +21,13 @@ import { sendsTexts } from '../sms/provider';
  * The thank-you page for a lead (decisions 023, 103): its state, household size and income, when
  * given, are sealed server-side in form_outcomes and the address carries only a random token
  * (`/thank-you/<token>`), so no figure of the household ends up in the browser's history, a
- * screenshot or a shared link. Without any of them, the plain /thank-you. The ages and the
+ * screenshot or a shared link. Without any of them, the plain /thank-you. Either in the
+ * language the visitor used. The ages and the
  * estimate stored on the lead (decision 180) are sealed with them, so the page shows the very
  * figures the agency sees.
  */
 export async function thankYouUrl(
-  lead: Pick<Lead, 'state' | 'householdSize' | 'yearlyIncome' | 'ages'>,
+  lead: Pick<Lead, 'state' | 'householdSize' | 'yearlyIncome' | 'ages'> & Partial<Pick<Lead, 'language'>>,
   estimate: StoredEstimate | null,
   sent?: ConfirmationsSent,
 ): Promise<string> {
@@ -37,8 +39,10 @@ export async function thankYouUrl(
   if (lead.yearlyIncome !== undefined) answers.income = String(lead.yearlyIncome);
   if (lead.ages) answers.ages = [...lead.ages];
   if (estimate) answers.estimate = estimate;
-  if (Object.keys(answers).length === 0) return '/thank-you';
-  return thankYouPath(await saveFormOutcome('thank-you', answers));
+  // The page of the language the visitor used (decision 182): a Spanish form lands on /es/thank-you.
+  const locale = lead.language ?? 'en';
+  if (Object.keys(answers).length === 0) return localizedPath('/thank-you', locale);
+  return thankYouPath(await saveFormOutcome('thank-you', answers), locale);
 }
 
 export interface LeadResult {

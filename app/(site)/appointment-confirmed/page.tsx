@@ -1,37 +1,12 @@
-import { CalendarCheck, Phone } from 'lucide-react';
-import Link from 'next/link';
-import { buttonVariants } from '@/components/ui/button';
+import { AppointmentConfirmedPage } from '@/components/pages/appointment-confirmed-page';
 import { APPOINTMENT_CONFIRMED_PAGE } from '@/content/pages';
 import { pageMetadata } from '@/lib/page-metadata';
-import { getSiteConfig } from '@/server/site-config';
-import { PhoneNumber } from '@/components/content/phone-number';
 
 export const metadata = pageMetadata('/appointment-confirmed', {
   title: APPOINTMENT_CONFIRMED_PAGE.title,
   description: APPOINTMENT_CONFIRMED_PAGE.description,
 });
 
-export default function AppointmentConfirmedPage() {
-  const config = getSiteConfig();
-  return (
-    <div className="mx-auto max-w-2xl px-4 py-20 text-center">
-      <CalendarCheck className="mx-auto h-14 w-14 text-success" aria-hidden="true" />
-      <h1 className="mt-6 text-4xl font-bold tracking-tight">{APPOINTMENT_CONFIRMED_PAGE.heading}</h1>
-      {APPOINTMENT_CONFIRMED_PAGE.lines.map((line) => (
-        <p key={line} className="mt-4 text-lg text-muted-foreground">
-          {line}
-        </p>
-      ))}
-      <p className="mt-8 font-medium">{APPOINTMENT_CONFIRMED_PAGE.immediate}</p>
-      <a href={config.phoneHref} className={buttonVariants({ size: 'lg', className: 'mt-3' })}>
-        <Phone aria-hidden="true" />
-        <PhoneNumber>{config.phone}</PhoneNumber>
-      </a>
-      <p className="mt-8">
-        <Link href="/" className="text-primary underline underline-offset-4">
-          {APPOINTMENT_CONFIRMED_PAGE.home}
-        </Link>
-      </p>
-    </div>
-  );
+export default function Page() {
+  return <AppointmentConfirmedPage locale="en" />;
 }

@@ -15,5 +15,5 @@ export const dynamic = 'force-dynamic';
  * is /thank-you/[token]; the answers are never read from the address any more (issue 24, decision 023).
  */
 export default function ThankYouPage() {
-  return <ThankYouView answers={null} />;
+  return <ThankYouView answers={null} locale="en" />;
 }

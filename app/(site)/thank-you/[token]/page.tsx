@@ -18,5 +18,5 @@ export const metadata: Metadata = {
  * An unknown or expired token shows the neutral suggestion, as /thank-you does.
  */
 export default async function LeadThankYouPage({ params }: { params: Promise<{ token: string }> }) {
-  return <ThankYouView answers={await readFormOutcome('thank-you', (await params).token)} />;
+  return <ThankYouView answers={await readFormOutcome('thank-you', (await params).token)} locale="en" />;
 }

@@ -1,0 +1,13 @@
+import { AppointmentConfirmedPage } from '@/components/pages/appointment-confirmed-page';
+import { APPOINTMENT_CONFIRMED_PAGE } from '@/content/es/pages';
+import { pageMetadata } from '@/lib/page-metadata';
+
+export const metadata = pageMetadata(
+  '/appointment-confirmed',
+  { title: APPOINTMENT_CONFIRMED_PAGE.title, description: APPOINTMENT_CONFIRMED_PAGE.description },
+  'es',
+);
+
+export default function Page() {
+  return <AppointmentConfirmedPage locale="es" />;
+}

@@ -1,0 +1,58 @@
+/**
+ * The Spanish (es-US) of content/thank-you-estimate.ts (decision 182): the words of the premium
+ * tax credit estimate on /es/thank-you. Dollars as in English (US format).
+ */
+import { AGE_RATING } from '@/content/estimate/age-curves';
+import { APPLICABLE_PERCENTAGES } from '@/content/estimate/applicable-percentage';
+import { BENCHMARK_PREMIUMS } from '@/content/estimate/benchmark-premiums';
+import type * as English from '@/content/thank-you-estimate';
+import { formatDollars } from '@/lib/estimate/stored';
+import type { Translation } from '@/lib/i18n/translation';
+
+const CLIFF_PERCENT_OF_POVERTY = APPLICABLE_PERCENTAGES.maxPercentOfPoverty;
+
+export const ESTIMATE_TEXT: Translation<typeof English.ESTIMATE_TEXT> = {
+  heading: (planYear) => `Su cálculo del crédito fiscal para la prima de ${planYear}`,
+  figures: {
+    credit: 'Crédito fiscal para la prima',
+    benchmark: 'Prima del plan plata de referencia',
+    contribution: 'Su aporte esperado',
+    afterCredit: 'Precio después del crédito',
+  },
+  perMonth: '/mes',
+  afterCredit: (afterCredit) =>
+    `Una prima mensual de unos ${formatDollars(afterCredit)} por un plan plata de referencia después del crédito.`,
+  methodHeading: 'Cómo lo calculamos',
+  method: (estimate, stateName) =>
+    [
+      `Los ingresos de su hogar equivalen al ${estimate.percentOfPoverty}% de la pauta federal de pobreza de ${estimate.guidelineYear} para el tamaño de su hogar.`,
+      `Con esos ingresos, la ley espera que usted pague el ${estimate.applicablePercentage}% de sus ingresos por el plan de referencia, el segundo plan plata más económico: unos ${formatDollars(estimate.contributionMonthly ?? 0)} al mes.`,
+      `El plan de referencia para su hogar en ${stateName} cuesta unos ${formatDollars(estimate.benchmarkMonthly ?? 0)} al mes: el promedio del estado para una persona de 40 años, ajustado según la edad de cada persona.`,
+      `El crédito paga la diferencia entre las dos cantidades, y nunca es menor que cero.`,
+    ].join(' '),
+  noCreditBenchmarkBelow:
+    'El plan de referencia cuesta menos que su aporte esperado, así que no hay crédito: usted pagaría el precio del plan.',
+  cliff: (estimate) =>
+    `Los ingresos de su hogar equivalen al ${estimate.percentOfPoverty}% de la pauta federal de pobreza de ${estimate.guidelineYear}, ${estimate.percentOfPoverty - CLIFF_PERCENT_OF_POVERTY} puntos por encima del límite del ${CLIFF_PERCENT_OF_POVERTY}%. A partir de ${estimate.planYear} no hay crédito fiscal para la prima por encima de ese límite, sin importar cuánto lo supere.`,
+  cliffCost: (benchmarkMonthly) =>
+    `Por lo tanto, pagaría el plan plata de referencia completo: unos ${formatDollars(benchmarkMonthly)} al mes, ${formatDollars(Math.round(benchmarkMonthly * 1200) / 100)} al año.`,
+  cliffNotPriced:
+    'Todavía no tenemos la prima de referencia de su estado, así que no podemos decirle cuánto le costaría el plan; su asesor se lo dirá.',
+  incomeChange: (planYear) =>
+    `Si sus ingresos pueden cambiar durante el año, avísele al Mercado de Seguros Médicos cuando cambien: a partir de ${planYear}, todo crédito pagado por adelantado por encima de lo que le corresponde se debe devolver en su totalidad con su declaración de impuestos.`,
+  // The stored message is the specification's English (the API's answer): the page says the same in its own words.
+  notPriced: ({ stateName }) =>
+    `Todavía no podemos calcular en línea su crédito fiscal para la prima en ${stateName}. Su asesor le cotizará planes reales y sus precios.`,
+  estimateNote: 'Esto es un cálculo aproximado, no una cotización. Su asesor le cotizará planes reales y sus precios.',
+  sourcesHeading: 'Fuentes',
+  // The publications keep their own (English) titles; only the one we name ourselves is translated.
+  sources: [
+    { label: APPLICABLE_PERCENTAGES.source, href: APPLICABLE_PERCENTAGES.url },
+    { label: BENCHMARK_PREMIUMS.source, href: BENCHMARK_PREMIUMS.url },
+    { label: AGE_RATING.source, href: AGE_RATING.url },
+    {
+      label: 'HHS, pautas de pobreza',
+      href: 'https://aspe.hhs.gov/topics/poverty-economic-mobility/poverty-guidelines',
+    },
+  ],
+};
