@@ -33,7 +33,7 @@ export async function ConfirmedSelectionPage({
   const confirmed =
     assessmentId === null
       ? null
-      : await findConfirmedSelection(assessmentId).catch((error: unknown) => {
+      : await findConfirmedSelection(assessmentId, locale).catch((error: unknown) => {
           log.error('confirmed selection could not be read', describeError(error));
           return null;
         });

@@ -37,7 +37,7 @@ export async function ResultsPage({
   assessmentId: number | null;
 }) {
   const RESULTS_PAGE = pick(locale, ENGLISH_RESULTS_PAGE, SPANISH_RESULTS_PAGE);
-  const state = await readResults(assessmentId);
+  const state = await readResults(assessmentId, locale);
   return (
     // The page, its headings and anchors scroll clear of the sticky site header (the router
     // scrolls the new page's first element into view after the form opens the results).

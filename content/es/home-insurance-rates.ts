@@ -31,3 +31,19 @@ export const UNKNOWN_RESULTS_COPY: Translation<typeof English.UNKNOWN_RESULTS_CO
   // The page links to this path in its own language.
   actionHref: '/home-assessment',
 };
+
+/**
+ * The coverage levels of the example table (content/rates/example-rates.json) in Spanish; a level
+ * an agency's own example table adds keeps its name.
+ */
+const COVERAGE_LEVELS: Readonly<Record<string, string>> = {
+  Essential: 'Esencial',
+  Enhanced: 'Ampliada',
+  Premier: 'Premier',
+};
+
+export const coverageLevelName: Translation<typeof English.coverageLevelName> = (level) =>
+  `Cobertura ${COVERAGE_LEVELS[level] ?? level}`;
+
+export const coverageOptionName: Translation<typeof English.coverageOptionName> = (position) =>
+  `Opción de cobertura ${position}`;

@@ -58,6 +58,9 @@ test('a Spanish visitor is told of a mistake in Spanish, then sees the plans and
   // The plans, in Spanish, the dollars written the US way.
   await expect(page.getByRole('heading', { level: 1, name: 'Sus opciones de seguro personalizadas' })).toBeVisible();
   await expect(page.getByText('no una cotización en firme')).toBeVisible();
+  // The production build on default settings: the example table, its plans named by coverage level, in Spanish.
+  for (const [index, name] of ['Cobertura Ampliada', 'Cobertura Premier', 'Cobertura Esencial'].entries())
+    await expect(page.getByTestId(`plan-ins_${index + 1}`).getByRole('heading', { level: 2 })).toHaveText(name);
   const card = page.getByTestId('plan-ins_1');
   await expect(card).toContainText('Seguro de vivienda');
   await expect(card).toContainText('$120/mes');
@@ -99,11 +102,12 @@ test('a Spanish visitor is told of a mistake in Spanish, then sees the plans and
   // Selecting and confirming stay in Spanish, and lead to the Spanish confirmation.
   await card.getByRole('button', { name: 'Elegir plan' }).click();
   await expect(card.getByRole('button', { name: 'Seleccionado' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByTestId('selection-summary')).toHaveText(/^Seleccionó .+: \$120\/mes$/);
+  await expect(page.getByTestId('selection-summary')).toHaveText('Seleccionó Cobertura Ampliada: $120/mes');
   await page.getByRole('button', { name: 'Confirmar selección' }).click();
   await expect(page.getByText('Selección confirmada', { exact: true })).toBeVisible();
   await page.waitForURL(`**/es/results/${assessmentId}/confirmed`);
   await expect(page.getByRole('heading', { level: 1, name: 'Su plan está confirmado' })).toBeVisible();
+  await expect(page.getByTestId('confirmed-provider')).toHaveText('Cobertura Ampliada');
   await expect(page.getByTestId('confirmed-monthly')).toHaveText('$120/mes');
   await expect(page.getByRole('link', { name: 'Volver a sus opciones' })).toHaveAttribute(
     'href',
