@@ -14,11 +14,12 @@ import { gpcCookieUpdate } from './lib/privacy-choices.ts';
 import { createRouteMatcher, requestLogFields } from './server/http/request-log.ts';
 import { shutDownGracefully } from './server/http/shutdown.ts';
 import { shutdownHook } from './server/shared-process-state.ts';
-import { API_ROUTES, PAGE_ROUTES } from './content/routes.ts';
+import { API_ROUTES } from './content/routes.ts';
 import { serveCurrentBuild } from './scripts/build-folders.mjs';
 import { createPageCache } from './server/http/page-cache.ts';
 import { rememberedLanguageRedirect } from './server/http/remembered-language.ts';
 import { localeOfPath } from './lib/i18n/locale.ts';
+import { pagePatternsInEveryLanguage } from './lib/i18n/twin-path.ts';
 import { SITE_LANGUAGE_HEADER } from './lib/i18n/site-language-header.ts';
 import { jsonLine, printedErrorFields } from './server/log-line.ts';
 
@@ -99,7 +100,7 @@ if (!dev) {
   console.warn = (...args) => logLine('warn', 'printed by the framework', printedErrorFields(args));
 }
 // Request lines name the route pattern (e.g. /results/[assessmentId]), never a visitor's id or query.
-const routeOf = createRouteMatcher([...PAGE_ROUTES, ...API_ROUTES].map((route) => route.pattern));
+const routeOf = createRouteMatcher([...pagePatternsInEveryLanguage(), ...API_ROUTES.map((route) => route.pattern)]);
 
 const server = createServer((req, res) => {
   const incoming = req.headers['x-request-id'];

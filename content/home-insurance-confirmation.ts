@@ -12,6 +12,8 @@ export const CONFIRMATION_COPY = {
   planHeading: 'The plan you chose',
   monthly: 'Monthly premium',
   yearly: 'Yearly premium',
+  perMonth: '/mo',
+  perYear: '/yr',
   dwelling: 'Dwelling coverage',
   deductible: 'Deductible',
   nextHeading: 'What happens next',

@@ -47,6 +47,11 @@ export function coverageLevelName(level: string): string {
   return `${level} Coverage`;
 }
 
+/** The name of an example option whose coverage level the tables no longer know: "Coverage Option 2". */
+export function coverageOptionName(position: number): string {
+  return `Coverage Option ${position}`;
+}
+
 /** The results when no carrier of the table writes home insurance in the visitor's state. */
 export const NO_CARRIER_COPY = {
   heading: (stateName: string) => `An Agent Will Look for Options in ${stateName}`,

@@ -369,6 +369,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     group: 'Forms',
     indexed: true,
     heading: 'Home Insurance Assessment',
+    spanish: true,
   },
   {
     pattern: '/results/[assessmentId]',
@@ -377,6 +378,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     layout: 'site',
     group: 'Forms',
     indexed: false,
+    spanish: true,
   },
   // Where Confirm Selection leads (issue 24, decision 085); nothing confirmed: back to the results.
   {
@@ -387,6 +389,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     group: 'Forms',
     indexed: false,
     stateOf: '/results/[assessmentId]',
+    spanish: true,
   },
   // -- privacy and consent (issue 11)
   {

@@ -12,4 +12,9 @@ describe('currency', () => {
     expect(formatUsdThousands(360000)).toBe('$360k');
     expect(formatUsdThousands(1500000)).toBe('$1,500k');
   });
+  it('writes dollars the US way on Spanish pages too (es-US)', () => {
+    expect(formatUsd(1380, 'es')).toBe('$1,380');
+    expect(formatUsd(396000, 'es')).toBe('$396,000');
+    expect(formatUsdThousands(1500000, 'es')).toBe('$1,500k');
+  });
 });

@@ -1,20 +1,32 @@
+import type { Locale } from '@/lib/i18n/locale';
+
 /**
- * Money on this site: US dollars without decimals, en-US (the product specification, section 9). The one formatter
- * for cards, charts, tooltips and the PDF.
+ * Money on this site: US dollars without decimals in US format (the product specification,
+ * section 9), en-US on English pages and es-US on Spanish ones (issue 26: the same "$1,380"). The
+ * one formatter for cards, charts, tooltips and the PDF.
  */
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-  minimumFractionDigits: 0,
-});
+const INTL_LOCALE: Record<Locale, string> = { en: 'en-US', es: 'es-US' };
+
+const usd: Record<Locale, Intl.NumberFormat> = {
+  en: currencyFormat('en'),
+  es: currencyFormat('es'),
+};
+
+function currencyFormat(locale: Locale) {
+  return new Intl.NumberFormat(INTL_LOCALE[locale], {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+    minimumFractionDigits: 0,
+  });
+}
 
 /** 1380 -> "$1,380" */
-export function formatUsd(amount: number): string {
-  return usd.format(Math.round(amount));
+export function formatUsd(amount: number, locale: Locale = 'en'): string {
+  return usd[locale].format(Math.round(amount));
 }
 
 /** Axis label in $ thousands: 360000 -> "$360k", 1500000 -> "$1,500k". */
-export function formatUsdThousands(amount: number): string {
-  return `$${new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(Math.round(amount / 1000))}k`;
+export function formatUsdThousands(amount: number, locale: Locale = 'en'): string {
+  return `$${new Intl.NumberFormat(INTL_LOCALE[locale], { maximumFractionDigits: 0 }).format(Math.round(amount / 1000))}k`;
 }

@@ -7,17 +7,30 @@ import type { ConsentWording } from '@/content/consent';
 import { FormErrorNotice } from '@/components/forms/form-error-notice';
 import { FormField } from '@/components/forms/form-field';
 import { HoneypotField } from '@/components/forms/honeypot-field';
+import { LanguageField } from '@/components/forms/language-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useSubmissionForm } from '@/components/forms/use-submission-form';
-import { ResultsLoading } from '@/components/results/results-states';
+import { ResultsLoading } from '@/components/results/results-loading';
+import type { ResultsLoadingTexts } from '@/components/results/results-texts';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { CONSTRUCTION_TYPES, DEFAULT_DEDUCTIBLE, PREFERRED_DEDUCTIBLES } from '@/content/home-insurance-rates';
+import type { HOME_ASSESSMENT_FORM } from '@/content/home-insurance-pages';
+import type { CONSTRUCTION_TYPES } from '@/content/home-insurance-rates';
+import { DEFAULT_DEDUCTIBLE, PREFERRED_DEDUCTIBLES } from '@/content/home-insurance-rates';
 import { apiRequest } from '@/lib/api-client';
 import { formatUsd } from '@/lib/currency';
+import { localizedPath, type Locale } from '@/lib/i18n/locale';
+import type { Translation } from '@/lib/i18n/translation';
 import type { InsuranceOptionsResponse } from '@/lib/schemas/home-assessment';
 import { US_STATES } from '@/lib/us-states';
 import { submitHomeAssessmentAction } from '@/server/insurance/actions';
+
+/** The form's words in the page's language, handed over by the server page (decision 182). */
+export interface HomeAssessmentFormTexts {
+  form: Translation<typeof HOME_ASSESSMENT_FORM>;
+  constructionTypes: Translation<typeof CONSTRUCTION_TYPES>;
+  loading: ResultsLoadingTexts;
+}
 
 /** The form's schema, fetched when the visitor first enters a field (decision 165). */
 const loadSchema = () => import('@/lib/schemas/home-assessment').then((module) => module.homeAssessmentSchema);
@@ -26,9 +39,19 @@ const loadSchema = () => import('@/lib/schemas/home-assessment').then((module) =
  * The home assessment, on the form kit like every other form: labels with asterisks, messages
  * after a change or a submit, the values kept without JavaScript. With JavaScript it posts JSON to
  * POST /api/insurance/options and opens the results; without, the server action stores it and
- * redirects to them. Hints carry the examples, so no field looks filled in when it is not.
+ * redirects to them. Hints carry the examples, so no field looks filled in when it is not. The
+ * results open in the form's language, either way (the posted `language`).
  */
-export function HomeAssessmentForm({ consent }: { consent: ConsentWording }) {
+export function HomeAssessmentForm({
+  consent,
+  locale,
+  texts,
+}: {
+  consent: ConsentWording;
+  locale: Locale;
+  texts: HomeAssessmentFormTexts;
+}) {
+  const t = texts.form;
   const router = useRouter();
   // The results page is read on the server (decision 166); while the router fetches it, the
   // visitor sees the specification's loading state here, where the form was.
@@ -45,23 +68,24 @@ export function HomeAssessmentForm({ consent }: { consent: ConsentWording }) {
       // loading state shows, leaving the results' heading under the sticky header: start at the top.
       window.scrollTo({ top: 0 });
       setOpeningResults(true);
-      router.push(`/results/${created.assessmentId}`);
+      router.push(localizedPath(`/results/${created.assessmentId}`, locale));
     },
   });
   const { errors, values } = form;
 
-  if (openingResults) return <ResultsLoading headingLevel={2} />;
+  if (openingResults) return <ResultsLoading texts={texts.loading} headingLevel={2} />;
 
   return (
     <form key={form.formKey} {...form.formProps} className="relative grid gap-8">
       <FormErrorNotice state={form.state} />
       <HoneypotField />
+      <LanguageField locale={locale} />
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-lg font-semibold">Your home</legend>
-        <FormField name="state" label="State" required errors={errors.state}>
+        <legend className="mb-2 text-lg font-semibold">{t.homeLegend}</legend>
+        <FormField name="state" label={t.state} required errors={errors.state}>
           {(props) => (
             <NativeSelect {...props} autoComplete="address-level1" defaultValue={values.state ?? ''}>
-              <option value="">Select your state</option>
+              <option value="">{t.statePlaceholder}</option>
               {US_STATES.map((state) => (
                 <option key={state.code} value={state.code}>
                   {state.name}
@@ -70,35 +94,29 @@ export function HomeAssessmentForm({ consent }: { consent: ConsentWording }) {
             </NativeSelect>
           )}
         </FormField>
-        <FormField name="zipCode" label="ZIP code" required errors={errors.zipCode}>
+        <FormField name="zipCode" label={t.zipCode} required errors={errors.zipCode}>
           {(props) => <Input {...props} inputMode="numeric" autoComplete="postal-code" defaultValue={values.zipCode} />}
         </FormField>
         <FormField
           name="dwellingCoverage"
-          label="Estimated rebuild cost (USD)"
+          label={t.dwellingCoverage}
           required
-          hint="What it would cost to rebuild the home, not its market price; for example 360000."
+          hint={t.dwellingCoverageHint}
           errors={errors.dwellingCoverage}
         >
           {(props) => <Input {...props} inputMode="numeric" defaultValue={values.dwellingCoverage} />}
         </FormField>
-        <FormField
-          name="squareFeet"
-          label="Size (square feet)"
-          required
-          hint="For example 2000."
-          errors={errors.squareFeet}
-        >
+        <FormField name="squareFeet" label={t.squareFeet} required hint={t.squareFeetHint} errors={errors.squareFeet}>
           {(props) => <Input {...props} inputMode="numeric" defaultValue={values.squareFeet} />}
         </FormField>
-        <FormField name="yearBuilt" label="Year built" required hint="For example 2005." errors={errors.yearBuilt}>
+        <FormField name="yearBuilt" label={t.yearBuilt} required hint={t.yearBuiltHint} errors={errors.yearBuilt}>
           {(props) => <Input {...props} inputMode="numeric" defaultValue={values.yearBuilt} />}
         </FormField>
-        <FormField name="construction" label="Construction" required errors={errors.construction}>
+        <FormField name="construction" label={t.construction} required errors={errors.construction}>
           {(props) => (
             <NativeSelect {...props} defaultValue={values.construction ?? ''}>
-              <option value="">Select the construction</option>
-              {CONSTRUCTION_TYPES.map((type) => (
+              <option value="">{t.constructionPlaceholder}</option>
+              {texts.constructionTypes.map((type) => (
                 <option key={type.value} value={type.value}>
                   {type.label}
                 </option>
@@ -106,31 +124,26 @@ export function HomeAssessmentForm({ consent }: { consent: ConsentWording }) {
             </NativeSelect>
           )}
         </FormField>
-        <FormField name="roofAge" label="Roof age (years)" required hint="0 for a new roof." errors={errors.roofAge}>
+        <FormField name="roofAge" label={t.roofAge} required hint={t.roofAgeHint} errors={errors.roofAge}>
           {(props) => <Input {...props} inputMode="numeric" defaultValue={values.roofAge} />}
         </FormField>
-        <FormField
-          name="claimsLastFiveYears"
-          label="Claims in the last five years"
-          required
-          errors={errors.claimsLastFiveYears}
-        >
+        <FormField name="claimsLastFiveYears" label={t.claims} required errors={errors.claimsLastFiveYears}>
           {(props) => (
             <NativeSelect {...props} defaultValue={values.claimsLastFiveYears ?? ''}>
-              <option value="">Select the number of claims</option>
-              <option value="0">None</option>
+              <option value="">{t.claimsPlaceholder}</option>
+              <option value="0">{t.claimsNone}</option>
               <option value="1">1</option>
               <option value="2">2</option>
-              <option value="3">3 or more</option>
+              <option value="3">{t.claimsThreeOrMore}</option>
             </NativeSelect>
           )}
         </FormField>
-        <FormField name="preferredDeductible" label="Preferred deductible" required errors={errors.preferredDeductible}>
+        <FormField name="preferredDeductible" label={t.deductible} required errors={errors.preferredDeductible}>
           {(props) => (
             <NativeSelect {...props} defaultValue={values.preferredDeductible ?? String(DEFAULT_DEDUCTIBLE)}>
               {PREFERRED_DEDUCTIBLES.map((deductible) => (
                 <option key={deductible} value={deductible}>
-                  {formatUsd(deductible)}
+                  {formatUsd(deductible, locale)}
                 </option>
               ))}
             </NativeSelect>
@@ -139,16 +152,16 @@ export function HomeAssessmentForm({ consent }: { consent: ConsentWording }) {
       </fieldset>
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-lg font-semibold">How we reach you</legend>
+        <legend className="mb-2 text-lg font-semibold">{t.contactLegend}</legend>
         <div className="sm:col-span-2">
-          <FormField name="fullName" label="Full name" required errors={errors.fullName}>
+          <FormField name="fullName" label={t.fullName} required errors={errors.fullName}>
             {(props) => <Input {...props} autoComplete="name" defaultValue={values.fullName} />}
           </FormField>
         </div>
-        <FormField name="email" label="E-mail" required errors={errors.email}>
+        <FormField name="email" label={t.email} required errors={errors.email}>
           {(props) => <Input {...props} type="email" autoComplete="email" defaultValue={values.email} />}
         </FormField>
-        <FormField name="phone" label="Phone" required errors={errors.phone}>
+        <FormField name="phone" label={t.phone} required errors={errors.phone}>
           {(props) => <Input {...props} type="tel" autoComplete="tel" defaultValue={values.phone} />}
         </FormField>
       </fieldset>
@@ -157,8 +170,8 @@ export function HomeAssessmentForm({ consent }: { consent: ConsentWording }) {
         <ConsentField wording={consent} defaultChecked={values.consent === 'on'} />
         <SubmitButton
           pending={form.pending}
-          label="See My Options"
-          pendingLabel="Finding your options..."
+          label={t.submit}
+          pendingLabel={t.pending}
           className="w-full sm:w-auto sm:justify-self-start"
         />
       </div>

@@ -7,24 +7,39 @@
  */
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatUsd, formatUsdThousands } from '@/lib/currency';
+import type { Locale } from '@/lib/i18n/locale';
 import type { InsuranceOption } from '@/lib/schemas/home-assessment';
 
 export interface ChartSeries {
   key: string;
+  /** The legend's and the tooltip's name of the series, in the page's language. */
   label: string;
   color: string;
 }
 
-export const PREMIUM_SERIES: ChartSeries[] = [
-  { key: 'monthly', label: 'Monthly premium', color: 'var(--primary)' },
-  { key: 'yearly', label: 'Yearly premium', color: 'var(--success)' },
-];
+/** The words the charts show (legend, tooltip), in the page's language: the panel's own. */
+export interface ChartTexts {
+  monthlyPremium: string;
+  yearlyPremium: string;
+  dwelling: string;
+  personalProperty: string;
+  liability: string;
+}
 
-export const COVERAGE_SERIES: ChartSeries[] = [
-  { key: 'dwelling', label: 'Dwelling', color: 'var(--primary)' },
-  { key: 'personalProperty', label: 'Personal property', color: 'var(--success)' },
-  { key: 'liability', label: 'Liability', color: 'var(--muted-foreground)' },
-];
+export function premiumSeries(texts: ChartTexts): ChartSeries[] {
+  return [
+    { key: 'monthly', label: texts.monthlyPremium, color: 'var(--primary)' },
+    { key: 'yearly', label: texts.yearlyPremium, color: 'var(--success)' },
+  ];
+}
+
+export function coverageSeries(texts: ChartTexts): ChartSeries[] {
+  return [
+    { key: 'dwelling', label: texts.dwelling, color: 'var(--primary)' },
+    { key: 'personalProperty', label: texts.personalProperty, color: 'var(--success)' },
+    { key: 'liability', label: texts.liability, color: 'var(--muted-foreground)' },
+  ];
+}
 
 export function premiumRows(options: InsuranceOption[]) {
   return options.map((option) => ({
@@ -77,10 +92,12 @@ function ComparisonBarChart({
   rows,
   series,
   axisFormat,
+  locale,
 }: {
   rows: Record<string, string | number>[];
   series: ChartSeries[];
   axisFormat: (value: number) => string;
+  locale: Locale;
 }) {
   return (
     <div className="h-80 w-full" aria-hidden="true">
@@ -97,13 +114,13 @@ function ComparisonBarChart({
           />
           <YAxis
             tick={tick}
-            tickFormatter={axisFormat}
+            tickFormatter={(value: number) => axisFormat(value)}
             width={60}
             tickLine={false}
             axisLine={{ stroke: 'var(--border)' }}
           />
           <Tooltip
-            formatter={(value, name) => [formatUsd(Number(value)), name]}
+            formatter={(value, name) => [formatUsd(Number(value), locale), name]}
             cursor={{ fill: 'var(--muted)' }}
             // Kept inside the chart (and so the screen) and allowed to wrap on a narrow phone.
             allowEscapeViewBox={{ x: false, y: false }}
@@ -134,12 +151,32 @@ function ComparisonBarChart({
   );
 }
 
+interface ChartProps {
+  options: InsuranceOption[];
+  texts: ChartTexts;
+  locale: Locale;
+}
+
 /** Monthly and yearly premium per provider; the axis in $. */
-export function PremiumChart({ options }: { options: InsuranceOption[] }) {
-  return <ComparisonBarChart rows={premiumRows(options)} series={PREMIUM_SERIES} axisFormat={formatUsd} />;
+export function PremiumChart({ options, texts, locale }: ChartProps) {
+  return (
+    <ComparisonBarChart
+      rows={premiumRows(options)}
+      series={premiumSeries(texts)}
+      axisFormat={(value) => formatUsd(value, locale)}
+      locale={locale}
+    />
+  );
 }
 
 /** Dwelling, personal property and liability per provider; the axis in $ thousands. */
-export function CoverageChart({ options }: { options: InsuranceOption[] }) {
-  return <ComparisonBarChart rows={coverageRows(options)} series={COVERAGE_SERIES} axisFormat={formatUsdThousands} />;
+export function CoverageChart({ options, texts, locale }: ChartProps) {
+  return (
+    <ComparisonBarChart
+      rows={coverageRows(options)}
+      series={coverageSeries(texts)}
+      axisFormat={(value) => formatUsdThousands(value, locale)}
+      locale={locale}
+    />
+  );
 }

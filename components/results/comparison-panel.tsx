@@ -5,7 +5,10 @@ import { useRef } from 'react';
 import { Tabs } from 'radix-ui';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatUsd } from '@/lib/currency';
+import { fillTemplate } from '@/lib/i18n/fill-template';
+import type { Locale } from '@/lib/i18n/locale';
 import type { InsuranceOption } from '@/lib/schemas/home-assessment';
+import type { ResultsTexts } from './results-texts';
 import { useNearViewport } from './use-near-viewport';
 
 // Recharts is big (about 100 KB compressed): it is fetched when the panel comes near the screen
@@ -29,12 +32,16 @@ const CoverageChart = dynamic(() => import('./comparison-charts').then((charts) 
  */
 function ChartTable({
   caption,
+  providerLabel,
   columns,
   options,
+  locale,
 }: {
   caption: string;
+  providerLabel: string;
   columns: { label: string; value: (option: InsuranceOption) => number }[];
   options: InsuranceOption[];
+  locale: Locale;
 }) {
   return (
     <div className="sr-only">
@@ -42,7 +49,7 @@ function ChartTable({
         <caption>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Provider</th>
+            <th scope="col">{providerLabel}</th>
             {columns.map((column) => (
               <th key={column.label} scope="col">
                 {column.label}
@@ -55,7 +62,7 @@ function ChartTable({
             <tr key={option.id}>
               <th scope="row">{option.providerName}</th>
               {columns.map((column) => (
-                <td key={column.label}>{formatUsd(column.value(option))}</td>
+                <td key={column.label}>{formatUsd(column.value(option), locale)}</td>
               ))}
             </tr>
           ))}
@@ -69,21 +76,29 @@ const triggerClass =
   'inline-flex min-w-0 flex-1 items-center justify-center rounded-md px-2 py-1.5 text-center text-sm font-medium text-muted-foreground sm:px-3 transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm';
 
 /** The product specification, "Comparison panel": 'Premium Costs' (default) and 'Coverage Amounts'. */
-export function ComparisonPanel({ options }: { options: InsuranceOption[] }) {
+export function ComparisonPanel({
+  options,
+  texts,
+  locale,
+}: {
+  options: InsuranceOption[];
+  texts: ResultsTexts['comparison'];
+  locale: Locale;
+}) {
   const panel = useRef<HTMLElement>(null);
   const chartsWanted = useNearViewport(panel);
   return (
     <section ref={panel} aria-labelledby="comparison-title" className="min-w-0 rounded-xl border bg-card p-4 sm:p-6">
       <h2 id="comparison-title" className="text-xl font-semibold">
-        Compare Your Options
+        {texts.heading}
       </h2>
       <Tabs.Root defaultValue="premiums" className="mt-4">
-        <Tabs.List aria-label="Comparison" className="inline-flex w-full max-w-md rounded-lg bg-muted p-1">
+        <Tabs.List aria-label={texts.tabsLabel} className="inline-flex w-full max-w-md rounded-lg bg-muted p-1">
           <Tabs.Trigger value="premiums" className={triggerClass}>
-            Premium Costs
+            {texts.premiumsTab}
           </Tabs.Trigger>
           <Tabs.Trigger value="coverage" className={triggerClass}>
-            Coverage Amounts
+            {texts.coverageTab}
           </Tabs.Trigger>
         </Tabs.List>
 
@@ -92,30 +107,34 @@ export function ComparisonPanel({ options }: { options: InsuranceOption[] }) {
           className="mt-6 grid gap-6 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
         >
           <figure>
-            {chartsWanted ? <PremiumChart options={options} /> : chartFallback()}
+            {chartsWanted ? <PremiumChart options={options} texts={texts} locale={locale} /> : chartFallback()}
             <ChartTable
-              caption="Monthly and yearly premium per provider"
+              caption={texts.premiumCaption}
+              providerLabel={texts.provider}
               options={options}
+              locale={locale}
               columns={[
-                { label: 'Monthly premium', value: (option) => option.monthlyPremium },
-                { label: 'Yearly premium', value: (option) => option.yearlyPremium },
+                { label: texts.monthlyPremium, value: (option) => option.monthlyPremium },
+                { label: texts.yearlyPremium, value: (option) => option.yearlyPremium },
               ]}
             />
           </figure>
           <div>
-            <h3 className="text-lg font-semibold">Premium Breakdown</h3>
+            <h3 className="text-lg font-semibold">{texts.breakdownHeading}</h3>
             <ul className="mt-3 grid gap-4 md:grid-cols-3">
               {options.map((option) => (
                 <li key={option.id} className="rounded-lg border p-4">
                   <h4 className="font-medium">{option.providerName}</h4>
                   <dl className="mt-2 grid grid-cols-[1fr_auto] gap-y-1 text-sm">
-                    <dt className="text-muted-foreground">Monthly</dt>
-                    <dd>{formatUsd(option.monthlyPremium)}</dd>
-                    <dt className="text-muted-foreground">Yearly</dt>
-                    <dd>{formatUsd(option.yearlyPremium)}</dd>
+                    <dt className="text-muted-foreground">{texts.monthly}</dt>
+                    <dd>{formatUsd(option.monthlyPremium, locale)}</dd>
+                    <dt className="text-muted-foreground">{texts.yearly}</dt>
+                    <dd>{formatUsd(option.yearlyPremium, locale)}</dd>
                   </dl>
                   <p className="mt-2 text-sm font-medium text-success">
-                    Save {formatUsd(12 * option.monthlyPremium - option.yearlyPremium)} by paying annually
+                    {fillTemplate(texts.saving, {
+                      amount: formatUsd(12 * option.monthlyPremium - option.yearlyPremium, locale),
+                    })}
                   </p>
                 </li>
               ))}
@@ -128,34 +147,36 @@ export function ComparisonPanel({ options }: { options: InsuranceOption[] }) {
           className="mt-6 grid gap-6 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
         >
           <figure>
-            {chartsWanted ? <CoverageChart options={options} /> : chartFallback()}
+            {chartsWanted ? <CoverageChart options={options} texts={texts} locale={locale} /> : chartFallback()}
             <ChartTable
-              caption="Dwelling, personal property and liability coverage per provider"
+              caption={texts.coverageCaption}
+              providerLabel={texts.provider}
               options={options}
+              locale={locale}
               columns={[
-                { label: 'Dwelling', value: (option) => option.coverageAmount },
-                { label: 'Personal property', value: (option) => option.coverageDetails.personalPropertyCoverage },
-                { label: 'Liability', value: (option) => option.coverageDetails.liabilityCoverage },
+                { label: texts.dwelling, value: (option) => option.coverageAmount },
+                { label: texts.personalProperty, value: (option) => option.coverageDetails.personalPropertyCoverage },
+                { label: texts.liability, value: (option) => option.coverageDetails.liabilityCoverage },
               ]}
             />
           </figure>
           <div>
-            <h3 className="text-lg font-semibold">Coverage Comparison</h3>
+            <h3 className="text-lg font-semibold">{texts.coverageHeading}</h3>
             <ul className="mt-3 grid gap-4 md:grid-cols-3">
               {options.map((option) => (
                 <li key={option.id} className="rounded-lg border p-4">
                   <h4 className="font-medium">{option.providerName}</h4>
                   <dl className="mt-2 grid grid-cols-[1fr_auto] gap-y-1 text-sm">
-                    <dt className="text-muted-foreground">Dwelling</dt>
-                    <dd>{formatUsd(option.coverageAmount)}</dd>
-                    <dt className="text-muted-foreground">Personal property</dt>
-                    <dd>{formatUsd(option.coverageDetails.personalPropertyCoverage)}</dd>
-                    <dt className="text-muted-foreground">Liability</dt>
-                    <dd>{formatUsd(option.coverageDetails.liabilityCoverage)}</dd>
-                    <dt className="text-muted-foreground">Medical payments</dt>
-                    <dd>{formatUsd(option.coverageDetails.medicalPayments)}</dd>
-                    <dt className="text-muted-foreground">Deductible</dt>
-                    <dd>{formatUsd(option.coverageDetails.deductible)}</dd>
+                    <dt className="text-muted-foreground">{texts.dwelling}</dt>
+                    <dd>{formatUsd(option.coverageAmount, locale)}</dd>
+                    <dt className="text-muted-foreground">{texts.personalProperty}</dt>
+                    <dd>{formatUsd(option.coverageDetails.personalPropertyCoverage, locale)}</dd>
+                    <dt className="text-muted-foreground">{texts.liability}</dt>
+                    <dd>{formatUsd(option.coverageDetails.liabilityCoverage, locale)}</dd>
+                    <dt className="text-muted-foreground">{texts.medicalPayments}</dt>
+                    <dd>{formatUsd(option.coverageDetails.medicalPayments, locale)}</dd>
+                    <dt className="text-muted-foreground">{texts.deductible}</dt>
+                    <dd>{formatUsd(option.coverageDetails.deductible, locale)}</dd>
                   </dl>
                 </li>
               ))}

@@ -3,12 +3,11 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import { formatUsd } from '@/lib/currency';
+import { fillTemplate } from '@/lib/i18n/fill-template';
+import type { Locale } from '@/lib/i18n/locale';
 import type { InsuranceOption } from '@/lib/schemas/home-assessment';
 import { cn } from '@/lib/utils';
-
-export function insuranceTypeLabel(type: string): string {
-  return `${type.charAt(0).toUpperCase()}${type.slice(1)} Insurance`;
-}
+import type { ResultsTexts } from './results-texts';
 
 /** One option (the product specification, "Results screen"): choosing the card's button selects it. */
 export function PlanCard({
@@ -16,8 +15,12 @@ export function PlanCard({
   selected,
   confirmed,
   onSelect,
+  texts,
+  locale,
 }: {
   option: InsuranceOption;
+  texts: ResultsTexts['planCard'];
+  locale: Locale;
   selected: boolean;
   /** The plan the visitor confirmed (stored), which may differ from the one selected now. */
   confirmed: boolean;
@@ -39,38 +42,44 @@ export function PlanCard({
             <h2 id={titleId} className="text-xl font-semibold">
               {option.providerName}
             </h2>
-            <p className="text-sm text-muted-foreground">{insuranceTypeLabel(option.type)}</p>
+            <p className="text-sm text-muted-foreground">{texts.insuranceTypes[option.type]}</p>
           </div>
           <div className="flex flex-col items-end gap-1">
-            {option.recommended && <Badge>Recommended</Badge>}
-            {confirmed && <Badge variant="outline">Confirmed</Badge>}
+            {option.recommended && <Badge>{texts.recommended}</Badge>}
+            {confirmed && <Badge variant="outline">{texts.confirmed}</Badge>}
           </div>
         </div>
         <p className="mt-4">
-          <span className="text-3xl font-bold">{formatUsd(option.monthlyPremium)}</span>
-          <span className="text-muted-foreground">/mo</span>
+          <span className="text-3xl font-bold">{formatUsd(option.monthlyPremium, locale)}</span>
+          <span className="text-muted-foreground">{texts.perMonth}</span>
         </p>
-        <p className="text-sm text-muted-foreground">{formatUsd(option.yearlyPremium)} annually</p>
+        <p className="text-sm text-muted-foreground">
+          {fillTemplate(texts.annually, { yearly: formatUsd(option.yearlyPremium, locale) })}
+        </p>
       </CardHeader>
       <CardContent className="grid flex-1 gap-4 text-sm">
         <p>
-          <span className="font-medium">Coverage:</span> {formatUsd(option.coverageAmount)}
+          <span className="font-medium">{texts.coverage}</span> {formatUsd(option.coverageAmount, locale)}
         </p>
         <div>
-          <p className="font-medium">Coverage Details:</p>
+          <p className="font-medium">{texts.coverageDetails}</p>
           <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-muted-foreground">
-            <dt>Deductible:</dt>
-            <dd className="text-right text-foreground">{formatUsd(option.coverageDetails.deductible)}</dd>
-            <dt>Liability:</dt>
-            <dd className="text-right text-foreground">{formatUsd(option.coverageDetails.liabilityCoverage)}</dd>
-            <dt>Personal Property:</dt>
-            <dd className="text-right text-foreground">{formatUsd(option.coverageDetails.personalPropertyCoverage)}</dd>
-            <dt>Medical Payments:</dt>
-            <dd className="text-right text-foreground">{formatUsd(option.coverageDetails.medicalPayments)}</dd>
+            <dt>{texts.deductible}</dt>
+            <dd className="text-right text-foreground">{formatUsd(option.coverageDetails.deductible, locale)}</dd>
+            <dt>{texts.liability}</dt>
+            <dd className="text-right text-foreground">
+              {formatUsd(option.coverageDetails.liabilityCoverage, locale)}
+            </dd>
+            <dt>{texts.personalProperty}</dt>
+            <dd className="text-right text-foreground">
+              {formatUsd(option.coverageDetails.personalPropertyCoverage, locale)}
+            </dd>
+            <dt>{texts.medicalPayments}</dt>
+            <dd className="text-right text-foreground">{formatUsd(option.coverageDetails.medicalPayments, locale)}</dd>
           </dl>
         </div>
         <div>
-          <p className="font-medium">Features:</p>
+          <p className="font-medium">{texts.features}</p>
           <ul className="mt-1 grid gap-1">
             {option.features.map((feature) => (
               <li key={feature} className="flex gap-2">
@@ -91,7 +100,7 @@ export function PlanCard({
           onClick={onSelect}
         >
           {selected && <Check aria-hidden="true" />}
-          {selected ? 'Selected' : 'Select Plan'}
+          {selected ? texts.selected : texts.select}
         </Button>
       </CardFooter>
     </Card>

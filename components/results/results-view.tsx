@@ -5,14 +5,15 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { ESTIMATE_NOTICE, EXAMPLE_RATES_NOTICE } from '@/content/home-insurance-rates';
 import { apiRequest } from '@/lib/api-client';
 import { formatUsd } from '@/lib/currency';
+import { fillTemplate } from '@/lib/i18n/fill-template';
+import { localizedPath } from '@/lib/i18n/locale';
 import type { ResultsState } from '@/lib/results-state';
 import { ComparisonPanel } from './comparison-panel';
 import { NextSteps } from './next-steps';
 import { PlanCard } from './plan-card';
-import { ResultsError, ResultsNoCarrier, ResultsUnknown } from './results-states';
+import type { ResultsTexts } from './results-texts';
 
 /**
  * The product specification, section 9: the browser moves on 1.5 s after a confirmed selection.
@@ -26,22 +27,18 @@ type LoadedData = Omit<Extract<ResultsState, { status: 'loaded' }>, 'status'>;
 /**
  * The results screen (the product specification, "Results screen", section 4) with the options
  * the server read for this page (decision 166): no request after the page has loaded, so the
- * options paint with the page. The loading state is the route's loading UI (shown while a
- * client-side navigation fetches the page); the visitor compares, selects and confirms a plan here.
+ * options paint with the page. The form shows the loading state while it opens the page; the
+ * page itself renders the other states on the server. The visitor compares, selects and confirms
+ * a plan here, in the page's language (`texts`, decision 182).
  */
-export function ResultsView({ assessmentId, state }: { assessmentId: number; state: ResultsState }) {
-  if (state.status === 'error') return <ResultsError />;
-  if (state.status === 'unknown') return <ResultsUnknown />;
-  if (state.status === 'no-carrier') return <ResultsNoCarrier stateName={state.stateName} />;
-  return <LoadedResults assessmentId={assessmentId} {...state} />;
-}
-
-function LoadedResults({
+export function ResultsView({
   assessmentId,
   options,
   confirmedId: storedConfirmedId,
   exampleRates,
-}: { assessmentId: number } & LoadedData) {
+  texts,
+}: { assessmentId: number; texts: ResultsTexts } & LoadedData) {
+  const { locale, view } = texts;
   const router = useRouter();
   // A returning visitor finds the plan they confirmed selected; choosing another and confirming replaces it.
   const [selectedId, setSelectedId] = useState<string | null>(storedConfirmedId);
@@ -59,21 +56,14 @@ function LoadedResults({
     try {
       await apiRequest('POST', '/api/insurance/select', { assessmentId, insuranceId: selected.id });
       setConfirmedId(selected.id);
-      toast({
-        title: 'Selection confirmed',
-        description: 'An agent will contact you shortly with more details about your selected insurance plan.',
-      });
+      toast({ title: view.confirmedTitle, description: view.confirmedText });
       redirectTimer.current = setTimeout(
-        () => router.push(`/results/${assessmentId}/confirmed`),
+        () => router.push(localizedPath(`/results/${assessmentId}/confirmed`, locale)),
         REDIRECT_AFTER_SELECTION_MS,
       );
     } catch (error) {
       console.error('Failed to save the insurance selection', error);
-      toast({
-        variant: 'destructive',
-        title: 'Error',
-        description: 'There was a problem saving your selection. Please try again.',
-      });
+      toast({ variant: 'destructive', title: view.errorTitle, description: view.errorText });
     } finally {
       setPending(false);
     }
@@ -83,7 +73,7 @@ function LoadedResults({
     const url = window.location.href;
     if (typeof navigator.share === 'function') {
       try {
-        await navigator.share({ title: 'My home-insurance options', url });
+        await navigator.share({ title: view.shareTitle, url });
         return;
       } catch (error) {
         if (error instanceof DOMException && error.name === 'AbortError') return;
@@ -92,20 +82,20 @@ function LoadedResults({
     }
     try {
       await navigator.clipboard.writeText(url);
-      toast({ title: 'Link copied', description: 'The link to your results is on your clipboard.' });
+      toast({ title: view.linkCopied, description: view.linkCopiedText });
     } catch {
-      toast({ variant: 'destructive', title: 'Could not copy the link', description: url });
+      toast({ variant: 'destructive', title: view.copyFailed, description: url });
     }
   }
 
   return (
     <div className="grid gap-10">
       <div className="text-center">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Your Personalized Insurance Options</h1>
-        <p className="mx-auto mt-3 max-w-3xl text-sm text-muted-foreground">{ESTIMATE_NOTICE}</p>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{view.heading}</h1>
+        <p className="mx-auto mt-3 max-w-3xl text-sm text-muted-foreground">{texts.estimateNotice}</p>
         {exampleRates && (
           <p className="mx-auto mt-2 max-w-3xl text-sm font-medium" data-testid="example-rates-notice">
-            {EXAMPLE_RATES_NOTICE}
+            {texts.exampleRatesNotice}
           </p>
         )}
       </div>
@@ -118,37 +108,38 @@ function LoadedResults({
             selected={option.id === selectedId}
             confirmed={option.id === confirmedId}
             onSelect={() => setSelectedId(option.id)}
+            texts={texts.planCard}
+            locale={locale}
           />
         ))}
       </div>
 
-      <ComparisonPanel options={options} />
-      <NextSteps />
+      <ComparisonPanel options={options} texts={texts.comparison} locale={locale} />
+      <NextSteps texts={texts.nextSteps} />
 
       <section
-        aria-label="Your selection"
+        aria-label={view.selectionLabel}
         className="flex flex-col gap-4 rounded-xl border bg-card p-6 md:flex-row md:items-center md:justify-between"
       >
         <div aria-live="polite" className="grid gap-1">
           <p className="font-medium" data-testid="selection-summary">
-            {selected ? (
-              <>
-                {selected.providerName} selected: {formatUsd(selected.monthlyPremium)}/mo
-              </>
-            ) : (
-              'Please select an insurance plan to continue.'
-            )}
+            {selected
+              ? fillTemplate(view.selected, {
+                  provider: selected.providerName,
+                  monthly: formatUsd(selected.monthlyPremium, locale),
+                })
+              : view.selectPrompt}
           </p>
           {confirmedPlan && (
             <p className="text-sm text-muted-foreground" data-testid="confirmed-plan">
-              Your confirmed plan: {confirmedPlan.providerName}. An agent will contact you shortly.
+              {fillTemplate(view.confirmedPlan, { provider: confirmedPlan.providerName })}
             </p>
           )}
         </div>
         <div className="flex flex-wrap gap-3">
           <Button type="button" variant="outline" onClick={shareResults}>
             <Share2 aria-hidden="true" />
-            Share Results
+            {view.share}
           </Button>
           <Button asChild variant="outline">
             {/* The plan selected on the page (an option id, nothing personal) is marked in the PDF,
@@ -158,7 +149,7 @@ function LoadedResults({
               download={`insurance-options-${assessmentId}.pdf`}
             >
               <Download aria-hidden="true" />
-              Download PDF
+              {view.pdf}
             </a>
           </Button>
           <Button
@@ -168,7 +159,7 @@ function LoadedResults({
             aria-busy={pending || undefined}
           >
             {pending && <Loader2 className="animate-spin" aria-hidden="true" data-testid="confirm-spinner" />}
-            Confirm Selection
+            {view.confirm}
           </Button>
         </div>
       </section>

@@ -1,27 +1,34 @@
 import { CheckCircle2, Download } from 'lucide-react';
 import Link from 'next/link';
 import { buttonVariants } from '@/components/ui/button';
-import { CONFIRMATION_COPY as COPY } from '@/content/home-insurance-confirmation';
-import { ESTIMATE_NOTICE, EXAMPLE_RATES_NOTICE } from '@/content/home-insurance-rates';
+import { CONFIRMATION_COPY as SPANISH_CONFIRMATION_COPY } from '@/content/es/home-insurance-confirmation';
+import { CONFIRMATION_COPY as ENGLISH_CONFIRMATION_COPY } from '@/content/home-insurance-confirmation';
+import { estimateNotices } from '@/components/results/results-texts';
 import { formatUsd } from '@/lib/currency';
+import { localizedPath, type Locale } from '@/lib/i18n/locale';
+import { pick } from '@/lib/i18n/translation';
 import type { InsuranceOption } from '@/lib/schemas/home-assessment';
 
 /**
  * The end of the home-insurance journey (issue 24): the reference the agency's e-mail carries too,
  * the plan as the results showed it with its monthly and yearly premium, what happens next, and
- * the PDF. Server HTML: it works without JavaScript.
+ * the PDF. Server HTML: it works without JavaScript, in the page's language.
  */
 export function SelectionConfirmation({
   assessmentId,
   reference,
   option,
   exampleRates,
+  locale,
 }: {
+  locale: Locale;
   assessmentId: number;
   reference: string;
   option: InsuranceOption;
   exampleRates: boolean;
 }) {
+  const COPY = pick(locale, ENGLISH_CONFIRMATION_COPY, SPANISH_CONFIRMATION_COPY);
+  const { estimateNotice, exampleRatesNotice } = estimateNotices(locale);
   return (
     <div className="mx-auto grid max-w-2xl gap-8">
       <div>
@@ -47,26 +54,28 @@ export function SelectionConfirmation({
           <div>
             <dt className="text-sm text-muted-foreground">{COPY.monthly}</dt>
             <dd className="text-xl font-semibold" data-testid="confirmed-monthly">
-              {formatUsd(option.monthlyPremium)}/mo
+              {formatUsd(option.monthlyPremium, locale)}
+              {COPY.perMonth}
             </dd>
           </div>
           <div>
             <dt className="text-sm text-muted-foreground">{COPY.yearly}</dt>
             <dd className="text-xl font-semibold" data-testid="confirmed-yearly">
-              {formatUsd(option.yearlyPremium)}/yr
+              {formatUsd(option.yearlyPremium, locale)}
+              {COPY.perYear}
             </dd>
           </div>
           <div>
             <dt className="text-sm text-muted-foreground">{COPY.dwelling}</dt>
-            <dd>{formatUsd(option.coverageAmount)}</dd>
+            <dd>{formatUsd(option.coverageAmount, locale)}</dd>
           </div>
           <div>
             <dt className="text-sm text-muted-foreground">{COPY.deductible}</dt>
-            <dd>{formatUsd(option.coverageDetails.deductible)}</dd>
+            <dd>{formatUsd(option.coverageDetails.deductible, locale)}</dd>
           </div>
         </dl>
-        <p className="mt-4 text-sm text-muted-foreground">{ESTIMATE_NOTICE}</p>
-        {exampleRates && <p className="mt-2 text-sm font-medium">{EXAMPLE_RATES_NOTICE}</p>}
+        <p className="mt-4 text-sm text-muted-foreground">{estimateNotice}</p>
+        {exampleRates && <p className="mt-2 text-sm font-medium">{exampleRatesNotice}</p>}
       </section>
       <section aria-labelledby="what-next-heading" className="rounded-xl border bg-card p-6">
         <h2 id="what-next-heading" className="text-xl font-semibold">
@@ -87,7 +96,10 @@ export function SelectionConfirmation({
           <Download aria-hidden="true" />
           {COPY.pdf}
         </a>
-        <Link className={buttonVariants({ variant: 'outline' })} href={`/results/${assessmentId}`}>
+        <Link
+          className={buttonVariants({ variant: 'outline' })}
+          href={localizedPath(`/results/${assessmentId}`, locale)}
+        >
           {COPY.back}
         </Link>
       </div>

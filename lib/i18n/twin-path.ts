@@ -24,3 +24,14 @@ export function twinPath(pathname: string, to: Locale): string {
   const english = unlocalizedPath(pathname);
   return hasSpanishTwin(english) ? localizedPath(english, to) : localizedPath('/', to);
 }
+
+/**
+ * Every page's route pattern in each language it exists in ('/results/[assessmentId]' and
+ * '/es/results/[assessmentId]'): what the request log names a request by, so a Spanish path logs
+ * its pattern, never the visitor's id in it (decision 133).
+ */
+export function pagePatternsInEveryLanguage(): string[] {
+  return PAGE_ROUTES.flatMap((route) =>
+    route.spanish ? [route.pattern, localizedPath(route.pattern, 'es')] : [route.pattern],
+  );
+}

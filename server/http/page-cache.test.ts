@@ -121,6 +121,27 @@ describe('the page cache', () => {
     expect(server.rendered('/')).toBe(2);
   });
 
+  it('keeps the Spanish twins of personal pages as personal as the English ones (/es/results)', async () => {
+    // Answered as if shareable and listed as if prerendered: only the personal rule keeps them out.
+    server = await startPageCacheServer(page, [
+      '/es/results/1',
+      '/es/results/1/confirmed',
+      '/es/claims/sent/abc',
+      '/es',
+    ]);
+    for (const path of ['/es/results/1', '/es/results/1/confirmed', '/es/claims/sent/abc']) {
+      const first = await rawGet(`${server.url}${path}`);
+      await rawGet(`${server.url}${path}`);
+      expect(server.rendered(path), path).toBe(2);
+      expect(first.headers.etag, path).toBeUndefined();
+      expect(first.headers['cache-control'], path).not.toBe(PAGE_CACHE_CONTROL);
+    }
+    // A Spanish page for everyone is still kept: the rule is about the page, not the language.
+    await rawGet(`${server.url}/es`);
+    await rawGet(`${server.url}/es`);
+    expect(server.rendered('/es')).toBe(1);
+  });
+
   it('leaves client-side navigation payloads and pages outside the build list to Next.js', async () => {
     server = await startPageCacheServer(page, ['/']);
     await rawGet(`${server.url}/`, { rsc: '1' });

@@ -34,6 +34,7 @@ import {
   onPageCacheInvalidation,
   provideNewsVersion,
 } from '../shared-process-state.ts';
+import { unlocalizedPath } from '../../lib/i18n/locale.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -59,6 +60,8 @@ const MAX_BODY_BYTES = 2 * 1024 * 1024;
 
 /**
  * Never cached, whatever else is said: a visitor's own results and claim outcome, their insurance data, the console.
+ * Matched against the path without its language prefix, so a page's Spanish twin (/es/results/...,
+ * decision 182) is as personal as the English page.
  */
 const PERSONAL = [
   /^\/results(\/|$)/,
@@ -175,7 +178,8 @@ export function cacheRule(
     return null;
   const url = new URL(req.url ?? '/', 'http://origin');
   const pathname = url.pathname;
-  if (PERSONAL.some((pattern) => pattern.test(pathname)) || url.searchParams.has('_rsc')) return null;
+  const unlocalized = unlocalizedPath(pathname);
+  if (PERSONAL.some((pattern) => pattern.test(unlocalized)) || url.searchParams.has('_rsc')) return null;
   if (pathname === '/news') {
     const key = newsKey(url.searchParams);
     return key

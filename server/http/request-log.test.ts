@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { API_ROUTES, PAGE_ROUTES } from '@/content/routes';
+import { API_ROUTES } from '@/content/routes';
+import { pagePatternsInEveryLanguage } from '@/lib/i18n/twin-path';
 import { createRouteMatcher, requestLogFields } from './request-log';
 
-const routeOf = createRouteMatcher([...PAGE_ROUTES, ...API_ROUTES].map((route) => route.pattern));
+// As server.mjs builds it.
+const routeOf = createRouteMatcher([...pagePatternsInEveryLanguage(), ...API_ROUTES.map((route) => route.pattern)]);
 
 describe('request log route', () => {
   it.each([
     ['/results/4815162342', '/results/[assessmentId]'],
+    // A Spanish twin names its own pattern, never the visitor's id (decision 182).
+    ['/es/results/4815162342', '/es/results/[assessmentId]'],
+    ['/es/results/4815162342/confirmed', '/es/results/[assessmentId]/confirmed'],
     ['/api/insurance/options/4815162342', '/api/insurance/options/[assessmentId]'],
     ['/api/insurance/options/4815162342/pdf', '/api/insurance/options/[assessmentId]/pdf'],
     ['/api/comments/https%3A%2F%2Fwww.healthcare.gov%2F', '/api/comments/[url]'],

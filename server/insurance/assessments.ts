@@ -20,6 +20,7 @@ import { newAssessmentId } from './assessment-id';
 import { newReference } from '../reference';
 import { resultsPath } from './links';
 import { publicUrl } from '../public-url';
+import type { Locale } from '@/lib/i18n/locale';
 import { presentOptions } from './presentation';
 import { quoteHomeInsurance } from './quote-engine';
 import { getRates } from './rates';
@@ -125,7 +126,11 @@ export async function createAssessment(
  * "an agent will look" answer when no carrier writes there) and whether the figures come from the
  * example table; null for an unknown id.
  */
-export async function findAssessmentOptions(assessmentId: number): Promise<Required<InsuranceOptionsResponse> | null> {
+export async function findAssessmentOptions(
+  assessmentId: number,
+  /** The language of the page that shows them (the plans' names by coverage level). */
+  locale: Locale = 'en',
+): Promise<Required<InsuranceOptionsResponse> | null> {
   const db = await getDb();
   const rows = await db
     .select({
@@ -142,7 +147,7 @@ export async function findAssessmentOptions(assessmentId: number): Promise<Requi
   if (!row) return null;
   return {
     assessmentId,
-    options: presentOptions(row.options, row.ratesExample),
+    options: presentOptions(row.options, row.ratesExample, locale),
     selectedInsuranceId: row.selectedInsuranceId ?? null,
     stateName: stateNameOf(row.state),
     exampleRates: row.ratesExample,
@@ -344,7 +349,10 @@ export interface ConfirmedSelection {
 }
 
 /** The confirmed plan of an assessment, or null (unknown assessment, nothing confirmed yet). */
-export async function findConfirmedSelection(assessmentId: number): Promise<ConfirmedSelection | null> {
+export async function findConfirmedSelection(
+  assessmentId: number,
+  locale: Locale = 'en',
+): Promise<ConfirmedSelection | null> {
   const db = await getDb();
   const [row] = await db
     .select({
@@ -360,6 +368,6 @@ export async function findConfirmedSelection(assessmentId: number): Promise<Conf
   const option = row?.options.find((candidate) => candidate.id === row.insuranceId);
   // A selection confirmed before references existed (migration 0013) has none: the view shows the results instead.
   if (!row || !option || !row.reference) return null;
-  const [shown] = presentOptions([option], row.ratesExample);
+  const [shown] = presentOptions([option], row.ratesExample, locale);
   return { reference: row.reference, option: shown!, exampleRates: row.ratesExample };
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { localizedPath, type Locale } from '@/lib/i18n/locale';
 import { getEnv } from '../env';
 
 /**
@@ -17,6 +18,10 @@ export function absoluteResultsUrl(
   return `${env.PUBLIC_BASE_URL.replace(/\/$/, '')}${resultsPath(assessmentId)}`;
 }
 
-export function resultsPath(assessmentId: number): string {
-  return `/results/${assessmentId}`;
+/**
+ * The results page's path, in the visitor's language (the form's redirect, decision 182); the
+ * agency's links are English.
+ */
+export function resultsPath(assessmentId: number, locale: Locale = 'en'): string {
+  return localizedPath(`/results/${assessmentId}`, locale);
 }

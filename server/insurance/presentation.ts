@@ -1,5 +1,8 @@
 import 'server-only';
-import { coverageLevelName } from '@/content/home-insurance-rates';
+import * as Spanish from '@/content/es/home-insurance-rates';
+import * as English from '@/content/home-insurance-rates';
+import type { Locale } from '@/lib/i18n/locale';
+import { pick } from '@/lib/i18n/translation';
 import type { InsuranceOption } from '@/lib/schemas/home-assessment';
 import { getEnv } from '../env';
 import { getExampleRates, getRates } from './rates';
@@ -16,10 +19,18 @@ export function hidesExampleCarriers(): boolean {
  * The options as a visitor, the PDF, the agency e-mail and the CRM webhook get them. Quotes priced
  * from an example table keep their carrier in the database (which table line priced them), but in
  * production leave the server named by coverage level ("Essential Coverage"): an invented company
- * is never shown as an offer. Every way out of the server goes through here.
+ * is never shown as an offer. Every way out of the server goes through here. The level's name is
+ * in the language of the page that shows it (a Spanish results page: "Cobertura Esencial", decision
+ * 182); the agency's e-mail, the webhook and the console keep English.
  */
-export function presentOptions(options: InsuranceOption[], pricedFromExample: boolean): InsuranceOption[] {
+export function presentOptions(
+  options: InsuranceOption[],
+  pricedFromExample: boolean,
+  locale: Locale = 'en',
+): InsuranceOption[] {
   if (!pricedFromExample || !hidesExampleCarriers()) return options;
+  const coverageLevelName = pick(locale, English.coverageLevelName, Spanish.coverageLevelName);
+  const coverageOptionName = pick(locale, English.coverageOptionName, Spanish.coverageOptionName);
   const levels = new Map<string, string>();
   for (const table of [getExampleRates(), getRates()]) {
     if (!table.example) continue;
@@ -29,6 +40,6 @@ export function presentOptions(options: InsuranceOption[], pricedFromExample: bo
   return options.map((option, index) => {
     const level = levels.get(option.providerName);
     // A name no example table knows (the table changed since): still never shown.
-    return { ...option, providerName: level ? coverageLevelName(level) : `Coverage Option ${index + 1}` };
+    return { ...option, providerName: level ? coverageLevelName(level) : coverageOptionName(index + 1) };
   });
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { findAssessmentOptions, findConfirmedSelection } from '@/server/insurance/assessments';
 import { GET as getPdf } from '@/app/api/insurance/options/[assessmentId]/pdf/route';
 import { GET as getOptions } from '@/app/api/insurance/options/[assessmentId]/route';
 import { POST as postOptions } from '@/app/api/insurance/options/route';
@@ -191,6 +192,16 @@ describe('the example table in production, on default settings', () => {
 
       const read = await readOptions(created.assessmentId);
       expect(read.exampleRates).toBe(true);
+      // A Spanish page names the levels in Spanish (decision 182); the e-mail and the webhook below keep English.
+      const spanish = await findAssessmentOptions(created.assessmentId, 'es');
+      expect(spanish?.options.map((option) => option.providerName)).toEqual([
+        'Cobertura Ampliada',
+        'Cobertura Premier',
+        'Cobertura Esencial',
+      ]);
+      expect((await findConfirmedSelection(created.assessmentId, 'es'))?.option.providerName).toBe(
+        'Cobertura Esencial',
+      );
       const pdf = await pdfText(created.assessmentId);
       expect(pdf).toContain('Your confirmed plan: Essential Coverage');
       expect(pdf).toContain('licensed agent confirms quotes from real carriers');

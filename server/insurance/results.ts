@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Locale } from '@/lib/i18n/locale';
 import { resultsStateOf, type ResultsState } from '@/lib/results-state';
 import { describeError, log } from '../log';
 import { findAssessmentOptions } from './assessments';
@@ -9,10 +10,10 @@ import { findAssessmentOptions } from './assessments';
  * failed read is the error state of the product specification (logged without the id: the link
  * is the key to a family's results, decision 082).
  */
-export async function readResults(assessmentId: number | null): Promise<ResultsState> {
+export async function readResults(assessmentId: number | null, locale: Locale = 'en'): Promise<ResultsState> {
   if (assessmentId === null) return { status: 'unknown' };
   try {
-    return resultsStateOf(await findAssessmentOptions(assessmentId));
+    return resultsStateOf(await findAssessmentOptions(assessmentId, locale));
   } catch (error) {
     log.error('results could not be read', describeError(error));
     return { status: 'error' };
