@@ -11,7 +11,7 @@ import { ClaimForm } from './claim-form';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/claims' }));
 
-const consent: ConsentWording = { version: 'test', parts: [{ text: 'I agree.' }] };
+const consent: ConsentWording = { version: 'test', language: 'en', parts: [{ text: 'I agree.' }] };
 const limits = { maxFileMb: 10, maxFiles: 5, maxTotalMb: 25 };
 const refused: FormState = {
   status: 'error',

@@ -4,7 +4,6 @@ import { safeParse, type ZodMiniType, type output } from '@/lib/zod';
 import type { FormState } from '@/lib/form-state';
 import { localeOr, type Locale } from '@/lib/i18n/locale';
 import { KIT_FIELDS } from '@/lib/honeypot';
-import { localeOr, type Locale } from '@/lib/i18n/locale';
 import { fieldErrorsOf, formDataToObject } from '@/lib/form-data';
 import { saveFormOutcome, type OutcomeForm } from '../forms/outcomes';
 import { botReason, type BotReason } from '../honeypot';

@@ -20,7 +20,6 @@ import { newAssessmentId } from './assessment-id';
 import { newReference } from '../reference';
 import { resultsPath } from './links';
 import { publicUrl } from '../public-url';
-import type { Locale } from '@/lib/i18n/locale';
 import { presentOptions } from './presentation';
 import { quoteHomeInsurance } from './quote-engine';
 import { getRates } from './rates';
