@@ -79,6 +79,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     group: 'Main',
     indexed: true,
     heading: 'Tax Reimburse: Health Reimbursement Arrangements (HRA 105)',
+    spanish: true,
   },
   {
     pattern: '/terms-and-conditions',
