@@ -351,6 +351,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     group: 'Main',
     indexed: true,
     heading: 'Insurance News',
+    spanish: true,
   },
   // -- home insurance results (issue 6)
   {

@@ -3,23 +3,29 @@
 import dynamic from 'next/dynamic';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { COMMENT_COPY } from '@/content/news';
 import { apiRequest } from '@/lib/api-client';
 import { formatSummary } from '@/lib/format-summary';
+import { useNewsTexts } from './news-texts';
 
 // The comments (list, form, validation) load when a visitor first asks for them, not with the page:
 // most visitors never open them, and their code was hydrated on every visit to /news (decision 176).
 // Until the code arrives the section shows what it shows while the comments load.
 const loadComments = () => import('./comments-section');
 const CommentsSection = dynamic(() => loadComments().then((module) => module.CommentsSection), {
-  loading: () => <p className="mt-4 border-t pt-4 text-sm text-muted-foreground">{COMMENT_COPY.loading}</p>,
+  loading: () => <CommentsLoading />,
 });
+
+function CommentsLoading() {
+  const { comments } = useNewsTexts();
+  return <p className="mt-4 border-t pt-4 text-sm text-muted-foreground">{comments.loading}</p>;
+}
 
 /**
  * The summary with Read More/Read Less (the formatted full summary) and Comments/Hide Comments.
  * The list keys each card by article url, so this state belongs to that url.
  */
 export function ArticleDetails({ url, summary, fullSummary }: { url: string; summary: string; fullSummary: string }) {
+  const { locale, details } = useNewsTexts();
   const [expanded, setExpanded] = useState(false);
   const [formatted, setFormatted] = useState<string | null>(null);
   const [commentsShown, setCommentsShown] = useState(false);
@@ -43,7 +49,8 @@ export function ArticleDetails({ url, summary, fullSummary }: { url: string; sum
 
   return (
     <>
-      <div id={bodyId} className="mt-4 text-base leading-relaxed">
+      {/* The feed's summaries are English on the Spanish page too: screen readers read them so. */}
+      <div id={bodyId} className="mt-4 text-base leading-relaxed" lang={locale === 'es' ? 'en' : undefined}>
         {expanded && formatted !== null ? (
           // Sanitised on the server (server/news/sanitize.ts); the local formatter escapes all text first.
           <div
@@ -64,7 +71,7 @@ export function ArticleDetails({ url, summary, fullSummary }: { url: string; sum
             aria-controls={bodyId}
             onClick={toggleExpanded}
           >
-            {expanded ? 'Read Less' : 'Read More'}
+            {expanded ? details.readLess : details.readMore}
           </Button>
         )}
         <Button
@@ -78,7 +85,7 @@ export function ArticleDetails({ url, summary, fullSummary }: { url: string; sum
           onPointerEnter={() => void loadComments()}
           onFocus={() => void loadComments()}
         >
-          {commentsShown ? 'Hide Comments' : 'Comments'}
+          {commentsShown ? details.hideComments : details.comments}
         </Button>
       </div>
       {commentsShown && <CommentsSection id={commentsId} url={url} />}
