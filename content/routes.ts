@@ -80,6 +80,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     group: 'Main',
     indexed: true,
     heading: 'Tax Reimburse: Health Reimbursement Arrangements (HRA 105)',
+    spanish: true,
   },
   {
     pattern: '/terms-and-conditions',
@@ -359,6 +360,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     group: 'Main',
     indexed: true,
     heading: 'Insurance News',
+    spanish: true,
   },
   // -- home insurance results (issue 6)
   {

@@ -128,6 +128,7 @@ export const TAX_PAGE = {
       },
     ],
   },
+  disclaimerLabel: 'Disclaimer: ',
   disclaimer:
     'This page is general information, not tax or legal advice. Tax rules change and depend on your situation: talk to a qualified tax professional or attorney before setting up an HRA.',
   cta: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newsHref, pageNumbers, resolvePaging } from './news';
+import { formatArticleDate, newsHref, pageNumbers, resolvePaging } from './news';
 
 describe('resolvePaging', () => {
   it('defaults to page 1 of 5 and says which articles are shown', () => {
@@ -40,5 +40,18 @@ describe('newsHref', () => {
     expect(newsHref(2, 5)).toBe('/news?page=2');
     expect(newsHref(2, 20)).toBe('/news?page=2&size=20');
     expect(newsHref(1, 50)).toBe('/news?size=50');
+  });
+});
+
+describe('the news list in Spanish', () => {
+  it('links its pages under /es/news with the same query', () => {
+    expect(newsHref(1, 5, 'es')).toBe('/es/news');
+    expect(newsHref(2, 20, 'es')).toBe('/es/news?page=2&size=20');
+    expect(newsHref(2, 20, 'en')).toBe('/news?page=2&size=20');
+  });
+  it('writes article dates in es-US, in UTC', () => {
+    expect(formatArticleDate('2025-10-21T00:00:00.000Z', 'es')).toBe('21 de octubre de 2025');
+    expect(formatArticleDate('2025-10-21T00:00:00.000Z')).toBe('October 21, 2025');
+    expect(formatArticleDate(null, 'es')).toBe('');
   });
 });

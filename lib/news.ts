@@ -3,6 +3,8 @@
  * screen).
  */
 
+import { localizedPath, type Locale } from '@/lib/i18n/locale';
+
 export interface NewsArticle {
   headline: string;
   /** Shown collapsed. */
@@ -62,19 +64,29 @@ export function pageNumbers(page: number, totalPages: number): (number | null)[]
   return result;
 }
 
-/** The list's query string for a page: size is kept, the default size is left out. */
-export function newsHref(page: number, size: number): string {
+/** The list's address for a page in the page's language: size is kept, the default size is left out. */
+export function newsHref(page: number, size: number, locale: Locale = 'en'): string {
   const params = new URLSearchParams();
   if (page > 1) params.set('page', String(page));
   if (size !== DEFAULT_PAGE_SIZE) params.set('size', String(size));
   const query = params.toString();
-  return query ? `/news?${query}` : '/news';
+  const path = localizedPath('/news', locale);
+  return query ? `${path}?${query}` : path;
 }
 
-/** "October 21, 2025" in UTC, the same on the server and in every browser. */
-export function formatArticleDate(iso: string | null): string {
+/** The locale dates are written in on a page of each language (US formats in both). */
+export const DATE_LOCALE: Record<Locale, string> = { en: 'en-US', es: 'es-US' };
+
+/**
+ * "October 21, 2025" ("21 de octubre de 2025" in Spanish) in UTC, the same on the server and in
+ * every browser.
+ */
+export function formatArticleDate(iso: string | null, locale: Locale = 'en'): string {
   if (!iso) return '';
-  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(iso),
-  );
+  return new Intl.DateTimeFormat(DATE_LOCALE[locale], {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(iso));
 }

@@ -1,26 +1,33 @@
 import { ExternalLink } from 'lucide-react';
 import Link from 'next/link';
+import { SHELL_TEXTS as SPANISH_SHELL_TEXTS } from '@/content/es/site';
+import { SHELL_TEXTS as ENGLISH_SHELL_TEXTS } from '@/content/site';
+import type { Locale } from '@/lib/i18n/locale';
+import { pick } from '@/lib/i18n/translation';
 import { cn } from '@/lib/utils';
 import { sameSitePath } from '@/lib/site-links';
 
 /**
  * A link that opens in a new tab: rel="noopener noreferrer", and it says so: an arrow-out icon
- * for the eye and "(opens in a new tab)" for screen readers (WCAG G201).
+ * for the eye and "(opens in a new tab)" for screen readers (WCAG G201), in the page's language.
  */
 export function NewTabLink({
   href,
   className,
+  locale = 'en',
   children,
 }: {
   href: string;
   className?: string;
+  locale?: Locale;
   children: React.ReactNode;
 }) {
+  const { opensInNewTab } = pick(locale, ENGLISH_SHELL_TEXTS, SPANISH_SHELL_TEXTS);
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={cn(className)}>
       {children}
       <ExternalLink aria-hidden="true" className="ml-1 inline size-[0.9em] shrink-0 align-[-0.1em]" />
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only">{` ${opensInNewTab}`}</span>
     </a>
   );
 }

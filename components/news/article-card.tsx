@@ -1,11 +1,30 @@
 import { ExternalLink } from 'lucide-react';
-import { COMMENT_COPY, NEWS_COPY } from '@/content/news';
+import { NEWS_COPY as SPANISH_NEWS_COPY } from '@/content/es/news';
+import { SHELL_TEXTS as SPANISH_SHELL_TEXTS } from '@/content/es/site';
+import { NEWS_COPY as ENGLISH_NEWS_COPY } from '@/content/news';
+import { SHELL_TEXTS as ENGLISH_SHELL_TEXTS } from '@/content/site';
+import type { Locale } from '@/lib/i18n/locale';
+import { pick } from '@/lib/i18n/translation';
 import { formatArticleDate, type NewsArticle } from '@/lib/news';
 import { ArticleDetails } from './article-details';
 
-/** One article of the list: server-rendered, with the interactive part (Read More, comments) in ArticleDetails. */
-export function ArticleCard({ article, headingId }: { article: NewsArticle; headingId: string }) {
-  const date = formatArticleDate(article.dateCreated);
+/**
+ * One article of the list: server-rendered, with the interactive part (Read More, comments) in
+ * ArticleDetails, whose words come from the NewsTextsProvider around the list. The article itself
+ * is the feed's English in both languages; only what the site adds around it is translated.
+ */
+export function ArticleCard({
+  article,
+  headingId,
+  locale,
+}: {
+  article: NewsArticle;
+  headingId: string;
+  locale: Locale;
+}) {
+  const NEWS_COPY = pick(locale, ENGLISH_NEWS_COPY, SPANISH_NEWS_COPY);
+  const { opensInNewTab } = pick(locale, ENGLISH_SHELL_TEXTS, SPANISH_SHELL_TEXTS);
+  const date = formatArticleDate(article.dateCreated, locale);
   return (
     <article aria-labelledby={headingId} className="rounded-xl border bg-card p-6 text-card-foreground shadow-sm">
       <h2 id={headingId} className="text-xl leading-snug font-semibold">
@@ -15,9 +34,9 @@ export function ArticleCard({ article, headingId }: { article: NewsArticle; head
           rel="noopener noreferrer"
           className="underline-offset-4 hover:text-primary hover:underline focus-visible:underline"
         >
-          {article.headline}
+          {locale === 'es' ? <span lang="en">{article.headline}</span> : article.headline}
           <ExternalLink aria-hidden="true" className="ml-1.5 inline size-4 align-baseline" />
-          <span className="sr-only"> (opens in a new tab)</span>
+          <span className="sr-only">{` ${opensInNewTab}`}</span>
         </a>
       </h2>
       <p className="mt-2 flex flex-wrap gap-x-2 text-sm text-muted-foreground">
@@ -31,12 +50,7 @@ export function ArticleCard({ article, headingId }: { article: NewsArticle; head
         <span aria-hidden="true">·</span>
         <span>{NEWS_COPY.readTime}</span>
       </p>
-      <ArticleDetails
-        url={article.url}
-        summary={article.summary}
-        fullSummary={article.fullSummary}
-        commentsLoading={COMMENT_COPY.loading}
-      />
+      <ArticleDetails url={article.url} summary={article.summary} fullSummary={article.fullSummary} />
     </article>
   );
 }

@@ -4,6 +4,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { apiRequest } from '@/lib/api-client';
 import { formatSummary } from '@/lib/format-summary';
+import { useNewsTexts } from './news-texts';
 
 // The comments (list, form, validation) load when a visitor first asks for them, not with the page:
 // most visitors never open them, and their code was hydrated on every visit to /news (decision 176).
@@ -13,23 +14,19 @@ import { formatSummary } from '@/lib/format-summary';
 const loadComments = () => import('./comments-section');
 const CommentsSection = lazy(() => loadComments().then((module) => ({ default: module.CommentsSection })));
 
+function CommentsLoading() {
+  const { comments } = useNewsTexts();
+  return <p className="mt-4 border-t pt-4 text-sm text-muted-foreground">{comments.loading}</p>;
+}
+
 /**
  * The summary with Read More/Read Less (the formatted full summary) and Comments/Hide Comments.
- * The list keys each card by article url, so this state belongs to that url. `commentsLoading` is
- * COMMENT_COPY.loading, passed by the server card: importing the comments' copy here would put all
- * of it in the page's script, where only this line is needed before the comments' code arrives.
+ * The list keys each card by article url, so this state belongs to that url. Its words, and the
+ * comments', come from the NewsTextsProvider around the list, in the page's language: importing
+ * the comments' copy here would put it in the page's script.
  */
-export function ArticleDetails({
-  url,
-  summary,
-  fullSummary,
-  commentsLoading,
-}: {
-  url: string;
-  summary: string;
-  fullSummary: string;
-  commentsLoading: string;
-}) {
+export function ArticleDetails({ url, summary, fullSummary }: { url: string; summary: string; fullSummary: string }) {
+  const { locale, details } = useNewsTexts();
   const [expanded, setExpanded] = useState(false);
   const [formatted, setFormatted] = useState<string | null>(null);
   const [commentsShown, setCommentsShown] = useState(false);
@@ -53,7 +50,8 @@ export function ArticleDetails({
 
   return (
     <>
-      <div id={bodyId} className="mt-4 text-base leading-relaxed">
+      {/* The feed's summaries are English on the Spanish page too: screen readers read them so. */}
+      <div id={bodyId} className="mt-4 text-base leading-relaxed" lang={locale === 'es' ? 'en' : undefined}>
         {expanded && formatted !== null ? (
           // Sanitised on the server (server/news/sanitize.ts); the local formatter escapes all text first.
           <div
@@ -73,7 +71,7 @@ export function ArticleDetails({
             aria-controls={bodyId}
             onClick={toggleExpanded}
           >
-            {expanded ? 'Read Less' : 'Read More'}
+            {expanded ? details.readLess : details.readMore}
           </button>
         )}
         <button
@@ -86,11 +84,11 @@ export function ArticleDetails({
           onPointerEnter={() => void loadComments()}
           onFocus={() => void loadComments()}
         >
-          {commentsShown ? 'Hide Comments' : 'Comments'}
+          {commentsShown ? details.hideComments : details.comments}
         </button>
       </div>
       {commentsShown && (
-        <Suspense fallback={<p className="mt-4 border-t pt-4 text-sm text-muted-foreground">{commentsLoading}</p>}>
+        <Suspense fallback={<CommentsLoading />}>
           <CommentsSection id={commentsId} url={url} />
         </Suspense>
       )}

@@ -2,39 +2,56 @@
 
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { HoneypotField } from '@/components/forms/honeypot-field';
+import { useLocalizeMessage } from '@/components/forms/messages-context';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
-import { PRIVACY_POLICY_PATH } from '@/content/consent';
-import { COMMENT_COPY } from '@/content/news';
 import { apiRequest, errorMessage, getJson } from '@/lib/api-client';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '@/lib/honeypot';
 import {
   AUTHOR_NAME_MAX_LENGTH,
   COMMENT_MAX_LENGTH,
-  COMMENT_MESSAGES,
+  DEFAULT_AUTHOR_NAME,
   type CommentsResponse,
   type PublicComment,
 } from '@/lib/fields/comment';
+import type { Locale } from '@/lib/i18n/locale';
+import { DATE_LOCALE } from '@/lib/news';
+import { useNewsTexts } from './news-texts';
 
-const commentDate = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+const commentDates: Record<Locale, Intl.DateTimeFormat> = {
+  en: commentDateFormat('en'),
+  es: commentDateFormat('es'),
+};
+
+function commentDateFormat(locale: Locale) {
+  return new Intl.DateTimeFormat(DATE_LOCALE[locale], {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+}
 
 type ListState = { status: 'loading' } | { status: 'error' } | { status: 'loaded'; comments: PublicComment[] };
 
-/** The comments of one article: loaded when shown (client-only, so dates use the visitor's zone). */
+/**
+ * The comments of one article: loaded when shown (client-only, so dates use the visitor's zone).
+ * An article's comments are keyed by its url, the same on /news and /es/news: one thread in both
+ * languages. What the server answers (the specification's English) shows through the page's
+ * message catalogue (FormMessages around the list on a Spanish page).
+ */
 export function CommentsSection({ id, url }: { id: string; url: string }) {
+  const { locale, comments: COMMENT_COPY, privacyHref } = useNewsTexts();
+  const localize = useLocalizeMessage();
   const [list, setList] = useState<ListState>({ status: 'loading' });
   const [formOpen, setFormOpen] = useState(false);
   const [posting, setPosting] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  const [contentMissing, setContentMissing] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   // When the form was opened: the guarded handler treats a comment sent faster than a person types as a bot's.
   const openedAt = useRef(0);
@@ -62,18 +79,21 @@ export function CommentsSection({ id, url }: { id: string; url: string }) {
     const data = new FormData(event.currentTarget);
     const content = String(data.get('content') ?? '');
     if (!content.trim()) {
-      toast({ title: COMMENT_MESSAGES.requiredTitle, description: COMMENT_MESSAGES.required, variant: 'destructive' });
-      setFormError(COMMENT_MESSAGES.required);
+      toast({ title: COMMENT_COPY.requiredTitle, description: COMMENT_COPY.required, variant: 'destructive' });
+      setFormError(COMMENT_COPY.required);
+      setContentMissing(true);
       return;
     }
     setPosting(true);
     setFormError(null);
+    setContentMissing(false);
     try {
       const response = await apiRequest('POST', '/api/comments', {
         authorName: String(data.get('authorName') ?? ''),
         authorEmail: String(data.get('authorEmail') ?? ''),
         content,
         blogPostUrl: url,
+        language: locale,
         [HONEYPOT_FIELD]: String(data.get(HONEYPOT_FIELD) ?? ''),
         [FILL_TIME_FIELD]: String(Math.round(performance.now() - openedAt.current)),
       });
@@ -88,7 +108,7 @@ export function CommentsSection({ id, url }: { id: string; url: string }) {
       setFormOpen(false);
       await load();
     } catch (error) {
-      const message = errorMessage(error, COMMENT_COPY.failureFallback);
+      const message = localize(errorMessage(error, COMMENT_COPY.failureFallback));
       setFormError(message);
       toast({ title: COMMENT_COPY.failureTitle, description: message, variant: 'destructive' });
     } finally {
@@ -97,14 +117,14 @@ export function CommentsSection({ id, url }: { id: string; url: string }) {
   }
 
   return (
-    <section id={id} aria-label="Comments" className="mt-4 border-t pt-4">
+    <section id={id} aria-label={COMMENT_COPY.sectionLabel} className="mt-4 border-t pt-4">
       <div aria-live="polite">
         {list.status === 'loading' && <p className="text-sm text-muted-foreground">{COMMENT_COPY.loading}</p>}
         {list.status === 'error' && (
           <p className="text-sm text-muted-foreground">
             {COMMENT_COPY.loadFailed}{' '}
             <Button type="button" variant="link" size="sm" className="h-auto p-0" onClick={() => void load()}>
-              Try again
+              {COMMENT_COPY.tryAgain}
             </Button>
           </p>
         )}
@@ -116,10 +136,12 @@ export function CommentsSection({ id, url }: { id: string; url: string }) {
             {list.comments.map((comment) => (
               <li key={comment.id} className="rounded-lg bg-muted/50 p-4">
                 <p className="text-sm">
-                  <span className="font-semibold">{comment.authorName}</span>
+                  <span className="font-semibold">
+                    {comment.authorName === DEFAULT_AUTHOR_NAME ? COMMENT_COPY.anonymous : comment.authorName}
+                  </span>
                   <span className="text-muted-foreground">
                     {' · '}
-                    <time dateTime={comment.createdAt}>{commentDate.format(new Date(comment.createdAt))}</time>
+                    <time dateTime={comment.createdAt}>{commentDates[locale].format(new Date(comment.createdAt))}</time>
                   </span>
                 </p>
                 {/* Plain text: React escapes it; line breaks are kept by CSS. */}
@@ -140,27 +162,34 @@ export function CommentsSection({ id, url }: { id: string; url: string }) {
             openedAt.current = performance.now();
             setFormOpen((open) => !open);
             setFormError(null);
+            setContentMissing(false);
           }}
         >
-          {formOpen ? 'Cancel' : 'Add Comment'}
+          {formOpen ? COMMENT_COPY.cancel : COMMENT_COPY.addComment}
         </Button>
       </div>
 
       {formOpen && (
-        <form ref={formRef} onSubmit={submit} noValidate className="relative mt-4 space-y-4" aria-label="Add a comment">
+        <form
+          ref={formRef}
+          onSubmit={submit}
+          noValidate
+          className="relative mt-4 space-y-4"
+          aria-label={COMMENT_COPY.formLabel}
+        >
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="space-y-2">
-              <Label htmlFor={`${fieldId}-name`}>Name (optional)</Label>
+              <Label htmlFor={`${fieldId}-name`}>{COMMENT_COPY.nameLabel}</Label>
               <Input
                 id={`${fieldId}-name`}
                 name="authorName"
                 autoComplete="name"
                 maxLength={AUTHOR_NAME_MAX_LENGTH}
-                placeholder="Anonymous"
+                placeholder={COMMENT_COPY.anonymous}
               />
             </div>
             <div className="space-y-2">
-              <Label htmlFor={`${fieldId}-email`}>Email (optional)</Label>
+              <Label htmlFor={`${fieldId}-email`}>{COMMENT_COPY.emailLabel}</Label>
               <Input
                 id={`${fieldId}-email`}
                 name="authorEmail"
@@ -171,7 +200,7 @@ export function CommentsSection({ id, url }: { id: string; url: string }) {
               />
               <p id={`${fieldId}-email-hint`} className="text-xs text-muted-foreground">
                 {COMMENT_COPY.emailHint}{' '}
-                <a href={PRIVACY_POLICY_PATH} className="underline underline-offset-2">
+                <a href={privacyHref} className="underline underline-offset-2">
                   {COMMENT_COPY.privacyLinkText}
                 </a>
                 .
@@ -179,17 +208,17 @@ export function CommentsSection({ id, url }: { id: string; url: string }) {
             </div>
           </div>
           <div className="space-y-2">
-            <Label htmlFor={`${fieldId}-content`}>Comment</Label>
+            <Label htmlFor={`${fieldId}-content`}>{COMMENT_COPY.contentLabel}</Label>
             <Textarea
               id={`${fieldId}-content`}
               name="content"
               maxLength={COMMENT_MAX_LENGTH}
               rows={4}
               aria-describedby={`${fieldId}-content-hint`}
-              aria-invalid={formError === COMMENT_MESSAGES.required || undefined}
+              aria-invalid={contentMissing || undefined}
             />
             <p id={`${fieldId}-content-hint`} className="text-xs text-muted-foreground">
-              Plain text, up to {COMMENT_MAX_LENGTH} characters.
+              {COMMENT_COPY.contentHint}
             </p>
           </div>
           <HoneypotField />
@@ -199,7 +228,7 @@ export function CommentsSection({ id, url }: { id: string; url: string }) {
             </p>
           )}
           <Button type="submit" disabled={posting}>
-            {posting ? 'Posting...' : 'Post Comment'}
+            {posting ? COMMENT_COPY.posting : COMMENT_COPY.post}
           </Button>
         </form>
       )}

@@ -1,5 +1,9 @@
 import Link from 'next/link';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { PAGINATION_COPY as SPANISH_PAGINATION_COPY } from '@/content/es/news';
+import { PAGINATION_COPY as ENGLISH_PAGINATION_COPY } from '@/content/news';
+import type { Locale } from '@/lib/i18n/locale';
+import { pick } from '@/lib/i18n/translation';
 import { cn } from '@/lib/utils';
 import { newsHref, pageNumbers, type Paging } from '@/lib/news';
 
@@ -8,21 +12,22 @@ import { newsHref, pageNumbers, type Paging } from '@/lib/news';
  * numbers give way to "Page 2 of 6" between Previous and Next, so the row fits 320 px without
  * wrapping Next onto a line of its own (issue 24); from the sm breakpoint up every number shows.
  */
-export function NewsPagination({ paging }: { paging: Paging }) {
+export function NewsPagination({ paging, locale }: { paging: Paging; locale: Locale }) {
+  const COPY = pick(locale, ENGLISH_PAGINATION_COPY, SPANISH_PAGINATION_COPY);
   const { page, size, totalPages } = paging;
   const linkClass = buttonVariants({ variant: 'outline', size: 'sm' });
   return (
     <nav
-      aria-label="Pagination"
+      aria-label={COPY.label}
       className="mt-8 flex items-center justify-between gap-2 sm:flex-wrap sm:justify-center"
     >
       {page > 1 ? (
-        <Link href={newsHref(page - 1, size)} className={linkClass} rel="prev">
-          Previous
+        <Link href={newsHref(page - 1, size, locale)} className={linkClass} rel="prev">
+          {COPY.previous}
         </Link>
       ) : (
         <Button variant="outline" size="sm" disabled>
-          Previous
+          {COPY.previous}
         </Button>
       )}
       {pageNumbers(page, totalPages).map((n, index) =>
@@ -33,9 +38,9 @@ export function NewsPagination({ paging }: { paging: Paging }) {
         ) : (
           <Link
             key={n}
-            href={newsHref(n, size)}
+            href={newsHref(n, size, locale)}
             aria-current={n === page ? 'page' : undefined}
-            aria-label={`Page ${n}`}
+            aria-label={COPY.pageLink(n)}
             className={cn(
               buttonVariants({ variant: n === page ? 'default' : 'outline', size: 'sm' }),
               'hidden min-w-9 sm:inline-flex',
@@ -45,16 +50,14 @@ export function NewsPagination({ paging }: { paging: Paging }) {
           </Link>
         ),
       )}
-      <p className="text-sm whitespace-nowrap text-muted-foreground sm:hidden">
-        Page {page} of {totalPages}
-      </p>
+      <p className="text-sm whitespace-nowrap text-muted-foreground sm:hidden">{COPY.pageOf(page, totalPages)}</p>
       {page < totalPages ? (
-        <Link href={newsHref(page + 1, size)} className={linkClass} rel="next">
-          Next
+        <Link href={newsHref(page + 1, size, locale)} className={linkClass} rel="next">
+          {COPY.next}
         </Link>
       ) : (
         <Button variant="outline" size="sm" disabled>
-          Next
+          {COPY.next}
         </Button>
       )}
     </nav>

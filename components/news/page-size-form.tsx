@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
-import { NEWS_COPY } from '@/content/news';
+import { localizedPath, type Locale } from '@/lib/i18n/locale';
 import { PAGE_SIZES } from '@/lib/news';
 import { NavigatingSizeForm } from './navigating-size-form';
 
@@ -8,13 +8,24 @@ import { NavigatingSizeForm } from './navigating-size-form';
  * The page-size selector: a GET form, so it works without JavaScript (the Apply button shows
  * then); with JavaScript a change navigates at once. A new size always starts at page 1.
  * Rendered on the server: only the form element, which does the navigating, is a client component,
- * so the select's and button's class merging (tailwind-merge) stays out of the page's script.
+ * so the select's and button's class merging (tailwind-merge) stays out of the page's script. Its
+ * words come from the server page, in the page's language.
  */
-export function PageSizeForm({ size }: { size: number }) {
+export function PageSizeForm({
+  size,
+  locale,
+  label,
+  apply,
+}: {
+  size: number;
+  locale: Locale;
+  label: string;
+  apply: string;
+}) {
   return (
-    <NavigatingSizeForm>
+    <NavigatingSizeForm action={localizedPath('/news', locale)} locale={locale}>
       <label htmlFor="news-page-size" className="text-sm text-muted-foreground">
-        {NEWS_COPY.pageSizeLabel}
+        {label}
       </label>
       {/* Keyed by the size: after a navigation (Back too) it shows the page's size, not the last choice. */}
       <NativeSelect key={size} id="news-page-size" name="size" defaultValue={String(size)} className="h-9 w-20">
@@ -26,7 +37,7 @@ export function PageSizeForm({ size }: { size: number }) {
       </NativeSelect>
       <noscript>
         <Button type="submit" variant="outline" size="sm">
-          Apply
+          {apply}
         </Button>
       </noscript>
     </NavigatingSizeForm>

@@ -83,6 +83,17 @@ describe('the page cache', () => {
     expect(server.rendered('/news')).toBe(3);
   });
 
+  it('keeps /es/news apart from /news, with the same key rules', async () => {
+    registerNewsVersion(() => 'v1');
+    server = await startPageCacheServer(page);
+    await rawGet(`${server.url}/es/news?page=2&utm_campaign=x`);
+    const again = await rawGet(`${server.url}/es/news?page=2`);
+    expect(again.headers.etag).toBeDefined();
+    expect(server.rendered('/es/news')).toBe(1);
+    await rawGet(`${server.url}/news?page=2`);
+    expect(server.rendered('/news')).toBe(1);
+  });
+
   it('forgets a comment list when it is invalidated (a comment was posted)', async () => {
     server = await startPageCacheServer((_req, res) => {
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
@@ -234,6 +245,7 @@ describe('the page cache', () => {
       ),
     ).toEqual([null, null, null, null, null]);
     expect(newsKey(new URLSearchParams('size=20&page=3&page=4&fbclid=x'))).toBe('/news?page=3&size=20');
+    expect(newsKey(new URLSearchParams('size=20&page=3&fbclid=x'), '/es/news')).toBe('/es/news?page=3&size=20');
   });
 
   it('keeps comment lists and news pages anyone can make up apart: hundreds of them push out no page of the site', async () => {

@@ -180,8 +180,9 @@ export function cacheRule(
   const pathname = url.pathname;
   const unlocalized = unlocalizedPath(pathname);
   if (PERSONAL.some((pattern) => pattern.test(unlocalized)) || url.searchParams.has('_rsc')) return null;
-  if (pathname === '/news') {
-    const key = newsKey(url.searchParams);
+  // The Spanish list is the same feed in another page's words: a copy of its own, same rules.
+  if (pathname === '/news' || pathname === '/es/news') {
+    const key = newsKey(url.searchParams, pathname);
     return key
       ? {
           key,
@@ -218,12 +219,12 @@ export function cacheRule(
 }
 
 /**
- * /news's address reduced to what the page reads: the first `page` and the first `size`, as
+ * /news's (or /es/news's) address reduced to what the page reads: the first `page` and the first `size`, as
  * lib/news.ts's resolvePaging takes them (a repeated parameter is normalised to its first value),
  * in a fixed order; every other parameter (campaign tags, an e-mail address) is left out. A value
  * that is not plain digits (`2,9`, blank, spaces) is odd: such an address is not cached (null).
  */
-export function newsKey(params: URLSearchParams): string | null {
+export function newsKey(params: URLSearchParams, pathname: '/news' | '/es/news' = '/news'): string | null {
   const kept = new URLSearchParams();
   for (const [name, pattern] of [
     ['page', /^\d{1,6}$/],
@@ -235,7 +236,7 @@ export function newsKey(params: URLSearchParams): string | null {
     kept.set(name, value);
   }
   const query = kept.toString();
-  return query ? `/news?${query}` : '/news';
+  return query ? `${pathname}?${query}` : pathname;
 }
 
 /** The encoding to send for an Accept-Encoding header: brotli first, then gzip, else none. */
