@@ -32,7 +32,8 @@ export interface ConsentPart {
 /** The checkbox label: its version and its runs, in order (the opt-out page and the privacy policy are links). */
 export interface ConsentWording {
   version: string;
-  parts: ConsentPart[];
+  // Read-only: a translation's wording (content/es/consent.ts) is one too.
+  parts: readonly ConsentPart[];
 }
 
 export const PRIVACY_POLICY_PATH = '/privacy';

@@ -88,6 +88,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     group: 'Legal',
     indexed: true,
     heading: 'Terms and Conditions',
+    spanish: true,
   },
   {
     pattern: '/terms-conditions',
@@ -388,6 +389,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     group: 'Legal',
     indexed: true,
     heading: 'Opt Out of Calls, Texts and E-mails',
+    spanish: true,
   },
   // -- privacy (issue 11)
   {
@@ -398,6 +400,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     group: 'Legal',
     indexed: true,
     heading: 'Privacy Policy',
+    spanish: true,
   },
   {
     pattern: '/privacy-choices',
@@ -407,6 +410,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     group: 'Legal',
     indexed: false,
     heading: 'Your Privacy Choices',
+    spanish: true,
   },
   // -- operator console (issue 10): staff only, never indexed
   {
