@@ -38,7 +38,8 @@ export interface ConsentPart {
 export interface ConsentWording {
   version: string;
   language: Locale;
-  parts: ConsentPart[];
+  // Read-only: a translation's wording (content/es/consent.ts) is one too.
+  parts: readonly ConsentPart[];
 }
 
 export const PRIVACY_POLICY_PATH = '/privacy';

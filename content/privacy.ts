@@ -63,6 +63,13 @@ export const PRIVACY_PAGE = {
   updated: 'Last updated: November 25, 2026',
 } as const;
 
+/** The policy's own labels: its table of contents (for screen readers) and each form's two terms. */
+export const POLICY_LABELS = {
+  sections: 'Sections',
+  collects: 'What we collect',
+  why: 'Why',
+} as const;
+
 const FORMS: readonly FormPractice[] = [
   {
     form: 'Claims',

@@ -90,6 +90,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     group: 'Legal',
     indexed: true,
     heading: 'Terms and Conditions',
+    spanish: true,
   },
   {
     pattern: '/terms-conditions',
@@ -402,6 +403,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     group: 'Legal',
     indexed: true,
     heading: 'Opt Out of Calls, Texts and E-mails',
+    spanish: true,
   },
   // -- privacy (issue 11)
   {
@@ -412,6 +414,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     group: 'Legal',
     indexed: true,
     heading: 'Privacy Policy',
+    spanish: true,
   },
   {
     pattern: '/privacy-choices',
@@ -421,6 +424,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     group: 'Legal',
     indexed: false,
     heading: 'Your Privacy Choices',
+    spanish: true,
   },
   // -- operator console (issue 10): staff only, never indexed
   {

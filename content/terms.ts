@@ -13,6 +13,8 @@ export const TERMS_PAGE = {
   heading: 'Terms and Conditions',
   updated: 'Last updated: January 1, 2025',
   intro: 'By using this website you agree to these terms. Please read them carefully.',
+  /** The name of the table of contents, for screen readers. */
+  sectionsLabel: 'Sections',
 } as const;
 
 /** Sections in the spec's order. `{phone}` and `{email}` are replaced with the configured contacts. */

@@ -1,6 +1,10 @@
 import Link from 'next/link';
 import { TextWithPhoneNumbers } from '@/components/content/phone-number';
-import type { FormPractice, Inline, Paragraph, PolicySection } from '@/content/privacy';
+import type { FormPractice, Inline, Paragraph, POLICY_LABELS, PolicySection } from '@/content/privacy';
+import type { Translation } from '@/lib/i18n/translation';
+
+/** The labels in the page's language. */
+type Labels = Translation<typeof POLICY_LABELS>;
 
 const linkClass = 'font-medium text-primary underline underline-offset-4';
 
@@ -20,7 +24,7 @@ export function PolicyParagraph({ paragraph }: { paragraph: Paragraph }) {
   return paragraph.map((part, index) => <InlineText key={index} part={part} />);
 }
 
-function FormPractices({ forms }: { forms: readonly FormPractice[] }) {
+function FormPractices({ forms, labels }: { forms: readonly FormPractice[]; labels: Labels }) {
   return (
     <div className="mt-4 space-y-4">
       {forms.map((form) => (
@@ -32,11 +36,11 @@ function FormPractices({ forms }: { forms: readonly FormPractice[] }) {
           </h3>
           <dl className="mt-2 space-y-2 text-sm">
             <div>
-              <dt className="font-medium">What we collect</dt>
+              <dt className="font-medium">{labels.collects}</dt>
               <dd className="text-muted-foreground">{form.collects}</dd>
             </div>
             <div>
-              <dt className="font-medium">Why</dt>
+              <dt className="font-medium">{labels.why}</dt>
               <dd className="text-muted-foreground">{form.why}</dd>
             </div>
           </dl>
@@ -46,11 +50,11 @@ function FormPractices({ forms }: { forms: readonly FormPractice[] }) {
   );
 }
 
-/** The privacy policy's sections, numbered, with a table of contents. */
-export function PolicySections({ sections }: { sections: readonly PolicySection[] }) {
+/** The privacy policy's sections, numbered, with a table of contents, in the language of `labels`. */
+export function PolicySections({ sections, labels }: { sections: readonly PolicySection[]; labels: Labels }) {
   return (
     <>
-      <nav aria-label="Sections" className="mt-8 rounded-xl border bg-card p-4">
+      <nav aria-label={labels.sections} className="mt-8 rounded-xl border bg-card p-4">
         <ol className="grid gap-1 text-sm sm:grid-cols-2">
           {sections.map((section, index) => (
             <li key={section.id}>
@@ -76,7 +80,7 @@ export function PolicySections({ sections }: { sections: readonly PolicySection[
               <PolicyParagraph paragraph={paragraph} />
             </p>
           ))}
-          {section.forms && <FormPractices forms={section.forms} />}
+          {section.forms && <FormPractices forms={section.forms} labels={labels} />}
           {section.items && (
             <ul className="mt-3 list-disc space-y-2 pl-6 text-muted-foreground">
               {section.items.map((item, key) => (

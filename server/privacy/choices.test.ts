@@ -24,6 +24,15 @@ describe('POST /api/privacy-choices', () => {
     );
   });
 
+  it('goes back to the page in the language the form posted (decision 182)', async () => {
+    expect((await post('choice=opt-out&language=es')).headers.get('location')).toBe('/es/privacy-choices');
+    expect((await post('choice=opt-in&language=en')).headers.get('location')).toBe('/privacy-choices');
+    // Anything else is the default language, never a refusal.
+    const unknown = await post('choice=opt-out&language=fr');
+    expect(unknown.status).toBe(303);
+    expect(unknown.headers.get('location')).toBe('/privacy-choices');
+  });
+
   it('allows sharing again by removing the cookie', async () => {
     const response = await post('choice=opt-in');
     expect(response.headers.get('set-cookie')).toMatch(/^privacy_choices=; Max-Age=0/);

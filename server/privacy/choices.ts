@@ -1,4 +1,5 @@
 import 'server-only';
+import { LOCALES, localeOr, type Locale } from '@/lib/i18n/locale';
 import * as z from '@/lib/zod';
 import { choiceCookie, cookieValue, CHOICE_COOKIE, GPC_COOKIE, OPT_OUT_VALUE } from '@/lib/privacy-choices';
 import { getEnv } from '../env';
@@ -8,6 +9,8 @@ import { readJsonBody } from '../http/json-body';
 
 export const privacyChoiceSchema = z.object({
   choice: z.enum(['opt-out', 'opt-in'], { error: 'Please choose opt-out or opt-in' }),
+  // The language of the page the form was on (decision 182), so the answer goes back to that page.
+  language: z.catch(z.optional(z.enum(LOCALES)), undefined),
 });
 
 export type PrivacyChoice = z.output<typeof privacyChoiceSchema>['choice'];
@@ -25,8 +28,8 @@ export const privacyChoiceSubmission = defineGuardedPath({
     message: 'Too many requests from your connection. Please wait a few minutes and try again.',
   },
   schema: privacyChoiceSchema,
-  async store(data): Promise<{ choice: PrivacyChoice | null }> {
-    return { choice: data.choice };
+  async store(data): Promise<{ choice: PrivacyChoice | null; locale: Locale }> {
+    return { choice: data.choice, locale: localeOr(data.language) };
   },
 });
 

@@ -85,11 +85,12 @@ describe('a Spanish claim', () => {
     const [row] = await db.select().from(claims);
     expect(row!.language).toBe('es');
 
-    // The consent record keeps the language of the words shown: English until the Spanish wording exists.
+    // The consent record keeps the Spanish words shown on the Spanish page, and says they are Spanish.
     const [consent] = await db.select().from(consentRecords).where(eq(consentRecords.subjectId, row!.id));
     const shown = formConsentWording('claim', 'es');
-    expect(consent!.language).toBe(shown.language);
+    expect(consent!.language).toBe('es');
     expect(consent!.disclosureText).toBe(consentPlainText(shown));
+    expect(consent!.disclosureText).toMatch(/^Sí, InsuranceMatch y sus agentes con licencia pueden llamarme/);
 
     const one = await listInbox(inboxFiltersSchema.parse({ type: 'claim' }));
     expect(one.items[0]!.columns.language).toBe('Spanish');
