@@ -6,6 +6,7 @@ import { RESULTS_PAGE as SPANISH_RESULTS_PAGE } from '@/content/es/home-insuranc
 import { RESULTS_PAGE as ENGLISH_RESULTS_PAGE } from '@/content/home-insurance-pages';
 import type { Locale } from '@/lib/i18n/locale';
 import { pick } from '@/lib/i18n/translation';
+import { optionsPdfHref } from '@/lib/options-pdf-href';
 import { readResults } from '@/server/insurance/results';
 
 /**
@@ -46,7 +47,7 @@ export async function ResultsPage({
         <noscript>
           <p className="mb-8 rounded-md border p-4 text-center">
             {RESULTS_PAGE.noscriptIntro}{' '}
-            <a className="font-medium text-primary underline" href={`/api/insurance/options/${assessmentId}/pdf`}>
+            <a className="font-medium text-primary underline" href={optionsPdfHref(assessmentId, { locale })}>
               {RESULTS_PAGE.noscriptPdf}
             </a>{' '}
             {RESULTS_PAGE.noscriptOutro}

@@ -9,6 +9,7 @@ import { apiRequest } from '@/lib/api-client';
 import { formatUsd } from '@/lib/currency';
 import { fillTemplate } from '@/lib/i18n/fill-template';
 import { localizedPath } from '@/lib/i18n/locale';
+import { optionsPdfHref } from '@/lib/options-pdf-href';
 import type { ResultsState } from '@/lib/results-state';
 import { ComparisonPanel } from './comparison-panel';
 import { NextSteps } from './next-steps';
@@ -145,7 +146,10 @@ export function ResultsView({
             {/* The plan selected on the page (an option id, nothing personal) is marked in the PDF,
                 confirmed or not. */}
             <a
-              href={`/api/insurance/options/${assessmentId}/pdf${selected && selected.id !== confirmedId ? `?plan=${encodeURIComponent(selected.id)}` : ''}`}
+              href={optionsPdfHref(assessmentId, {
+                plan: selected && selected.id !== confirmedId ? selected.id : null,
+                locale,
+              })}
               download={`insurance-options-${assessmentId}.pdf`}
             >
               <Download aria-hidden="true" />

@@ -6,6 +6,7 @@ import { CONFIRMATION_COPY as ENGLISH_CONFIRMATION_COPY } from '@/content/home-i
 import { estimateNotices } from '@/components/results/results-texts';
 import { formatUsd } from '@/lib/currency';
 import { localizedPath, type Locale } from '@/lib/i18n/locale';
+import { optionsPdfHref } from '@/lib/options-pdf-href';
 import { pick } from '@/lib/i18n/translation';
 import type { InsuranceOption } from '@/lib/schemas/home-assessment';
 
@@ -90,7 +91,7 @@ export function SelectionConfirmation({
       <div className="flex flex-wrap gap-3">
         <a
           className={buttonVariants()}
-          href={`/api/insurance/options/${assessmentId}/pdf`}
+          href={optionsPdfHref(assessmentId, { locale })}
           download={`insurance-options-${assessmentId}.pdf`}
         >
           <Download aria-hidden="true" />
