@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/i18n/locale';
  * option id, nothing personal), `lang` writes it in the page's language (issue 26).
  */
 export function optionsPdfHref(
-  assessmentId: string,
+  assessmentId: number | string,
   { plan, locale }: { plan?: string | null; locale: Locale },
 ): string {
   const query = new URLSearchParams();

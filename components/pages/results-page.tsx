@@ -47,7 +47,7 @@ export async function ResultsPage({
         <noscript>
           <p className="mb-8 rounded-md border p-4 text-center">
             {RESULTS_PAGE.noscriptIntro}{' '}
-            <a className="font-medium text-primary underline" href={optionsPdfHref(assessmentId, { locale })}>
+            <a className="font-medium text-primary underline" href={optionsPdfHref(assessmentId!, { locale })}>
               {RESULTS_PAGE.noscriptPdf}
             </a>{' '}
             {RESULTS_PAGE.noscriptOutro}
