@@ -4,7 +4,11 @@ import { NewTabLink } from './external-link';
 
 describe('NewTabLink', () => {
   it('tells screen readers it opens a new tab, in the page’s language', () => {
-    const english = renderToString(<NewTabLink href="https://www.irs.gov/">IRS</NewTabLink>);
+    const english = renderToString(
+      <NewTabLink locale="en" href="https://www.irs.gov/">
+        IRS
+      </NewTabLink>,
+    );
     expect(english).toContain('<span class="sr-only"> (opens in a new tab)</span>');
     const spanish = renderToString(
       <NewTabLink href="https://www.irs.gov/" locale="es">

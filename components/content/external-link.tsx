@@ -14,12 +14,13 @@ import { sameSitePath } from '@/lib/site-links';
 export function NewTabLink({
   href,
   className,
-  locale = 'en',
+  locale,
   children,
 }: {
   href: string;
   className?: string;
-  locale?: Locale;
+  /** Required: the words for screen readers are in the page's language. */
+  locale: Locale;
   children: React.ReactNode;
 }) {
   const { opensInNewTab } = pick(locale, ENGLISH_SHELL_TEXTS, SPANISH_SHELL_TEXTS);
@@ -40,17 +41,19 @@ export function ConfiguredLink({
   href,
   baseUrl,
   className,
+  locale,
   children,
 }: {
   href: string;
   baseUrl: string;
   className?: string;
+  locale: Locale;
   children: React.ReactNode;
 }) {
   const path = sameSitePath(href, baseUrl);
   if (path === null) {
     return (
-      <NewTabLink href={href} className={className}>
+      <NewTabLink href={href} className={className} locale={locale}>
         {children}
       </NewTabLink>
     );

@@ -90,7 +90,12 @@ export function About({
               {paragraph}
             </p>
           ))}
-          <ConfiguredLink href={surveyUrl} baseUrl={baseUrl} className={cn(buttonVariants({ size: 'lg' }), 'mt-8')}>
+          <ConfiguredLink
+            locale={locale}
+            href={surveyUrl}
+            baseUrl={baseUrl}
+            className={cn(buttonVariants({ size: 'lg' }), 'mt-8')}
+          >
             {ABOUT.cta}
           </ConfiguredLink>
         </div>
@@ -273,7 +278,12 @@ export function CoverageOptionCards({
                   <span className="sr-only">: {card.title}</span>
                 </Link>
               ) : (
-                <ConfiguredLink href={surveyUrl} baseUrl={baseUrl} className={cn(buttonVariants(), 'mt-6')}>
+                <ConfiguredLink
+                  locale={locale}
+                  href={surveyUrl}
+                  baseUrl={baseUrl}
+                  className={cn(buttonVariants(), 'mt-6')}
+                >
                   {COVERAGE_OPTIONS.getStarted}
                   <span className="sr-only">: {card.title}</span>
                 </ConfiguredLink>
@@ -304,7 +314,7 @@ export function CoverageOptions({
       <div className="mt-10 flex flex-col items-center gap-4 text-center">
         <p className="text-muted-foreground">{COVERAGE_OPTIONS.footnote}</p>
         <div className="flex flex-col gap-3 sm:flex-row">
-          <ConfiguredLink href={surveyUrl} baseUrl={baseUrl} className={buttonVariants({ size: 'lg' })}>
+          <ConfiguredLink locale={locale} href={surveyUrl} baseUrl={baseUrl} className={buttonVariants({ size: 'lg' })}>
             {COVERAGE_OPTIONS.startAssessment}
           </ConfiguredLink>
           <Link href={localizedPath('/contact', locale)} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
@@ -383,6 +393,7 @@ export function ClosingCta({
         <p className="mx-auto mt-4 max-w-2xl text-lg">{CLOSING_CTA.text}</p>
         <div className="mt-8 flex flex-col items-center justify-center gap-4 sm:flex-row">
           <ConfiguredLink
+            locale={locale}
             href={surveyUrl}
             baseUrl={baseUrl}
             className={buttonVariants({ size: 'lg', variant: 'secondary' })}

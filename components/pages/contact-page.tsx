@@ -84,7 +84,12 @@ export function ContactPage({ locale }: { locale: Locale }) {
             {CONTACT_PAGE.bookHeading}
           </h2>
           <p className="mt-2 text-muted-foreground">{CONTACT_PAGE.bookText}</p>
-          <ConfiguredLink href={bookingUrl} baseUrl={config.baseUrl} className={cn(buttonVariants(), 'mt-6')}>
+          <ConfiguredLink
+            locale={locale}
+            href={bookingUrl}
+            baseUrl={config.baseUrl}
+            className={cn(buttonVariants(), 'mt-6')}
+          >
             {CONTACT_PAGE.book}
           </ConfiguredLink>
         </section>

@@ -31,7 +31,7 @@ export function CoverageOptionsPage({ locale }: { locale: Locale }) {
         headingLevel={2}
       />
       <div className="mt-12 flex flex-col items-center justify-center gap-3 sm:flex-row">
-        <ConfiguredLink href={surveyUrl} baseUrl={baseUrl} className={buttonVariants({ size: 'lg' })}>
+        <ConfiguredLink locale={locale} href={surveyUrl} baseUrl={baseUrl} className={buttonVariants({ size: 'lg' })}>
           {COVERAGE_OPTIONS.startAssessment}
         </ConfiguredLink>
         <a href={`mailto:${email}`} className={buttonVariants({ size: 'lg', variant: 'outline' })}>

@@ -116,7 +116,7 @@ export function SiteFooter({ config, locale }: { config: SiteConfig; locale: Loc
         </FooterColumn>
         <FooterColumn title={words.legal}>
           <li>
-            <ConfiguredLink href={config.termsUrl} baseUrl={config.baseUrl} className={linkClass}>
+            <ConfiguredLink locale={locale} href={config.termsUrl} baseUrl={config.baseUrl} className={linkClass}>
               {words.terms}
             </ConfiguredLink>
           </li>

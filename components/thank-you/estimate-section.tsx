@@ -31,14 +31,14 @@ function Figure({
   );
 }
 
-function Sources({ ESTIMATE_TEXT }: { ESTIMATE_TEXT: EstimateText }) {
+function Sources({ ESTIMATE_TEXT, locale }: { ESTIMATE_TEXT: EstimateText; locale: Locale }) {
   return (
     <>
       <h3 className="mt-4 text-sm font-semibold">{ESTIMATE_TEXT.sourcesHeading}</h3>
       <ul className="mt-1 list-disc space-y-1 pl-5 text-xs text-muted-foreground">
         {ESTIMATE_TEXT.sources.map((source) => (
           <li key={source.href}>
-            <NewTabLink href={source.href} className="underline underline-offset-2">
+            <NewTabLink href={source.href} className="underline underline-offset-2" locale={locale}>
               {source.label}
             </NewTabLink>
           </li>
@@ -144,7 +144,7 @@ export function EstimateSection({
       )}
       {estimate.outcome === 'credit' && <p className="mt-4 text-sm">{ESTIMATE_TEXT.incomeChange(estimate.planYear)}</p>}
       <p className="mt-4 font-medium">{ESTIMATE_TEXT.estimateNote}</p>
-      {estimate.outcome !== 'not-priced' && <Sources ESTIMATE_TEXT={ESTIMATE_TEXT} />}
+      {estimate.outcome !== 'not-priced' && <Sources ESTIMATE_TEXT={ESTIMATE_TEXT} locale={locale} />}
     </section>
   );
 }

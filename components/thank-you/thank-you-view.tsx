@@ -52,6 +52,7 @@ export function ThankYouView({ answers, locale }: { answers: ThankYouAnswers | n
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
           {links.map((link, index) => (
             <NewTabLink
+              locale={locale}
               key={link.href}
               href={link.href}
               className={buttonVariants({ variant: index === 0 ? 'default' : 'outline' })}

@@ -22,7 +22,7 @@ export default function HealthSherpaPage() {
         <h1 className="text-4xl font-bold tracking-tight">{HEALTH_SHERPA_PAGE.heading}</h1>
         <p className="mt-4 text-lg text-muted-foreground">{HEALTH_SHERPA_PAGE.intro}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <NewTabLink href={getEnv().MARKETPLACE_URL} className={buttonVariants({ size: 'lg' })}>
+          <NewTabLink locale="en" href={getEnv().MARKETPLACE_URL} className={buttonVariants({ size: 'lg' })}>
             {HEALTH_SHERPA_PAGE.marketplace}
           </NewTabLink>
           <a href={config.phoneHref} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
