@@ -32,7 +32,8 @@ export function FormField({
   const hintId = `${name}-hint`;
   const describedBy = [hint ? hintId : '', errors?.length ? errorId : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="grid gap-1.5">
+    // min-w-0: a grid item would otherwise be as wide as its longest option or word, wider than a phone.
+    <div className="grid min-w-0 gap-1.5">
       <Label htmlFor={name}>
         {label}
         {required && <span aria-hidden="true"> *</span>}

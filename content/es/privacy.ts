@@ -235,8 +235,8 @@ export const PRIVACY_CHOICES_PAGE: Translation<typeof English.PRIVACY_CHOICES_PA
     optedOut: 'Usted se excluyó del intercambio de datos en este navegador.',
     sharing: 'Usted no se ha excluido del intercambio de datos en este navegador.',
   },
-  optOutButton: 'Excluirme del intercambio de datos',
-  optInButton: 'Volver a permitir el intercambio de datos',
+  optOutButton: 'No compartir mis datos',
+  optInButton: 'Permitir compartir otra vez',
   cookieNote:
     'Su decisión se guarda en una cookie en este navegador. Si borra sus cookies o usa otro navegador u otro dispositivo, vuelva a elegir allí. Para dejar de recibir llamadas, mensajes de texto y correos electrónicos, use la página para darse de baja.',
   optOutLink: 'Dejar de recibir llamadas, mensajes de texto y correos electrónicos',
