@@ -52,7 +52,7 @@ describe('the legal pages in Spanish (decision 182)', () => {
       />,
     );
     expect(html).toContain('<input type="hidden" name="language" value="es"/>');
-    expect(html).toContain('>Excluirme del intercambio de datos</button>');
+    expect(html).toContain('>No compartir mis datos</button>');
     expect(html).toContain('href="/es/opt-out"');
   });
 });
