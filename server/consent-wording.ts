@@ -2,7 +2,7 @@ import 'server-only';
 import { consentCheckboxWording, type ConsentSubject, type ConsentWording } from '@/content/consent';
 import { consentCheckboxWording as spanishConsentCheckboxWording } from '@/content/es/consent';
 import { BRAND } from '@/content/site';
-import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locale';
+import type { Locale } from '@/lib/i18n/locale';
 import { getEnv } from './env';
 
 /** The checkbox wording per language (content/consent.ts, content/es/consent.ts; decision 182). */
@@ -15,7 +15,7 @@ const WORDINGS = { en: consentCheckboxWording, es: spanishConsentCheckboxWording
  * same subject and language, so the recorded words are the words shown, and the record's language
  * is the one those words are in (decision 183).
  */
-export function formConsentWording(subject: ConsentSubject, locale: Locale = DEFAULT_LOCALE): ConsentWording {
+export function formConsentWording(subject: ConsentSubject, locale: Locale): ConsentWording {
   const words = WORDINGS[locale]({ agencyName: BRAND.name, optOutPhone: getEnv().OPT_OUT_PHONE, subject });
   return { ...words, language: locale };
 }

@@ -26,7 +26,7 @@ export function CallBackPanel({
       {intro ? <p className="mt-1 mb-6 text-sm text-muted-foreground">{intro}</p> : <div className="mb-6" />}
       <FormMessages locale={locale}>
         <CallBackForm
-          consent={formConsentWording('lead')}
+          consent={formConsentWording('lead', locale)}
           startOverHref={startOverHref}
           texts={callBackTexts(locale)}
           locale={locale}

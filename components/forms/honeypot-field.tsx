@@ -7,7 +7,8 @@ import { HONEYPOT_FIELD } from '@/lib/honeypot';
  */
 export function HoneypotField() {
   return (
-    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+    // lang: the trap is the same English on every page (nobody reads it: it is hidden from everyone).
+    <div aria-hidden="true" lang="en" className="absolute -left-[10000px] h-px w-px overflow-hidden">
       <label>
         Leave this field empty
         <input

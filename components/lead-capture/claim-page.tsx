@@ -43,7 +43,7 @@ export function ClaimPage({ locale, outcome }: { locale: Locale; outcome?: FormS
                 expectedResponse={CLAIM_PAGE.expectedResponse}
                 noJsFilesNote={CLAIM_PAGE.noJsFilesNote}
                 formPath={localizedPath('/claims', locale)}
-                consent={formConsentWording('claim')}
+                consent={formConsentWording('claim', locale)}
                 limits={limits}
                 phone={site.phone}
                 phoneHref={site.phoneHref}

@@ -33,7 +33,7 @@ export function SmallBusinessPage({ locale }: { locale: Locale }) {
                 texts={pick(locale, ENGLISH_BUSINESS_FORM, SPANISH_BUSINESS_FORM)}
                 expectedResponse={BUSINESS_PAGE.expectedResponse}
                 formPath={localizedPath('/small-business', locale)}
-                consent={formConsentWording('business_inquiry')}
+                consent={formConsentWording('business_inquiry', locale)}
               />
             </FormMessages>
           </CardContent>

@@ -49,7 +49,7 @@ export function HomeAssessmentPage({ locale }: { locale: Locale }) {
           <FormMessages locale={locale}>
             {/* The consent's words are the record's (server/consent-wording.ts): the same in both
                 languages until the consent has a Spanish wording of its own. */}
-            <HomeAssessmentForm consent={formConsentWording('home_assessment')} locale={locale} texts={texts} />
+            <HomeAssessmentForm consent={formConsentWording('home_assessment', locale)} locale={locale} texts={texts} />
           </FormMessages>
         </CardContent>
       </Card>

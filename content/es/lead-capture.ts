@@ -110,6 +110,6 @@ export const BUSINESS_FORM: Translation<typeof English.BUSINESS_FORM> = {
   no: 'No',
   additionalDetails: 'Detalles adicionales (opcional)',
   additionalDetailsPlaceholder: 'p. ej., cobertura actual, fecha de renovación, lo que más le importa a su equipo',
-  submit: 'Obtener mi cotización grupal',
+  submit: 'Pedir mi cotización',
   sendAnother: 'Enviar otra solicitud',
 };

@@ -140,7 +140,7 @@ describe('consent records (decision 123)', () => {
       // Word for word the label the form's page renders (its own subject: home insurance on the
       // home form), the opt-out page by its link's words, never a raw path.
       const shown = renderToStaticMarkup(
-        createElement(ConsentField, { wording: formConsentWording(record.subjectType as ConsentSubject) }),
+        createElement(ConsentField, { wording: formConsentWording(record.subjectType as ConsentSubject, 'en') }),
       );
       const shownText = (/<label[^>]*>([\s\S]*)<\/label>/.exec(shown)?.[1] ?? '')
         .replace(/<[^>]+>/g, '')

@@ -97,7 +97,7 @@ test('/es/small-business: a Spanish validation message, and the form in Spanish'
   await page.getByLabel(/^Código postal( \*)?$/).blur();
   await expect(page.getByText('Ingrese un código postal válido')).toBeVisible();
   await expect(page.getByText('Please enter a valid ZIP code')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Obtener mi cotización grupal' }).click();
+  await page.getByRole('button', { name: 'Pedir mi cotización' }).click();
   await expect(page.getByText('El nombre de la empresa es obligatorio')).toBeVisible();
   await expect(page.locator('#employeeCount-error')).toHaveText('Seleccione el número de empleados');
 });
