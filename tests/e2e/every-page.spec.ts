@@ -6,6 +6,7 @@ import {
   expectLayoutHeadingAndTexts,
   expectLinksSayWhereTheyOpen,
   expectNoDeveloperWording,
+  expectNoEnglishLeftovers,
   expectNoSidewaysScroll,
   expectPhoneNumbersOnOneLine,
   hasContentChecks,
@@ -78,6 +79,7 @@ for (const route of PUBLIC_PAGE_ROUTES.filter((candidate) => candidate.spanish))
       );
     }
     await expectNoDeveloperWording(page, baseURL!, path);
+    await expectNoEnglishLeftovers(page, path);
     await expectLinksSayWhereTheyOpen(page, baseURL!, path, SPANISH_SHELL.opensInNewTab);
     expect(failedFrames, `frames that show an error page on ${path}`).toEqual([]);
 

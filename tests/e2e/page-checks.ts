@@ -226,3 +226,32 @@ export async function expectPhoneNumbersOnOneLine(page: Page, label: string) {
   }, PHONE_IN_TEXT.source);
   expect(broken, `phone numbers broken across lines on ${label}`).toEqual([]);
 }
+
+/**
+ * A Spanish page shows no English left over (issue 26): no visible text outside an element marked
+ * lang="en" (the news feed's articles) carries words Spanish never uses, and neither does a label
+ * a screen reader reads. Found the English consent on five Spanish forms, and "(opens in a new tab)".
+ */
+export async function expectNoEnglishLeftovers(page: Page, label: string) {
+  const leftovers = await page.evaluate(() => {
+    const english = /\b(the|and|your|you|please|with|this|our)\b/i;
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const node = walker.currentNode;
+      const parent = node.parentElement;
+      if (!parent || parent.closest('[lang="en"], script, style, [aria-hidden="true"]')) continue;
+      const text = (node.textContent ?? '').trim();
+      if (english.test(text)) found.push(text.slice(0, 120));
+    }
+    for (const element of document.querySelectorAll('[aria-label], [title], [placeholder]')) {
+      if (element.closest('[lang="en"], [aria-hidden="true"]')) continue;
+      for (const name of ['aria-label', 'title', 'placeholder']) {
+        const value = element.getAttribute(name);
+        if (value && english.test(value)) found.push(`${name}: ${value}`);
+      }
+    }
+    return found;
+  });
+  expect(leftovers, `English on ${label}`).toEqual([]);
+}
