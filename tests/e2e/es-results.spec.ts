@@ -56,7 +56,7 @@ test('a Spanish assessment sent lands on the Spanish results, with the plans and
   await waitForHydration(page);
   await expectNoAxeViolations(page, 'Spanish home assessment');
   await fillSpanishAssessment(page, reference.email);
-  await page.getByLabel(/may call and text me/).check();
+  await page.getByLabel(/pueden llamarme y enviarme mensajes de texto/).check();
   await page.getByRole('button', { name: 'Ver mis opciones' }).click();
   await page.waitForURL(/\/es\/results\/\d+$/);
   const assessmentId = Number(new URL(page.url()).pathname.split('/').pop());
