@@ -94,6 +94,22 @@ describe('the page cache', () => {
     expect(server.rendered('/news')).toBe(1);
   });
 
+  it('keeps both news lists although Next.js marks a page rendered on request private', async () => {
+    registerNewsVersion(() => 'v1');
+    server = await startPageCacheServer((_req, res) => {
+      // What Next.js sends for a force-dynamic page: the list is the same for everyone all the same.
+      res.writeHead(200, { 'content-type': 'text/html', 'cache-control': 'private, no-cache, no-store, max-age=0' });
+      res.end('<html><body>news</body></html>');
+    });
+    for (const path of ['/news', '/es/news']) {
+      await rawGet(`${server.url}${path}`);
+      const again = await rawGet(`${server.url}${path}`, { 'accept-encoding': 'br' });
+      expect(server.rendered(path), path).toBe(1);
+      expect(again.headers['content-encoding'], path).toBe('br');
+      expect(again.headers['cache-control'], path).not.toMatch(/private/);
+    }
+  });
+
   it('forgets a comment list when it is invalidated (a comment was posted)', async () => {
     server = await startPageCacheServer((_req, res) => {
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });

@@ -459,7 +459,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       recorded.headers['content-encoding']
     )
       return { entry: null, recorded };
-    if (rule.cacheControl === PAGE_CACHE_CONTROL && /private/.test(cacheControl) && !rule.key.startsWith('/news'))
+    if (rule.cacheControl === PAGE_CACHE_CONTROL && /private/.test(cacheControl) && rule.space !== 'news')
       return { entry: null, recorded };
     const headers: OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(recorded.headers))
