@@ -1,8 +1,10 @@
 import { ChevronDown } from 'lucide-react';
 import Link from 'next/link';
 import type { FaqItem, FaqParagraph } from '@/content/faq';
+import type { Locale } from '@/lib/i18n/locale';
+import { linkInLanguage } from '@/lib/i18n/twin-path';
 
-function Paragraph({ paragraph }: { paragraph: FaqParagraph }) {
+function Paragraph({ paragraph, locale }: { paragraph: FaqParagraph; locale: Locale }) {
   if (typeof paragraph === 'string') return <p>{paragraph}</p>;
   return (
     <p>
@@ -12,7 +14,7 @@ function Paragraph({ paragraph }: { paragraph: FaqParagraph }) {
         ) : (
           <Link
             key={segment.href}
-            href={segment.href}
+            href={linkInLanguage(segment.href, locale)}
             className="font-medium text-primary underline underline-offset-4 hover:no-underline"
           >
             {segment.text}
@@ -27,7 +29,7 @@ function Paragraph({ paragraph }: { paragraph: FaqParagraph }) {
  * The FAQ as native <details name="faq">: the browser keeps one item open at a time, each can be
  * collapsed again, it works with the keyboard (Enter/Space on the summary) and without JavaScript.
  */
-export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
+export function FaqAccordion({ items, locale }: { items: readonly FaqItem[]; locale: Locale }) {
   return (
     <div className="divide-y rounded-xl border bg-card">
       {items.map((item) => (
@@ -43,7 +45,7 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
             {/* Keyed by position: the answers are fixed copy, never reordered, and a key of the
                 paragraph's text was a second copy of every answer in the page's inline payload (decision 176). */}
             {item.answer.map((paragraph, index) => (
-              <Paragraph key={index} paragraph={paragraph} />
+              <Paragraph key={index} paragraph={paragraph} locale={locale} />
             ))}
           </div>
         </details>

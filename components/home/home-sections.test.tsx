@@ -1,6 +1,11 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { localizedPath } from '@/lib/i18n/locale';
+import { hasSpanishTwin } from '@/lib/i18n/twin-path';
 import { About, CoverageOptionCards, CoverageOptions, Faq, Hero, HowItWorks, Testimonials } from './home-sections';
+
+/** Where a Spanish page links for an English path: the twin if the registry has one. */
+const inSpanish = (path: string) => (hasSpanishTwin(path) ? localizedPath(path, 'es') : path);
 
 const links = { surveyUrl: '/prohealth-survey', baseUrl: 'https://insurancematch.example.com' };
 
@@ -24,21 +29,24 @@ describe('home sections in Spanish (decision 182)', () => {
     expect(hrefs(renderToString(<Hero locale="en" />))).toEqual(['/prohealth-survey', '/contact']);
   });
 
-  it('the coverage section sends its form links to their Spanish twins', () => {
+  it('the coverage section sends its links to the Spanish twins, where they exist', () => {
     const html = renderToString(<CoverageOptions locale="es" {...links} />);
-    expect(hrefs(html)).toEqual([
-      '/prohealth-survey',
-      '/prohealth-survey',
-      '/es/small-business',
-      '/prohealth-survey',
-      '/prohealth-survey',
-      '/prohealth-survey',
-      '/prohealth-survey',
-      '/es/contact',
-      '/es/small-business',
-      '/es/home-assessment',
-      '/es/claims',
-    ]);
+    expect(hrefs(html)).toEqual(
+      [
+        '/prohealth-survey',
+        '/prohealth-survey',
+        '/small-business',
+        '/prohealth-survey',
+        '/prohealth-survey',
+        '/prohealth-survey',
+        '/prohealth-survey',
+        '/contact',
+        '/small-business',
+        '/home-assessment',
+        '/claims',
+      ].map(inSpanish),
+    );
+    expect(hrefs(html)).toContain('/es/contact');
     expect(text(html)).toContain('Comenzar : Pequeñas empresas');
     expect(text(html)).not.toContain('Get Started');
   });
@@ -48,10 +56,10 @@ describe('home sections in Spanish (decision 182)', () => {
     expect(html).toContain('<h2 class="mt-4 text-xl font-semibold">Contratistas independientes</h2>');
   });
 
-  it('the FAQ links to the Spanish claim form and group quote', () => {
+  it('the FAQ links to the claim form and group quote in Spanish, where they exist', () => {
     const html = renderToString(<Faq locale="es" />);
     expect(text(html)).toContain('Preguntas frecuentes');
-    expect(hrefs(html)).toEqual(['/es/small-business', '/es/claims']);
+    expect(hrefs(html)).toEqual(['/small-business', '/claims'].map(inSpanish));
   });
 
   it('screen readers hear the steps, the ratings and the video button in Spanish', () => {

@@ -11,7 +11,8 @@ import * as SpanishFaq from '@/content/es/faq';
 import * as Spanish from '@/content/es/home';
 import * as EnglishFaq from '@/content/faq';
 import * as English from '@/content/home';
-import { localizedPath, type Locale } from '@/lib/i18n/locale';
+import type { Locale } from '@/lib/i18n/locale';
+import { linkInLanguage } from '@/lib/i18n/twin-path';
 import { pick } from '@/lib/i18n/translation';
 import { cn } from '@/lib/utils';
 
@@ -41,10 +42,13 @@ export function Hero({ locale }: { locale: Locale }) {
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-muted-foreground">{HERO.text}</p>
         <div className="mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row">
-          <Link href="/prohealth-survey" className={buttonVariants({ size: 'lg' })}>
+          <Link href={linkInLanguage('/prohealth-survey', locale)} className={buttonVariants({ size: 'lg' })}>
             {HERO.primaryCta}
           </Link>
-          <Link href={localizedPath('/contact', locale)} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+          <Link
+            href={linkInLanguage('/contact', locale)}
+            className={buttonVariants({ size: 'lg', variant: 'outline' })}
+          >
             {HERO.secondaryCta}
             <ArrowRight aria-hidden="true" />
           </Link>
@@ -92,7 +96,7 @@ export function About({
           ))}
           <ConfiguredLink
             locale={locale}
-            href={surveyUrl}
+            href={linkInLanguage(surveyUrl, locale)}
             baseUrl={baseUrl}
             className={cn(buttonVariants({ size: 'lg' }), 'mt-8')}
           >
@@ -273,14 +277,17 @@ export function CoverageOptionCards({
                 ))}
               </ul>
               {card.href || getStarted === 'same-window' ? (
-                <Link href={card.href ?? '/prohealth-survey'} className={cn(buttonVariants(), 'mt-6')}>
+                <Link
+                  href={linkInLanguage(card.href ?? '/prohealth-survey', locale)}
+                  className={cn(buttonVariants(), 'mt-6')}
+                >
                   {COVERAGE_OPTIONS.getStarted}
                   <span className="sr-only">: {card.title}</span>
                 </Link>
               ) : (
                 <ConfiguredLink
                   locale={locale}
-                  href={surveyUrl}
+                  href={linkInLanguage(surveyUrl, locale)}
                   baseUrl={baseUrl}
                   className={cn(buttonVariants(), 'mt-6')}
                 >
@@ -314,10 +321,18 @@ export function CoverageOptions({
       <div className="mt-10 flex flex-col items-center gap-4 text-center">
         <p className="text-muted-foreground">{COVERAGE_OPTIONS.footnote}</p>
         <div className="flex flex-col gap-3 sm:flex-row">
-          <ConfiguredLink locale={locale} href={surveyUrl} baseUrl={baseUrl} className={buttonVariants({ size: 'lg' })}>
+          <ConfiguredLink
+            locale={locale}
+            href={linkInLanguage(surveyUrl, locale)}
+            baseUrl={baseUrl}
+            className={buttonVariants({ size: 'lg' })}
+          >
             {COVERAGE_OPTIONS.startAssessment}
           </ConfiguredLink>
-          <Link href={localizedPath('/contact', locale)} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+          <Link
+            href={linkInLanguage('/contact', locale)}
+            className={buttonVariants({ size: 'lg', variant: 'outline' })}
+          >
             {COVERAGE_OPTIONS.contactUs}
           </Link>
         </div>
@@ -328,7 +343,7 @@ export function CoverageOptions({
           {MORE_WAYS.links.map((link) => (
             <li key={link.href}>
               <Link
-                href={link.href}
+                href={linkInLanguage(link.href, locale)}
                 className="inline-flex items-center gap-1 font-medium text-primary underline underline-offset-4 hover:no-underline"
               >
                 {link.label}
@@ -365,7 +380,7 @@ export function Faq({ locale }: { locale: Locale }) {
   return (
     <section id="faq" aria-labelledby="faq-heading" className={cn(section, 'max-w-3xl scroll-mt-32')}>
       <SectionHeading id="faq-heading" title={pick(locale, EnglishFaq.FAQ_HEADING, SpanishFaq.FAQ_HEADING)} />
-      <FaqAccordion items={pick(locale, EnglishFaq.FAQ, SpanishFaq.FAQ)} />
+      <FaqAccordion items={pick(locale, EnglishFaq.FAQ, SpanishFaq.FAQ)} locale={locale} />
     </section>
   );
 }
@@ -394,7 +409,7 @@ export function ClosingCta({
         <div className="mt-8 flex flex-col items-center justify-center gap-4 sm:flex-row">
           <ConfiguredLink
             locale={locale}
-            href={surveyUrl}
+            href={linkInLanguage(surveyUrl, locale)}
             baseUrl={baseUrl}
             className={buttonVariants({ size: 'lg', variant: 'secondary' })}
           >

@@ -1,6 +1,7 @@
 /**
  * The Spanish (es-US) of content/faq.ts (decision 182): the same 13 questions, ids and figures,
- * general information, never a promise. Links go to the pages' Spanish twins.
+ * general information, never a promise. Links name the English paths: the accordion sends them to
+ * their Spanish twins (linkInLanguage).
  */
 import type * as English from '@/content/faq';
 import type { Translation } from '@/lib/i18n/translation';
@@ -14,7 +15,7 @@ export const FAQ: Translation<typeof English.FAQ> = [
     answer: [
       [
         'Le ayudamos con cuatro categorías: seguro médico (planes individuales, familiares y ',
-        { text: 'planes grupales para pequeñas empresas', href: '/es/small-business' },
+        { text: 'planes grupales para pequeñas empresas', href: '/small-business' },
         '), planes médicos como las redes PPO, HMO y EPO y la telemedicina, seguro de vida y coberturas complementarias como dental, visión, accidentes y enfermedades graves.',
       ],
     ],
@@ -103,7 +104,7 @@ export const FAQ: Translation<typeof English.FAQ> = [
     answer: [
       [
         'Los proveedores de la red normalmente le facturan directamente a su aseguradora. Si usted pagó una factura o le negaron un reclamo, envíenos los detalles y los documentos con nuestro ',
-        { text: 'formulario de reclamos', href: '/es/claims' },
+        { text: 'formulario de reclamos', href: '/claims' },
         ' y su agente dedicado le ayudará a presentarlo o a apelarlo; le respondemos en menos de 24 horas.',
       ],
     ],

@@ -1,4 +1,7 @@
-/** The Spanish (es-US) of content/home.ts (decision 182). Links to pages with a Spanish twin go to /es. */
+/**
+ * The Spanish (es-US) of content/home.ts (decision 182). Links name the English paths, as there:
+ * the sections send them to their Spanish twins when the registry has one (linkInLanguage).
+ */
 import type * as English from '@/content/home';
 import type { Translation } from '@/lib/i18n/translation';
 
@@ -138,7 +141,7 @@ export const COVERAGE_OPTIONS: Translation<typeof English.COVERAGE_OPTIONS> = {
         'Administración sencilla',
         'Beneficios fiscales para el empleador',
       ],
-      href: '/es/small-business',
+      href: '/small-business',
     },
     {
       title: 'Contratistas independientes',
@@ -169,9 +172,9 @@ export const COVERAGE_OPTIONS: Translation<typeof English.COVERAGE_OPTIONS> = {
 export const MORE_WAYS: Translation<typeof English.MORE_WAYS> = {
   heading: '¿Ya sabe lo que necesita?',
   links: [
-    { label: 'Pida una cotización de seguro grupal para su pequeña empresa', href: '/es/small-business' },
-    { label: 'Compare opciones de seguro de hogar', href: '/es/home-assessment' },
-    { label: 'Presente un reclamo con sus documentos', href: '/es/claims' },
+    { label: 'Pida una cotización de seguro grupal para su pequeña empresa', href: '/small-business' },
+    { label: 'Compare opciones de seguro de hogar', href: '/home-assessment' },
+    { label: 'Presente un reclamo con sus documentos', href: '/claims' },
   ],
 };
 

@@ -35,3 +35,16 @@ export function pagePatternsInEveryLanguage(): string[] {
     route.spanish ? [route.pattern, localizedPath(route.pattern, 'es')] : [route.pattern],
   );
 }
+
+/**
+ * Where a link of a page in `locale` to an English path goes: the path's twin in that language
+ * when the registry has one, else the English page ('/prohealth-survey' has no Spanish twin). A
+ * Spanish page never links to a twin that does not exist yet. Anything but a path of the site is
+ * left as it is.
+ */
+export function linkInLanguage(href: string, locale: Locale): string {
+  if (locale === 'en' || !href.startsWith('/') || href.startsWith('//')) return href;
+  const end = href.search(/[?#]/);
+  const [path, rest] = end < 0 ? [href, ''] : [href.slice(0, end), href.slice(end)];
+  return hasSpanishTwin(path) ? `${localizedPath(path, locale)}${rest}` : href;
+}
