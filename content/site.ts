@@ -133,6 +133,8 @@ export const SHELL_TEXTS = {
   },
   /** The theme toggle's label: "Theme: System. Switch to Dark" (written by the shell script). */
   theme: { theme: 'Theme', switchTo: 'Switch to', light: 'Light', dark: 'Dark', system: 'System' },
+  /** The notifications (toasts): their region, one notification, and its close button. */
+  toasts: { region: 'Notifications ({hotkey})', one: 'Notification', close: 'Close notification' },
   /** The link to this page in the other language, written in that language. */
   languageSwitch: { label: 'Español', description: 'Ver esta página en español' },
 } as const;

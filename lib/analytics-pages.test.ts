@@ -1,3 +1,4 @@
+import { UNKNOWN_PATTERN } from '@/content/analytics';
 import { describe, expect, it } from 'vitest';
 import { PAGE_ROUTES } from '@/content/routes';
 import { analyticsPages, patternOf } from './analytics-pages';
@@ -16,6 +17,13 @@ describe('analytics page patterns', () => {
 
   it('knows every page of the registry by its own path', () => {
     for (const route of PAGE_ROUTES) expect(patternOf(route.path.split('?')[0]!), route.path).toBe(route.pattern);
+  });
+
+  it('knows a Spanish twin by its own pattern, never by its id (decision 182)', () => {
+    expect(patternOf('/es')).toBe('/es');
+    expect(patternOf('/es/claims')).toBe('/es/claims');
+    expect(patternOf('/es/results/123456')).toBe('/es/results/[assessmentId]');
+    expect(patternOf('/es/prohealth-survey-m3')).toBe(UNKNOWN_PATTERN);
   });
 
   it('gives a neutral pattern for an address it does not know', () => {

@@ -1,5 +1,6 @@
 import { PAGE_ROUTES } from '@/content/routes';
 import { UNKNOWN_PATTERN } from '@/content/analytics';
+import { localizedPath } from '@/lib/i18n/locale';
 
 /** One registry page as analytics sees it: a regular expression for its paths, its pattern and title. */
 export interface AnalyticsPage {
@@ -17,7 +18,11 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|\\]/g, '\\$&');
  */
 export function analyticsPages(): AnalyticsPage[] {
   const byPattern = new Map<string, Set<string>>();
-  for (const route of PAGE_ROUTES)
+  // A Spanish twin is a page of its own to analytics (its pattern under /es), with the same title.
+  const patterns = PAGE_ROUTES.flatMap((route) =>
+    route.spanish ? [route, { ...route, pattern: localizedPath(route.pattern, 'es') }] : [route],
+  );
+  for (const route of patterns)
     byPattern.set(route.pattern, (byPattern.get(route.pattern) ?? new Set()).add(route.title));
   const pages = [...byPattern].map(([pattern, titles]) => ({
     pattern,

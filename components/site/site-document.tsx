@@ -3,8 +3,8 @@ import { AnalyticsScripts } from '@/components/site/analytics-scripts';
 import { PageMapGate } from '@/components/site/page-map-gate';
 import { ThemeScript } from '@/components/site/theme-script';
 import { ToasterHost } from '@/components/ui/toaster-host';
-import { ROOT_METADATA } from '@/content/site';
-import { ROOT_METADATA as ES_ROOT_METADATA } from '@/content/es/site';
+import { ROOT_METADATA, SHELL_TEXTS } from '@/content/site';
+import { ROOT_METADATA as ES_ROOT_METADATA, SHELL_TEXTS as ES_SHELL_TEXTS } from '@/content/es/site';
 import { HTML_LANG, type Locale } from '@/lib/i18n/locale';
 import { pick } from '@/lib/i18n/translation';
 import { getEnv } from '@/server/env';
@@ -26,7 +26,7 @@ export function SiteDocument({ locale, children }: { locale: Locale; children: R
       </head>
       <body className="min-h-dvh font-sans">
         {children}
-        <ToasterHost />
+        <ToasterHost labels={pick(locale, SHELL_TEXTS, ES_SHELL_TEXTS).toasts} />
         <PageMapGate />
         <AnalyticsScripts ids={analytics} />
       </body>

@@ -112,5 +112,6 @@ export const SHELL_TEXTS: Translation<typeof English.SHELL_TEXTS> = {
     optOutOnline: 'cancele su suscripción en línea',
   },
   theme: { theme: 'Tema', switchTo: 'Cambiar a', light: 'Claro', dark: 'Oscuro', system: 'Sistema' },
+  toasts: { region: 'Notificaciones ({hotkey})', one: 'Notificación', close: 'Cerrar la notificación' },
   languageSwitch: { label: 'English', description: 'View this page in English' },
 };
