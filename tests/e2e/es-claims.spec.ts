@@ -1,6 +1,5 @@
 import { samplePdf } from '../support/sample-files';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { toastRegion } from './lead-capture-support';
 
 // The Spanish claim and small-business pages (issue 26, decision 182): the schema's and the
 // server's English messages reach the visitor in Spanish, with JavaScript and without it.
@@ -45,7 +44,10 @@ test('/es/claims (JavaScript on): a Spanish message at the field, then the Spani
   const confirmation = page.getByRole('heading', { level: 2, name: 'Reclamo enviado correctamente' });
   await expect(confirmation).toBeFocused();
   await expect(
-    toastRegion(page).getByText('Su agente asignado se comunicará con usted', { exact: false }),
+    // The notifications region is named in Spanish too.
+    page.getByRole('region', { name: /^Notificaciones / }).getByText('Su agente asignado se comunicará con usted', {
+      exact: false,
+    }),
   ).toBeVisible();
   await expect(page.getByText('Tiempo de respuesta: en un plazo de 24 horas')).toBeVisible();
   await expect(page.getByText(/^Su número de referencia:/)).toContainText(/CLM-/);

@@ -32,6 +32,7 @@ export function decryptUpload(file: string): Buffer {
   return Buffer.concat([decipher.update(bytes.subarray(12, bytes.length - 16)), decipher.final()]);
 }
 
+/** The notifications region, by its name in the page's language (English or Spanish). */
 export function toastRegion(page: Page) {
-  return page.getByRole('region', { name: /Notifications/ });
+  return page.getByRole('region', { name: /^(Notifications|Notificaciones) / });
 }
