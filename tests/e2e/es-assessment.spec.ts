@@ -4,6 +4,9 @@ import { formatDollars, type EstimateAnswer } from '@/lib/estimate/stored';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 import { mailsMentioning } from './lead-capture-support';
 
+// A visitor of its own (the e2e server trusts one proxy): clear of the English specs' rate limits.
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': '192.0.2.62' } });
+
 // The Spanish twins of the built-in assessment, its thank-you page and the call-back request
 // (issue 26, decision 182), on a phone with the default settings (no hosted survey or widget), as
 // built-in-forms.spec.ts walks the English ones.

@@ -3,6 +3,9 @@ import { ES_MESSAGES } from '@/content/es/messages';
 import { REFERENCE_ASSESSMENT, createAssessment } from './assessment-support';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 
+// A visitor of its own (the e2e server trusts one proxy): clear of the English specs' rate limits.
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': '192.0.2.63' } });
+
 /**
  * The home assessment and its results in Spanish (issue 26, decision 182): the form at
  * /es/home-assessment speaks Spanish, its messages too, and a Spanish visitor's assessment opens
