@@ -9,7 +9,11 @@ export function BuiltInAssessment({ locale = 'en' }: { locale?: Locale }) {
   return (
     <div className="mx-auto w-full max-w-2xl rounded-xl border bg-card p-5 shadow-sm sm:p-8">
       <FormMessages locale={locale}>
-        <HealthAssessmentForm consent={formConsentWording('lead', locale)} texts={assessmentTexts(locale)} locale={locale} />
+        <HealthAssessmentForm
+          consent={formConsentWording('lead', locale)}
+          texts={assessmentTexts(locale)}
+          locale={locale}
+        />
       </FormMessages>
     </div>
   );
