@@ -1,3 +1,4 @@
+import { NumberedSections } from '@/components/content/numbered-sections';
 import { TextWithPhoneNumbers } from '@/components/content/phone-number';
 import { EnglishPrevails } from '@/components/legal/english-prevails';
 import { TERMS_PAGE as SPANISH_TERMS_PAGE, TERMS_SECTIONS as SPANISH_TERMS_SECTIONS } from '@/content/es/terms';
@@ -21,34 +22,18 @@ export function TermsPage({ locale }: { locale: Locale }) {
       <p className="mt-2 text-sm text-muted-foreground">{TERMS_PAGE.updated}</p>
       {locale === 'es' && <EnglishPrevails path="/terms-and-conditions" />}
       <p className="mt-6 text-lg">{TERMS_PAGE.intro}</p>
-      <nav aria-label={TERMS_PAGE.sectionsLabel} className="mt-8 rounded-xl border bg-card p-4">
-        <ol className="grid gap-1 text-sm sm:grid-cols-2">
-          {TERMS_SECTIONS.map((section, index) => (
-            <li key={section.id}>
-              <a href={`#${section.id}`} className="text-primary underline-offset-4 hover:underline">
-                {index + 1}. {section.heading}
-              </a>
-            </li>
-          ))}
-        </ol>
-      </nav>
-      {TERMS_SECTIONS.map((section, index) => (
-        <section
-          key={section.id}
-          id={section.id}
-          aria-labelledby={`${section.id}-heading`}
-          className="mt-10 scroll-mt-32"
-        >
-          <h2 id={`${section.id}-heading`} className="text-2xl font-semibold">
-            {index + 1}. {section.heading}
-          </h2>
-          {section.paragraphs.map((paragraph) => (
+      <NumberedSections
+        label={TERMS_PAGE.sectionsLabel}
+        sections={TERMS_SECTIONS.map((section) => ({
+          id: section.id,
+          heading: section.heading,
+          body: section.paragraphs.map((paragraph) => (
             <p key={paragraph} className="mt-3 text-muted-foreground">
               <TextWithPhoneNumbers text={fill(paragraph)} />
             </p>
-          ))}
-        </section>
-      ))}
+          )),
+        }))}
+      />
     </article>
   );
 }

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { NumberedSections } from '@/components/content/numbered-sections';
 import { TextWithPhoneNumbers } from '@/components/content/phone-number';
 import type { FormPractice, Inline, Paragraph, POLICY_LABELS, PolicySection } from '@/content/privacy';
 import type { Translation } from '@/lib/i18n/translation';
@@ -53,45 +54,31 @@ function FormPractices({ forms, labels }: { forms: readonly FormPractice[]; labe
 /** The privacy policy's sections, numbered, with a table of contents, in the language of `labels`. */
 export function PolicySections({ sections, labels }: { sections: readonly PolicySection[]; labels: Labels }) {
   return (
-    <>
-      <nav aria-label={labels.sections} className="mt-8 rounded-xl border bg-card p-4">
-        <ol className="grid gap-1 text-sm sm:grid-cols-2">
-          {sections.map((section, index) => (
-            <li key={section.id}>
-              <a href={`#${section.id}`} className="text-primary underline-offset-4 hover:underline">
-                {index + 1}. {section.heading}
-              </a>
-            </li>
-          ))}
-        </ol>
-      </nav>
-      {sections.map((section, index) => (
-        <section
-          key={section.id}
-          id={section.id}
-          aria-labelledby={`${section.id}-heading`}
-          className="mt-10 scroll-mt-32"
-        >
-          <h2 id={`${section.id}-heading`} className="text-2xl font-semibold">
-            {index + 1}. {section.heading}
-          </h2>
-          {section.paragraphs.map((paragraph, key) => (
-            <p key={key} className="mt-3 text-muted-foreground">
-              <PolicyParagraph paragraph={paragraph} />
-            </p>
-          ))}
-          {section.forms && <FormPractices forms={section.forms} labels={labels} />}
-          {section.items && (
-            <ul className="mt-3 list-disc space-y-2 pl-6 text-muted-foreground">
-              {section.items.map((item, key) => (
-                <li key={key}>
-                  <PolicyParagraph paragraph={item} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-      ))}
-    </>
+    <NumberedSections
+      label={labels.sections}
+      sections={sections.map((section) => ({
+        id: section.id,
+        heading: section.heading,
+        body: (
+          <>
+            {section.paragraphs.map((paragraph, key) => (
+              <p key={key} className="mt-3 text-muted-foreground">
+                <PolicyParagraph paragraph={paragraph} />
+              </p>
+            ))}
+            {section.forms && <FormPractices forms={section.forms} labels={labels} />}
+            {section.items && (
+              <ul className="mt-3 list-disc space-y-2 pl-6 text-muted-foreground">
+                {section.items.map((item, key) => (
+                  <li key={key}>
+                    <PolicyParagraph paragraph={item} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        ),
+      }))}
+    />
   );
 }
