@@ -10,7 +10,6 @@ import { HoneypotField } from '@/components/forms/honeypot-field';
 import { LanguageField } from '@/components/forms/language-field';
 import { useLocalizeMessage } from '@/components/forms/messages-context';
 import { SubmitButton } from '@/components/forms/submit-button';
-import { useHydrated } from '@/components/forms/use-hydrated';
 import { useSubmissionForm } from '@/components/forms/use-submission-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -23,6 +22,16 @@ import { US_STATES } from '@/lib/us-states';
 import { utmFromSearch } from '@/lib/utm';
 import { submitAssessmentAction } from '@/server/leads/actions';
 import type { AssessmentTexts } from './assessment-texts';
+
+/**
+ * Without JavaScript: every step shown, the submit button shown, the step counter and Next gone;
+ * the one-page form the server action answers. Steps are hidden by a class, not the `hidden`
+ * attribute, because Tailwind's base layer makes `[hidden]` an !important that this cannot undo.
+ */
+const NO_SCRIPT_STYLE =
+  '[data-assessment-step]{display:grid!important}' +
+  '[data-assessment-submit]{display:contents!important}' +
+  '[data-stepped-only]{display:none!important}';
 
 const loadSchema = () => import('@/lib/schemas/lead-form').then((module) => module.assessmentFormSchema);
 
@@ -42,6 +51,10 @@ function firstStepWith(
  * shown one step at a time: Next checks the step's answers with the shared schema and moves the
  * focus to the next step's heading; the last step posts JSON to /api/leads and opens the
  * thank-you URL the server answers (state, household size and income for the suggestion).
+ *
+ * The server's HTML is already the first step, so nothing moves when the script arrives (the
+ * whole form collapsing to one step on hydration was a layout shift of 0.4, decision 184); the
+ * `<noscript>` style below turns that HTML back into the one-page form when JavaScript is off.
  */
 export function HealthAssessmentForm({
   consent,
@@ -57,7 +70,6 @@ export function HealthAssessmentForm({
   const lastStep = steps.length - 1;
   const localize = useLocalizeMessage();
   const router = useRouter();
-  const hydrated = useHydrated();
   // Between the answer and the thank-you page the button stays busy, so nobody sends it twice.
   const [leaving, setLeaving] = useState(false);
   const form = useSubmissionForm({
@@ -108,7 +120,6 @@ export function HealthAssessmentForm({
     if (Object.keys(problems).length === 0) showStep(step + 1);
   }
 
-  const stepped = hydrated;
   const kept = form.state.status === 'error';
   const coverageChecked = (value: string) =>
     kept ? values[`${COVERAGE_FIELD_PREFIX}${value}`] === 'on' : value === 'health';
@@ -205,7 +216,7 @@ export function HealthAssessmentForm({
       {...form.formProps}
       onSubmit={(event) => {
         // Enter in a field of an earlier step means Next, not "send the whole form".
-        if (stepped && step < lastStep) {
+        if (step < lastStep) {
           event.preventDefault();
           void next(event.currentTarget);
           return;
@@ -219,13 +230,14 @@ export function HealthAssessmentForm({
       <HoneypotField />
       <input type="hidden" name="kind" value="assessment" />
       <LanguageField locale={locale} />
-      {stepped && (
-        <p className="text-sm font-medium text-muted-foreground" aria-live="polite">
-          {texts.stepLabels[step]}
-        </p>
-      )}
+      <noscript>
+        <style>{NO_SCRIPT_STYLE}</style>
+      </noscript>
+      <p data-stepped-only className="text-sm font-medium text-muted-foreground" aria-live="polite">
+        {texts.stepLabels[step]}
+      </p>
       {steps.map((item, index) => (
-        <fieldset key={item.id} hidden={stepped && index !== step} className="grid gap-4">
+        <fieldset key={item.id} data-assessment-step className={index === step ? 'grid gap-4' : 'hidden gap-4'}>
           <legend className="contents">
             <h2
               ref={(element) => {
@@ -242,20 +254,21 @@ export function HealthAssessmentForm({
         </fieldset>
       ))}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-        {stepped && step > 0 ? (
+        {step > 0 ? (
           <Button type="button" variant="outline" size="lg" onClick={() => showStep(step - 1)}>
             {texts.back}
           </Button>
         ) : (
           <span aria-hidden="true" />
         )}
-        {stepped && step < lastStep ? (
-          <Button type="button" size="lg" onClick={(event) => void next(event.currentTarget.form!)}>
+        {step < lastStep && (
+          <Button type="button" size="lg" data-stepped-only onClick={(event) => void next(event.currentTarget.form!)}>
             {texts.next}
           </Button>
-        ) : (
-          <SubmitButton pending={form.pending || leaving} label={texts.submit} className="font-bold tracking-wide" />
         )}
+        <div data-assessment-submit className={step < lastStep ? 'hidden' : 'contents'}>
+          <SubmitButton pending={form.pending || leaving} label={texts.submit} className="font-bold tracking-wide" />
+        </div>
       </div>
     </form>
   );

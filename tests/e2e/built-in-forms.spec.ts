@@ -216,6 +216,7 @@ test('without JavaScript the assessment is one page, comes back with its message
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
   }
   await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
+  await expect(page.getByText('Step 1 of 4')).toBeHidden();
 
   await page.getByLabel(/^State/).selectOption('NY');
   await page.getByLabel(/^Full Name/).fill('Robin Ash');
@@ -237,6 +238,31 @@ test('without JavaScript the assessment is one page, comes back with its message
   expect(new URL(page.url()).search).toBe('');
   await expect(page.getByText('You may qualify for Medicaid in New York.')).toBeVisible();
   await context.close();
+});
+
+test('the assessment does not move when its script arrives: the server already draws the first step', async ({
+  page,
+}) => {
+  // Every layout shift from the first paint on, recorded before any script of the page runs.
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/assessment');
+  await waitForHydration(page);
+  await expect(page.getByText('Step 1 of 4')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Tell us about your household' })).toBeHidden();
+  // A rendered frame after hydration, so a shift it caused has been reported.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+  const shifted = await page.evaluate(() =>
+    (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
+  );
+  expect(shifted).toBeLessThan(0.01);
 });
 
 test('home -> News -> Ask us (/booking) -> a call-back request -> the on-page confirmation with its reference', async ({
