@@ -134,7 +134,7 @@ test('without JavaScript /es/assessment comes back with its message in Spanish a
   await expect(page).toHaveURL(/\/es\/thank-you\/[A-Za-z0-9_-]{43}$/);
   await expectSpanishDocument(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Gracias por su solicitud' })).toBeVisible();
-  await expect(page.getByText('Es posible que califique para Medicaid en New York.')).toBeVisible();
+  await expect(page.getByText('Es posible que califique para Medicaid en Nueva York.')).toBeVisible();
   await context.close();
 });
 
