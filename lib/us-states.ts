@@ -75,6 +75,12 @@ export function stateName(code: string): string | undefined {
   return nameByCode.get(code.toUpperCase());
 }
 
+/** One option of a state select: what it posts, and what the visitor reads. */
+export interface StateOption {
+  value: string;
+  label: string;
+}
+
 export function isStateCode(code: string): code is UsStateCode {
   return nameByCode.has(code.toUpperCase());
 }

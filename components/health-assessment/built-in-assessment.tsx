@@ -1,5 +1,6 @@
 import { FormMessages } from '@/components/forms/form-messages';
 import type { Locale } from '@/lib/i18n/locale';
+import { stateSelectProps } from '@/lib/i18n/state-names';
 import { formConsentWording } from '@/server/consent-wording';
 import { assessmentTexts } from './assessment-texts';
 import { HealthAssessmentForm } from './health-assessment-form';
@@ -13,6 +14,7 @@ export function BuiltInAssessment({ locale = 'en' }: { locale?: Locale }) {
           consent={formConsentWording('lead', locale)}
           texts={assessmentTexts(locale)}
           locale={locale}
+          {...stateSelectProps(locale, 'code')}
         />
       </FormMessages>
     </div>

@@ -18,7 +18,7 @@ import type { AssessmentStepId } from '@/content/health-assessment';
 import { apiRequest } from '@/lib/api-client';
 import type { Locale } from '@/lib/i18n/locale';
 import { COVERAGE_FIELD_PREFIX, leadFromFormFields, MAX_HOUSEHOLD } from '@/lib/fields/lead';
-import { US_STATES } from '@/lib/us-states';
+import { US_STATES, type StateOption } from '@/lib/us-states';
 import { utmFromSearch } from '@/lib/utm';
 import { submitAssessmentAction } from '@/server/leads/actions';
 import type { AssessmentTexts } from './assessment-texts';
@@ -60,11 +60,14 @@ export function HealthAssessmentForm({
   consent,
   texts,
   locale,
+  stateOptions,
 }: {
   consent: ConsentWording;
   /** The page's language (assessment-texts.ts): the server picks them, so one language ships. */
   texts: AssessmentTexts;
   locale: Locale;
+  /** The state select's options in the page's language (lib/i18n/state-names.ts); none: the English list. */
+  stateOptions?: readonly StateOption[];
 }) {
   const { steps, labels, hints, prompts } = texts;
   const lastStep = steps.length - 1;
@@ -131,9 +134,9 @@ export function HealthAssessmentForm({
           {(props) => (
             <NativeSelect {...props} autoComplete="address-level1" defaultValue={values.state ?? ''}>
               <option value="">{prompts.state}</option>
-              {US_STATES.map((state) => (
-                <option key={state.code} value={state.code}>
-                  {state.name}
+              {(stateOptions ?? US_STATES.map((state) => ({ value: state.code, label: state.name }))).map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
                 </option>
               ))}
             </NativeSelect>

@@ -22,7 +22,7 @@ import { formatUsd } from '@/lib/currency';
 import { localizedPath, type Locale } from '@/lib/i18n/locale';
 import type { Translation } from '@/lib/i18n/translation';
 import type { InsuranceOptionsResponse } from '@/lib/schemas/home-assessment';
-import { US_STATES } from '@/lib/us-states';
+import { US_STATES, type StateOption } from '@/lib/us-states';
 import { submitHomeAssessmentAction } from '@/server/insurance/actions';
 
 /** The form's words in the page's language, handed over by the server page (decision 182). */
@@ -46,10 +46,13 @@ export function HomeAssessmentForm({
   consent,
   locale,
   texts,
+  stateOptions,
 }: {
   consent: ConsentWording;
   locale: Locale;
   texts: HomeAssessmentFormTexts;
+  /** The state select's options in the page's language (lib/i18n/state-names.ts); none: the English list. */
+  stateOptions?: readonly StateOption[];
 }) {
   const t = texts.form;
   const router = useRouter();
@@ -86,9 +89,9 @@ export function HomeAssessmentForm({
           {(props) => (
             <NativeSelect {...props} autoComplete="address-level1" defaultValue={values.state ?? ''}>
               <option value="">{t.statePlaceholder}</option>
-              {US_STATES.map((state) => (
-                <option key={state.code} value={state.code}>
-                  {state.name}
+              {(stateOptions ?? US_STATES.map((state) => ({ value: state.code, label: state.name }))).map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
                 </option>
               ))}
             </NativeSelect>

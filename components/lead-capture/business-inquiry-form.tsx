@@ -20,7 +20,7 @@ import { EMPLOYEE_COUNTS } from '@/lib/fields/business-inquiry';
 import type { Locale } from '@/lib/i18n/locale';
 import { fillTemplate } from '@/lib/i18n/messages';
 import type { Translation } from '@/lib/i18n/translation';
-import { US_STATE_NAMES } from '@/lib/us-states';
+import { US_STATE_NAMES, type StateOption } from '@/lib/us-states';
 import { submitBusinessInquiryAction } from '@/server/business/actions';
 
 /** The form's schema, fetched when the visitor first enters a field (decision 165). */
@@ -37,6 +37,7 @@ export function BusinessInquiryForm({
   expectedResponse,
   formPath,
   consent,
+  stateOptions,
 }: {
   locale: Locale;
   /** The form's words in the page's language (content/lead-capture.ts or its Spanish). */
@@ -45,6 +46,8 @@ export function BusinessInquiryForm({
   /** The page in its language: a fresh form after a confirmation without JavaScript. */
   formPath: string;
   consent: ConsentWording;
+  /** The state select's options in the page's language, posting the English name the inquiry stores. */
+  stateOptions?: readonly StateOption[];
 }) {
   const localize = useLocalizeMessage();
   const form = useSubmissionForm({
@@ -119,9 +122,9 @@ export function BusinessInquiryForm({
             {(props) => (
               <NativeSelect {...props} autoComplete="address-level1" defaultValue={values.state ?? ''}>
                 <option value="">{texts.statePlaceholder}</option>
-                {US_STATE_NAMES.map((name) => (
-                  <option key={name} value={name}>
-                    {name}
+                {(stateOptions ?? US_STATE_NAMES.map((name) => ({ value: name, label: name }))).map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
                   </option>
                 ))}
               </NativeSelect>

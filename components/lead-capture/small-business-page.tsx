@@ -10,6 +10,7 @@ import {
 } from '@/content/es/lead-capture';
 import { BUSINESS_FORM as ENGLISH_BUSINESS_FORM, BUSINESS_PAGE as ENGLISH_BUSINESS_PAGE } from '@/content/lead-capture';
 import { localizedPath, type Locale } from '@/lib/i18n/locale';
+import { stateSelectProps } from '@/lib/i18n/state-names';
 import { pick } from '@/lib/i18n/translation';
 import { formConsentWording } from '@/server/consent-wording';
 import { getSiteConfig } from '@/server/site-config';
@@ -34,6 +35,7 @@ export function SmallBusinessPage({ locale }: { locale: Locale }) {
                 expectedResponse={BUSINESS_PAGE.expectedResponse}
                 formPath={localizedPath('/small-business', locale)}
                 consent={formConsentWording('business_inquiry', locale)}
+                {...stateSelectProps(locale, 'englishName')}
               />
             </FormMessages>
           </CardContent>

@@ -15,6 +15,7 @@ import {
 } from '@/content/home-insurance-pages';
 import { CONSTRUCTION_TYPES as ENGLISH_CONSTRUCTION_TYPES } from '@/content/home-insurance-rates';
 import type { Locale } from '@/lib/i18n/locale';
+import { stateSelectProps } from '@/lib/i18n/state-names';
 import { pick } from '@/lib/i18n/translation';
 import { pageMetadata } from '@/lib/page-metadata';
 import { formConsentWording } from '@/server/consent-wording';
@@ -49,7 +50,12 @@ export function HomeAssessmentPage({ locale }: { locale: Locale }) {
           <FormMessages locale={locale}>
             {/* The consent's words are the record's (server/consent-wording.ts): the same in both
                 languages until the consent has a Spanish wording of its own. */}
-            <HomeAssessmentForm consent={formConsentWording('home_assessment', locale)} locale={locale} texts={texts} />
+            <HomeAssessmentForm
+              consent={formConsentWording('home_assessment', locale)}
+              locale={locale}
+              texts={texts}
+              {...stateSelectProps(locale, 'code')}
+            />
           </FormMessages>
         </CardContent>
       </Card>

@@ -3,10 +3,10 @@ import { NewTabLink } from '@/components/content/external-link';
 import { EstimateSection } from './estimate-section';
 import { PhoneNumber } from '@/components/content/phone-number';
 import { buttonVariants } from '@/components/ui/button';
-import { stateName as nameOfState } from '@/lib/us-states';
 import * as Spanish from '@/content/es/thank-you';
 import * as English from '@/content/thank-you';
 import type { Locale } from '@/lib/i18n/locale';
+import { stateNameIn } from '@/lib/i18n/state-names';
 import { pick } from '@/lib/i18n/translation';
 import { parseEligibilityInput, suggestCoverage } from '@/lib/eligibility';
 import type { ThankYouAnswers } from '@/server/forms/outcomes';
@@ -26,7 +26,7 @@ export function ThankYouView({ answers, locale }: { answers: ThankYouAnswers | n
   const env = getEnv();
   const config = getSiteConfig();
   const suggestion = suggestCoverage(answers ? parseEligibilityInput(answers) : null);
-  const stateName = suggestion.kind === 'unknown' ? null : (nameOfState(suggestion.state) ?? null);
+  const stateName = suggestion.kind === 'unknown' ? null : (stateNameIn(suggestion.state, locale) ?? null);
   const text = suggestionText(suggestion, stateName);
   const medicaidFirst = suggestion.kind === 'medicaid' || suggestion.kind === 'coverage-gap';
   const links = [

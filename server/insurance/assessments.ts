@@ -6,6 +6,7 @@ import type { HomeAssessment, InsuranceOption, InsuranceOptionsResponse } from '
 import { contactStatement } from '@/content/consent';
 import { agencyLanguageLine } from '@/content/mail';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locale';
+import { stateNameIn } from '@/lib/i18n/state-names';
 import { recordConsent } from '../consent';
 import { getDb } from '../db/client';
 import { homeAssessments, homeInsuranceSelections } from '../db/schema';
@@ -148,7 +149,8 @@ export async function findAssessmentOptions(
     assessmentId,
     options: presentOptions(row.options, row.ratesExample, locale),
     selectedInsuranceId: row.selectedInsuranceId ?? null,
-    stateName: stateNameOf(row.state),
+    // Named in the page's language (the results page's "an agent will look" answer, decision 182).
+    stateName: stateNameIn(row.state, locale) ?? row.state,
     exampleRates: row.ratesExample,
   };
 }

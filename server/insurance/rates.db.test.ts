@@ -153,6 +153,14 @@ describe("the agency's rates file", () => {
       await smtp.close();
     }
   });
+
+  it("names the state in the page's language: the Spanish results page says Nueva York, the API New York", async () => {
+    useSettings({ RATES_FILE: writeRates('texas-only-ny.json', [texasOnly]) });
+    const created = await submit({ state: 'NY', zipCode: '10001' });
+    expect(created.options).toEqual([]);
+    expect((await readOptions(created.assessmentId)).stateName).toBe('New York');
+    expect((await findAssessmentOptions(created.assessmentId, 'es'))?.stateName).toBe('Nueva York');
+  });
 });
 
 describe('the example table in production, on default settings', () => {

@@ -116,7 +116,11 @@ test('without JavaScript /es/assessment comes back with its message in Spanish a
   const yearlyIncome = Math.floor(guideline(1, { year: thisYear }) * 1.2);
   await page.goto('/es/assessment');
   await expectSpanishDocument(page);
-  await page.getByLabel(/^Estado/).selectOption('NY');
+  // The states in Spanish (decision 182); the form still posts the code.
+  const state = page.getByLabel(/^Estado/);
+  await expect(state.locator('option[value="NY"]')).toHaveText('Nueva York');
+  await state.selectOption({ label: 'Nueva York' });
+  await expect(state).toHaveValue('NY');
   await page.getByLabel(/^Código postal/).fill('100');
   await page.getByLabel(/^Personas en su hogar/).selectOption('1');
   await page.getByLabel(/^Ingresos anuales del hogar/).fill(String(yearlyIncome));
@@ -134,7 +138,15 @@ test('without JavaScript /es/assessment comes back with its message in Spanish a
   await expect(page).toHaveURL(/\/es\/thank-you\/[A-Za-z0-9_-]{43}$/);
   await expectSpanishDocument(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Gracias por su solicitud' })).toBeVisible();
-  await expect(page.getByText('Es posible que califique para Medicaid en New York.')).toBeVisible();
+  await expect(page.getByText('Es posible que califique para Medicaid en Nueva York.')).toBeVisible();
+  // Stored as before: the agency hears of the lead with the state's code.
+  await expect
+    .poll(() =>
+      mailsMentioning('luis.es.e2e@example.com').some((mail) =>
+        mail.replace(/=\r?\n/g, '').includes('ZIP / state: 10001 / NY'),
+      ),
+    )
+    .toBe(true);
   await context.close();
 });
 

@@ -1,5 +1,7 @@
 import { samplePdf } from '../support/sample-files';
+import { ES_MESSAGES } from '@/content/es/messages';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { mailsMentioning } from './lead-capture-support';
 
 // A visitor of its own (the e2e server trusts one proxy): clear of the English specs' rate limits.
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '192.0.2.61' } });
@@ -91,7 +93,7 @@ test('/es/claims (JavaScript off): the no-JavaScript landing stays in Spanish, t
   await context.close();
 });
 
-test('/es/small-business: a Spanish validation message, and the form in Spanish', async ({ page }) => {
+test('/es/small-business: a Spanish validation message, the form in Spanish, then sent', async ({ page }) => {
   await page.goto('/es/small-business');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
   await expect(
@@ -105,4 +107,30 @@ test('/es/small-business: a Spanish validation message, and the form in Spanish'
   await page.getByRole('button', { name: 'Pedir mi cotización' }).click();
   await expect(page.getByText('El nombre de la empresa es obligatorio')).toBeVisible();
   await expect(page.locator('#employeeCount-error')).toHaveText('Seleccione el número de empleados');
+
+  // The states in Spanish, in Spanish order (decision 182); the inquiry still stores the English name.
+  const state = page.getByLabel(/^Estado( \*)?$/);
+  const names = (await state.locator('option').allTextContents()).slice(1);
+  expect(names).toHaveLength(51);
+  expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'es')));
+  await expect(state.locator('option[value="New York"]')).toHaveText('Nueva York');
+  await page.getByLabel(/^Nombre de la empresa( \*)?$/).fill('Panadería Sol LLC');
+  await page.getByLabel(/^Nombre de la persona de contacto( \*)?$/).fill('Rosa Díaz');
+  await page.getByLabel(/^Correo electrónico( \*)?$/).fill('rosa.es.e2e@example.com');
+  await page.getByLabel(/^Teléfono( \*)?$/).fill('(212) 555-0190');
+  await page.getByLabel(/^Número de empleados( \*)?$/).selectOption('11-25');
+  await state.selectOption({ label: 'Nueva York' });
+  await expect(state).toHaveValue('New York');
+  await page.getByLabel(/^Código postal( \*)?$/).fill('10001');
+  await page.getByRole('button', { name: 'Pedir mi cotización' }).click();
+  await expect(
+    page.getByRole('heading', { level: 2, name: ES_MESSAGES['Inquiry Submitted Successfully'] }),
+  ).toBeVisible();
+  await expect
+    .poll(() =>
+      mailsMentioning('rosa.es.e2e@example.com').some((mail) =>
+        mail.replace(/=\r?\n/g, '').includes('State: New York, ZIP 10001'),
+      ),
+    )
+    .toBe(true);
 });

@@ -154,11 +154,20 @@ test('an unknown Spanish results link says so in Spanish and offers the Spanish 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the Spanish assessment posts and opens the Spanish results', async ({ page }) => {
+  test('the Spanish assessment posts and opens the Spanish results', async ({ page, request }) => {
     await page.goto('/es/home-assessment');
+    // The states in Spanish (decision 182); the form still posts the code.
+    const state = page.getByLabel('Estado');
+    await expect(state.locator('option[value="NY"]')).toHaveText('Nueva York');
     await fillSpanishAssessment(page, reference.email);
+    await state.selectOption({ label: 'Pensilvania' });
+    await expect(state).toHaveValue(reference.state);
     await page.getByRole('button', { name: 'Ver mis opciones' }).click();
     await page.waitForURL(/\/es\/results\/\d+$/);
+    // Stored as before: the API names the stored code's state in English.
+    const assessmentId = new URL(page.url()).pathname.split('/').pop();
+    const stored = await request.get(`/api/insurance/options/${assessmentId}`);
+    expect(((await stored.json()) as { stateName: string }).stateName).toBe('Pennsylvania');
     await expect(page.getByRole('heading', { level: 1, name: 'Sus opciones de seguro personalizadas' })).toBeVisible();
     await expect(page.getByTestId('plan-ins_1')).toContainText('$1,380 al año');
     await expect(page.getByRole('heading', { level: 2, name: 'Compare sus opciones' })).toBeVisible();
