@@ -1,7 +1,9 @@
 import 'server-only';
 import { getEnv } from '../env';
 import { formatInZone } from '@/lib/agency-time';
+import { inArray } from 'drizzle-orm';
 import { CALL_TIME_LABELS } from '@/content/call-back';
+import { stateNameOf } from '@/content/home-insurance-rates';
 import { agencyLanguageLine } from '@/content/mail';
 import { contactStatement } from '@/content/consent';
 import { estimateSummary, type StoredEstimate } from '@/lib/estimate/stored';
@@ -9,7 +11,9 @@ import { assessmentFormSchema, callbackFormSchema } from '@/lib/schemas/lead-for
 import { leadSchema, type Lead } from '@/lib/schemas/lead';
 import { localizedPath } from '@/lib/i18n/locale';
 import { thankYouPath } from '@/lib/thank-you-path';
+import { getDb } from '../db/client';
 import { leads } from '../db/schema';
+import { joined, list, usd } from '../console/item-kind';
 import { estimateForLead } from '../estimates/lead-estimate';
 import { saveFormOutcome, type ConfirmationsSent, type ThankYouAnswers } from '../forms/outcomes';
 import { oneLine, visitorWords } from '../mail/visitor-text';
@@ -44,6 +48,8 @@ export async function thankYouUrl(
   if (Object.keys(answers).length === 0) return localizedPath('/thank-you', locale);
   return thankYouPath(await saveFormOutcome('thank-you', answers), locale);
 }
+
+const LEAD_KIND_LABELS: Record<string, string> = { assessment: 'Health assessment', callback: 'Call back' };
 
 export interface LeadResult {
   reference: string;
@@ -156,6 +162,35 @@ export const leadType = defineSubmissionType({
     }),
     confirmationEmailed,
   }),
+  console: {
+    load: async (ids) => (await getDb()).select().from(leads).where(inArray(leads.id, ids)),
+    inbox: { name: 'name' },
+    values: {
+      reference: (row) => row.reference,
+      kind: (row) => LEAD_KIND_LABELS[row.kind] ?? row.kind,
+      name: (row) => row.name,
+      email: (row) => row.email,
+      phone: (row) => row.phone,
+      best_time: (row) =>
+        row.bestTime ? (CALL_TIME_LABELS[row.bestTime as keyof typeof CALL_TIME_LABELS] ?? row.bestTime) : null,
+      state: (row) => (row.state ? stateNameOf(row.state) : null),
+      zip_code: (row) => row.zipCode,
+      household_size: (row) => row.householdSize,
+      yearly_income: (row) => usd(row.yearlyIncome),
+      ages: (row) => list(row.ages),
+      // The figures stored at submission, the ones the visitor saw (decision 180).
+      estimate: (row) => estimateSummary(row.estimate),
+      coverage: (row) => list(row.coverage),
+      note: (row) => row.note,
+      page_url: (row) => row.pageUrl,
+      campaign: (row) => list(Object.entries(row.utm ?? {}).map(([key, value]) => `${key}: ${value}`)),
+    },
+    title: (row) => `${row.kind === 'callback' ? 'Call-back request' : 'Lead'} ${row.reference}`,
+    summary: (text, row) =>
+      row.kind === 'callback'
+        ? joined(`Call back: ${text('best_time') || 'any time'}`, text('state'))
+        : joined(text('coverage'), text('state')),
+  },
 });
 
 /** A lead (POST /api/leads, JSON from the site's forms and other clients), through the guarded path. */

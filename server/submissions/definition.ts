@@ -6,6 +6,7 @@ import type { ConfirmationKind } from '@/content/mail';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locale';
 import { recordConsent } from '../consent';
 import { consoleItemUrl } from '../console/links';
+import type { ItemKind } from '../console/item-kind';
 import type { ItemType } from '@/lib/fields/console-item';
 import { getDb, type Tx } from '../db/client';
 import { getEnv } from '../env';
@@ -27,7 +28,12 @@ import { outboxOptionsFor, suspectedSpamOf } from '../spam/suspected';
  *
  * Named after the type: the outbox topics `<type>.agency`, `<type>.crm`, the webhook's event
  * `<type>.submitted`, the consent record's subject, the console link and the held messages' key.
+ * Its `console` entry is how the desk reads it (server/console/item-fields.ts reads every
+ * definition's through server/submissions/registry.ts).
  */
+
+/** A type that can be declared here: a console item with a consent subject. */
+export type SubmissionType = ItemType & ConsentSubject;
 
 /** What every visitor submission carries: the consent box and the page it was on. */
 interface VisitorInput {
@@ -66,9 +72,11 @@ export interface SubmissionDefinition<
   Result,
   Extra = undefined,
   Details = undefined,
+  Type extends SubmissionType = SubmissionType,
+  ConsoleRow = Table['$inferSelect'],
 > {
   /** The item type: console, consent subject, outbox topics and the webhook's event follow from it. */
-  type: ItemType & ConsentSubject;
+  type: Type;
   /** Per-client limit (server/submissions/guards.ts); read when a request comes, as it names the phone number. */
   limit(): RateLimitPolicy;
   /** The API's schema (a form posted without JavaScript may have its own, `guardedPath(definition, schema)`). */
@@ -99,10 +107,16 @@ export interface SubmissionDefinition<
   logLine(stored: StoredOf<Schema, Table, Extra, Details>): [message: string, fields: Record<string, unknown>];
   /** What the route and the action answer. */
   result(stored: StoredOf<Schema, Table, Extra, Details>): Result | Promise<Result>;
+  /**
+   * How the console reads the type (`ConsoleRow`: a row as the desk reads it): its rows, inbox
+   * columns, each column's value, the item page's title and the mixed inbox's summary. The words
+   * (label, column names) are content/console.ts's.
+   */
+  console: ItemKind<Type, ConsoleRow>;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDefinition = SubmissionDefinition<ZodMiniType, SubmissionTable, any, any, any>;
+export type AnyDefinition = SubmissionDefinition<ZodMiniType, SubmissionTable, any, any, any, any, any>;
 
 /** The stored submission a definition's message builders receive. */
 type StoredOf<Schema extends ZodMiniType, Table extends SubmissionTable, Extra, Details> = StoredSubmission<
@@ -119,9 +133,11 @@ export function defineSubmissionType<
   Result,
   Extra = undefined,
   Details = undefined,
+  Type extends SubmissionType = SubmissionType,
+  ConsoleRow = Table['$inferSelect'],
 >(
-  definition: SubmissionDefinition<Schema, Table, Result, Extra, Details>,
-): SubmissionDefinition<Schema, Table, Result, Extra, Details> {
+  definition: SubmissionDefinition<Schema, Table, Result, Extra, Details, Type, ConsoleRow>,
+): SubmissionDefinition<Schema, Table, Result, Extra, Details, Type, ConsoleRow> {
   return definition;
 }
 
@@ -136,8 +152,10 @@ export async function storeSubmission<
   Result,
   Extra = undefined,
   Details = undefined,
+  Type extends SubmissionType = SubmissionType,
+  ConsoleRow = Table['$inferSelect'],
 >(
-  definition: SubmissionDefinition<Schema, Table, Result, Extra, Details>,
+  definition: SubmissionDefinition<Schema, Table, Result, Extra, Details, Type, ConsoleRow>,
   input: output<Schema> & VisitorInput,
   context: SubmissionContext,
   extra: Extra,
@@ -228,9 +246,11 @@ export function guardedPath<
   Result,
   Extra = undefined,
   Details = undefined,
+  Type extends SubmissionType = SubmissionType,
+  ConsoleRow = Table['$inferSelect'],
   FormSchema extends ZodMiniType = Schema,
 >(
-  definition: SubmissionDefinition<Schema, Table, Result, Extra, Details>,
+  definition: SubmissionDefinition<Schema, Table, Result, Extra, Details, Type, ConsoleRow>,
   schema?: FormSchema & ZodMiniType<output<Schema>>,
 ): GuardedPath<FormSchema, Result, Extra> {
   return defineGuardedPath({
