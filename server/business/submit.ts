@@ -95,6 +95,8 @@ export const businessInquiryType = defineSubmissionType({
     title: (row) => `Business inquiry ${row.reference}`,
     summary: (text) => joined(`${text('employees')} employees`, text('state')),
   },
+  // The small-business form without JavaScript: the API's schema, answered with the reference.
+  forms: { business_inquiry: {} },
 });
 
 /** The guarded path's definition for POST /api/business-inquiry and the server action. */

@@ -2,6 +2,7 @@ import 'server-only';
 import { getEnv } from '../env';
 import { formatInZone } from '@/lib/agency-time';
 import { inArray } from 'drizzle-orm';
+import { redirect } from 'next/navigation';
 import { CALL_TIME_LABELS } from '@/content/call-back';
 import { stateNameOf } from '@/content/home-insurance-rates';
 import { agencyLanguageLine } from '@/content/mail';
@@ -191,13 +192,27 @@ export const leadType = defineSubmissionType({
         ? joined(`Call back: ${text('best_time') || 'any time'}`, text('state'))
         : joined(text('coverage'), text('state')),
   },
+  forms: {
+    // The built-in assessment: its form fields, every question required; then the thank-you screen with its suggestion.
+    lead_assessment: { schema: assessmentFormSchema, onSuccess: (lead) => redirect(lead.thankYouUrl) },
+    // The call-back request: the on-page confirmation with the reference, the window picked (its words: "in the
+    // morning, between 8 AM and 12 PM ET") and whether an e-mail confirms it.
+    lead_callback: {
+      schema: callbackFormSchema,
+      onSuccess: (lead, formData) => ({
+        status: 'success',
+        reference: lead.reference,
+        values: { bestTime: String(formData.get('bestTime') ?? ''), emailed: lead.confirmationEmailed ? 'yes' : 'no' },
+      }),
+    },
+  },
 });
 
 /** A lead (POST /api/leads, JSON from the site's forms and other clients), through the guarded path. */
 export const leadSubmission = guardedPath(leadType);
 
-/** The built-in assessment posted without JavaScript: its form fields, every question required. */
+/** The built-in assessment posted without JavaScript, as the form action runs it (`forms.lead_assessment`). */
 export const assessmentFormSubmission = guardedPath(leadType, assessmentFormSchema);
 
-/** The call-back request posted without JavaScript. */
+/** The call-back request posted without JavaScript, as the form action runs it (`forms.lead_callback`). */
 export const callbackFormSubmission = guardedPath(leadType, callbackFormSchema);

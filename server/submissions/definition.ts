@@ -3,6 +3,7 @@ import type { ZodMiniType, output } from '@/lib/zod';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ConsentSubject } from '@/content/consent';
 import type { ConfirmationKind } from '@/content/mail';
+import type { FormState } from '@/lib/form-state';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locale';
 import { recordConsent } from '../consent';
 import { consoleItemUrl } from '../console/links';
@@ -74,6 +75,7 @@ export interface SubmissionDefinition<
   Details = undefined,
   Type extends SubmissionType = SubmissionType,
   ConsoleRow = Table['$inferSelect'],
+  FormKey extends string = string,
 > {
   /** The item type: console, consent subject, outbox topics and the webhook's event follow from it. */
   type: Type;
@@ -113,10 +115,24 @@ export interface SubmissionDefinition<
    * (label, column names) are content/console.ts's.
    */
   console: ItemKind<Type, ConsoleRow>;
+  /**
+   * The type's forms posted without JavaScript, by the key the form binds the one server action
+   * to (server/submissions/form-action.ts): `<type>`, or `<type>_<form>` when a type has several
+   * forms. A type without a form of that kind (a claim, whose files post to its endpoint) has none.
+   */
+  forms?: { [Key in FormKey]: SubmissionForm<output<Schema>, Result> };
+}
+
+/** One form posted without JavaScript: its own schema, if not the API's, and what success means for the page. */
+export interface SubmissionForm<Input, Result> {
+  /** The form's fields (every question required, say), read into the API's input. */
+  schema?: ZodMiniType<Input>;
+  /** By default the reference; may redirect (Next's redirect() throws) or answer with what the page shows. */
+  onSuccess?(result: Result, formData: FormData): FormState;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyDefinition = SubmissionDefinition<ZodMiniType, SubmissionTable, any, any, any, any, any>;
+export type AnyDefinition = SubmissionDefinition<ZodMiniType, SubmissionTable, any, any, any, any, any, any>;
 
 /** The stored submission a definition's message builders receive. */
 type StoredOf<Schema extends ZodMiniType, Table extends SubmissionTable, Extra, Details> = StoredSubmission<
@@ -135,9 +151,10 @@ export function defineSubmissionType<
   Details = undefined,
   Type extends SubmissionType = SubmissionType,
   ConsoleRow = Table['$inferSelect'],
+  FormKey extends Type | `${Type}_${string}` = never,
 >(
-  definition: SubmissionDefinition<Schema, Table, Result, Extra, Details, Type, ConsoleRow>,
-): SubmissionDefinition<Schema, Table, Result, Extra, Details, Type, ConsoleRow> {
+  definition: SubmissionDefinition<Schema, Table, Result, Extra, Details, Type, ConsoleRow, FormKey>,
+): SubmissionDefinition<Schema, Table, Result, Extra, Details, Type, ConsoleRow, FormKey> {
   return definition;
 }
 
