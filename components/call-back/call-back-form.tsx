@@ -19,11 +19,13 @@ import { apiRequest } from '@/lib/api-client';
 import { CALL_TIMES, leadFromFormFields, type CallTime } from '@/lib/fields/lead';
 import type { Locale } from '@/lib/i18n/locale';
 import { utmFromSearch } from '@/lib/utm';
-import { submitCallbackAction } from '@/server/leads/actions';
+import { submitForm } from '@/server/submissions/form-action';
 import type { CallBackTexts } from './call-back-texts';
 
 /** The form's schema, fetched when the visitor first enters a field (decision 165). */
 const loadSchema = () => import('@/lib/schemas/lead-form').then((module) => module.callbackFormSchema);
+// Without JavaScript: the one form action, bound to this form's key (server/submissions/registry.ts).
+const submitCallback = submitForm.bind(null, 'lead_callback');
 
 /**
  * A call-back request (a lead of kind 'callback', docs/decisions/091), where no booking widget or
@@ -59,7 +61,7 @@ export function CallBackForm({
   const [emailed, setEmailed] = useState(true);
   const form = useSubmissionForm({
     schema: loadSchema,
-    action: submitCallbackAction,
+    action: submitCallback,
     send: async (fields) => {
       setSentTime(callTimeOf(fields.bestTime));
       const lead = {

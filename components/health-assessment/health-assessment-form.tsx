@@ -20,7 +20,7 @@ import type { Locale } from '@/lib/i18n/locale';
 import { COVERAGE_FIELD_PREFIX, leadFromFormFields, MAX_HOUSEHOLD } from '@/lib/fields/lead';
 import { US_STATES, type StateOption } from '@/lib/us-states';
 import { utmFromSearch } from '@/lib/utm';
-import { submitAssessmentAction } from '@/server/leads/actions';
+import { submitForm } from '@/server/submissions/form-action';
 import type { AssessmentTexts } from './assessment-texts';
 
 /**
@@ -34,6 +34,8 @@ const NO_SCRIPT_STYLE =
   '[data-stepped-only]{display:none!important}';
 
 const loadSchema = () => import('@/lib/schemas/lead-form').then((module) => module.assessmentFormSchema);
+// Without JavaScript: the one form action, bound to this form's key (server/submissions/registry.ts).
+const submitAssessment = submitForm.bind(null, 'lead_assessment');
 
 /** The first step that asks for one of these fields (where a problem must be shown). */
 function firstStepWith(
@@ -77,7 +79,7 @@ export function HealthAssessmentForm({
   const [leaving, setLeaving] = useState(false);
   const form = useSubmissionForm({
     schema: loadSchema,
-    action: submitAssessmentAction,
+    action: submitAssessment,
     send: async (fields) => {
       const lead = {
         ...(leadFromFormFields(fields) as Record<string, unknown>),

@@ -21,10 +21,12 @@ import type { Locale } from '@/lib/i18n/locale';
 import { fillTemplate } from '@/lib/i18n/messages';
 import type { Translation } from '@/lib/i18n/translation';
 import { US_STATE_NAMES, type StateOption } from '@/lib/us-states';
-import { submitBusinessInquiryAction } from '@/server/business/actions';
+import { submitForm } from '@/server/submissions/form-action';
 
 /** The form's schema, fetched when the visitor first enters a field (decision 165). */
 const loadSchema = () => import('@/lib/schemas/business-inquiry').then((module) => module.businessInquirySchema);
+// Without JavaScript: the one form action, bound to this form's key (server/submissions/registry.ts).
+const submitBusinessInquiry = submitForm.bind(null, 'business_inquiry');
 
 /**
  * The small-business quote form, on the form kit: JSON to /api/business-inquiry with
@@ -52,7 +54,7 @@ export function BusinessInquiryForm({
   const localize = useLocalizeMessage();
   const form = useSubmissionForm({
     schema: loadSchema,
-    action: submitBusinessInquiryAction,
+    action: submitBusinessInquiry,
     send: async (fields) =>
       (await apiRequest('POST', '/api/business-inquiry', fields)).json() as Promise<{ reference: string }>,
     successToast: TOASTS.businessSuccess,

@@ -5,7 +5,9 @@ import { ITEM_TYPE_LABELS } from '@/content/console';
 /**
  * The kinds of submission the console's inbox lists (the consent records' subject types, plus
  * comments): those content/console.ts names, in its order. The console's one declaration of a type
- * is its entry there and in server/console/item-fields.ts ITEM_KINDS (decision 178).
+ * is its entry there and its console entry: the definition's `console` (server/submissions/
+ * registry.ts), or server/console/item-fields.ts ITEM_KINDS for home assessments and comments
+ * (decision 178).
  */
 export type ItemType = keyof typeof ITEM_TYPE_LABELS;
 export const ITEM_TYPES = Object.keys(ITEM_TYPE_LABELS) as [ItemType, ...ItemType[]];

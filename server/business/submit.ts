@@ -4,7 +4,10 @@ import { formatInZone } from '@/lib/agency-time';
 import { businessInquirySchema } from '@/lib/schemas/business-inquiry';
 import { contactStatement } from '@/content/consent';
 import { agencyLanguageLine } from '@/content/mail';
+import { inArray } from 'drizzle-orm';
+import { getDb } from '../db/client';
 import { businessInquiries } from '../db/schema';
+import { joined, yesNo } from '../console/item-kind';
 import { oneLine, visitorWords } from '../mail/visitor-text';
 import { defineSubmissionType, guardedPath } from '../submissions/definition';
 import { submissionPolicy } from '../submissions/guards';
@@ -74,6 +77,26 @@ export const businessInquiryType = defineSubmissionType({
   confirmation: () => 'business_inquiry',
   logLine: ({ row }) => ['business inquiry stored', { reference: row.reference }],
   result: ({ row }) => ({ reference: row.reference }),
+  console: {
+    load: async (ids) => (await getDb()).select().from(businessInquiries).where(inArray(businessInquiries.id, ids)),
+    inbox: { name: "contact_name || ' (' || company_name || ')'" },
+    values: {
+      reference: (row) => row.reference,
+      company: (row) => row.companyName,
+      contact: (row) => row.contactName,
+      email: (row) => row.email,
+      phone: (row) => row.phone,
+      employees: (row) => row.employeeCount,
+      state: (row) => row.state,
+      zip_code: (row) => row.zipCode,
+      subsidize_plans: (row) => yesNo(row.subsidizePlans),
+      details: (row) => row.additionalDetails,
+    },
+    title: (row) => `Business inquiry ${row.reference}`,
+    summary: (text) => joined(`${text('employees')} employees`, text('state')),
+  },
+  // The small-business form without JavaScript: the API's schema, answered with the reference.
+  forms: { business_inquiry: {} },
 });
 
 /** The guarded path's definition for POST /api/business-inquiry and the server action. */

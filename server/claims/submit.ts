@@ -2,17 +2,25 @@ import 'server-only';
 import { getEnv } from '../env';
 import { formatInZone } from '@/lib/agency-time';
 import { claimSchema } from '@/lib/schemas/claim';
-import { CLAIM_TYPE_LABELS } from '@/lib/fields/claim';
+import { inArray, sql } from 'drizzle-orm';
+import { CLAIM_TYPE_LABELS, URGENCY_LABELS } from '@/lib/fields/claim';
 import { contactStatement } from '@/content/consent';
 import { agencyLanguageLine } from '@/content/mail';
-import { claimAttachments, claims } from '../db/schema';
+import { getDb } from '../db/client';
+import { claimAttachments, claims, type ClaimRow } from '../db/schema';
+import { joined } from '../console/item-kind';
 import type { BodyReader } from '../http/guarded-submission';
 import { oneLine } from '../mail/visitor-text';
 import { getFileStore } from '../storage/store';
 import { defineSubmissionType, guardedPath } from '../submissions/definition';
 import { submissionPolicy } from '../submissions/guards';
-import { encryptClaimText } from './claim-text';
+import { decryptClaimText, encryptClaimText } from './claim-text';
 import { parseClaimUpload, type StoredFile } from './multipart';
+
+/** "High" for 'high': the urgency as the form's choice begins ("High - Time sensitive"). */
+function urgencyLabel(urgency: string): string {
+  return URGENCY_LABELS[urgency as keyof typeof URGENCY_LABELS]?.split(' - ')[0] ?? urgency;
+}
 
 export interface ClaimResult {
   reference: string;
@@ -117,6 +125,36 @@ export const claimType = defineSubmissionType({
     { reference: row.reference, files: details.length, urgency: row.urgency },
   ],
   result: ({ row, details }): ClaimResult => ({ reference: row.reference, files: details.length }),
+  console: {
+    // A claim as the desk reads it: with how many documents came with it.
+    async load(ids): Promise<(ClaimRow & { documents: number })[]> {
+      const db = await getDb();
+      const [rows, counts] = await Promise.all([
+        db.select().from(claims).where(inArray(claims.id, ids)),
+        db
+          .select({ claimId: claimAttachments.claimId, n: sql<number>`count(*)::int` })
+          .from(claimAttachments)
+          .where(inArray(claimAttachments.claimId, ids))
+          .groupBy(claimAttachments.claimId),
+      ]);
+      const documents = new Map(counts.map((count) => [count.claimId, Number(count.n)]));
+      return rows.map((row) => ({ ...row, documents: documents.get(row.id) ?? 0 }));
+    },
+    inbox: { name: "first_name || ' ' || last_name" },
+    values: {
+      reference: (row) => row.reference,
+      name: (row) => `${row.firstName} ${row.lastName}`.trim(),
+      email: (row) => row.email,
+      phone: (row) => row.phone,
+      claim_type: (row) => CLAIM_TYPE_LABELS[row.claimType as keyof typeof CLAIM_TYPE_LABELS] ?? row.claimType,
+      urgency: (row) => urgencyLabel(row.urgency),
+      agent: (row) => row.agent,
+      documents: (row) => row.documents,
+      description: (row) => decryptClaimText(row.description),
+    },
+    title: (row) => `Claim ${row.reference}`,
+    summary: (text) => joined(text('claim_type'), `urgency ${text('urgency')}`),
+  },
 });
 
 /**

@@ -1,64 +1,34 @@
 import 'server-only';
-import { inArray, sql } from 'drizzle-orm';
-import { ITEM_COLUMNS, LANGUAGE_LABELS, type ItemColumn, type ItemColumnKey } from '@/content/console';
+import { inArray } from 'drizzle-orm';
+import { ITEM_COLUMNS, LANGUAGE_LABELS, type ItemColumn } from '@/content/console';
 import { localeOr } from '@/lib/i18n/locale';
-import { CALL_TIME_LABELS } from '@/content/call-back';
 import { CONSTRUCTION_TYPES, stateNameOf } from '@/content/home-insurance-rates';
-import { CLAIM_TYPE_LABELS, URGENCY_LABELS } from '@/lib/fields/claim';
 import type { InsuranceOption } from '@/lib/schemas/home-assessment';
-import { estimateSummary } from '@/lib/estimate/stored';
 import { getDb } from '../db/client';
 import {
-  businessInquiries,
-  claimAttachments,
-  claims,
   comments,
   homeAssessments,
   homeInsuranceSelections,
-  leads,
-  type BusinessInquiryRow,
-  type ClaimRow,
   type Comment,
   type HomeAssessmentRow,
   type HomeInsuranceSelectionRow,
-  type LeadRow,
 } from '../db/schema';
-import { decryptClaimText } from '../claims/claim-text';
 import { presentOptions } from '../insurance/presentation';
 import { resultsPath } from '../insurance/links';
 import { publicUrl } from '../public-url';
+import { SUBMISSION_TYPES, type DefinedRecords, type DefinedType } from '../submissions/registry';
 import { idFor } from '../submissions/tables';
 import type { ItemType } from '@/lib/fields/console-item';
+import { capitalised, joined, usd, type FieldValue, type ItemKind, type SharedKey } from './item-kind';
 
-/** A submission's row as the desk reads it, per type. */
-export interface ItemRecords {
-  claim: ClaimRow & { documents: number };
-  business_inquiry: BusinessInquiryRow;
-  lead: LeadRow;
+/** A submission's row as the desk reads it, per type: a defined type's from its definition's console entry. */
+export interface ItemRecords extends DefinedRecords {
   home_assessment: HomeAssessmentRow & { selection: HomeInsuranceSelectionRow | null };
   comment: Comment;
 }
 export type AnyItemRecord = ItemRecords[ItemType];
 
-/** Dollars: "$52,000" on the page, 52000 in the CSV. */
-interface Money {
-  usd: number;
-}
-type FieldValue = string | number | Money | null | undefined;
-
-const usd = (value: number | null | undefined): Money | null =>
-  value === null || value === undefined ? null : { usd: value };
-const list = (values: readonly (string | number)[] | null | undefined) =>
-  values && values.length > 0 ? values.join(', ') : null;
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const yesNo = (value: string) => (value === 'yes' ? 'Yes' : value === 'no' ? 'No' : value);
-const LEAD_KIND_LABELS: Record<string, string> = { assessment: 'Health assessment', callback: 'Call back' };
 const SOURCE_LABELS: Record<string, string> = { site: 'Website form', survey_webhook: 'External survey' };
-
-/** "High" for 'high': the urgency as the form's choice begins ("High - Time sensitive"). */
-function urgencyLabel(urgency: string): string {
-  return URGENCY_LABELS[urgency as keyof typeof URGENCY_LABELS]?.split(' - ')[0] ?? urgency;
-}
 
 /** "Premier Coverage, $120/month": an option named as the visitor saw it (decision 085; the example carriers never). */
 function planText(option: InsuranceOption): string {
@@ -75,119 +45,27 @@ export function selectedPlanName(record: ItemRecords['home_assessment']): string
   return shownOptions(record).find((option) => option.id === record.selection!.insuranceId)?.providerName ?? null;
 }
 
-/**
- * The console's one declaration of each submission type (issue 28, decision 178): how its rows
- * are read, what the inbox's UNION ALL selects from its table, how each column's value is read
- * (keys typed against content/console.ts ITEM_COLUMNS, which holds the type's label and column
- * words), its item page's title and the inbox's summary. The page, the inbox, the export and the
- * related items all read a type through this entry, so a new type is one entry here and one in
- * content/console.ts.
- */
-interface ItemKind<T extends ItemType> {
-  /** The rows of these ids (ids of another shape are left out before, server/submissions/tables.ts `idFor`). */
-  load(ids: string[]): Promise<ItemRecords[T][]>;
-  /**
-   * The inbox's shared columns as SQL expressions over the type's table (server/submissions/tables.ts):
-   * `name` always; `reference`, `email` and `phone` when the columns are not named so.
-   */
-  inbox: { name: string; reference?: string; email?: string; phone?: string };
-  /** Each column's value; the columns every type shares (`SHARED_VALUES`) are read for all types at once. */
-  values: Record<Exclude<ItemColumnKey<T>, SharedKey>, (record: ItemRecords[T]) => FieldValue>;
-  /** The item page's title. */
-  title(record: ItemRecords[T]): string;
-  /** A few words for the mixed inbox, from the readable values (`text(key)`) and the record. */
-  summary(text: (key: ItemColumnKey<T>) => string, record: ItemRecords[T]): string;
-  /** The contact details, for the opt-out check and the person's other submissions (default: email, phone). */
-  contact?(record: ItemRecords[T]): { email: string | null; phone: string | null };
-  /** What finds the type's outbox messages (their key or payload names it; default: the reference). */
-  outboxNeedle?(id: string, record: ItemRecords[T]): string;
-}
-
-const joined = (...parts: string[]) => parts.filter(Boolean).join(', ');
-
 /** The columns of every type, read the same way from every table: the visitor's language (issue 26). */
 const SHARED_VALUES = {
   language: (record: AnyItemRecord) => LANGUAGE_LABELS[localeOr(record.language)],
-} satisfies Record<string, (record: AnyItemRecord) => FieldValue>;
-type SharedKey = keyof typeof SHARED_VALUES;
+} satisfies Record<SharedKey, (record: AnyItemRecord) => FieldValue>;
 
-export const ITEM_KINDS: { [T in ItemType]: ItemKind<T> } = {
-  claim: {
-    async load(ids) {
-      const db = await getDb();
-      const [rows, counts] = await Promise.all([
-        db.select().from(claims).where(inArray(claims.id, ids)),
-        db
-          .select({ claimId: claimAttachments.claimId, n: sql<number>`count(*)::int` })
-          .from(claimAttachments)
-          .where(inArray(claimAttachments.claimId, ids))
-          .groupBy(claimAttachments.claimId),
-      ]);
-      const documents = new Map(counts.map((count) => [count.claimId, Number(count.n)]));
-      return rows.map((row) => ({ ...row, documents: documents.get(row.id) ?? 0 }));
-    },
-    inbox: { name: "first_name || ' ' || last_name" },
-    values: {
-      reference: (row) => row.reference,
-      name: (row) => `${row.firstName} ${row.lastName}`.trim(),
-      email: (row) => row.email,
-      phone: (row) => row.phone,
-      claim_type: (row) => CLAIM_TYPE_LABELS[row.claimType as keyof typeof CLAIM_TYPE_LABELS] ?? row.claimType,
-      urgency: (row) => urgencyLabel(row.urgency),
-      agent: (row) => row.agent,
-      documents: (row) => row.documents,
-      description: (row) => decryptClaimText(row.description),
-    },
-    title: (row) => `Claim ${row.reference}`,
-    summary: (text) => joined(text('claim_type'), `urgency ${text('urgency')}`),
-  },
-  business_inquiry: {
-    load: async (ids) => (await getDb()).select().from(businessInquiries).where(inArray(businessInquiries.id, ids)),
-    inbox: { name: "contact_name || ' (' || company_name || ')'" },
-    values: {
-      reference: (row) => row.reference,
-      company: (row) => row.companyName,
-      contact: (row) => row.contactName,
-      email: (row) => row.email,
-      phone: (row) => row.phone,
-      employees: (row) => row.employeeCount,
-      state: (row) => row.state,
-      zip_code: (row) => row.zipCode,
-      subsidize_plans: (row) => yesNo(row.subsidizePlans),
-      details: (row) => row.additionalDetails,
-    },
-    title: (row) => `Business inquiry ${row.reference}`,
-    summary: (text) => joined(`${text('employees')} employees`, text('state')),
-  },
-  lead: {
-    load: async (ids) => (await getDb()).select().from(leads).where(inArray(leads.id, ids)),
-    inbox: { name: 'name' },
-    values: {
-      reference: (row) => row.reference,
-      kind: (row) => LEAD_KIND_LABELS[row.kind] ?? row.kind,
-      name: (row) => row.name,
-      email: (row) => row.email,
-      phone: (row) => row.phone,
-      best_time: (row) =>
-        row.bestTime ? (CALL_TIME_LABELS[row.bestTime as keyof typeof CALL_TIME_LABELS] ?? row.bestTime) : null,
-      state: (row) => (row.state ? stateNameOf(row.state) : null),
-      zip_code: (row) => row.zipCode,
-      household_size: (row) => row.householdSize,
-      yearly_income: (row) => usd(row.yearlyIncome),
-      ages: (row) => list(row.ages),
-      // The figures stored at submission, the ones the visitor saw (decision 180).
-      estimate: (row) => estimateSummary(row.estimate),
-      coverage: (row) => list(row.coverage),
-      note: (row) => row.note,
-      page_url: (row) => row.pageUrl,
-      campaign: (row) => list(Object.entries(row.utm ?? {}).map(([key, value]) => `${key}: ${value}`)),
-    },
-    title: (row) => `${row.kind === 'callback' ? 'Call-back request' : 'Lead'} ${row.reference}`,
-    summary: (text, row) =>
-      row.kind === 'callback'
-        ? joined(`Call back: ${text('best_time') || 'any time'}`, text('state'))
-        : joined(text('coverage'), text('state')),
-  },
+/** A type's console entry over the rows the desk reads of it. */
+type KindOf<T extends ItemType> = ItemKind<T, ItemRecords[T]>;
+
+/** The entries of the types declared with `defineSubmissionType` (server/submissions/registry.ts). */
+const DEFINED_KINDS = Object.fromEntries(
+  Object.values(SUBMISSION_TYPES).map((definition) => [definition.type, definition.console]),
+) as { [T in DefinedType]: (typeof SUBMISSION_TYPES)[T]['console'] };
+
+/**
+ * The console's one declaration of each submission type (issue 28, decision 178; the shape is
+ * server/console/item-kind.ts's): a type declared with `defineSubmissionType` brings its entry in
+ * its definition; home assessments and comments, not yet on a definition, have theirs here. The
+ * page, the inbox, the export and the related items all read a type through this entry.
+ */
+export const ITEM_KINDS: { [T in ItemType]: KindOf<T> } = {
+  ...DEFINED_KINDS,
   home_assessment: {
     async load(ids) {
       const numbers = ids.map(Number);
@@ -258,7 +136,7 @@ export const ITEM_KINDS: { [T in ItemType]: ItemKind<T> } = {
 };
 
 /** A type's entry with its record type widened to any type's, for the code that goes over every type. */
-const kindOf = (type: ItemType) => ITEM_KINDS[type] as unknown as ItemKind<ItemType>;
+const kindOf = (type: ItemType) => ITEM_KINDS[type] as unknown as KindOf<ItemType>;
 
 const columnsOf = (type: ItemType) => ITEM_COLUMNS[type] as readonly ItemColumn[];
 type ValueOf = (record: AnyItemRecord) => FieldValue;

@@ -1,7 +1,10 @@
 import 'server-only';
 import { getEnv } from '../env';
 import { formatInZone } from '@/lib/agency-time';
+import { inArray } from 'drizzle-orm';
+import { redirect } from 'next/navigation';
 import { CALL_TIME_LABELS } from '@/content/call-back';
+import { stateNameOf } from '@/content/home-insurance-rates';
 import { agencyLanguageLine } from '@/content/mail';
 import { contactStatement } from '@/content/consent';
 import { estimateSummary, type StoredEstimate } from '@/lib/estimate/stored';
@@ -9,7 +12,9 @@ import { assessmentFormSchema, callbackFormSchema } from '@/lib/schemas/lead-for
 import { leadSchema, type Lead } from '@/lib/schemas/lead';
 import { localizedPath } from '@/lib/i18n/locale';
 import { thankYouPath } from '@/lib/thank-you-path';
+import { getDb } from '../db/client';
 import { leads } from '../db/schema';
+import { joined, list, usd } from '../console/item-kind';
 import { estimateForLead } from '../estimates/lead-estimate';
 import { saveFormOutcome, type ConfirmationsSent, type ThankYouAnswers } from '../forms/outcomes';
 import { oneLine, visitorWords } from '../mail/visitor-text';
@@ -44,6 +49,8 @@ export async function thankYouUrl(
   if (Object.keys(answers).length === 0) return localizedPath('/thank-you', locale);
   return thankYouPath(await saveFormOutcome('thank-you', answers), locale);
 }
+
+const LEAD_KIND_LABELS: Record<string, string> = { assessment: 'Health assessment', callback: 'Call back' };
 
 export interface LeadResult {
   reference: string;
@@ -156,13 +163,56 @@ export const leadType = defineSubmissionType({
     }),
     confirmationEmailed,
   }),
+  console: {
+    load: async (ids) => (await getDb()).select().from(leads).where(inArray(leads.id, ids)),
+    inbox: { name: 'name' },
+    values: {
+      reference: (row) => row.reference,
+      kind: (row) => LEAD_KIND_LABELS[row.kind] ?? row.kind,
+      name: (row) => row.name,
+      email: (row) => row.email,
+      phone: (row) => row.phone,
+      best_time: (row) =>
+        row.bestTime ? (CALL_TIME_LABELS[row.bestTime as keyof typeof CALL_TIME_LABELS] ?? row.bestTime) : null,
+      state: (row) => (row.state ? stateNameOf(row.state) : null),
+      zip_code: (row) => row.zipCode,
+      household_size: (row) => row.householdSize,
+      yearly_income: (row) => usd(row.yearlyIncome),
+      ages: (row) => list(row.ages),
+      // The figures stored at submission, the ones the visitor saw (decision 180).
+      estimate: (row) => estimateSummary(row.estimate),
+      coverage: (row) => list(row.coverage),
+      note: (row) => row.note,
+      page_url: (row) => row.pageUrl,
+      campaign: (row) => list(Object.entries(row.utm ?? {}).map(([key, value]) => `${key}: ${value}`)),
+    },
+    title: (row) => `${row.kind === 'callback' ? 'Call-back request' : 'Lead'} ${row.reference}`,
+    summary: (text, row) =>
+      row.kind === 'callback'
+        ? joined(`Call back: ${text('best_time') || 'any time'}`, text('state'))
+        : joined(text('coverage'), text('state')),
+  },
+  forms: {
+    // The built-in assessment: its form fields, every question required; then the thank-you screen with its suggestion.
+    lead_assessment: { schema: assessmentFormSchema, onSuccess: (lead) => redirect(lead.thankYouUrl) },
+    // The call-back request: the on-page confirmation with the reference, the window picked (its words: "in the
+    // morning, between 8 AM and 12 PM ET") and whether an e-mail confirms it.
+    lead_callback: {
+      schema: callbackFormSchema,
+      onSuccess: (lead, formData) => ({
+        status: 'success',
+        reference: lead.reference,
+        values: { bestTime: String(formData.get('bestTime') ?? ''), emailed: lead.confirmationEmailed ? 'yes' : 'no' },
+      }),
+    },
+  },
 });
 
 /** A lead (POST /api/leads, JSON from the site's forms and other clients), through the guarded path. */
 export const leadSubmission = guardedPath(leadType);
 
-/** The built-in assessment posted without JavaScript: its form fields, every question required. */
+/** The built-in assessment posted without JavaScript, as the form action runs it (`forms.lead_assessment`). */
 export const assessmentFormSubmission = guardedPath(leadType, assessmentFormSchema);
 
-/** The call-back request posted without JavaScript. */
+/** The call-back request posted without JavaScript, as the form action runs it (`forms.lead_callback`). */
 export const callbackFormSubmission = guardedPath(leadType, callbackFormSchema);

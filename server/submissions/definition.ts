@@ -3,9 +3,11 @@ import type { ZodMiniType, output } from '@/lib/zod';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ConsentSubject } from '@/content/consent';
 import type { ConfirmationKind } from '@/content/mail';
+import type { FormState } from '@/lib/form-state';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locale';
 import { recordConsent } from '../consent';
 import { consoleItemUrl } from '../console/links';
+import type { ItemKind } from '../console/item-kind';
 import type { ItemType } from '@/lib/fields/console-item';
 import { getDb, type Tx } from '../db/client';
 import { getEnv } from '../env';
@@ -27,7 +29,12 @@ import { outboxOptionsFor, suspectedSpamOf } from '../spam/suspected';
  *
  * Named after the type: the outbox topics `<type>.agency`, `<type>.crm`, the webhook's event
  * `<type>.submitted`, the consent record's subject, the console link and the held messages' key.
+ * Its `console` entry is how the desk reads it (server/console/item-fields.ts reads every
+ * definition's through server/submissions/registry.ts).
  */
+
+/** A type that can be declared here: a console item with a consent subject. */
+export type SubmissionType = ItemType & ConsentSubject;
 
 /** What every visitor submission carries: the consent box and the page it was on. */
 interface VisitorInput {
@@ -66,9 +73,12 @@ export interface SubmissionDefinition<
   Result,
   Extra = undefined,
   Details = undefined,
+  Type extends SubmissionType = SubmissionType,
+  ConsoleRow = Table['$inferSelect'],
+  FormKey extends string = string,
 > {
   /** The item type: console, consent subject, outbox topics and the webhook's event follow from it. */
-  type: ItemType & ConsentSubject;
+  type: Type;
   /** Per-client limit (server/submissions/guards.ts); read when a request comes, as it names the phone number. */
   limit(): RateLimitPolicy;
   /** The API's schema (a form posted without JavaScript may have its own, `guardedPath(definition, schema)`). */
@@ -99,10 +109,30 @@ export interface SubmissionDefinition<
   logLine(stored: StoredOf<Schema, Table, Extra, Details>): [message: string, fields: Record<string, unknown>];
   /** What the route and the action answer. */
   result(stored: StoredOf<Schema, Table, Extra, Details>): Result | Promise<Result>;
+  /**
+   * How the console reads the type (`ConsoleRow`: a row as the desk reads it): its rows, inbox
+   * columns, each column's value, the item page's title and the mixed inbox's summary. The words
+   * (label, column names) are content/console.ts's.
+   */
+  console: ItemKind<Type, ConsoleRow>;
+  /**
+   * The type's forms posted without JavaScript, by the key the form binds the one server action
+   * to (server/submissions/form-action.ts): `<type>`, or `<type>_<form>` when a type has several
+   * forms. A type without a form of that kind (a claim, whose files post to its endpoint) has none.
+   */
+  forms?: { [Key in FormKey]: SubmissionForm<output<Schema>, Result> };
+}
+
+/** One form posted without JavaScript: its own schema, if not the API's, and what success means for the page. */
+export interface SubmissionForm<Input, Result> {
+  /** The form's fields (every question required, say), read into the API's input. */
+  schema?: ZodMiniType<Input>;
+  /** By default the reference; may redirect (Next's redirect() throws) or answer with what the page shows. */
+  onSuccess?(result: Result, formData: FormData): FormState;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDefinition = SubmissionDefinition<ZodMiniType, SubmissionTable, any, any, any>;
+export type AnyDefinition = SubmissionDefinition<ZodMiniType, SubmissionTable, any, any, any, any, any, any>;
 
 /** The stored submission a definition's message builders receive. */
 type StoredOf<Schema extends ZodMiniType, Table extends SubmissionTable, Extra, Details> = StoredSubmission<
@@ -119,9 +149,12 @@ export function defineSubmissionType<
   Result,
   Extra = undefined,
   Details = undefined,
+  Type extends SubmissionType = SubmissionType,
+  ConsoleRow = Table['$inferSelect'],
+  FormKey extends Type | `${Type}_${string}` = never,
 >(
-  definition: SubmissionDefinition<Schema, Table, Result, Extra, Details>,
-): SubmissionDefinition<Schema, Table, Result, Extra, Details> {
+  definition: SubmissionDefinition<Schema, Table, Result, Extra, Details, Type, ConsoleRow, FormKey>,
+): SubmissionDefinition<Schema, Table, Result, Extra, Details, Type, ConsoleRow, FormKey> {
   return definition;
 }
 
@@ -136,8 +169,10 @@ export async function storeSubmission<
   Result,
   Extra = undefined,
   Details = undefined,
+  Type extends SubmissionType = SubmissionType,
+  ConsoleRow = Table['$inferSelect'],
 >(
-  definition: SubmissionDefinition<Schema, Table, Result, Extra, Details>,
+  definition: SubmissionDefinition<Schema, Table, Result, Extra, Details, Type, ConsoleRow>,
   input: output<Schema> & VisitorInput,
   context: SubmissionContext,
   extra: Extra,
@@ -228,9 +263,11 @@ export function guardedPath<
   Result,
   Extra = undefined,
   Details = undefined,
+  Type extends SubmissionType = SubmissionType,
+  ConsoleRow = Table['$inferSelect'],
   FormSchema extends ZodMiniType = Schema,
 >(
-  definition: SubmissionDefinition<Schema, Table, Result, Extra, Details>,
+  definition: SubmissionDefinition<Schema, Table, Result, Extra, Details, Type, ConsoleRow>,
   schema?: FormSchema & ZodMiniType<output<Schema>>,
 ): GuardedPath<FormSchema, Result, Extra> {
   return defineGuardedPath({

@@ -1,0 +1,18 @@
+'use server';
+
+import type { FormState } from '@/lib/form-state';
+import { runSubmissionAction } from '../http/guarded-submission';
+import { formOf, type FormKey } from './registry';
+
+/**
+ * Every defined type's form without JavaScript (decision 178): the same guarded path as its API
+ * route, with the form's schema and answer (server/submissions/registry.ts). A form binds it to
+ * its key, `submitForm.bind(null, 'business_inquiry')`: a bound argument travels to the browser and
+ * back, so it is a plain key, looked up here, never an object.
+ */
+export async function submitForm(key: FormKey, _previous: FormState, formData: FormData): Promise<FormState> {
+  const { path, onSuccess } = formOf(key);
+  return runSubmissionAction(path, formData, {
+    onSuccess: onSuccess && ((result) => onSuccess(result, formData)),
+  });
+}

@@ -1,0 +1,46 @@
+import 'server-only';
+import { businessInquiryType } from '../business/submit';
+import { claimType } from '../claims/submit';
+import { leadType } from '../leads/submit';
+import { guardedPath, type AnyDefinition } from './definition';
+
+/**
+ * Every submission type declared with `defineSubmissionType` (decision 178), listed once: the
+ * console reads their entries from here (server/console/item-fields.ts), the one form action its
+ * forms (server/submissions/form-action.ts). Not imported by
+ * server/submissions/tables.ts, which the command-line tools load through Node's type stripping.
+ */
+const DEFINITIONS = [leadType, claimType, businessInquiryType] as const;
+
+type Definition = (typeof DEFINITIONS)[number];
+export type DefinedType = Definition['type'];
+
+/** The definitions by type. */
+export const SUBMISSION_TYPES = Object.fromEntries(DEFINITIONS.map((definition) => [definition.type, definition])) as {
+  [D in Definition as D['type']]: D;
+};
+
+/** A row of a defined type as the desk reads it (its console entry's). */
+export type DefinedRecords = {
+  [T in DefinedType]: Awaited<ReturnType<(typeof SUBMISSION_TYPES)[T]['console']['load']>>[number];
+};
+
+/** The key a form binds the one form action to (a definition's `forms`): 'business_inquiry', 'lead_callback'... */
+export type FormKey = Definition extends infer D ? (D extends { forms?: infer Forms } ? keyof Forms : never) : never;
+
+/** Each form posted without JavaScript: the guarded path with its schema, and what success means for its page. */
+const FORMS = new Map(
+  DEFINITIONS.flatMap((definition: AnyDefinition) =>
+    Object.entries(definition.forms ?? {}).map(([key, form]) => [
+      key,
+      { path: guardedPath(definition, form.schema), onSuccess: form.onSuccess },
+    ]),
+  ),
+);
+
+/** A form by its key; the key comes back from the browser (a bound argument), so an unknown one is refused. */
+export function formOf(key: string) {
+  const form = FORMS.get(key);
+  if (!form) throw new Error(`no submission form "${key.slice(0, 40)}"`);
+  return form;
+}
