@@ -26,6 +26,9 @@ import { refusalPage } from './refusal-page.ts';
  */
 export const PAGE_POST_MAX_BYTES = 1024 * 1024;
 
+/** A form post that names no server action of this site, or no form of the one submission action. */
+export const NO_SUCH_ACTION = 'The form could not be sent: it names no action of this site.';
+
 export interface GuardAnswer {
   status: number;
   message: string;
@@ -51,7 +54,7 @@ export function refusePagePost(headers: Headers, maxBodyBytes: number): GuardAns
   const action = header(headers, 'next-action');
   // Next.js action ids are hex digests; anything else made Next.js throw (500, stack trace).
   if (action && !/^[0-9a-f]{40,128}$/i.test(action.trim())) {
-    return { status: 400, message: 'The form could not be sent: it names no action of this site.' };
+    return { status: 400, message: NO_SUCH_ACTION };
   }
   const contentType = header(headers, 'content-type').toLowerCase();
   if (contentType.startsWith('multipart/form-data') && !/boundary=("[^"]+"|[^;\s]+)/.test(contentType)) {
