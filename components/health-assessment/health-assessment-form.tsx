@@ -55,7 +55,7 @@ function firstStepWith(
  * thank-you URL the server answers (state, household size and income for the suggestion).
  *
  * The server's HTML is already the first step, so nothing moves when the script arrives (the
- * whole form collapsing to one step on hydration was a layout shift of 0.4, decision 184); the
+ * whole form collapsing to one step on hydration was a layout shift of 0.4, decision 176); the
  * `<noscript>` style below turns that HTML back into the one-page form when JavaScript is off.
  */
 export function HealthAssessmentForm({
