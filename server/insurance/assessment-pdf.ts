@@ -19,7 +19,8 @@ export async function assessmentPdf(
     locale = 'en',
   }: { chosenInsuranceId?: string | null; generatedAt?: Date; locale?: Locale } = {},
 ): Promise<Uint8Array | null> {
-  const found = await findAssessmentOptions(assessmentId);
+  // Read in the PDF's language, as the results page reads it: plan names and the state.
+  const found = await findAssessmentOptions(assessmentId, locale);
   if (!found) return null;
   const config = getSiteConfig();
   return renderOptionsPdf({

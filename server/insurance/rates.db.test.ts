@@ -57,8 +57,8 @@ async function readOptions(assessmentId: number): Promise<Required<InsuranceOpti
   expect(response.status).toBe(200);
   return (await response.json()) as Required<InsuranceOptionsResponse>;
 }
-async function pdfText(assessmentId: number): Promise<string> {
-  const response = await getPdf(new Request('http://localhost/'), idParams(assessmentId));
+async function pdfText(assessmentId: number, query = ''): Promise<string> {
+  const response = await getPdf(new Request(`http://localhost/${query}`), idParams(assessmentId));
   expect(response.status).toBe(200);
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(await response.arrayBuffer())), {
     mergePages: true,
@@ -160,6 +160,9 @@ describe("the agency's rates file", () => {
     expect(created.options).toEqual([]);
     expect((await readOptions(created.assessmentId)).stateName).toBe('New York');
     expect((await findAssessmentOptions(created.assessmentId, 'es'))?.stateName).toBe('Nueva York');
+    // The PDF from the Spanish results page (lang=es) names it as that page does.
+    expect(await pdfText(created.assessmentId, '?lang=es')).toContain('Nueva York');
+    expect(await pdfText(created.assessmentId)).toContain('An Agent Will Look for Options in New York');
   });
 });
 
