@@ -23,7 +23,7 @@ import { localizedPath, type Locale } from '@/lib/i18n/locale';
 import type { Translation } from '@/lib/i18n/translation';
 import type { InsuranceOptionsResponse } from '@/lib/schemas/home-assessment';
 import { US_STATES, type StateOption } from '@/lib/us-states';
-import { submitHomeAssessmentAction } from '@/server/insurance/actions';
+import { submitForm } from '@/server/submissions/form-action';
 
 /** The form's words in the page's language, handed over by the server page (decision 182). */
 export interface HomeAssessmentFormTexts {
@@ -31,6 +31,8 @@ export interface HomeAssessmentFormTexts {
   constructionTypes: Translation<typeof CONSTRUCTION_TYPES>;
   loading: ResultsLoadingTexts;
 }
+
+const submitAssessment = submitForm.bind(null, 'home_assessment');
 
 /** The form's schema, fetched when the visitor first enters a field (decision 165). */
 const loadSchema = () => import('@/lib/schemas/home-assessment').then((module) => module.homeAssessmentSchema);
@@ -61,7 +63,7 @@ export function HomeAssessmentForm({
   const [openingResults, setOpeningResults] = useState(false);
   const form = useSubmissionForm({
     schema: loadSchema,
-    action: submitHomeAssessmentAction,
+    action: submitAssessment,
     send: async (fields) =>
       (await apiRequest('POST', '/api/insurance/options', fields)).json() as Promise<
         InsuranceOptionsResponse & { reference?: string }

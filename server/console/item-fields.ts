@@ -2,48 +2,18 @@ import 'server-only';
 import { inArray } from 'drizzle-orm';
 import { ITEM_COLUMNS, LANGUAGE_LABELS, type ItemColumn } from '@/content/console';
 import { localeOr } from '@/lib/i18n/locale';
-import { CONSTRUCTION_TYPES, stateNameOf } from '@/content/home-insurance-rates';
-import type { InsuranceOption } from '@/lib/schemas/home-assessment';
 import { getDb } from '../db/client';
-import {
-  comments,
-  homeAssessments,
-  homeInsuranceSelections,
-  type Comment,
-  type HomeAssessmentRow,
-  type HomeInsuranceSelectionRow,
-} from '../db/schema';
-import { presentOptions } from '../insurance/presentation';
-import { resultsPath } from '../insurance/links';
-import { publicUrl } from '../public-url';
+import { comments, type Comment } from '../db/schema';
 import { SUBMISSION_TYPES, type DefinedRecords, type DefinedType } from '../submissions/registry';
 import { idFor } from '../submissions/tables';
 import type { ItemType } from '@/lib/fields/console-item';
-import { capitalised, joined, usd, type FieldValue, type ItemKind, type SharedKey } from './item-kind';
+import { capitalised, type FieldValue, type ItemKind, type SharedKey } from './item-kind';
 
 /** A submission's row as the desk reads it, per type: a defined type's from its definition's console entry. */
 export interface ItemRecords extends DefinedRecords {
-  home_assessment: HomeAssessmentRow & { selection: HomeInsuranceSelectionRow | null };
   comment: Comment;
 }
 export type AnyItemRecord = ItemRecords[ItemType];
-
-const SOURCE_LABELS: Record<string, string> = { site: 'Website form', survey_webhook: 'External survey' };
-
-/** "Premier Coverage, $120/month": an option named as the visitor saw it (decision 085; the example carriers never). */
-function planText(option: InsuranceOption): string {
-  return `${option.providerName}, $${option.monthlyPremium.toLocaleString('en-US')}/month, $${option.yearlyPremium.toLocaleString('en-US')}/year`;
-}
-
-function shownOptions(record: ItemRecords['home_assessment']): InsuranceOption[] {
-  return presentOptions(record.options, record.ratesExample);
-}
-
-/** The plan the visitor confirmed, by the name they saw ("Premier Coverage"), or null. */
-export function selectedPlanName(record: ItemRecords['home_assessment']): string | null {
-  if (!record.selection) return null;
-  return shownOptions(record).find((option) => option.id === record.selection!.insuranceId)?.providerName ?? null;
-}
 
 /** The columns of every type, read the same way from every table: the visitor's language (issue 26). */
 const SHARED_VALUES = {
@@ -61,60 +31,11 @@ const DEFINED_KINDS = Object.fromEntries(
 /**
  * The console's one declaration of each submission type (issue 28, decision 178; the shape is
  * server/console/item-kind.ts's): a type declared with `defineSubmissionType` brings its entry in
- * its definition; home assessments and comments, not yet on a definition, have theirs here. The
+ * its definition; comments, not on a definition, have theirs here. The
  * page, the inbox, the export and the related items all read a type through this entry.
  */
 export const ITEM_KINDS: { [T in ItemType]: KindOf<T> } = {
   ...DEFINED_KINDS,
-  home_assessment: {
-    async load(ids) {
-      const numbers = ids.map(Number);
-      const db = await getDb();
-      const [rows, selections] = await Promise.all([
-        db.select().from(homeAssessments).where(inArray(homeAssessments.id, numbers)),
-        db.select().from(homeInsuranceSelections).where(inArray(homeInsuranceSelections.assessmentId, numbers)),
-      ]);
-      const chosen = new Map(selections.map((selection) => [selection.assessmentId, selection]));
-      return rows.map((row) => ({ ...row, selection: chosen.get(row.id) ?? null }));
-    },
-    inbox: { name: 'full_name', reference: 'null::text' },
-    values: {
-      name: (row) => row.fullName,
-      email: (row) => row.email,
-      phone: (row) => row.phone,
-      state: (row) => stateNameOf(row.state),
-      zip_code: (row) => row.zipCode,
-      dwelling_coverage: (row) => usd(row.dwellingCoverage),
-      square_feet: (row) => row.squareFeet,
-      year_built: (row) => row.yearBuilt,
-      construction: (row) =>
-        CONSTRUCTION_TYPES.find((type) => type.value === row.construction)?.label ?? row.construction,
-      roof_age: (row) => `${row.roofAge} ${row.roofAge === 1 ? 'year' : 'years'}`,
-      claims_last_five_years: (row) => row.claimsLastFiveYears,
-      deductible: (row) => usd(row.preferredDeductible),
-      options: (row) => shownOptions(row).map(planText).join('; ') || null,
-      selected_plan: (row) => {
-        if (!row.selection) return null;
-        const option = shownOptions(row).find((candidate) => candidate.id === row.selection!.insuranceId);
-        const confirmed = `confirmed ${row.selection.confirmations === 1 ? 'once' : `${row.selection.confirmations} times`}`;
-        // A plan no longer among the options (cannot happen through the site): its id, rather than nothing.
-        return option ? `${planText(option)} (${confirmed})` : `${row.selection.insuranceId} (${confirmed})`;
-      },
-      figures: (row) =>
-        row.ratesExample
-          ? 'Estimates from the example rating table, not quotes from a carrier'
-          : 'From the agency\u2019s rating table',
-      rating_version: (row) => row.ratingVersion,
-      results_url: (row) => publicUrl(resultsPath(row.id)),
-      source: (row) => SOURCE_LABELS[row.source] ?? row.source,
-    },
-    title: (row) => `Home assessment for ${row.fullName}`,
-    summary: (text, row) => {
-      const plan = selectedPlanName(row);
-      return joined(`${text('state')} ${text('zip_code')}`, plan ? `selected ${plan}` : '');
-    },
-    outboxNeedle: (id) => `home_assessment.submitted:${id}:`,
-  },
   comment: {
     load: async (ids) => (await getDb()).select().from(comments).where(inArray(comments.id, ids)),
     inbox: { name: 'author_name', reference: 'null::text', email: 'author_email', phone: 'null::text' },

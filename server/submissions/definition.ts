@@ -1,6 +1,7 @@
 import 'server-only';
 import type { ZodMiniType, output } from '@/lib/zod';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { getTableColumns } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ConsentSubject } from '@/content/consent';
 import type { ConfirmationKind } from '@/content/mail';
 import type { FormState } from '@/lib/form-state';
@@ -47,10 +48,10 @@ interface VisitorInput {
  * The table a type is stored in: a row has an id, the time it was received and the visitor's
  * language (server/db/schema/language.ts), which the store step sets and the webhook carries.
  */
-type SubmissionTable = PgTable & { $inferSelect: { id: string; createdAt: Date; language: Locale } };
+type SubmissionTable = PgTable & { $inferSelect: { id: string | number; createdAt: Date; language: Locale } };
 
 /** A submission as stored: the row the insert returned, with what came with it. */
-export interface StoredSubmission<Input, Row, Extra = undefined, Details = undefined> {
+export interface StoredSubmission<Input, Row, Extra = undefined, Details = undefined, Prepared = undefined> {
   /** The row as the database returned it: the webhook is built from this, never from a second field list. */
   row: Row;
   /** The validated input (for what the row does not keep in words, e.g. a label). */
@@ -59,6 +60,8 @@ export interface StoredSubmission<Input, Row, Extra = undefined, Details = undef
   extra: Extra;
   /** What `storeDetails` stored beside the row (a claim's attachment rows). */
   details: Details;
+  /** What `prepare` computed before the transaction (a home assessment's quote). */
+  prepared: Prepared;
   /** The item's page in the console, for the agency's e-mail and the webhook. */
   consoleUrl: string;
   /** Whether a confirmation e-mail was queued (not when the address opted out or reached the daily limit). */
@@ -76,6 +79,7 @@ export interface SubmissionDefinition<
   Type extends SubmissionType = SubmissionType,
   ConsoleRow = Table['$inferSelect'],
   FormKey extends string = string,
+  Prepared = undefined,
 > {
   /** The item type: console, consent subject, outbox topics and the webhook's event follow from it. */
   type: Type;
@@ -84,31 +88,40 @@ export interface SubmissionDefinition<
   /** The API's schema (a form posted without JavaScript may have its own, `guardedPath(definition, schema)`). */
   schema: Schema;
   table: Table;
-  referencePrefix: Parameters<typeof newReference>[0];
+  /** The reference's prefix; a type without one (a home assessment, known by its number) has no reference. */
+  referencePrefix?: Parameters<typeof newReference>[0];
+  /** Computed once before the transaction (a home assessment's quote): the row, the messages and the result read it. */
+  prepare?(input: output<Schema>): Prepared;
+  /**
+   * For an id chosen before the insert (a home assessment's random number): runs `insert` with fresh
+   * ids until one is free (it answers null on a collision); without it the database sets the id.
+   */
+  withId?<T>(insert: (id: Table['$inferSelect']['id']) => Promise<T | null>): Promise<T>;
+  /** One topic for the agency's e-mail and webhook, each keyed `<topic>:<id>:<channel>` (a home assessment's). */
+  agencyTopic?: string;
   /** The form's page, for the consent record when neither the browser nor the Referer name one. */
   pagePath: string;
   /** The row to insert, from the validated input (the store step adds the visitor's language). */
-  row(
-    input: output<Schema>,
-    meta: { reference: string; suspectedSpam: string | null; extra: Extra },
-  ): Table['$inferInsert'];
+  row(input: output<Schema>, meta: RowMeta<Extra, Prepared>): Omit<Table['$inferInsert'], 'id'>;
   /** Anything stored beside the row in the same transaction (a claim's attachments). */
   storeDetails?(tx: Tx, row: Table['$inferSelect'], extra: Extra): Promise<Details>;
-  /** The agency's e-mail (topic `<type>.agency`, to AGENCY_NOTIFY_EMAIL, reply to the visitor). */
-  agencyEmail(stored: StoredOf<Schema, Table, Extra, Details>): Pick<EmailMessage, 'subject' | 'text'>;
+  /** The agency's e-mail (topic `<type>.agency` or `agencyTopic`, to AGENCY_NOTIFY_EMAIL, reply to the visitor). */
+  agencyEmail(stored: StoredOf<Schema, Table, Extra, Details, Prepared>): Pick<EmailMessage, 'subject' | 'text'>;
   /**
-   * The CRM webhook's data (topic `<type>.crm`, event `<type>.submitted`), built from the stored
-   * row; the store step adds the row's `language`.
+   * The CRM webhook's data (topic `<type>.crm` or `agencyTopic`, event `<type>.submitted`), built from
+   * the stored row; the store step adds the row's `language`.
    */
-  webhook(stored: StoredOf<Schema, Table, Extra, Details>): Record<string, unknown>;
-  /** The visitor's confirmation e-mail. */
-  confirmation(input: output<Schema>): ConfirmationKind;
+  webhook(stored: StoredOf<Schema, Table, Extra, Details, Prepared>): Record<string, unknown>;
+  /** The visitor's confirmation e-mail, for types that send one (a home assessment's results are on screen). */
+  confirmation?(input: output<Schema>): ConfirmationKind;
   /** The visitor's confirmation text, for types that send one (decision 181). */
   text?(input: output<Schema>): Omit<SmsConfirmationRequest, 'reference'>;
   /** The log line after the commit: its message and fields (never a submitted value). */
-  logLine(stored: StoredOf<Schema, Table, Extra, Details>): [message: string, fields: Record<string, unknown>];
+  logLine(
+    stored: StoredOf<Schema, Table, Extra, Details, Prepared>,
+  ): [message: string, fields: Record<string, unknown>];
   /** What the route and the action answer. */
-  result(stored: StoredOf<Schema, Table, Extra, Details>): Result | Promise<Result>;
+  result(stored: StoredOf<Schema, Table, Extra, Details, Prepared>): Result | Promise<Result>;
   /**
    * How the console reads the type (`ConsoleRow`: a row as the desk reads it): its rows, inbox
    * columns, each column's value, the item page's title and the mixed inbox's summary. The words
@@ -123,6 +136,14 @@ export interface SubmissionDefinition<
   forms?: { [Key in FormKey]: SubmissionForm<output<Schema>, Result> };
 }
 
+/** What the row is built with besides the input ('' for the reference of a type without a `referencePrefix`). */
+export interface RowMeta<Extra, Prepared> {
+  reference: string;
+  suspectedSpam: string | null;
+  extra: Extra;
+  prepared: Prepared;
+}
+
 /** One form posted without JavaScript: its own schema, if not the API's, and what success means for the page. */
 export interface SubmissionForm<Input, Result> {
   /** The form's fields (every question required, say), read into the API's input. */
@@ -132,14 +153,15 @@ export interface SubmissionForm<Input, Result> {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyDefinition = SubmissionDefinition<ZodMiniType, SubmissionTable, any, any, any, any, any, any>;
+export type AnyDefinition = SubmissionDefinition<ZodMiniType, SubmissionTable, any, any, any, any, any, any, any>;
 
 /** The stored submission a definition's message builders receive. */
-type StoredOf<Schema extends ZodMiniType, Table extends SubmissionTable, Extra, Details> = StoredSubmission<
+type StoredOf<Schema extends ZodMiniType, Table extends SubmissionTable, Extra, Details, Prepared> = StoredSubmission<
   output<Schema>,
   Table['$inferSelect'],
   Extra,
-  Details
+  Details,
+  Prepared
 >;
 
 /** Declares a type once; the identity function that checks it. */
@@ -152,16 +174,18 @@ export function defineSubmissionType<
   Type extends SubmissionType = SubmissionType,
   ConsoleRow = Table['$inferSelect'],
   FormKey extends Type | `${Type}_${string}` = never,
+  Prepared = undefined,
 >(
-  definition: SubmissionDefinition<Schema, Table, Result, Extra, Details, Type, ConsoleRow, FormKey>,
-): SubmissionDefinition<Schema, Table, Result, Extra, Details, Type, ConsoleRow, FormKey> {
+  definition: SubmissionDefinition<Schema, Table, Result, Extra, Details, Type, ConsoleRow, FormKey, Prepared>,
+): SubmissionDefinition<Schema, Table, Result, Extra, Details, Type, ConsoleRow, FormKey, Prepared> {
   return definition;
 }
 
 /**
  * The store step every type shares: ONE transaction with the row (and its details), the consent
  * record and the outbox messages (agency e-mail, CRM webhook, confirmations; held while the
- * submission is suspected spam), then the log line and a nudge to the outbox worker.
+ * submission is suspected spam), then the log line and a nudge to the outbox worker. A trusted
+ * caller may name the consent record's page itself (`context.pageUrl`: the survey webhook's).
  */
 export async function storeSubmission<
   Schema extends ZodMiniType,
@@ -171,54 +195,69 @@ export async function storeSubmission<
   Details = undefined,
   Type extends SubmissionType = SubmissionType,
   ConsoleRow = Table['$inferSelect'],
+  Prepared = undefined,
 >(
-  definition: SubmissionDefinition<Schema, Table, Result, Extra, Details, Type, ConsoleRow>,
+  definition: SubmissionDefinition<Schema, Table, Result, Extra, Details, Type, ConsoleRow, string, Prepared>,
   input: output<Schema> & VisitorInput,
-  context: SubmissionContext,
+  context: SubmissionContext & { pageUrl?: string },
   extra: Extra,
 ): Promise<Result> {
   const { type } = definition;
-  const reference = newReference(definition.referencePrefix);
+  const reference = definition.referencePrefix ? newReference(definition.referencePrefix) : '';
   const language = context.language ?? DEFAULT_LOCALE;
+  const prepared = definition.prepare?.(input) as Prepared;
   const values = {
-    ...definition.row(input, { reference, suspectedSpam: suspectedSpamOf(context), extra }),
+    ...definition.row(input, { reference, suspectedSpam: suspectedSpamOf(context), extra, prepared }),
     language,
   };
   const db = await getDb();
-  const stored = await db.transaction(async (tx) => {
-    const [row] = (await tx.insert(definition.table).values(values).returning()) as Table['$inferSelect'][];
-    const details = (definition.storeDetails ? await definition.storeDetails(tx, row!, extra) : undefined) as Details;
-    // The visitor's confirmations speak the language stored with the submission (issue 26).
-    const confirmation = await confirmationEmail(tx, definition.confirmation(input), input.email, reference, language);
-    const text = definition.text
-      ? await smsConfirmation(tx, { ...definition.text(input), reference, locale: language })
-      : [];
-    const stored = {
-      row: row!,
-      input,
-      extra,
-      details,
-      consoleUrl: consoleItemUrl(type, row!.id),
-      confirmationEmailed: confirmation.length > 0,
-      confirmationTexted: text.length > 0,
-    };
-    await recordConsent(
-      tx,
-      { type, id: row!.id },
-      {
-        checkboxChecked: input.consent,
-        pageUrl: pageUrlOf(input.pageUrl, context, definition.pagePath),
-        headers: context.headers,
-        language,
-      },
-    );
-    await enqueueOutbox(
-      tx,
-      [...agencyMessages(definition as AnyDefinition, stored), ...confirmation, ...text],
-      outboxOptionsFor(context, type, row!.id),
-    );
-    return stored;
-  });
+  // With an id chosen here, a collision inserts nothing and answers null (`withId` tries another).
+  const store = (id?: Table['$inferSelect']['id']) =>
+    db.transaction(async (tx) => {
+      const insert = tx
+        .insert(definition.table)
+        .values((id === undefined ? values : { ...values, id }) as Table['$inferInsert']);
+      const conflict = { target: getTableColumns(definition.table).id as PgColumn };
+      const [row] = (await (
+        id === undefined ? insert : insert.onConflictDoNothing(conflict)
+      ).returning()) as Table['$inferSelect'][];
+      if (!row) return null;
+      const details = (definition.storeDetails ? await definition.storeDetails(tx, row, extra) : undefined) as Details;
+      // The visitor's confirmations speak the language stored with the submission (issue 26).
+      const confirmation = definition.confirmation
+        ? await confirmationEmail(tx, definition.confirmation(input), input.email, reference, language)
+        : [];
+      const text = definition.text
+        ? await smsConfirmation(tx, { ...definition.text(input), reference, locale: language })
+        : [];
+      const stored = {
+        row,
+        input,
+        extra,
+        details,
+        prepared,
+        consoleUrl: consoleItemUrl(type, row.id),
+        confirmationEmailed: confirmation.length > 0,
+        confirmationTexted: text.length > 0,
+      };
+      await recordConsent(
+        tx,
+        { type, id: String(row.id) },
+        {
+          checkboxChecked: input.consent,
+          pageUrl: context.pageUrl ?? pageUrlOf(input.pageUrl, context, definition.pagePath),
+          headers: context.headers,
+          language,
+        },
+      );
+      await enqueueOutbox(
+        tx,
+        [...agencyMessages(definition as AnyDefinition, stored), ...confirmation, ...text],
+        outboxOptionsFor(context, type, row.id),
+      );
+      return stored;
+    });
+  const stored = definition.withId ? await definition.withId(store) : (await store())!;
   const [message, fields] = definition.logLine(stored);
   log.info(message, fields);
   wakeOutbox();
@@ -228,26 +267,31 @@ export async function storeSubmission<
 /** The agency's e-mail, and the CRM webhook when one is configured. */
 function agencyMessages(
   definition: AnyDefinition,
-  stored: StoredSubmission<VisitorInput, { language: Locale }, unknown, unknown>,
+  stored: StoredSubmission<VisitorInput, { id: string | number; language: Locale }, unknown, unknown, unknown>,
 ): OutboxInput[] {
   const env = getEnv();
-  const { type } = definition;
+  const { type, agencyTopic } = definition;
+  // Fresh keys by default; a type with its own topic keys each message by its id, as it always has.
+  const keyed = (channel: string) =>
+    agencyTopic ? { idempotencyKey: `${agencyTopic}:${stored.row.id}:${channel}` } : {};
   const messages: OutboxInput[] = [
     {
       channel: 'email',
-      topic: `${type}.agency`,
+      topic: agencyTopic ?? `${type}.agency`,
       to: env.AGENCY_NOTIFY_EMAIL,
       replyTo: stored.input.email,
       ...definition.agencyEmail(stored as never),
+      ...keyed('email'),
     },
   ];
   if (env.CRM_WEBHOOK_URL) {
     messages.push({
       channel: 'webhook',
-      topic: `${type}.crm`,
+      topic: agencyTopic ?? `${type}.crm`,
       event: `${type}.submitted`,
       // Every type's CRM record says which language to answer in (issue 26).
       data: { ...definition.webhook(stored as never), language: stored.row.language },
+      ...keyed('webhook'),
     });
   }
   return messages;
@@ -266,8 +310,9 @@ export function guardedPath<
   Type extends SubmissionType = SubmissionType,
   ConsoleRow = Table['$inferSelect'],
   FormSchema extends ZodMiniType = Schema,
+  Prepared = undefined,
 >(
-  definition: SubmissionDefinition<Schema, Table, Result, Extra, Details, Type, ConsoleRow>,
+  definition: SubmissionDefinition<Schema, Table, Result, Extra, Details, Type, ConsoleRow, string, Prepared>,
   schema?: FormSchema & ZodMiniType<output<Schema>>,
 ): GuardedPath<FormSchema, Result, Extra> {
   return defineGuardedPath({

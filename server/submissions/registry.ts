@@ -1,6 +1,7 @@
 import 'server-only';
 import { businessInquiryType } from '../business/submit';
 import { claimType } from '../claims/submit';
+import { homeAssessmentType } from '../insurance/submission';
 import { leadType } from '../leads/submit';
 import { guardedPath, type AnyDefinition } from './definition';
 
@@ -10,7 +11,7 @@ import { guardedPath, type AnyDefinition } from './definition';
  * forms (server/submissions/form-action.ts). Not imported by
  * server/submissions/tables.ts, which the command-line tools load through Node's type stripping.
  */
-const DEFINITIONS = [leadType, claimType, businessInquiryType] as const;
+const DEFINITIONS = [leadType, claimType, businessInquiryType, homeAssessmentType] as const;
 
 type Definition = (typeof DEFINITIONS)[number];
 export type DefinedType = Definition['type'];
