@@ -217,64 +217,67 @@ export function HealthAssessmentForm({
   };
 
   return (
-    <form
-      {...form.formProps}
-      onSubmit={(event) => {
-        // Enter in a field of an earlier step means Next, not "send the whole form".
-        if (step < lastStep) {
-          event.preventDefault();
-          void next(event.currentTarget);
-          return;
-        }
-        void form.formProps.onSubmit(event);
-      }}
-      className="relative grid gap-8"
-      data-testid="health-assessment"
-    >
-      <FormErrorNotice state={form.state} />
-      <HoneypotField />
-      <input type="hidden" name="kind" value="assessment" />
-      <LanguageField locale={locale} />
+    <>
+      {/* Outside the form: inside, it would be a grid item, a row of its own with its gap. */}
       <noscript>
         <style>{NO_SCRIPT_STYLE}</style>
       </noscript>
-      <p data-stepped-only className="text-sm font-medium text-muted-foreground" aria-live="polite">
-        {texts.stepLabels[step]}
-      </p>
-      {steps.map((item, index) => (
-        <fieldset key={item.id} data-assessment-step className={index === step ? 'grid gap-4' : 'hidden gap-4'}>
-          <legend className="contents">
-            <h2
-              ref={(element) => {
-                headings.current[index] = element;
-              }}
-              tabIndex={-1}
-              className="scroll-mt-28 text-xl font-semibold outline-offset-4"
-            >
-              {item.title}
-            </h2>
-          </legend>
-          <p className="-mt-2 text-sm text-muted-foreground">{item.help}</p>
-          {fieldsOf[item.id]}
-        </fieldset>
-      ))}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-        {step > 0 ? (
-          <Button type="button" variant="outline" size="lg" onClick={() => showStep(step - 1)}>
-            {texts.back}
-          </Button>
-        ) : (
-          <span aria-hidden="true" />
-        )}
-        {step < lastStep && (
-          <Button type="button" size="lg" data-stepped-only onClick={(event) => void next(event.currentTarget.form!)}>
-            {texts.next}
-          </Button>
-        )}
-        <div data-assessment-submit className={step < lastStep ? 'hidden' : 'contents'}>
-          <SubmitButton pending={form.pending || leaving} label={texts.submit} className="font-bold tracking-wide" />
+      <form
+        {...form.formProps}
+        onSubmit={(event) => {
+          // Enter in a field of an earlier step means Next, not "send the whole form".
+          if (step < lastStep) {
+            event.preventDefault();
+            void next(event.currentTarget);
+            return;
+          }
+          void form.formProps.onSubmit(event);
+        }}
+        className="relative grid gap-8"
+        data-testid="health-assessment"
+      >
+        <FormErrorNotice state={form.state} />
+        <HoneypotField />
+        <input type="hidden" name="kind" value="assessment" />
+        <LanguageField locale={locale} />
+        <p data-stepped-only className="text-sm font-medium text-muted-foreground" aria-live="polite">
+          {texts.stepLabels[step]}
+        </p>
+        {steps.map((item, index) => (
+          <fieldset key={item.id} data-assessment-step className={index === step ? 'grid gap-4' : 'hidden gap-4'}>
+            <legend className="contents">
+              <h2
+                ref={(element) => {
+                  headings.current[index] = element;
+                }}
+                tabIndex={-1}
+                className="scroll-mt-28 text-xl font-semibold outline-offset-4"
+              >
+                {item.title}
+              </h2>
+            </legend>
+            <p className="-mt-2 text-sm text-muted-foreground">{item.help}</p>
+            {fieldsOf[item.id]}
+          </fieldset>
+        ))}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+          {step > 0 ? (
+            <Button type="button" variant="outline" size="lg" onClick={() => showStep(step - 1)}>
+              {texts.back}
+            </Button>
+          ) : (
+            <span aria-hidden="true" />
+          )}
+          {step < lastStep && (
+            <Button type="button" size="lg" data-stepped-only onClick={(event) => void next(event.currentTarget.form!)}>
+              {texts.next}
+            </Button>
+          )}
+          <div data-assessment-submit className={step < lastStep ? 'hidden' : 'contents'}>
+            <SubmitButton pending={form.pending || leaving} label={texts.submit} className="font-bold tracking-wide" />
+          </div>
         </div>
-      </div>
-    </form>
+      </form>
+    </>
   );
 }
