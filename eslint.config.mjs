@@ -11,6 +11,12 @@ export default defineConfig([
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
+    // Links between visitor pages are plain <a> on purpose (decisions 175 and 176): a next/link
+    // hydrates a client component per link and prefetches the linked pages' scripts at idle time;
+    // the pages are prerendered and cached, so a followed link is a page load.
+    rules: { '@next/next/no-html-link-for-pages': 'off' },
+  },
+  {
     // One way to import zod (issue 28): `import * as z from '@/lib/zod'`, zod's mini build with the
     // CSP setting (decision 160). The classic build costs a form page about 70 KB compressed, and one
     // import anywhere on a page brings it back; lib/zod.ts is the only module that names zod itself.

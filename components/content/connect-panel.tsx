@@ -1,5 +1,4 @@
 import { CalendarDays, Lock, Phone } from 'lucide-react';
-import Link from 'next/link';
 import { buttonVariants } from '@/components/ui/button';
 
 /** The CALL and BOOK buttons of the Ways To Connect screens, with the privacy promise. */
@@ -24,10 +23,10 @@ export function ConnectButtons({
           {call}
           <span className="sr-only"> {phone}</span>
         </a>
-        <Link href="/booking" className={buttonVariants({ size: 'lg', variant: 'outline', className: 'flex-1' })}>
+        <a href="/booking" className={buttonVariants({ size: 'lg', variant: 'outline', className: 'flex-1' })}>
           <CalendarDays aria-hidden="true" />
           {book}
-        </Link>
+        </a>
       </div>
       <p className="flex items-center gap-2 text-sm text-muted-foreground">
         <Lock className="h-4 w-4 shrink-0" aria-hidden="true" />

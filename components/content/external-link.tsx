@@ -1,5 +1,4 @@
 import { ExternalLink } from 'lucide-react';
-import Link from 'next/link';
 import { SHELL_TEXTS as SPANISH_SHELL_TEXTS } from '@/content/es/site';
 import { SHELL_TEXTS as ENGLISH_SHELL_TEXTS } from '@/content/site';
 import type { Locale } from '@/lib/i18n/locale';
@@ -59,8 +58,8 @@ export function ConfiguredLink({
     );
   }
   return (
-    <Link href={path} className={className}>
+    <a href={path} className={className}>
       {children}
-    </Link>
+    </a>
   );
 }

@@ -1,5 +1,4 @@
 import { ChevronDown } from 'lucide-react';
-import Link from 'next/link';
 import type { FaqItem, FaqParagraph } from '@/content/faq';
 import type { Locale } from '@/lib/i18n/locale';
 import { linkInLanguage } from '@/lib/i18n/twin-path';
@@ -12,13 +11,13 @@ function Paragraph({ paragraph, locale }: { paragraph: FaqParagraph; locale: Loc
         typeof segment === 'string' ? (
           segment
         ) : (
-          <Link
+          <a
             key={segment.href}
             href={linkInLanguage(segment.href, locale)}
             className="font-medium text-primary underline underline-offset-4 hover:no-underline"
           >
             {segment.text}
-          </Link>
+          </a>
         ),
       )}
     </p>

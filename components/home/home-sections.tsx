@@ -1,5 +1,4 @@
 import { ArrowRight, HeartPulse, Phone, Shield, ShieldPlus, Stethoscope, Users } from 'lucide-react';
-import Link from 'next/link';
 import { FaqAccordion } from '@/components/content/faq-accordion';
 import { ConfiguredLink } from '@/components/content/external-link';
 import { LogoStrip } from '@/components/content/logo-strip';
@@ -42,16 +41,13 @@ export function Hero({ locale }: { locale: Locale }) {
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-muted-foreground">{HERO.text}</p>
         <div className="mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row">
-          <Link href={linkInLanguage('/prohealth-survey', locale)} className={buttonVariants({ size: 'lg' })}>
+          <a href={linkInLanguage('/prohealth-survey', locale)} className={buttonVariants({ size: 'lg' })}>
             {HERO.primaryCta}
-          </Link>
-          <Link
-            href={linkInLanguage('/contact', locale)}
-            className={buttonVariants({ size: 'lg', variant: 'outline' })}
-          >
+          </a>
+          <a href={linkInLanguage('/contact', locale)} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
             {HERO.secondaryCta}
             <ArrowRight aria-hidden="true" />
-          </Link>
+          </a>
         </div>
       </div>
     </section>
@@ -277,13 +273,13 @@ export function CoverageOptionCards({
                 ))}
               </ul>
               {card.href || getStarted === 'same-window' ? (
-                <Link
+                <a
                   href={linkInLanguage(card.href ?? '/prohealth-survey', locale)}
                   className={cn(buttonVariants(), 'mt-6')}
                 >
                   {COVERAGE_OPTIONS.getStarted}
                   <span className="sr-only">: {card.title}</span>
-                </Link>
+                </a>
               ) : (
                 <ConfiguredLink
                   locale={locale}
@@ -329,12 +325,9 @@ export function CoverageOptions({
           >
             {COVERAGE_OPTIONS.startAssessment}
           </ConfiguredLink>
-          <Link
-            href={linkInLanguage('/contact', locale)}
-            className={buttonVariants({ size: 'lg', variant: 'outline' })}
-          >
+          <a href={linkInLanguage('/contact', locale)} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
             {COVERAGE_OPTIONS.contactUs}
-          </Link>
+          </a>
         </div>
       </div>
       <div className="mt-12 rounded-xl border bg-muted/30 p-6 text-center">
@@ -342,13 +335,13 @@ export function CoverageOptions({
         <ul className="mt-3 flex flex-col items-center justify-center gap-x-8 gap-y-2 md:flex-row">
           {MORE_WAYS.links.map((link) => (
             <li key={link.href}>
-              <Link
+              <a
                 href={linkInLanguage(link.href, locale)}
                 className="inline-flex items-center gap-1 font-medium text-primary underline underline-offset-4 hover:no-underline"
               >
                 {link.label}
                 <ArrowRight className="h-4 w-4" aria-hidden="true" />
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { PAGINATION_COPY as SPANISH_PAGINATION_COPY } from '@/content/es/news';
 import { PAGINATION_COPY as ENGLISH_PAGINATION_COPY } from '@/content/news';
@@ -22,9 +21,9 @@ export function NewsPagination({ paging, locale }: { paging: Paging; locale: Loc
       className="mt-8 flex items-center justify-between gap-2 sm:flex-wrap sm:justify-center"
     >
       {page > 1 ? (
-        <Link href={newsHref(page - 1, size, locale)} className={linkClass} rel="prev">
+        <a href={newsHref(page - 1, size, locale)} className={linkClass} rel="prev">
           {COPY.previous}
-        </Link>
+        </a>
       ) : (
         <Button variant="outline" size="sm" disabled>
           {COPY.previous}
@@ -36,7 +35,7 @@ export function NewsPagination({ paging, locale }: { paging: Paging; locale: Loc
             …
           </span>
         ) : (
-          <Link
+          <a
             key={n}
             href={newsHref(n, size, locale)}
             aria-current={n === page ? 'page' : undefined}
@@ -47,14 +46,14 @@ export function NewsPagination({ paging, locale }: { paging: Paging; locale: Loc
             )}
           >
             {n}
-          </Link>
+          </a>
         ),
       )}
       <p className="text-sm whitespace-nowrap text-muted-foreground sm:hidden">{COPY.pageOf(page, totalPages)}</p>
       {page < totalPages ? (
-        <Link href={newsHref(page + 1, size, locale)} className={linkClass} rel="next">
+        <a href={newsHref(page + 1, size, locale)} className={linkClass} rel="next">
           {COPY.next}
-        </Link>
+        </a>
       ) : (
         <Button variant="outline" size="sm" disabled>
           {COPY.next}

@@ -1,5 +1,4 @@
 import { CalendarCheck, Phone } from 'lucide-react';
-import Link from 'next/link';
 import { PhoneNumber } from '@/components/content/phone-number';
 import { buttonVariants } from '@/components/ui/button';
 import { APPOINTMENT_CONFIRMED_PAGE as SPANISH_APPOINTMENT_CONFIRMED_PAGE } from '@/content/es/pages';
@@ -31,9 +30,9 @@ export function AppointmentConfirmedPage({ locale }: { locale: Locale }) {
         <PhoneNumber>{config.phone}</PhoneNumber>
       </a>
       <p className="mt-8">
-        <Link href={localizedPath('/', locale)} className="text-primary underline underline-offset-4">
+        <a href={localizedPath('/', locale)} className="text-primary underline underline-offset-4">
           {APPOINTMENT_CONFIRMED_PAGE.home}
-        </Link>
+        </a>
       </p>
     </div>
   );

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { AssessmentFrame } from '@/components/content/assessment-frame';
 import { BrandBar, CopyrightFooter } from '@/components/content/standalone-frame';
 import { BuiltInAssessment } from '@/components/health-assessment/built-in-assessment';
@@ -23,9 +22,9 @@ export function AssessmentPage({ locale }: { locale: Locale }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <BrandBar>
-        <Link href={localizedPath('/', locale)} className="text-sm text-primary underline underline-offset-4">
+        <a href={localizedPath('/', locale)} className="text-sm text-primary underline underline-offset-4">
           {ASSESSMENT_PAGE.home}
-        </Link>
+        </a>
       </BrandBar>
       <div className="mx-auto w-full max-w-4xl flex-1 px-4 py-6">
         <h1 className="text-2xl font-bold tracking-tight">{ASSESSMENT_PAGE.heading}</h1>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { FormMessages } from '@/components/forms/form-messages';
 import { ArticleCard } from '@/components/news/article-card';
 import { NewsPagination } from '@/components/news/news-pagination';
@@ -35,13 +34,9 @@ export async function NewsPage({ searchParams, locale }: { searchParams: NewsSea
         {locale === 'es' && <p className="mt-2 text-muted-foreground">{Spanish.ARTICLES_IN_ENGLISH}</p>}
         <p className="mt-4 rounded-lg border bg-muted/40 p-4 text-sm">
           {NEWS_COPY.disclaimer} {NEWS_COPY.askPrompt}{' '}
-          <Link
-            href={NEWS_COPY.askHref}
-            prefetch={false}
-            className="font-medium text-primary underline underline-offset-4"
-          >
+          <a href={NEWS_COPY.askHref} className="font-medium text-primary underline underline-offset-4">
             {NEWS_COPY.askLabel}
-          </Link>
+          </a>
           .
         </p>
       </header>

@@ -1,5 +1,4 @@
 import { headers } from 'next/headers';
-import Link from 'next/link';
 import { FormMessages } from '@/components/forms/form-messages';
 import { PrivacyChoicesForm } from '@/components/privacy/privacy-choices-form';
 import * as Spanish from '@/content/es/privacy';
@@ -28,12 +27,12 @@ export async function PrivacyChoicesPage({ locale }: { locale: Locale }) {
         />
       </FormMessages>
       <p className="mt-8 text-sm">
-        <Link
+        <a
           href={pick(locale, English.PRIVACY_PATH, Spanish.PRIVACY_PATH)}
           className="font-medium text-primary underline underline-offset-4"
         >
           {pick(locale, English.PRIVACY_POLICY_LINK, Spanish.PRIVACY_POLICY_LINK)}
-        </Link>
+        </a>
       </p>
     </div>
   );

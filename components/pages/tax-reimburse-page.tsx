@@ -1,5 +1,4 @@
 import { Phone } from 'lucide-react';
-import Link from 'next/link';
 import { NewTabLink } from '@/components/content/external-link';
 import { buttonVariants } from '@/components/ui/button';
 import { PhoneNumber } from '@/components/content/phone-number';
@@ -143,12 +142,9 @@ export function TaxReimbursePage({ locale }: { locale: Locale }) {
         </h2>
         <p className="mt-2">{TAX_PAGE.cta.text}</p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link
-            href={localizedPath('/contact', locale)}
-            className={buttonVariants({ variant: 'secondary', size: 'lg' })}
-          >
+          <a href={localizedPath('/contact', locale)} className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
             {TAX_PAGE.cta.contact}
-          </Link>
+          </a>
           <a
             href={config.phoneHref}
             className="inline-flex h-11 items-center justify-center gap-2 rounded-md border border-current px-8 font-medium hover:bg-white/10"

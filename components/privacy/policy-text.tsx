@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { NumberedSections } from '@/components/content/numbered-sections';
 import { TextWithPhoneNumbers } from '@/components/content/phone-number';
 import type { FormPractice, Inline, Paragraph, POLICY_LABELS, PolicySection } from '@/content/privacy';
@@ -31,9 +30,9 @@ function FormPractices({ forms, labels }: { forms: readonly FormPractice[]; labe
       {forms.map((form) => (
         <section key={form.form} aria-label={form.form} className="rounded-xl border bg-card p-4">
           <h3 className="font-semibold">
-            <Link href={form.href} className="text-primary underline-offset-4 hover:underline">
+            <a href={form.href} className="text-primary underline-offset-4 hover:underline">
               {form.form}
-            </Link>
+            </a>
           </h3>
           <dl className="mt-2 space-y-2 text-sm">
             <div>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { ConfiguredLink } from '@/components/content/external-link';
 import { PhoneNumber, TextWithPhoneNumbers } from '@/components/content/phone-number';
 import { consentDisclosure } from '@/content/consent';
@@ -29,9 +28,9 @@ const linkClass = 'text-muted-foreground underline-offset-4 hover:text-foregroun
 function PageLinks({ links }: { links: readonly NavLink[] }) {
   return links.map((link) => (
     <li key={link.label}>
-      <Link href={link.href} className={linkClass}>
+      <a href={link.href} className={linkClass}>
         {link.label}
-      </Link>
+      </a>
     </li>
   ));
 }
@@ -146,12 +145,12 @@ export function SiteFooter({ config, locale }: { config: SiteConfig; locale: Loc
               <PhoneNumber>{config.optOutPhone}</PhoneNumber>
             </a>
             {words.optOutOr}{' '}
-            <Link
+            <a
               href={localizedPath('/opt-out', locale)}
               className="font-medium text-foreground underline underline-offset-4"
             >
               {words.optOutOnline}
-            </Link>
+            </a>
             .
           </p>
           <Copyright line={texts.copyrightLine} />

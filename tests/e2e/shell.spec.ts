@@ -45,15 +45,20 @@ test.describe('header', () => {
     }
   });
 
-  test('moves the mark after a client-side navigation from a link in the page', async ({ page }) => {
-    await page.goto('/');
+  test("follows a client-side navigation: the mark and the language switch are the new page's", async ({ page }) => {
+    // Content links are plain <a> (decision 175); the router still navigates from the results
+    // pages' links and after a form, keeping the header mounted: the shell script must follow.
+    await page.goto('/results/123');
     await waitForHydration(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
-    // The hero's link is the router's: the header stays mounted, only the page below it changes.
-    await page.getByRole('main').getByRole('link', { name: 'Contact our experts' }).click();
-    await expect(page).toHaveURL(/\/contact$/);
-    await expect(nav.locator('[aria-current="page"]')).toHaveAttribute('href', '/contact');
-    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+    const languageSwitch = page.getByRole('banner').locator('a[data-language-switch]').first();
+    await expect(languageSwitch).toHaveAttribute('href', /from=%2Fresults%2F123$/);
+    await page.evaluate(() => Object.assign(window, { stayedMounted: true }));
+    await page.getByRole('link', { name: 'Start a New Assessment' }).click();
+    await expect(page).toHaveURL(/\/home-assessment$/);
+    expect(await page.evaluate(() => 'stayedMounted' in window)).toBe(true);
+    await expect(languageSwitch).toHaveAttribute('href', /from=%2Fhome-assessment$/);
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(0);
   });
 });
 
