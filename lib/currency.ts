@@ -7,10 +7,9 @@ import type { Locale } from '@/lib/i18n/locale';
  */
 const INTL_LOCALE: Record<Locale, string> = { en: 'en-US', es: 'es-US' };
 
-const usd: Record<Locale, Intl.NumberFormat> = {
-  en: currencyFormat('en'),
-  es: currencyFormat('es'),
-};
+// Made on first use: building a formatter loads the locale's data (about 20 ms on a phone), which a
+// module-level constant would spend on every page that imports this file, while its scripts load.
+const usd: Partial<Record<Locale, Intl.NumberFormat>> = {};
 
 function currencyFormat(locale: Locale) {
   return new Intl.NumberFormat(INTL_LOCALE[locale], {
@@ -23,6 +22,7 @@ function currencyFormat(locale: Locale) {
 
 /** 1380 -> "$1,380" */
 export function formatUsd(amount: number, locale: Locale = 'en'): string {
+  usd[locale] ??= currencyFormat(locale);
   return usd[locale].format(Math.round(amount));
 }
 

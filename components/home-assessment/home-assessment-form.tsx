@@ -16,9 +16,8 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import type { HOME_ASSESSMENT_FORM } from '@/content/home-insurance-pages';
 import type { CONSTRUCTION_TYPES } from '@/content/home-insurance-rates';
-import { DEFAULT_DEDUCTIBLE, PREFERRED_DEDUCTIBLES } from '@/content/home-insurance-rates';
+import { DEFAULT_DEDUCTIBLE } from '@/content/home-insurance-rates';
 import { apiRequest } from '@/lib/api-client';
-import { formatUsd } from '@/lib/currency';
 import { localizedPath, type Locale } from '@/lib/i18n/locale';
 import type { Translation } from '@/lib/i18n/translation';
 import type { InsuranceOptionsResponse } from '@/lib/schemas/home-assessment';
@@ -29,6 +28,8 @@ import { submitForm } from '@/server/submissions/form-action';
 export interface HomeAssessmentFormTexts {
   form: Translation<typeof HOME_ASSESSMENT_FORM>;
   constructionTypes: Translation<typeof CONSTRUCTION_TYPES>;
+  /** The deductibles as the page's language writes them ("$3,000"), formatted on the server. */
+  deductibles: readonly { value: number; label: string }[];
   loading: ResultsLoadingTexts;
 }
 
@@ -146,9 +147,9 @@ export function HomeAssessmentForm({
         <FormField name="preferredDeductible" label={t.deductible} required errors={errors.preferredDeductible}>
           {(props) => (
             <NativeSelect {...props} defaultValue={values.preferredDeductible ?? String(DEFAULT_DEDUCTIBLE)}>
-              {PREFERRED_DEDUCTIBLES.map((deductible) => (
-                <option key={deductible} value={deductible}>
-                  {formatUsd(deductible, locale)}
+              {texts.deductibles.map((deductible) => (
+                <option key={deductible.value} value={deductible.value}>
+                  {deductible.label}
                 </option>
               ))}
             </NativeSelect>

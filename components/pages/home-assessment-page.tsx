@@ -13,7 +13,11 @@ import {
   HOME_ASSESSMENT_PAGE as ENGLISH_HOME_ASSESSMENT_PAGE,
   RESULTS_LOADING as ENGLISH_RESULTS_LOADING,
 } from '@/content/home-insurance-pages';
-import { CONSTRUCTION_TYPES as ENGLISH_CONSTRUCTION_TYPES } from '@/content/home-insurance-rates';
+import {
+  CONSTRUCTION_TYPES as ENGLISH_CONSTRUCTION_TYPES,
+  PREFERRED_DEDUCTIBLES,
+} from '@/content/home-insurance-rates';
+import { formatUsd } from '@/lib/currency';
 import type { Locale } from '@/lib/i18n/locale';
 import { stateSelectProps } from '@/lib/i18n/state-names';
 import { pick } from '@/lib/i18n/translation';
@@ -33,6 +37,8 @@ export function HomeAssessmentPage({ locale }: { locale: Locale }) {
     form: pick(locale, ENGLISH_HOME_ASSESSMENT_FORM, SPANISH_HOME_ASSESSMENT_FORM),
     constructionTypes: pick(locale, ENGLISH_CONSTRUCTION_TYPES, SPANISH_CONSTRUCTION_TYPES),
     loading: pick(locale, ENGLISH_RESULTS_LOADING, SPANISH_RESULTS_LOADING),
+    // Formatted here: a currency formatter in the browser costs its locale data while the page loads.
+    deductibles: PREFERRED_DEDUCTIBLES.map((value) => ({ value, label: formatUsd(value, locale) })),
   };
   const config = getSiteConfig();
   return (
