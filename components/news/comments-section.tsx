@@ -21,10 +21,14 @@ import type { Locale } from '@/lib/i18n/locale';
 import { DATE_LOCALE } from '@/lib/news';
 import { useNewsTexts } from './news-texts';
 
-const commentDates: Record<Locale, Intl.DateTimeFormat> = {
-  en: commentDateFormat('en'),
-  es: commentDateFormat('es'),
-};
+// Made on first use, as lib/currency.ts's: a formatter loads its locale's data, which a
+// module-level constant would spend while the article's scripts load.
+const commentDates: Partial<Record<Locale, Intl.DateTimeFormat>> = {};
+
+function commentDate(iso: string, locale: Locale): string {
+  commentDates[locale] ??= commentDateFormat(locale);
+  return commentDates[locale].format(new Date(iso));
+}
 
 function commentDateFormat(locale: Locale) {
   return new Intl.DateTimeFormat(DATE_LOCALE[locale], {
@@ -141,7 +145,7 @@ export function CommentsSection({ id, url }: { id: string; url: string }) {
                   </span>
                   <span className="text-muted-foreground">
                     {' · '}
-                    <time dateTime={comment.createdAt}>{commentDates[locale].format(new Date(comment.createdAt))}</time>
+                    <time dateTime={comment.createdAt}>{commentDate(comment.createdAt, locale)}</time>
                   </span>
                 </p>
                 {/* Plain text: React escapes it; line breaks are kept by CSS. */}
