@@ -16,26 +16,7 @@ import { chromium } from '@playwright/test';
 import { BENCH_BROWSER_ARGS, startTlsFront } from './tls-front.mjs';
 import { localizedPath } from '../lib/i18n/locale.ts';
 import { hasSpanishTwin } from '../lib/i18n/twin-path.ts';
-
-const ENGLISH_PATHS = [
-  '/',
-  '/news',
-  '/claims',
-  '/small-business',
-  '/home-assessment',
-  '/prohealth-survey',
-  '/booking',
-  '/opt-out',
-  '/privacy',
-  '/contact',
-  '/coverage-options',
-];
-
-// Each page's Spanish twin is measured too: its messages are shipped per language (issue 26).
-export const VISITOR_PATHS = [
-  ...ENGLISH_PATHS,
-  ...ENGLISH_PATHS.filter(hasSpanishTwin).map((path) => localizedPath(path, 'es')),
-];
+import { VISITOR_PATHS } from './visitor-paths.mjs';
 
 /** Creates a home-insurance assessment in the browser (as the form does) and answers its results page's path. */
 async function resultsPath(context, origin) {

@@ -1,6 +1,7 @@
 // Lighthouse (mobile, the default form factor and throttling) on the production build.
 //
-//   npm run bench:lighthouse                 # builds if needed, starts `node server.mjs` on a free port
+//   npm run bench:lighthouse                 # builds if needed, starts `node server.mjs` on a free port;
+//                                            # every visitor page (bench/visitor-paths.mjs)
 //   npm run bench:lighthouse -- / /contact   # other paths
 //   BENCH_URL=https://staging.example npm run bench:lighthouse
 //   npm run bench:lighthouse -- --runs=3 /news   # median of three runs per page (a shared machine is noisy)
@@ -28,9 +29,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { BENCH_BROWSER_ARGS, startTlsFront } from './tls-front.mjs';
 import { CATEGORIES, median, medianSummary, summariseTrace } from './trace-summary.mjs';
+import { VISITOR_PATHS } from './visitor-paths.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const DEFAULT_PATHS = ['/', '/coverage-options', '/contact', '/tax-reimburse', '/booking'];
 const paths = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 const runs = Number(/^--runs=(\d+)$/.exec(process.argv.find((arg) => arg.startsWith('--runs=')) ?? '')?.[1] ?? 1);
 const withTrace = process.argv.includes('--trace');
@@ -101,10 +102,11 @@ async function startServer() {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-async function main() {
-  const target = process.env.BENCH_URL
-    ? { baseUrl: process.env.BENCH_URL.replace(/\/$/, ''), stop: async () => {} }
-    : await startServer();
+/**
+ * Lighthouse on each page of a running site, `runs` times: the medians per page (runs that did not
+ * load or settle are left out and said). Also used by bench/run.mjs (`npm run bench`).
+ */
+export async function lighthouseTable(baseUrl, pagePaths, { runs = 1, withTrace = false } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
@@ -113,9 +115,14 @@ async function main() {
   mkdirSync(resultsDir, { recursive: true });
   const rows = [];
   try {
-    for (const pagePath of paths.length ? paths : DEFAULT_PATHS) {
-      const url = `${target.baseUrl}${pagePath}`;
-      const name = pagePath === '/' ? 'home' : pagePath.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-');
+    for (const pagePath of pagePaths) {
+      const url = `${baseUrl}${pagePath}`;
+      const name =
+        pagePath === '/'
+          ? 'home'
+          : pagePath.startsWith('/results/')
+            ? 'results'
+            : pagePath.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-');
       const measured = [];
       for (let run = 1; run <= runs; run += 1) {
         const flags = { port: chrome.port, output: 'json', logLevel: 'error' };
@@ -182,12 +189,24 @@ async function main() {
     }
   } finally {
     await chrome.kill();
-    await target.stop();
   }
-  console.table(rows);
+  return rows;
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+async function main() {
+  const target = process.env.BENCH_URL
+    ? { baseUrl: process.env.BENCH_URL.replace(/\/$/, ''), stop: async () => {} }
+    : await startServer();
+  try {
+    console.table(await lighthouseTable(target.baseUrl, paths.length ? paths : VISITOR_PATHS, { runs, withTrace }));
+  } finally {
+    await target.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,6 +1,7 @@
 // The performance suite of issue 13 in one run (`npm run bench`), on the production build:
-//   1. Lighthouse, mobile preset, on a public host name over https (bench/tls-front.mjs): /,
-//      /news, /claims, /small-business, /home-assessment and a results page
+//   1. Lighthouse, mobile preset, on a public host name over https (bench/tls-front.mjs): every
+//      visitor page (bench/visitor-paths.mjs) and a results page, medians of three runs
+//      (BENCH_LIGHTHOUSE_RUNS), through bench/lighthouse.mjs
 //   2. compressed JavaScript and whole-page weight per page on a public host over https
 //      (bench/js-weight.mjs)
 //   3. autocannon, 50 connections: a raw Node http server (the ceiling, measured in the same run),
@@ -22,10 +23,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { measureJsWeight, VISITOR_PATHS } from './js-weight.mjs';
-import { BENCH_BROWSER_ARGS, startTlsFront } from './tls-front.mjs';
+import { measureJsWeight } from './js-weight.mjs';
+import { lighthouseTable } from './lighthouse.mjs';
+import { startTlsFront } from './tls-front.mjs';
+import { VISITOR_PATHS } from './visitor-paths.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const basePort = Number(process.env.BENCH_PORT ?? 4700);
@@ -182,39 +183,19 @@ async function load(site, ceiling) {
   return rows;
 }
 
-/** Lighthouse's mobile preset on the public host name, over https as visitors come (bench/tls-front.mjs). */
+/**
+ * Lighthouse's mobile preset on the public host name, over https as visitors come (bench/tls-front.mjs):
+ * every visitor page and a results page, the median of BENCH_LIGHTHOUSE_RUNS runs each (default 3).
+ */
 async function lighthouseRows(site, resultsPath) {
   const port = Number(new URL(site.baseUrl).port);
   const front = await startTlsFront({ port: port + 44, targetPort: port });
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', ...BENCH_BROWSER_ARGS],
-  });
-  const rows = [];
   try {
-    for (const pagePath of ['/', '/news', '/claims', '/small-business', '/home-assessment', resultsPath]) {
-      const { lhr } = await lighthouse(`${front.origin}${pagePath}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-      });
-      const score = (category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
-      rows.push({
-        path: pagePath.startsWith('/results/') ? '/results/{id}' : pagePath,
-        performance: score('performance'),
-        a11y: score('accessibility'),
-        'best-pr.': score('best-practices'),
-        seo: score('seo'),
-        LCP: lhr.audits['largest-contentful-paint']?.displayValue ?? '',
-        TBT: lhr.audits['total-blocking-time']?.displayValue ?? '',
-        CLS: lhr.audits['cumulative-layout-shift']?.displayValue ?? '',
-      });
-    }
+    const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+    return await lighthouseTable(front.origin, [...VISITOR_PATHS, resultsPath], { runs });
   } finally {
-    await chrome.kill();
     await front.stop();
   }
-  return rows;
 }
 
 async function memoryAndLoad(label, databaseUrl, port, ceiling, withLoad) {
