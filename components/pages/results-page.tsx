@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pricedOptions } from '@/components/results/priced-option';
 import { ResultsView } from '@/components/results/results-view';
 import { ResultsError, ResultsNoCarrier, ResultsUnknown } from '@/components/results/results-states';
 import { resultsTexts } from '@/components/results/results-texts';
@@ -63,7 +64,7 @@ export async function ResultsPage({
       ) : (
         <ResultsView
           assessmentId={assessmentId ?? 0}
-          options={state.options}
+          options={pricedOptions(state.options, locale)}
           confirmedId={state.confirmedId}
           exampleRates={state.exampleRates}
           texts={resultsTexts(locale)}

@@ -4,10 +4,9 @@ import dynamic from 'next/dynamic';
 import { useRef } from 'react';
 import { Tabs } from 'radix-ui';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatUsd } from '@/lib/currency';
 import { fillTemplate } from '@/lib/i18n/fill-template';
 import type { Locale } from '@/lib/i18n/locale';
-import type { InsuranceOption } from '@/lib/schemas/home-assessment';
+import type { PricedOption } from './priced-option';
 import type { ResultsTexts } from './results-texts';
 import { useNearViewport } from './use-near-viewport';
 
@@ -35,13 +34,11 @@ function ChartTable({
   providerLabel,
   columns,
   options,
-  locale,
 }: {
   caption: string;
   providerLabel: string;
-  columns: { label: string; value: (option: InsuranceOption) => number }[];
-  options: InsuranceOption[];
-  locale: Locale;
+  columns: { label: string; value: (option: PricedOption) => string }[];
+  options: PricedOption[];
 }) {
   return (
     <div className="sr-only">
@@ -62,7 +59,7 @@ function ChartTable({
             <tr key={option.id}>
               <th scope="row">{option.providerName}</th>
               {columns.map((column) => (
-                <td key={column.label}>{formatUsd(column.value(option), locale)}</td>
+                <td key={column.label}>{column.value(option)}</td>
               ))}
             </tr>
           ))}
@@ -81,7 +78,7 @@ export function ComparisonPanel({
   texts,
   locale,
 }: {
-  options: InsuranceOption[];
+  options: PricedOption[];
   texts: ResultsTexts['comparison'];
   locale: Locale;
 }) {
@@ -112,10 +109,9 @@ export function ComparisonPanel({
               caption={texts.premiumCaption}
               providerLabel={texts.provider}
               options={options}
-              locale={locale}
               columns={[
-                { label: texts.monthlyPremium, value: (option) => option.monthlyPremium },
-                { label: texts.yearlyPremium, value: (option) => option.yearlyPremium },
+                { label: texts.monthlyPremium, value: (option) => option.prices.monthly },
+                { label: texts.yearlyPremium, value: (option) => option.prices.yearly },
               ]}
             />
           </figure>
@@ -127,13 +123,13 @@ export function ComparisonPanel({
                   <h4 className="font-medium">{option.providerName}</h4>
                   <dl className="mt-2 grid grid-cols-[1fr_auto] gap-y-1 text-sm">
                     <dt className="text-muted-foreground">{texts.monthly}</dt>
-                    <dd>{formatUsd(option.monthlyPremium, locale)}</dd>
+                    <dd>{option.prices.monthly}</dd>
                     <dt className="text-muted-foreground">{texts.yearly}</dt>
-                    <dd>{formatUsd(option.yearlyPremium, locale)}</dd>
+                    <dd>{option.prices.yearly}</dd>
                   </dl>
                   <p className="mt-2 text-sm font-medium text-success">
                     {fillTemplate(texts.saving, {
-                      amount: formatUsd(12 * option.monthlyPremium - option.yearlyPremium, locale),
+                      amount: option.prices.yearlySaving,
                     })}
                   </p>
                 </li>
@@ -152,11 +148,10 @@ export function ComparisonPanel({
               caption={texts.coverageCaption}
               providerLabel={texts.provider}
               options={options}
-              locale={locale}
               columns={[
-                { label: texts.dwelling, value: (option) => option.coverageAmount },
-                { label: texts.personalProperty, value: (option) => option.coverageDetails.personalPropertyCoverage },
-                { label: texts.liability, value: (option) => option.coverageDetails.liabilityCoverage },
+                { label: texts.dwelling, value: (option) => option.prices.coverage },
+                { label: texts.personalProperty, value: (option) => option.prices.personalProperty },
+                { label: texts.liability, value: (option) => option.prices.liability },
               ]}
             />
           </figure>
@@ -168,15 +163,15 @@ export function ComparisonPanel({
                   <h4 className="font-medium">{option.providerName}</h4>
                   <dl className="mt-2 grid grid-cols-[1fr_auto] gap-y-1 text-sm">
                     <dt className="text-muted-foreground">{texts.dwelling}</dt>
-                    <dd>{formatUsd(option.coverageAmount, locale)}</dd>
+                    <dd>{option.prices.coverage}</dd>
                     <dt className="text-muted-foreground">{texts.personalProperty}</dt>
-                    <dd>{formatUsd(option.coverageDetails.personalPropertyCoverage, locale)}</dd>
+                    <dd>{option.prices.personalProperty}</dd>
                     <dt className="text-muted-foreground">{texts.liability}</dt>
-                    <dd>{formatUsd(option.coverageDetails.liabilityCoverage, locale)}</dd>
+                    <dd>{option.prices.liability}</dd>
                     <dt className="text-muted-foreground">{texts.medicalPayments}</dt>
-                    <dd>{formatUsd(option.coverageDetails.medicalPayments, locale)}</dd>
+                    <dd>{option.prices.medicalPayments}</dd>
                     <dt className="text-muted-foreground">{texts.deductible}</dt>
-                    <dd>{formatUsd(option.coverageDetails.deductible, locale)}</dd>
+                    <dd>{option.prices.deductible}</dd>
                   </dl>
                 </li>
               ))}

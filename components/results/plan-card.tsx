@@ -2,11 +2,9 @@ import { Check } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
-import { formatUsd } from '@/lib/currency';
 import { fillTemplate } from '@/lib/i18n/fill-template';
-import type { Locale } from '@/lib/i18n/locale';
-import type { InsuranceOption } from '@/lib/schemas/home-assessment';
 import { cn } from '@/lib/utils';
+import type { PricedOption } from './priced-option';
 import type { ResultsTexts } from './results-texts';
 
 /** One option (the product specification, "Results screen"): choosing the card's button selects it. */
@@ -16,11 +14,9 @@ export function PlanCard({
   confirmed,
   onSelect,
   texts,
-  locale,
 }: {
-  option: InsuranceOption;
+  option: PricedOption;
   texts: ResultsTexts['planCard'];
-  locale: Locale;
   selected: boolean;
   /** The plan the visitor confirmed (stored), which may differ from the one selected now. */
   confirmed: boolean;
@@ -50,32 +46,28 @@ export function PlanCard({
           </div>
         </div>
         <p className="mt-4">
-          <span className="text-3xl font-bold">{formatUsd(option.monthlyPremium, locale)}</span>
+          <span className="text-3xl font-bold">{option.prices.monthly}</span>
           <span className="text-muted-foreground">{texts.perMonth}</span>
         </p>
         <p className="text-sm text-muted-foreground">
-          {fillTemplate(texts.annually, { yearly: formatUsd(option.yearlyPremium, locale) })}
+          {fillTemplate(texts.annually, { yearly: option.prices.yearly })}
         </p>
       </CardHeader>
       <CardContent className="grid flex-1 gap-4 text-sm">
         <p>
-          <span className="font-medium">{texts.coverage}</span> {formatUsd(option.coverageAmount, locale)}
+          <span className="font-medium">{texts.coverage}</span> {option.prices.coverage}
         </p>
         <div>
           <p className="font-medium">{texts.coverageDetails}</p>
           <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-muted-foreground">
             <dt>{texts.deductible}</dt>
-            <dd className="text-right text-foreground">{formatUsd(option.coverageDetails.deductible, locale)}</dd>
+            <dd className="text-right text-foreground">{option.prices.deductible}</dd>
             <dt>{texts.liability}</dt>
-            <dd className="text-right text-foreground">
-              {formatUsd(option.coverageDetails.liabilityCoverage, locale)}
-            </dd>
+            <dd className="text-right text-foreground">{option.prices.liability}</dd>
             <dt>{texts.personalProperty}</dt>
-            <dd className="text-right text-foreground">
-              {formatUsd(option.coverageDetails.personalPropertyCoverage, locale)}
-            </dd>
+            <dd className="text-right text-foreground">{option.prices.personalProperty}</dd>
             <dt>{texts.medicalPayments}</dt>
-            <dd className="text-right text-foreground">{formatUsd(option.coverageDetails.medicalPayments, locale)}</dd>
+            <dd className="text-right text-foreground">{option.prices.medicalPayments}</dd>
           </dl>
         </div>
         <div>

@@ -6,7 +6,6 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest } from '@/lib/api-client';
-import { formatUsd } from '@/lib/currency';
 import { fillTemplate } from '@/lib/i18n/fill-template';
 import { localizedPath } from '@/lib/i18n/locale';
 import { optionsPdfHref } from '@/lib/options-pdf-href';
@@ -14,6 +13,7 @@ import type { ResultsState } from '@/lib/results-state';
 import { ComparisonPanel } from './comparison-panel';
 import { NextSteps } from './next-steps';
 import { PlanCard } from './plan-card';
+import type { PricedOption } from './priced-option';
 import type { ResultsTexts } from './results-texts';
 
 /**
@@ -38,7 +38,7 @@ export function ResultsView({
   confirmedId: storedConfirmedId,
   exampleRates,
   texts,
-}: { assessmentId: number; texts: ResultsTexts } & LoadedData) {
+}: { assessmentId: number; texts: ResultsTexts } & Omit<LoadedData, 'options'> & { options: PricedOption[] }) {
   const { locale, view } = texts;
   const router = useRouter();
   // A returning visitor finds the plan they confirmed selected; choosing another and confirming replaces it.
@@ -110,7 +110,6 @@ export function ResultsView({
             confirmed={option.id === confirmedId}
             onSelect={() => setSelectedId(option.id)}
             texts={texts.planCard}
-            locale={locale}
           />
         ))}
       </div>
@@ -127,7 +126,7 @@ export function ResultsView({
             {selected
               ? fillTemplate(view.selected, {
                   provider: selected.providerName,
-                  monthly: formatUsd(selected.monthlyPremium, locale),
+                  monthly: selected.prices.monthly,
                 })
               : view.selectPrompt}
           </p>
