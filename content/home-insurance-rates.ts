@@ -47,6 +47,11 @@ export function coverageLevelName(level: string): string {
   return `${level} Coverage`;
 }
 
+/** A feature of an example table's carrier, as a page shows it: in English, as the table says it. */
+export function exampleFeature(feature: string): string {
+  return feature;
+}
+
 /** The name of an example option whose coverage level the tables no longer know: "Coverage Option 2". */
 export function coverageOptionName(position: number): string {
   return `Coverage Option ${position}`;

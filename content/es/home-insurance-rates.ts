@@ -1,6 +1,7 @@
 /**
  * The Spanish (es-US) of what content/home-insurance-rates.ts says to a visitor (decision 182).
- * The rating table's own data (carrier names, features) stays as the agency wrote it.
+ * An agency's own rating table (carrier names, features) stays as the agency wrote it; the example
+ * table, which a site shows until it has one, is translated here (its levels and features).
  */
 import type * as English from '@/content/home-insurance-rates';
 import type { Translation } from '@/lib/i18n/translation';
@@ -47,3 +48,24 @@ export const coverageLevelName: Translation<typeof English.coverageLevelName> = 
 
 export const coverageOptionName: Translation<typeof English.coverageOptionName> = (position) =>
   `Opción de cobertura ${position}`;
+
+/**
+ * The features of the example table (content/rates/example-rates.json) in Spanish; a feature an
+ * agency's own example table adds keeps its words.
+ */
+const EXAMPLE_FEATURES: Readonly<Record<string, string>> = {
+  'Replacement cost on dwelling': 'Costo de reposición de la vivienda',
+  'Water backup coverage': 'Cobertura por desbordamiento de desagües',
+  '24/7 claims hotline': 'Línea de reclamos las 24 horas, todos los días',
+  'Multi-policy discount': 'Descuento por varias pólizas',
+  'Extended replacement cost (+10%)': 'Costo de reposición ampliado (+10%)',
+  'Identity theft restoration': 'Restauración en caso de robo de identidad',
+  'Equipment breakdown coverage': 'Cobertura por avería de equipos',
+  'Loss of use up to 24 months': 'Pérdida de uso hasta por 24 meses',
+  'Lowest monthly cost': 'El costo mensual más bajo',
+  'Online policy management': 'Administración de la póliza en línea',
+  'Claims-free renewal credit': 'Crédito de renovación sin reclamos',
+};
+
+export const exampleFeature: Translation<typeof English.exampleFeature> = (feature) =>
+  EXAMPLE_FEATURES[feature] ?? feature;

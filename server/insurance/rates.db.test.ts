@@ -213,6 +213,13 @@ describe('the example table in production, on default settings', () => {
       expect((await findConfirmedSelection(created.assessmentId, 'es'))?.option.providerName).toBe(
         'Cobertura Esencial',
       );
+      // And the example table's features: none of its English reaches a Spanish page.
+      expect(spanish?.options[2]?.features).toEqual([
+        'El costo mensual más bajo',
+        'Administración de la póliza en línea',
+        'Crédito de renovación sin reclamos',
+      ]);
+      expect(created.options[2]?.features).toContain('Lowest monthly cost');
       const pdf = await pdfText(created.assessmentId);
       expect(pdf).toContain('Your confirmed plan: Essential Coverage');
       expect(pdf).toContain('licensed agent confirms quotes from real carriers');

@@ -78,6 +78,9 @@ test('a Spanish assessment sent lands on the Spanish results, with the plans and
   await expect(card).toContainText('Deducible:$3,000');
   await expect(card).toContainText('Responsabilidad civil:');
   await expect(card.getByText('Recomendado', { exact: true })).toBeVisible();
+  // The example table's features in Spanish too, not the table's English.
+  await expect(card).toContainText('Costo de reposición de la vivienda');
+  await expect(card).not.toContainText('Replacement cost on dwelling');
   for (const step of ['Elija un plan', 'Contacto con un asesor', 'Obtenga su cobertura'])
     await expect(page.getByRole('heading', { level: 3, name: step })).toBeVisible();
   await expect(page.getByTestId('selection-summary')).toHaveText('Seleccione un plan de seguro para continuar.');
