@@ -83,6 +83,7 @@ export default defineConfig([
     'playwright-report/**',
     'next-env.d.ts',
     'bench/results/**',
+    'bench/floor/.next/**',
     'reports/**',
     '.stryker-tmp/**',
   ]),

@@ -1,5 +1,6 @@
 // The performance suite of issue 13 in one run (`npm run bench`), on the production build:
-//   1. Lighthouse, mobile preset, on a public host name over https (bench/tls-front.mjs): every
+//   1. Lighthouse, mobile preset, on a public host name over https (bench/tls-front.mjs): a bare
+//      Next.js page first (bench/floor.mjs, the machine's floor in the same hour), then every
 //      visitor page (bench/visitor-paths.mjs) and a results page, medians of three runs
 //      (BENCH_LIGHTHOUSE_RUNS), through bench/lighthouse.mjs
 //   2. compressed JavaScript and whole-page weight per page on a public host over https
@@ -23,6 +24,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
+import { floorRow } from './floor.mjs';
 import { measureJsWeight } from './js-weight.mjs';
 import { lighthouseTable } from './lighthouse.mjs';
 import { startTlsFront } from './tls-front.mjs';
@@ -262,6 +264,9 @@ async function main() {
           }),
         });
         const { assessmentId } = await page.json();
+        // The machine's floor first: a round's figures are read against it (decision 176).
+        console.log('\nLighthouse on a bare Next.js page (bench/floor.mjs), the floor of this machine now:');
+        console.table([await floorRow({ runs: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3) })]);
         console.log('\nLighthouse, mobile preset, public host:');
         console.table(await lighthouseRows(site, `/results/${assessmentId}`));
       }
