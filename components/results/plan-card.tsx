@@ -1,11 +1,17 @@
 import { Check } from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { badgeVariants, CARD_CLASSES } from '@/components/ui/plain-classes';
 import { fillTemplate } from '@/lib/i18n/fill-template';
-import { cn } from '@/lib/utils';
 import type { PricedOption } from './priced-option';
 import type { ResultsTexts } from './results-texts';
+
+// The card's classes without tailwind-merge (components/ui/plain-classes.ts): the one conflict, the
+// selected card's shadow-md against the card's shadow-sm, resolved here.
+const CARD_SHADOWLESS = CARD_CLASSES.root.replace(' shadow-sm', '');
+const cardClass = (selected: boolean) =>
+  selected
+    ? `${CARD_SHADOWLESS} flex flex-col transition-shadow border-primary shadow-md ring-2 ring-primary`
+    : `${CARD_CLASSES.root} flex flex-col transition-shadow`;
 
 /** One option (the product specification, "Results screen"): choosing the card's button selects it. */
 export function PlanCard({
@@ -24,15 +30,15 @@ export function PlanCard({
 }) {
   const titleId = `plan-${option.id}-title`;
   return (
-    <Card
+    <div
       aria-labelledby={titleId}
       role="group"
       data-testid={`plan-${option.id}`}
       data-selected={selected}
       data-confirmed={confirmed}
-      className={cn('flex flex-col transition-shadow', selected && 'border-primary shadow-md ring-2 ring-primary')}
+      className={cardClass(selected)}
     >
-      <CardHeader>
+      <div className={CARD_CLASSES.header}>
         <div className="flex items-start justify-between gap-3">
           <div>
             <h2 id={titleId} className="text-xl font-semibold">
@@ -41,8 +47,8 @@ export function PlanCard({
             <p className="text-sm text-muted-foreground">{texts.insuranceTypes[option.type]}</p>
           </div>
           <div className="flex flex-col items-end gap-1">
-            {option.recommended && <Badge>{texts.recommended}</Badge>}
-            {confirmed && <Badge variant="outline">{texts.confirmed}</Badge>}
+            {option.recommended && <span className={badgeVariants()}>{texts.recommended}</span>}
+            {confirmed && <span className={badgeVariants({ variant: 'outline' })}>{texts.confirmed}</span>}
           </div>
         </div>
         <p className="mt-4">
@@ -52,8 +58,8 @@ export function PlanCard({
         <p className="text-sm text-muted-foreground">
           {fillTemplate(texts.annually, { yearly: option.prices.yearly })}
         </p>
-      </CardHeader>
-      <CardContent className="grid flex-1 gap-4 text-sm">
+      </div>
+      <div className={`${CARD_CLASSES.content} grid flex-1 gap-4 text-sm`}>
         <p>
           <span className="font-medium">{texts.coverage}</span> {option.prices.coverage}
         </p>
@@ -81,20 +87,19 @@ export function PlanCard({
             ))}
           </ul>
         </div>
-      </CardContent>
-      <CardFooter>
-        <Button
+      </div>
+      <div className={CARD_CLASSES.footer}>
+        <button
           type="button"
-          className="w-full"
-          variant={selected ? 'default' : 'outline'}
+          className={buttonVariants({ variant: selected ? 'default' : 'outline', className: 'w-full' })}
           aria-pressed={selected}
           aria-describedby={titleId}
           onClick={onSelect}
         >
           {selected && <Check aria-hidden="true" />}
           {selected ? texts.selected : texts.select}
-        </Button>
-      </CardFooter>
-    </Card>
+        </button>
+      </div>
+    </div>
   );
 }

@@ -3,7 +3,7 @@
 import { Download, Loader2, Share2 } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest } from '@/lib/api-client';
 import { fillTemplate } from '@/lib/i18n/fill-template';
@@ -136,34 +136,35 @@ export function ResultsView({
             </p>
           )}
         </div>
+        {/* Plain elements with the button's classes (button-variants.ts): no tailwind-merge in the page's script. */}
         <div className="flex flex-wrap gap-3">
-          <Button type="button" variant="outline" onClick={shareResults}>
+          <button type="button" className={buttonVariants({ variant: 'outline' })} onClick={shareResults}>
             <Share2 aria-hidden="true" />
             {view.share}
-          </Button>
-          <Button asChild variant="outline">
-            {/* The plan selected on the page (an option id, nothing personal) is marked in the PDF,
-                confirmed or not. */}
-            <a
-              href={optionsPdfHref(assessmentId, {
-                plan: selected && selected.id !== confirmedId ? selected.id : null,
-                locale,
-              })}
-              download={`insurance-options-${assessmentId}.pdf`}
-            >
-              <Download aria-hidden="true" />
-              {view.pdf}
-            </a>
-          </Button>
-          <Button
+          </button>
+          {/* The plan selected on the page (an option id, nothing personal) is marked in the PDF,
+              confirmed or not. */}
+          <a
+            className={buttonVariants({ variant: 'outline' })}
+            href={optionsPdfHref(assessmentId, {
+              plan: selected && selected.id !== confirmedId ? selected.id : null,
+              locale,
+            })}
+            download={`insurance-options-${assessmentId}.pdf`}
+          >
+            <Download aria-hidden="true" />
+            {view.pdf}
+          </a>
+          <button
             type="button"
+            className={buttonVariants()}
             onClick={confirmSelection}
             disabled={!selected || pending || selected.id === confirmedId}
             aria-busy={pending || undefined}
           >
             {pending && <Loader2 className="animate-spin" aria-hidden="true" data-testid="confirm-spinner" />}
             {view.confirm}
-          </Button>
+          </button>
         </div>
       </section>
     </div>

@@ -1,5 +1,6 @@
+import { SKELETON_CLASSES } from '@/components/ui/plain-classes';
 import { cn } from '@/lib/utils';
 
 export function Skeleton({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div className={cn('animate-pulse rounded-md bg-muted motion-reduce:animate-none', className)} {...props} />;
+  return <div className={cn(SKELETON_CLASSES, className)} {...props} />;
 }

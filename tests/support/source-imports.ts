@@ -39,3 +39,36 @@ export function resolveProjectFile(file: string, specifier: string): string | nu
 /** Whether a module opens with the directive (`'use client'`, `'use server'`), comments before it allowed. */
 export const hasDirective = (file: string, name: string) =>
   new RegExp(`^\\s*(?:/\\*[\\s\\S]*?\\*/\\s*|//[^\\n]*\\n\\s*)*['"]${name}['"]`).test(sourceText(file));
+
+/**
+ * The client modules a page loads with it, and the packages they import: static imports only
+ * (an `import()` loads when it runs), from each first 'use client' module down. What a page's own
+ * script may not carry is checked against this (decision 176).
+ */
+export function pageClientModules(page: string): { files: Set<string>; packages: Set<string> } {
+  const files = new Set<string>();
+  const packages = new Set<string>();
+  // A module can be reached from both sides (Button from the server's form and from a client one): once each.
+  const seen = new Set<string>([`false ${page}`]);
+  const queue: { file: string; client: boolean }[] = [{ file: page, client: false }];
+  while (queue.length > 0) {
+    const { file, client: parentClient } = queue.shift()!;
+    const client = parentClient || hasDirective(file, 'use client');
+    if (client) files.add(file);
+    for (const specifier of importSpecifiers(file, { dynamic: false })) {
+      const imported = resolveProjectFile(file, specifier);
+      if (imported === null) {
+        if (client && !specifier.startsWith('.') && !specifier.startsWith('@/')) packages.add(specifier);
+        continue;
+      }
+      if (seen.has(`${client} ${imported}`)) continue;
+      seen.add(`${client} ${imported}`);
+      queue.push({ file: imported, client });
+    }
+  }
+  return { files, packages };
+}
+
+/** The class merging a page's script can do without: tailwind-merge through `cn` (7.4 KB) and its helpers. */
+export const CLASS_MERGING_MODULES = ['lib/utils.ts', 'components/ui/button.tsx'];
+export const CLASS_MERGING_PACKAGES = ['tailwind-merge', 'clsx', 'class-variance-authority'];
