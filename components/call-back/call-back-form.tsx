@@ -11,7 +11,7 @@ import { LanguageField } from '@/components/forms/language-field';
 import { useLocalizeMessage } from '@/components/forms/messages-context';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useSubmissionForm } from '@/components/forms/use-submission-form';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
@@ -94,14 +94,14 @@ export function CallBackForm({
         reference={form.submittedReference}
       >
         {form.confirmedWithoutScript ? (
-          <Button asChild variant="outline">
-            {/* A full page load on purpose: it discards the server action's result and starts a fresh form. */}
-            <a href={startOverHref}>{texts.another}</a>
-          </Button>
-        ) : (
-          <Button type="button" variant="outline" onClick={form.startOver}>
+          // A full page load on purpose: it discards the server action's result and starts a fresh form.
+          <a href={startOverHref} className={buttonVariants({ variant: 'outline' })}>
             {texts.another}
-          </Button>
+          </a>
+        ) : (
+          <button type="button" className={buttonVariants({ variant: 'outline' })} onClick={form.startOver}>
+            {texts.another}
+          </button>
         )}
       </FormConfirmation>
     );

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 
 export const FORM_EMBED_SCRIPT_ATTRIBUTE = 'data-form-embed';
 
@@ -54,9 +54,13 @@ export function AssessmentFrame({
         className="h-[70vh] w-full overflow-hidden rounded-xl border"
       />
       <div className="flex flex-col items-center gap-2">
-        <Button type="button" size="lg" onClick={submit} className="w-full max-w-sm font-bold tracking-wide">
+        <button
+          type="button"
+          onClick={submit}
+          className={buttonVariants({ size: 'lg', weight: 'bold', className: 'w-full max-w-sm tracking-wide' })}
+        >
           {submitLabel}
-        </Button>
+        </button>
         <p role="status" className="text-sm text-muted-foreground">
           {sent ? sentLabel : ''}
         </p>

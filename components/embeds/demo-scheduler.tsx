@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 
 const SLOTS = ['Monday 10:00 AM EST', 'Monday 2:30 PM EST', 'Tuesday 9:00 AM EST', 'Wednesday 4:00 PM EST'];
 
@@ -45,7 +45,9 @@ export function DemoScheduler({ calendarId }: { calendarId: string }) {
           </label>
         ))}
       </fieldset>
-      <Button type="submit">Confirm booking</Button>
+      <button type="submit" className={buttonVariants()}>
+        Confirm booking
+      </button>
       <p role="status" className="text-sm text-muted-foreground">
         {booked ? `Booked: ${slot}.` : ''}
       </p>

@@ -11,7 +11,7 @@ import { LanguageField } from '@/components/forms/language-field';
 import { useLocalizeMessage } from '@/components/forms/messages-context';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useSubmissionForm } from '@/components/forms/use-submission-form';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import type { AssessmentStepId } from '@/content/health-assessment';
@@ -262,19 +262,33 @@ export function HealthAssessmentForm({
         ))}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
           {step > 0 ? (
-            <Button type="button" variant="outline" size="lg" onClick={() => showStep(step - 1)}>
+            <button
+              type="button"
+              className={buttonVariants({ variant: 'outline', size: 'lg' })}
+              onClick={() => showStep(step - 1)}
+            >
               {texts.back}
-            </Button>
+            </button>
           ) : (
             <span aria-hidden="true" />
           )}
           {step < lastStep && (
-            <Button type="button" size="lg" data-stepped-only onClick={(event) => void next(event.currentTarget.form!)}>
+            <button
+              type="button"
+              className={buttonVariants({ size: 'lg' })}
+              data-stepped-only
+              onClick={(event) => void next(event.currentTarget.form!)}
+            >
               {texts.next}
-            </Button>
+            </button>
           )}
           <div data-assessment-submit className={step < lastStep ? 'hidden' : 'contents'}>
-            <SubmitButton pending={form.pending || leaving} label={texts.submit} className="font-bold tracking-wide" />
+            <SubmitButton
+              pending={form.pending || leaving}
+              label={texts.submit}
+              weight="bold"
+              className="tracking-wide"
+            />
           </div>
         </div>
       </form>

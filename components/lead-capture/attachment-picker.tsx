@@ -3,14 +3,13 @@
 import { Camera, Paperclip, TriangleAlert, X } from 'lucide-react';
 import { useLocalizeMessage } from '@/components/forms/messages-context';
 import { useHydrated } from '@/components/forms/use-hydrated';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { FieldError } from '@/components/ui/field-error';
 import type { CLAIM_FORM } from '@/content/lead-capture';
 import { CLAIM_FILE_ACCEPT } from '@/lib/fields/claim';
 import { fillTemplate } from '@/lib/i18n/messages';
 import type { Translation } from '@/lib/i18n/translation';
 import { ACCEPTED_EXTENSIONS, formatFileSize, MB, uploadMessages, type UploadLimits } from '@/lib/upload-limits';
-import { cn } from '@/lib/utils';
 
 /** A file the visitor chose, with the reason it cannot be sent (it stays listed until removed). */
 export interface PickedFile {
@@ -91,8 +90,8 @@ export function AttachmentPicker({
       <p id="attachments-hint" className="text-xs text-muted-foreground">
         {fillTemplate(texts.hint, { ...limits })}
       </p>
-      <div className={cn('grid gap-3', enhanced ? 'flex flex-wrap' : 'sm:grid-cols-2')}>
-        <div className={cn('grid gap-1.5', enhanced && 'flex')}>
+      <div className={enhanced ? 'flex flex-wrap gap-3' : 'grid gap-3 sm:grid-cols-2'}>
+        <div className={enhanced ? 'flex gap-1.5' : 'grid gap-1.5'}>
           {!enhanced && (
             <label htmlFor="attachments" className={buttonLabelClass}>
               <Paperclip className="size-4" aria-hidden="true" />
@@ -116,7 +115,7 @@ export function AttachmentPicker({
           )}
         </div>
         {/* The camera is offered where there is one to hold: touch screens. */}
-        <div className={cn('grid gap-1.5 pointer-fine:hidden', enhanced && 'flex')}>
+        <div className={`${enhanced ? 'flex' : 'grid'} gap-1.5 pointer-fine:hidden`}>
           {!enhanced && (
             <label htmlFor="camera" className={buttonLabelClass}>
               <Camera className="size-4" aria-hidden="true" />
@@ -155,10 +154,7 @@ export function AttachmentPicker({
           {files.map(({ file, problem }, index) => (
             <li
               key={`${file.name}-${file.size}-${index}`}
-              className={cn(
-                'flex items-center justify-between gap-3 rounded-md border px-3 py-2 text-sm',
-                problem && 'border-destructive bg-destructive/5',
-              )}
+              className={`flex items-center justify-between gap-3 rounded-md border px-3 py-2 text-sm${problem ? ' border-destructive bg-destructive/5' : ''}`}
             >
               <span className="flex min-w-0 items-center gap-2">
                 {problem && (
@@ -168,16 +164,15 @@ export function AttachmentPicker({
               </span>
               <span className="flex shrink-0 items-center gap-2">
                 <span className="text-muted-foreground">{formatFileSize(file.size)}</span>
-                <Button
+                <button
                   type="button"
-                  variant="ghost"
-                  size="icon"
-                  className="size-8"
+                  // The icon size's h-10 w-10 give way to size-8.
+                  className={buttonVariants({ variant: 'ghost', size: null, className: 'size-8' })}
                   onClick={() => onRemove(index)}
                   aria-label={fillTemplate(texts.remove, { name: file.name })}
                 >
                   <X aria-hidden="true" />
-                </Button>
+                </button>
               </span>
             </li>
           ))}

@@ -10,7 +10,7 @@ import { LanguageField } from '@/components/forms/language-field';
 import { useLocalizeMessage } from '@/components/forms/messages-context';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useSubmissionForm } from '@/components/forms/use-submission-form';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
@@ -70,14 +70,14 @@ export function BusinessInquiryForm({
       >
         <p className="rounded-md bg-muted px-4 py-2 font-medium">{expectedResponse}</p>
         {form.confirmedWithoutScript ? (
-          <Button asChild variant="outline">
-            {/* A full page load on purpose: it discards the server action's result and starts a fresh form. */}
-            <a href={formPath}>{texts.sendAnother}</a>
-          </Button>
-        ) : (
-          <Button type="button" variant="outline" onClick={form.startOver}>
+          // A full page load on purpose: it discards the server action's result and starts a fresh form.
+          <a href={formPath} className={buttonVariants({ variant: 'outline' })}>
             {texts.sendAnother}
-          </Button>
+          </a>
+        ) : (
+          <button type="button" className={buttonVariants({ variant: 'outline' })} onClick={form.startOver}>
+            {texts.sendAnother}
+          </button>
         )}
       </FormConfirmation>
     );

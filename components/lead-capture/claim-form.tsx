@@ -12,7 +12,7 @@ import { LanguageField } from '@/components/forms/language-field';
 import { useLocalizeMessage } from '@/components/forms/messages-context';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useSubmissionForm } from '@/components/forms/use-submission-form';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
@@ -111,14 +111,14 @@ export function ClaimForm({
           <PhoneNumber>{phone}</PhoneNumber>
         </a>
         {form.confirmedWithoutScript ? (
-          <Button asChild variant="outline">
-            {/* A full page load on purpose: it leaves the confirmation's address and starts a fresh form. */}
-            <a href={formPath}>{texts.submitAnother}</a>
-          </Button>
+          // A full page load on purpose: it leaves the confirmation's address and starts a fresh form.
+          <a href={formPath} className={buttonVariants({ variant: 'outline' })}>
+            {texts.submitAnother}
+          </a>
         ) : (
-          <Button
+          <button
             type="button"
-            variant="outline"
+            className={buttonVariants({ variant: 'outline' })}
             onClick={() => {
               setFiles([]);
               setFileError(undefined);
@@ -126,7 +126,7 @@ export function ClaimForm({
             }}
           >
             {texts.submitAnother}
-          </Button>
+          </button>
         )}
       </FormConfirmation>
     );
@@ -184,7 +184,7 @@ export function ClaimForm({
         {(props) => (
           <Textarea
             {...props}
-            className="min-h-[100px]"
+
             rows={5}
             defaultValue={values.description}
             placeholder={texts.descriptionPlaceholder}

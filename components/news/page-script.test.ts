@@ -6,7 +6,7 @@
  * this names what must not come back.
  */
 import { describe, expect, it } from 'vitest';
-import { CLASS_MERGING_MODULES, CLASS_MERGING_PACKAGES, pageClientModules } from '@/tests/support/source-imports';
+import { pageClientModules } from '@/tests/support/source-imports';
 
 const PAGE = 'app/(site)/news/page.tsx';
 
@@ -19,10 +19,8 @@ describe("/news's page script", () => {
     expect(files).not.toContain('components/news/comments-section.tsx');
   });
 
-  it('merges no classes and loads nothing through next/dynamic', () => {
-    expect([...files].filter((file) => CLASS_MERGING_MODULES.includes(file))).toEqual([]);
-    expect(
-      [...packages].filter((name) => [...CLASS_MERGING_PACKAGES, 'radix-ui', 'next/dynamic'].includes(name)),
-    ).toEqual([]);
+  // Class merging is held off every visitor page (tests/architecture/visitor-page-scripts.test.ts).
+  it('loads neither Radix nor next/dynamic', () => {
+    expect([...packages].filter((name) => ['radix-ui', 'next/dynamic'].includes(name))).toEqual([]);
   });
 });

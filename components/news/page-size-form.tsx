@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button';
-import { NativeSelect } from '@/components/ui/native-select';
+import { NATIVE_SELECT_CLASSES } from '@/components/ui/native-select';
+import { cn } from '@/lib/utils';
 import { localizedPath, type Locale } from '@/lib/i18n/locale';
 import { PAGE_SIZES } from '@/lib/news';
 import { NavigatingSizeForm } from './navigating-size-form';
@@ -28,13 +29,21 @@ export function PageSizeForm({
         {label}
       </label>
       {/* Keyed by the size: after a navigation (Back too) it shows the page's size, not the last choice. */}
-      <NativeSelect key={size} id="news-page-size" name="size" defaultValue={String(size)} className="h-9 w-20">
+      {/* NativeSelect's classes merged with a shorter, narrower box: merged here, on the server, since the
+          primitive adds a caller's classes without merging (components/ui/join-classes.ts). */}
+      <select
+        key={size}
+        id="news-page-size"
+        name="size"
+        defaultValue={String(size)}
+        className={cn(NATIVE_SELECT_CLASSES, 'h-9 w-20')}
+      >
         {PAGE_SIZES.map((option) => (
           <option key={option} value={option}>
             {option}
           </option>
         ))}
-      </NativeSelect>
+      </select>
       <noscript>
         <Button type="submit" variant="outline" size="sm">
           {apply}

@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useRef } from 'react';
 import { Tabs } from 'radix-ui';
-import { SKELETON_CLASSES } from '@/components/ui/plain-classes';
+import { Skeleton } from '@/components/ui/skeleton';
 import { fillTemplate } from '@/lib/i18n/fill-template';
 import type { Locale } from '@/lib/i18n/locale';
 import type { PricedOption } from './priced-option';
@@ -14,7 +14,7 @@ import { useNearViewport } from './use-near-viewport';
 // (below the plans on a phone: often never during the first seconds), and the coverage chart only
 // when its tab opens (Radix unmounts inactive tab panels). The skeleton keeps the chart's height,
 // so nothing moves when it arrives (decision 166).
-const chartFallback = () => <div className={`${SKELETON_CLASSES} h-80 w-full`} />;
+const chartFallback = () => <Skeleton className="h-80 w-full" />;
 const PremiumChart = dynamic(() => import('./comparison-charts').then((charts) => charts.PremiumChart), {
   ssr: false,
   loading: chartFallback,

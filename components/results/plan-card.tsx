@@ -1,11 +1,12 @@
 import { Check } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { badgeVariants, CARD_CLASSES } from '@/components/ui/plain-classes';
+import { Badge } from '@/components/ui/badge';
+import { CARD_CLASSES } from '@/components/ui/card-classes';
 import { fillTemplate } from '@/lib/i18n/fill-template';
 import type { PricedOption } from './priced-option';
 import type { ResultsTexts } from './results-texts';
 
-// The card's classes without tailwind-merge (components/ui/plain-classes.ts): the one conflict, the
+// The card's classes without tailwind-merge (components/ui/card-classes.ts): the one conflict, the
 // selected card's shadow-md against the card's shadow-sm, resolved here.
 const CARD_SHADOWLESS = CARD_CLASSES.root.replace(' shadow-sm', '');
 const cardClass = (selected: boolean) =>
@@ -47,8 +48,8 @@ export function PlanCard({
             <p className="text-sm text-muted-foreground">{texts.insuranceTypes[option.type]}</p>
           </div>
           <div className="flex flex-col items-end gap-1">
-            {option.recommended && <span className={badgeVariants()}>{texts.recommended}</span>}
-            {confirmed && <span className={badgeVariants({ variant: 'outline' })}>{texts.confirmed}</span>}
+            {option.recommended && <Badge>{texts.recommended}</Badge>}
+            {confirmed && <Badge variant="outline">{texts.confirmed}</Badge>}
           </div>
         </div>
         <p className="mt-4">

@@ -1,4 +1,4 @@
-import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { CARD_CLASSES } from '@/components/ui/card-classes';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { ResultsLoadingTexts } from '@/components/results/results-texts';
 
@@ -18,19 +18,20 @@ export function ResultsLoading({ texts, headingLevel = 1 }: { texts: ResultsLoad
       </div>
       <div className="grid gap-6 md:grid-cols-3" data-testid="results-placeholders">
         {[0, 1, 2].map((index) => (
-          <Card key={index} aria-hidden="true">
-            <CardHeader>
+          // The card's classes on plain elements: the form that shows this loads no class merging.
+          <div key={index} aria-hidden="true" className={CARD_CLASSES.root}>
+            <div className={CARD_CLASSES.header}>
               <Skeleton className="h-6 w-2/3" />
               <Skeleton className="h-4 w-1/2" />
-            </CardHeader>
-            <CardContent className="grid gap-3">
+            </div>
+            <div className={`${CARD_CLASSES.content} grid gap-3`}>
               <Skeleton className="h-10 w-1/2" />
               <Skeleton className="h-4 w-full" />
               <Skeleton className="h-4 w-5/6" />
               <Skeleton className="h-4 w-4/6" />
               <Skeleton className="mt-4 h-10 w-full" />
-            </CardContent>
-          </Card>
+            </div>
+          </div>
         ))}
       </div>
     </div>

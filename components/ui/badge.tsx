@@ -1,7 +1,19 @@
 import * as React from 'react';
-import { badgeVariants, type BadgeVariantProps } from '@/components/ui/plain-classes';
-import { cn } from '@/lib/utils';
+import { joinClasses } from '@/components/ui/join-classes';
 
-export function Badge({ className, variant, ...props }: React.ComponentProps<'span'> & BadgeVariantProps) {
-  return <span className={cn(badgeVariants({ variant }), className)} {...props} />;
+const BADGE_BASE = 'inline-flex items-center rounded-md border px-2.5 py-0.5 text-xs font-semibold transition-colors';
+
+const BADGE_VARIANTS = {
+  default: 'border-transparent bg-primary text-primary-foreground',
+  secondary: 'border-transparent bg-secondary text-secondary-foreground',
+  outline: 'text-foreground',
+};
+
+/** A caller's `className` is added after the badge's classes, not merged (join-classes.ts). */
+export function Badge({
+  className,
+  variant = 'default',
+  ...props
+}: React.ComponentProps<'span'> & { variant?: keyof typeof BADGE_VARIANTS }) {
+  return <span className={joinClasses(`${BADGE_BASE} ${BADGE_VARIANTS[variant]}`, className)} {...props} />;
 }

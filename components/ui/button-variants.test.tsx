@@ -9,15 +9,21 @@ const VARIANTS = ['default', 'destructive', 'outline', 'secondary', 'ghost', 'li
 const SIZES = ['default', 'sm', 'lg', 'icon'] as const;
 
 describe('buttonVariants', () => {
-  it("gives a plain element the classes Button draws with (/news's buttons), lg's text size aside", () => {
+  it('gives a plain element the classes Button draws with, in every variant and size', () => {
     for (const variant of VARIANTS) {
       for (const size of SIZES) {
         const plain = classes(renderToString(<button className={buttonVariants({ variant, size })} />));
-        // lg's text-base conflicts with the base's text-sm: only Button's merge drops the latter.
-        if (size === 'lg') plain.delete('text-sm');
         expect(classes(renderToString(<Button variant={variant} size={size} />)), `${variant} ${size}`).toEqual(plain);
       }
     }
+  });
+
+  it("draws a bold label as Button's merge of font-bold over font-medium does", () => {
+    const bold = buttonVariants({ size: 'lg', weight: 'bold', className: 'w-full tracking-wide' });
+    expect(classes(renderToString(<button className={bold} />))).toEqual(
+      classes(renderToString(<Button size="lg" className="w-full font-bold tracking-wide" />)),
+    );
+    expect(bold).not.toContain('font-medium');
   });
 
   it("defaults to the primary look at the default size, appends the caller's classes and leaves out a null variant", () => {

@@ -2,11 +2,15 @@
 // a plain <button> or link with them loads this and nothing else. `Button` resolves a caller's
 // conflicting classes with tailwind-merge (through `cn`), about 7 KB compressed that /news's client
 // components carried for classes that never conflict (issue 27, decision 176). Written out rather than
-// with class-variance-authority for the same reason; the output is cva's: base, variant, size, then
-// the caller's classes, joined with spaces. A caller whose classes override these merges them with `cn`.
+// with class-variance-authority for the same reason: base, variant, size, then the caller's classes,
+// joined with spaces, with no two classes that set the same thing (so Button's merge leaves them as
+// they are). A caller whose classes override these merges them with `cn`, or uses Button.
 
-const BASE =
-  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg:not([class*='size-'])]:size-4 [&_svg]:shrink-0";
+// The base, around the label's size and weight: those two are chosen below, so that a plain element
+// gets the same classes as Button's merge leaves (lg's text-base and a bold label replace them).
+const BASE_START = 'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md';
+const BASE_END =
+  "transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg:not([class*='size-'])]:size-4 [&_svg]:shrink-0";
 
 const VARIANTS = {
   default: 'bg-primary text-primary-foreground shadow hover:bg-primary/90',
@@ -28,11 +32,22 @@ export interface ButtonVariantProps {
   /** `null` leaves the variant's classes out, as with cva. */
   variant?: keyof typeof VARIANTS | null;
   size?: keyof typeof SIZES | null;
+  /** The label's weight: medium (the default), or bold (the health assessment's submit). */
+  weight?: 'medium' | 'bold';
 }
 
-export function buttonVariants({ variant, size, className }: ButtonVariantProps & { className?: string } = {}): string {
+export function buttonVariants({
+  variant,
+  size,
+  weight,
+  className,
+}: ButtonVariantProps & { className?: string } = {}): string {
   return [
-    BASE,
+    BASE_START,
+    // lg sets its own text size (text-base).
+    size === 'lg' ? '' : 'text-sm',
+    weight === 'bold' ? 'font-bold' : 'font-medium',
+    BASE_END,
     variant === null ? '' : VARIANTS[variant ?? 'default'],
     size === null ? '' : SIZES[size ?? 'default'],
     className,

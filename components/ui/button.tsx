@@ -9,9 +9,10 @@ export function Button({
   className,
   variant,
   size,
+  weight,
   asChild = false,
   ...props
 }: React.ComponentProps<'button'> & ButtonVariantProps & { asChild?: boolean }) {
   const Comp = asChild ? Slot.Root : 'button';
-  return <Comp className={cn(buttonVariants({ variant, size, className }))} {...props} />;
+  return <Comp className={cn(buttonVariants({ variant, size, weight, className }))} {...props} />;
 }

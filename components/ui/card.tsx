@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { CARD_CLASSES } from '@/components/ui/plain-classes';
+import { CARD_CLASSES } from '@/components/ui/card-classes';
 import { cn } from '@/lib/utils';
 
 export function Card({ className, ...props }: React.ComponentProps<'div'>) {

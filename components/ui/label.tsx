@@ -1,6 +1,9 @@
 import * as React from 'react';
-import { cn } from '@/lib/utils';
+import { joinClasses } from '@/components/ui/join-classes';
+
+/** Its classes; a caller's `className` is added after them, not merged (see join-classes.ts). */
+export const LABEL_CLASSES = 'text-sm leading-none font-medium peer-disabled:opacity-70';
 
 export function Label({ className, ...props }: React.ComponentProps<'label'>) {
-  return <label className={cn('text-sm leading-none font-medium peer-disabled:opacity-70', className)} {...props} />;
+  return <label className={joinClasses(LABEL_CLASSES, className)} {...props} />;
 }

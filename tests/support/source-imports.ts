@@ -42,7 +42,8 @@ export const hasDirective = (file: string, name: string) =>
 
 /**
  * The client modules a page loads with it, and the packages they import: static imports only
- * (an `import()` loads when it runs), from each first 'use client' module down. What a page's own
+ * (an `import()` loads when it runs), from each first 'use client' module down, not into a
+ * 'use server' module (a client gets its actions as references). What a page's own
  * script may not carry is checked against this (decision 176).
  */
 export function pageClientModules(page: string): { files: Set<string>; packages: Set<string> } {
@@ -61,6 +62,8 @@ export function pageClientModules(page: string): { files: Set<string>; packages:
         if (client && !specifier.startsWith('.') && !specifier.startsWith('@/')) packages.add(specifier);
         continue;
       }
+      // A client module gets a server action as a reference: the action's module stays on the server.
+      if (client && hasDirective(imported, 'use server')) continue;
       if (seen.has(`${client} ${imported}`)) continue;
       seen.add(`${client} ${imported}`);
       queue.push({ file: imported, client });

@@ -1,7 +1,7 @@
 /**
- * The results page's own script (issue 27, decision 176): the view a family compares and confirms
- * plans in, without class merging (tailwind-merge through `cn`, 7.4 KB compressed, and its build of
- * the class map while the page hydrates), drawing what Card, Badge and Button drew.
+ * The plan card draws with the card's and the button's own classes, without class merging (no visitor
+ * page's script merges classes: tests/architecture/visitor-page-scripts.test.ts, decision 176), and
+ * must look as it did when it was drawn with the merging Card and Button.
  */
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -9,22 +9,9 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
-import { CLASS_MERGING_MODULES, CLASS_MERGING_PACKAGES, pageClientModules } from '@/tests/support/source-imports';
 import { PlanCard } from './plan-card';
 import { pricedOptions } from './priced-option';
 import { resultsTexts } from './results-texts';
-
-describe("the results page's script", () => {
-  for (const page of ['app/(site)/results/[assessmentId]/page.tsx', 'app/es/(site)/results/[assessmentId]/page.tsx']) {
-    it(`holds the view and merges no classes (${page})`, () => {
-      const { files, packages } = pageClientModules(page);
-      expect(files).toContain('components/results/results-view.tsx');
-      expect(files).toContain('components/results/plan-card.tsx');
-      expect([...files].filter((file) => CLASS_MERGING_MODULES.includes(file))).toEqual([]);
-      expect([...packages].filter((name) => CLASS_MERGING_PACKAGES.includes(name))).toEqual([]);
-    });
-  }
-});
 
 const [option] = pricedOptions(
   [
@@ -70,7 +57,7 @@ function mergedCard(selected: boolean, confirmed: boolean) {
 }
 
 describe('PlanCard', () => {
-  it('draws with the classes the merging Card, Badge and Button gave it, selected or not', () => {
+  it('draws with the classes the merging Card and Button gave it, selected or not', () => {
     for (const selected of [false, true]) {
       const plain = classSets(
         renderToString(<PlanCard option={option!} selected={selected} confirmed onSelect={() => {}} texts={texts} />),

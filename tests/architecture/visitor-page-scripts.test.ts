@@ -1,0 +1,43 @@
+/**
+ * No visitor page's own script merges classes (issue 27, decision 176): tailwind-merge (through `cn`
+ * in lib/utils.ts, with clsx and class-variance-authority) is 7.4 KB compressed, and it builds its class
+ * map while a page hydrates (25-73 ms of a phone's main thread in 4x throttled profiles). Client
+ * components draw with the primitives' own classes (button-variants.ts, card-classes.ts, the form
+ * primitives, which join a caller's classes: join-classes.ts); server components may merge freely.
+ * The console, used by staff on desktops, is not held to it. The bench measures the bytes; this names
+ * what must not come back.
+ */
+import { globSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  CLASS_MERGING_MODULES,
+  CLASS_MERGING_PACKAGES,
+  pageClientModules,
+  sourceRoot,
+} from '@/tests/support/source-imports';
+
+const VISITOR_PAGES = globSync('app/**/page.tsx', { cwd: sourceRoot })
+  .map((file) => file.split('\\').join('/'))
+  .filter((file) => !file.startsWith('app/console/'))
+  .sort();
+
+describe("visitor pages' scripts", () => {
+  it('are all here: the forms, the results and the news among them', () => {
+    for (const page of [
+      'app/(site)/claims/page.tsx',
+      'app/(site)/small-business/page.tsx',
+      'app/(site)/home-assessment/page.tsx',
+      'app/(site)/results/[assessmentId]/page.tsx',
+      'app/es/(site)/booking/page.tsx',
+    ])
+      expect(VISITOR_PAGES).toContain(page);
+  });
+
+  for (const page of VISITOR_PAGES) {
+    it(`merge no classes: ${page}`, () => {
+      const { files, packages } = pageClientModules(page);
+      expect([...files].filter((file) => CLASS_MERGING_MODULES.includes(file))).toEqual([]);
+      expect([...packages].filter((name) => CLASS_MERGING_PACKAGES.includes(name))).toEqual([]);
+    });
+  }
+});
