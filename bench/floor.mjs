@@ -10,38 +10,13 @@
 // prints it first. Never run as a test.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
-import { lighthouseTable } from './lighthouse.mjs';
+import { freePort, lighthouseTable, waitFor } from './lighthouse.mjs';
 import { startTlsFront } from './tls-front.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const floorDir = path.join(root, 'bench', 'floor');
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`The floor app did not answer ${url} within ${timeoutMs / 1000} s`);
-}
 
 /** Lighthouse's medians for the floor page: one row, its path named "floor (bare Next.js)". */
 export async function floorRow({ runs = 3 } = {}) {

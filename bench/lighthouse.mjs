@@ -45,7 +45,8 @@ const CHROME_FLAGS = [
   ...BENCH_BROWSER_ARGS,
 ];
 
-function freePort() {
+/** A port nothing listens on now (also for bench/floor.mjs). */
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -56,7 +57,8 @@ function freePort() {
   });
 }
 
-async function waitFor(url, timeoutMs = 120_000) {
+/** Resolves once `url` answers 2xx; throws after `timeoutMs`. */
+export async function waitFor(url, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
