@@ -3,6 +3,8 @@
 // the site is (production server, https front on the public host name, mobile preset).
 //
 //   npm run bench:floor            # median of three runs
+//   npm run bench:floor -- --trace # under applied throttling, with the trace breakdown (as
+//                                  # `npm run bench:lighthouse -- --trace`), to compare a page's long tasks
 //
 // Why (decision 176): the same code measured TBT 106-127 ms for this page on one day and 270-342 ms
 // on another machine, where the framework's first task alone was over the 200 ms budget. A round's
@@ -19,7 +21,7 @@ const floorDir = path.join(root, 'bench', 'floor');
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 
 /** Lighthouse's medians for the floor page: one row, its path named "floor (bare Next.js)". */
-export async function floorRow({ runs = 3 } = {}) {
+export async function floorRow({ runs = 3, withTrace = false } = {}) {
   const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };
   // NEXT_DIST_DIR names the site's build; the floor app has its own.
   delete env.NEXT_DIST_DIR;
@@ -37,7 +39,7 @@ export async function floorRow({ runs = 3 } = {}) {
     await waitFor(`http://127.0.0.1:${port}/`);
     const front = await startTlsFront({ port: await freePort(), targetPort: port });
     try {
-      const [row] = await lighthouseTable(front.origin, ['/'], { runs });
+      const [row] = await lighthouseTable(front.origin, ['/'], { runs, withTrace });
       return { ...row, path: 'floor (bare Next.js)' };
     } finally {
       await front.stop();
@@ -49,7 +51,7 @@ export async function floorRow({ runs = 3 } = {}) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  floorRow({ runs: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3) })
+  floorRow({ runs: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3), withTrace: process.argv.includes('--trace') })
     .then((row) => console.table([row]))
     .catch((error) => {
       console.error(error);
