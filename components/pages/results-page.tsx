@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { pricedOptions } from '@/components/results/priced-option';
+import { chartAxes, pricedOptions } from '@/components/results/priced-option';
 import { ResultsView } from '@/components/results/results-view';
 import { ResultsError, ResultsNoCarrier, ResultsUnknown } from '@/components/results/results-states';
 import { resultsTexts } from '@/components/results/results-texts';
@@ -65,6 +65,7 @@ export async function ResultsPage({
         <ResultsView
           assessmentId={assessmentId ?? 0}
           options={pricedOptions(state.options, locale)}
+          chartAxes={chartAxes(state.options, locale)}
           confirmedId={state.confirmedId}
           exampleRates={state.exampleRates}
           texts={resultsTexts(locale)}

@@ -4,11 +4,11 @@
  * The Recharts bar charts of the comparison panel. This module is loaded lazily (next/dynamic in
  * comparison-panel.tsx), so Recharts stays out of the page's first load. The SVG is hidden from
  * assistive technology: each chart has a table twin (ChartTable) that screen readers read instead.
+ * Every amount it shows (axis, tooltip) comes written by the server page: no number formatter is
+ * built in the browser when the charts appear (decision 176).
  */
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatUsd, formatUsdThousands } from '@/lib/currency';
-import type { Locale } from '@/lib/i18n/locale';
-import type { InsuranceOption } from '@/lib/schemas/home-assessment';
+import type { ChartAxis, PricedOption } from './priced-option';
 
 export interface ChartSeries {
   key: string;
@@ -41,21 +41,36 @@ export function coverageSeries(texts: ChartTexts): ChartSeries[] {
   ];
 }
 
-export function premiumRows(options: InsuranceOption[]) {
+/** A provider's bars: each series' amount, and under `labels` the same amount as the tooltip writes it. */
+type ChartRow = { provider: string; labels: Record<string, string> } & Record<string, number | string | object>;
+
+export function premiumRows(options: PricedOption[]): ChartRow[] {
   return options.map((option) => ({
     provider: option.providerName,
     monthly: option.monthlyPremium,
     yearly: option.yearlyPremium,
+    labels: { monthly: option.prices.monthly, yearly: option.prices.yearly },
   }));
 }
 
-export function coverageRows(options: InsuranceOption[]) {
+export function coverageRows(options: PricedOption[]): ChartRow[] {
   return options.map((option) => ({
     provider: option.providerName,
     dwelling: option.coverageAmount,
     personalProperty: option.coverageDetails.personalPropertyCoverage,
     liability: option.coverageDetails.liabilityCoverage,
+    labels: {
+      dwelling: option.prices.coverage,
+      personalProperty: option.prices.personalProperty,
+      liability: option.prices.liability,
+    },
   }));
+}
+
+/** The tooltip's line for one bar: the amount as the server wrote it. */
+export function tooltipAmount(item: { dataKey?: unknown; payload?: unknown }): string {
+  const labels = (item.payload as ChartRow | undefined)?.labels;
+  return labels?.[String(item.dataKey)] ?? '';
 }
 
 const tick = { fill: 'var(--muted-foreground)', fontSize: 12 };
@@ -88,17 +103,7 @@ function ProviderTick({ x, y, payload }: { x?: number | string; y?: number | str
   );
 }
 
-function ComparisonBarChart({
-  rows,
-  series,
-  axisFormat,
-  locale,
-}: {
-  rows: Record<string, string | number>[];
-  series: ChartSeries[];
-  axisFormat: (value: number) => string;
-  locale: Locale;
-}) {
+function ComparisonBarChart({ rows, series, axis }: { rows: ChartRow[]; series: ChartSeries[]; axis: ChartAxis }) {
   return (
     <div className="h-80 w-full" aria-hidden="true">
       <ResponsiveContainer width="100%" height="100%">
@@ -114,13 +119,15 @@ function ComparisonBarChart({
           />
           <YAxis
             tick={tick}
-            tickFormatter={(value: number) => axisFormat(value)}
+            ticks={axis.ticks}
+            domain={[0, axis.ticks.at(-1) ?? 'auto']}
+            tickFormatter={(value: number) => axis.labels[axis.ticks.indexOf(value)] ?? ''}
             width={60}
             tickLine={false}
             axisLine={{ stroke: 'var(--border)' }}
           />
           <Tooltip
-            formatter={(value, name) => [formatUsd(Number(value), locale), name]}
+            formatter={(_value, name, item) => [tooltipAmount(item), name]}
             cursor={{ fill: 'var(--muted)' }}
             // Kept inside the chart (and so the screen) and allowed to wrap on a narrow phone.
             allowEscapeViewBox={{ x: false, y: false }}
@@ -152,31 +159,18 @@ function ComparisonBarChart({
 }
 
 interface ChartProps {
-  options: InsuranceOption[];
+  options: PricedOption[];
   texts: ChartTexts;
-  locale: Locale;
+  /** The value axis, its labels written by the server page (`chartAxes`). */
+  axis: ChartAxis;
 }
 
 /** Monthly and yearly premium per provider; the axis in $. */
-export function PremiumChart({ options, texts, locale }: ChartProps) {
-  return (
-    <ComparisonBarChart
-      rows={premiumRows(options)}
-      series={premiumSeries(texts)}
-      axisFormat={(value) => formatUsd(value, locale)}
-      locale={locale}
-    />
-  );
+export function PremiumChart({ options, texts, axis }: ChartProps) {
+  return <ComparisonBarChart rows={premiumRows(options)} series={premiumSeries(texts)} axis={axis} />;
 }
 
 /** Dwelling, personal property and liability per provider; the axis in $ thousands. */
-export function CoverageChart({ options, texts, locale }: ChartProps) {
-  return (
-    <ComparisonBarChart
-      rows={coverageRows(options)}
-      series={coverageSeries(texts)}
-      axisFormat={(value) => formatUsdThousands(value, locale)}
-      locale={locale}
-    />
-  );
+export function CoverageChart({ options, texts, axis }: ChartProps) {
+  return <ComparisonBarChart rows={coverageRows(options)} series={coverageSeries(texts)} axis={axis} />;
 }

@@ -5,8 +5,7 @@ import { useRef } from 'react';
 import { Tabs } from 'radix-ui';
 import { Skeleton } from '@/components/ui/skeleton';
 import { fillTemplate } from '@/lib/i18n/fill-template';
-import type { Locale } from '@/lib/i18n/locale';
-import type { PricedOption } from './priced-option';
+import type { ChartAxes, PricedOption } from './priced-option';
 import type { ResultsTexts } from './results-texts';
 import { useNearViewport } from './use-near-viewport';
 
@@ -75,12 +74,13 @@ const triggerClass =
 /** The product specification, "Comparison panel": 'Premium Costs' (default) and 'Coverage Amounts'. */
 export function ComparisonPanel({
   options,
+  axes,
   texts,
-  locale,
 }: {
   options: PricedOption[];
+  /** The charts' value axes, labelled by the server page. */
+  axes: ChartAxes;
   texts: ResultsTexts['comparison'];
-  locale: Locale;
 }) {
   const panel = useRef<HTMLElement>(null);
   const chartsWanted = useNearViewport(panel);
@@ -104,7 +104,7 @@ export function ComparisonPanel({
           className="mt-6 grid gap-6 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
         >
           <figure>
-            {chartsWanted ? <PremiumChart options={options} texts={texts} locale={locale} /> : chartFallback()}
+            {chartsWanted ? <PremiumChart options={options} texts={texts} axis={axes.premium} /> : chartFallback()}
             <ChartTable
               caption={texts.premiumCaption}
               providerLabel={texts.provider}
@@ -143,7 +143,7 @@ export function ComparisonPanel({
           className="mt-6 grid gap-6 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
         >
           <figure>
-            {chartsWanted ? <CoverageChart options={options} texts={texts} locale={locale} /> : chartFallback()}
+            {chartsWanted ? <CoverageChart options={options} texts={texts} axis={axes.coverage} /> : chartFallback()}
             <ChartTable
               caption={texts.coverageCaption}
               providerLabel={texts.provider}

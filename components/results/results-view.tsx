@@ -13,7 +13,7 @@ import type { ResultsState } from '@/lib/results-state';
 import { ComparisonPanel } from './comparison-panel';
 import { NextSteps } from './next-steps';
 import { PlanCard } from './plan-card';
-import type { PricedOption } from './priced-option';
+import type { ChartAxes, PricedOption } from './priced-option';
 import type { ResultsTexts } from './results-texts';
 
 /**
@@ -35,10 +35,14 @@ type LoadedData = Omit<Extract<ResultsState, { status: 'loaded' }>, 'status'>;
 export function ResultsView({
   assessmentId,
   options,
+  chartAxes,
   confirmedId: storedConfirmedId,
   exampleRates,
   texts,
-}: { assessmentId: number; texts: ResultsTexts } & Omit<LoadedData, 'options'> & { options: PricedOption[] }) {
+}: { assessmentId: number; texts: ResultsTexts } & Omit<LoadedData, 'options'> & {
+    options: PricedOption[];
+    chartAxes: ChartAxes;
+  }) {
   const { locale, view } = texts;
   const router = useRouter();
   // A returning visitor finds the plan they confirmed selected; choosing another and confirming replaces it.
@@ -114,7 +118,7 @@ export function ResultsView({
         ))}
       </div>
 
-      <ComparisonPanel options={options} texts={texts.comparison} locale={locale} />
+      <ComparisonPanel options={options} axes={chartAxes} texts={texts.comparison} />
       <NextSteps texts={texts.nextSteps} />
 
       <section

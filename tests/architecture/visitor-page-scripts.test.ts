@@ -6,6 +6,10 @@
  * primitives, which join a caller's classes: join-classes.ts); server components may merge freely.
  * The console, used by staff on desktops, is not held to it. The bench measures the bytes; this names
  * what must not come back.
+ *
+ * Nor does any of them build a currency formatter (lib/currency.ts): the first `Intl.NumberFormat` loads
+ * the locale's number data, about 160 ms of a throttled profile. Amounts come written by the server page,
+ * the results' chart axes and tooltips included (components/results/priced-option.ts).
  */
 import { globSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -31,6 +35,13 @@ describe("visitor pages' scripts", () => {
       'app/es/(site)/booking/page.tsx',
     ])
       expect(VISITOR_PAGES).toContain(page);
+  });
+
+  it('build no currency formatter, not even in what they load later (the charts)', () => {
+    const formatting = VISITOR_PAGES.filter((page) =>
+      pageClientModules(page, { dynamic: true }).files.has('lib/currency.ts'),
+    );
+    expect(formatting).toEqual([]);
   });
 
   for (const page of VISITOR_PAGES) {

@@ -44,9 +44,13 @@ export const hasDirective = (file: string, name: string) =>
  * The client modules a page loads with it, and the packages they import: static imports only
  * (an `import()` loads when it runs), from each first 'use client' module down, not into a
  * 'use server' module (a client gets its actions as references). What a page's own
- * script may not carry is checked against this (decision 176).
+ * script may not carry is checked against this (decision 176). With `dynamic: true`, also what the
+ * page's script loads later (`import()`, `next/dynamic`: the charts, the comments).
  */
-export function pageClientModules(page: string): { files: Set<string>; packages: Set<string> } {
+export function pageClientModules(
+  page: string,
+  { dynamic = false } = {},
+): { files: Set<string>; packages: Set<string> } {
   const files = new Set<string>();
   const packages = new Set<string>();
   // A module can be reached from both sides (Button from the server's form and from a client one): once each.
@@ -56,7 +60,7 @@ export function pageClientModules(page: string): { files: Set<string>; packages:
     const { file, client: parentClient } = queue.shift()!;
     const client = parentClient || hasDirective(file, 'use client');
     if (client) files.add(file);
-    for (const specifier of importSpecifiers(file, { dynamic: false })) {
+    for (const specifier of importSpecifiers(file, { dynamic })) {
       const imported = resolveProjectFile(file, specifier);
       if (imported === null) {
         if (client && !specifier.startsWith('.') && !specifier.startsWith('@/')) packages.add(specifier);
