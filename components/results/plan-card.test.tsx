@@ -12,28 +12,9 @@ import { cn } from '@/lib/utils';
 import { PlanCard } from './plan-card';
 import { pricedOptions } from './priced-option';
 import { resultsTexts } from './results-texts';
+import { ENHANCED_COVERAGE } from '@/tests/support/insurance-option';
 
-const [option] = pricedOptions(
-  [
-    {
-      id: 'ins_1',
-      type: 'homeowners',
-      providerName: 'Enhanced Coverage',
-      coverageAmount: 360000,
-      monthlyPremium: 120,
-      yearlyPremium: 1380,
-      features: ['Replacement cost on dwelling'],
-      recommended: true,
-      coverageDetails: {
-        deductible: 3000,
-        liabilityCoverage: 300000,
-        personalPropertyCoverage: 180000,
-        medicalPayments: 5000,
-      },
-    },
-  ],
-  'en',
-);
+const [option] = pricedOptions([ENHANCED_COVERAGE], 'en');
 const texts = resultsTexts('en').planCard;
 
 /** Each element's class set, in document order. */

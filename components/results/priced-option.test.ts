@@ -3,24 +3,8 @@
  * decision 176): round ticks from 0 past the largest amount, labelled like the prices.
  */
 import { describe, expect, it } from 'vitest';
+import { ENHANCED_COVERAGE } from '@/tests/support/insurance-option';
 import { axisTicks, chartAxes } from './priced-option';
-
-const option = {
-  id: 'ins_1',
-  type: 'homeowners',
-  providerName: 'Enhanced Coverage',
-  coverageAmount: 360000,
-  monthlyPremium: 120,
-  yearlyPremium: 1380,
-  features: [],
-  recommended: true,
-  coverageDetails: {
-    deductible: 3000,
-    liabilityCoverage: 300000,
-    personalPropertyCoverage: 180000,
-    medicalPayments: 5000,
-  },
-} as const;
 
 describe('chart axes', () => {
   it('step in round amounts from 0 to the first step at or past the largest', () => {
@@ -35,9 +19,9 @@ describe('chart axes', () => {
   });
 
   it("label each tick as the page writes amounts, in the page's language", () => {
-    const axes = chartAxes([{ ...option, features: [] }], 'en');
+    const axes = chartAxes([ENHANCED_COVERAGE], 'en');
     expect(axes.premium).toEqual({ ticks: [0, 500, 1000, 1500], labels: ['$0', '$500', '$1,000', '$1,500'] });
     expect(axes.coverage.labels).toEqual(['$0k', '$100k', '$200k', '$300k', '$400k']);
-    expect(chartAxes([{ ...option, features: [] }], 'es').premium.labels).toEqual(['$0', '$500', '$1,000', '$1,500']);
+    expect(chartAxes([ENHANCED_COVERAGE], 'es').premium.labels).toEqual(['$0', '$500', '$1,000', '$1,500']);
   });
 });
