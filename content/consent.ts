@@ -1,4 +1,5 @@
 import type { Locale } from '@/lib/i18n/locale';
+import { CONSENT_TOPICS as SUBMISSION_CONSENT_TOPICS } from './submissions';
 
 /**
  * Consent wording (decision 123).
@@ -47,14 +48,10 @@ export const OPT_OUT_PATH = '/opt-out';
 
 /**
  * "may call and text me about ...": what the form is about, so the consent names it. Its keys are
- * the forms whose checkbox gives consent (the subject types of consent records).
+ * the forms whose checkbox gives consent (the subject types of consent records); each type's words
+ * file holds its topic (content/submissions/index.ts).
  */
-export const CONSENT_TOPICS = {
-  claim: 'my claim',
-  business_inquiry: 'group health insurance for my business',
-  lead: 'health and life insurance',
-  home_assessment: 'home insurance',
-} as const satisfies Record<string, string>;
+export const CONSENT_TOPICS = SUBMISSION_CONSENT_TOPICS;
 export type ConsentSubject = keyof typeof CONSENT_TOPICS;
 
 export function consentCheckboxWording({

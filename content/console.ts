@@ -1,15 +1,17 @@
 import type { ItemStatus, ItemType } from '@/lib/fields/console-item';
 import type { Locale } from '@/lib/i18n/locale';
+import { CONSOLE_COLUMNS as SUBMISSION_COLUMNS, CONSOLE_LABELS as SUBMISSION_LABELS } from './submissions';
+import { LANGUAGE_COLUMN, type ItemColumn } from './submissions/console-columns';
+
+export type { ItemColumn };
 
 /**
- * Labels the console shows for submission types and desk statuses. A type named here is a type of
- * the console (lib/fields/console-item.ts reads the list from these keys, in this order).
+ * Labels the console shows for submission types (each type's words file holds its own,
+ * content/submissions/index.ts) and comments. A type named here is a type of the console
+ * (lib/fields/console-item.ts reads the list from these keys, in this order).
  */
 export const ITEM_TYPE_LABELS = {
-  claim: 'Claim',
-  business_inquiry: 'Business inquiry',
-  lead: 'Lead',
-  home_assessment: 'Home assessment',
+  ...SUBMISSION_LABELS,
   comment: 'Comment',
 } as const satisfies Record<string, string>;
 
@@ -23,96 +25,15 @@ export const ITEM_STATUS_LABELS: Record<ItemStatus, string> = {
 /** The visitor's language as the agency reads it (issue 26): the inbox, the item page, the CSV and the e-mails. */
 export const LANGUAGE_LABELS: Record<Locale, string> = { en: 'English', es: 'Spanish' };
 
-/** Every type's column of the visitor's language (server/db/schema/language.ts), read the same way for all. */
-const LANGUAGE_COLUMN = { key: 'language', label: 'Language' } as const;
-
-export interface ItemColumn {
-  /** The CSV header and the key of the value (server/console/item-fields.ts computes it). */
-  key: string;
-  /** The label on the item page and the inbox's column heading. */
-  label: string;
-  /** false: not a column of the inbox's table (long values it has no room for); on the page and in the CSV. */
-  table?: false;
-  /** false: not a row of the item page's fields (the page shows it elsewhere, e.g. the documents). */
-  page?: false;
-  /** false: never in the CSV export (a claim's description stays on the item page, decision 111). */
-  csv?: false;
-  /** The cell that links to the item's page. */
-  link?: true;
-}
-
 /**
  * Every field of a submission, per type, in the order the item page, the inbox (when the type
  * filter picks that type) and the CSV export show them: one list, so the export carries every field
  * the page shows (issue 23; decision 113). Received, status and assignment come around these;
- * empty values are left out on the page. Only a claim's description stays out of the export.
+ * empty values are left out on the page. Only a claim's description stays out of the export. Each
+ * type's words file holds its own list; the comment's is here.
  */
 export const ITEM_COLUMNS = {
-  claim: [
-    { key: 'reference', label: 'Reference' },
-    { key: 'name', label: 'Name', link: true },
-    { key: 'email', label: 'E-mail' },
-    { key: 'phone', label: 'Phone' },
-    LANGUAGE_COLUMN,
-    { key: 'claim_type', label: 'Claim type' },
-    { key: 'urgency', label: 'Urgency' },
-    { key: 'agent', label: 'Agent named' },
-    { key: 'documents', label: 'Documents', page: false },
-    { key: 'description', label: 'Description', table: false, csv: false },
-  ],
-  business_inquiry: [
-    { key: 'reference', label: 'Reference' },
-    { key: 'company', label: 'Company', link: true },
-    { key: 'contact', label: 'Contact' },
-    { key: 'email', label: 'E-mail' },
-    { key: 'phone', label: 'Phone' },
-    LANGUAGE_COLUMN,
-    { key: 'employees', label: 'Employees' },
-    { key: 'state', label: 'State' },
-    { key: 'zip_code', label: 'ZIP' },
-    { key: 'subsidize_plans', label: 'Subsidizes plans' },
-    { key: 'details', label: 'Details', table: false },
-  ],
-  lead: [
-    { key: 'reference', label: 'Reference' },
-    { key: 'kind', label: 'Kind' },
-    { key: 'name', label: 'Name', link: true },
-    { key: 'email', label: 'E-mail' },
-    { key: 'phone', label: 'Phone' },
-    LANGUAGE_COLUMN,
-    { key: 'best_time', label: 'Best time to call' },
-    { key: 'state', label: 'State' },
-    { key: 'zip_code', label: 'ZIP' },
-    { key: 'household_size', label: 'Household' },
-    { key: 'yearly_income', label: 'Yearly income' },
-    { key: 'ages', label: 'Ages', table: false },
-    { key: 'estimate', label: 'Tax credit estimate', table: false },
-    { key: 'coverage', label: 'Coverage' },
-    { key: 'note', label: 'Note', table: false },
-    { key: 'page_url', label: 'Page', table: false },
-    { key: 'campaign', label: 'Campaign', table: false },
-  ],
-  home_assessment: [
-    { key: 'name', label: 'Name', link: true },
-    { key: 'email', label: 'E-mail' },
-    { key: 'phone', label: 'Phone' },
-    LANGUAGE_COLUMN,
-    { key: 'state', label: 'State' },
-    { key: 'zip_code', label: 'ZIP' },
-    { key: 'dwelling_coverage', label: 'Rebuild cost' },
-    { key: 'square_feet', label: 'Square feet', table: false },
-    { key: 'year_built', label: 'Year built', table: false },
-    { key: 'construction', label: 'Construction', table: false },
-    { key: 'roof_age', label: 'Roof age', table: false },
-    { key: 'claims_last_five_years', label: 'Claims in the last five years', table: false },
-    { key: 'deductible', label: 'Preferred deductible' },
-    { key: 'options', label: 'Options quoted', table: false },
-    { key: 'selected_plan', label: 'Selected plan' },
-    { key: 'figures', label: 'Figures', table: false },
-    { key: 'rating_version', label: 'Rating version', table: false },
-    { key: 'results_url', label: 'Results page', table: false },
-    { key: 'source', label: 'Source', table: false },
-  ],
+  ...SUBMISSION_COLUMNS,
   comment: [
     { key: 'name', label: 'Name', link: true },
     { key: 'email', label: 'E-mail' },

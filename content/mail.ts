@@ -2,6 +2,11 @@ import type { Locale } from '@/lib/i18n/locale';
 import { pick } from '@/lib/i18n/translation';
 import * as Spanish from './es/mail';
 import { LANGUAGE_LABELS } from './console';
+import {
+  CONFIRMATIONS as SUBMISSION_CONFIRMATIONS,
+  confirmationsByKind,
+  type SubmissionConfirmationKind,
+} from './submissions';
 
 /**
  * The fixed texts of the e-mails a visitor receives (decision 125). Nothing typed in a form
@@ -9,38 +14,30 @@ import { LANGUAGE_LABELS } from './console';
  * contact details and the opt-out link. Whoever types a stranger's address can only make the site
  * tell that stranger that a request with a reference was received, at most a few times a day.
  */
-export type ConfirmationKind = 'claim' | 'business_inquiry' | 'lead_assessment' | 'lead_callback' | 'opt_out';
+export type ConfirmationKind = SubmissionConfirmationKind | 'opt_out';
 
-export const CONFIRMATION_TOPICS: Record<ConfirmationKind, string> = {
-  claim: 'claim.confirmation',
-  business_inquiry: 'business_inquiry.confirmation',
-  lead_assessment: 'lead.confirmation',
-  lead_callback: 'lead.confirmation',
+/** The outbox topic of each confirmation: its type's (`lead.confirmation` for both of a lead's). */
+export const CONFIRMATION_TOPICS = {
+  ...(Object.fromEntries(
+    Object.entries(SUBMISSION_CONFIRMATIONS).flatMap(([type, kinds]) =>
+      Object.keys(kinds).map((kind) => [kind, `${type}.confirmation`]),
+    ),
+  ) as Record<SubmissionConfirmationKind, string>),
   opt_out: 'opt_out.confirmation',
-};
+} satisfies Record<ConfirmationKind, string>;
 
-/** What each kind of confirmation says was received and what happens next. */
-export const CONFIRMATION_COPY: Record<ConfirmationKind, { subject: string; received: string; next: string }> = {
-  claim: {
-    subject: 'We received your claim',
-    received: 'We received your insurance claim on our website.',
-    next: 'Your dedicated agent will be in touch within 24 hours.',
-  },
-  business_inquiry: {
-    subject: 'We received your small-business inquiry',
-    received: 'We received your small-business group health inquiry on our website.',
-    next: 'Our business insurance specialist will be in touch within 24 hours.',
-  },
-  lead_assessment: {
-    subject: 'Your free consultation request',
-    received: 'We received your request for a free consultation on our website.',
-    next: 'A licensed advisor will be in touch shortly. The consultation is free, takes 15-30 minutes and carries no obligation.',
-  },
-  lead_callback: {
-    subject: 'Your call-back request',
-    received: 'We received your call-back request on our website.',
-    next: 'A licensed advisor will call you back. The consultation is free, takes 15-30 minutes and carries no obligation.',
-  },
+export interface ConfirmationCopy {
+  subject: string;
+  received: string;
+  next: string;
+}
+
+/**
+ * What each kind of confirmation says was received and what happens next: each type's words file
+ * holds its own (content/submissions/index.ts), the opt-out's is here.
+ */
+export const CONFIRMATION_COPY: Record<ConfirmationKind, ConfirmationCopy> = {
+  ...confirmationsByKind<ConfirmationCopy>(SUBMISSION_CONFIRMATIONS),
   opt_out: {
     subject: 'Your opt-out request',
     received: 'We received your request to stop contacting you.',

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ES_MESSAGES } from '@/content/es/messages';
 import { TOASTS } from '@/content/lead-capture';
+import { SUCCESS_TOAST as BUSINESS_SUCCESS_TOAST } from '@/content/submissions/business-inquiry';
+import { SUCCESS_TOAST as CLAIM_SUCCESS_TOAST } from '@/content/submissions/claim';
 import { VISITOR_MESSAGES } from '@/content/messages';
 import { COMMENT_MESSAGES } from '@/lib/fields/comment';
 import { OPT_OUT_MESSAGES } from '@/lib/fields/opt-out';
@@ -73,11 +75,9 @@ describe("the catalogue keeps the specification's English", () => {
   });
 
   it('is what the toasts and the comment form say', () => {
-    expect(TOASTS).toEqual({
-      failure: { title: SPEC_MESSAGES[14], description: SPEC_MESSAGES[15] },
-      claimSuccess: { title: SPEC_MESSAGES[16], description: SPEC_MESSAGES[17] },
-      businessSuccess: { title: SPEC_MESSAGES[18], description: SPEC_MESSAGES[19] },
-    });
+    expect(TOASTS).toEqual({ failure: { title: SPEC_MESSAGES[14], description: SPEC_MESSAGES[15] } });
+    expect(CLAIM_SUCCESS_TOAST).toEqual({ title: SPEC_MESSAGES[16], description: SPEC_MESSAGES[17] });
+    expect(BUSINESS_SUCCESS_TOAST).toEqual({ title: SPEC_MESSAGES[18], description: SPEC_MESSAGES[19] });
     expect(COMMENT_MESSAGES.requiredTitle).toBe('Comment required');
     expect(COMMENT_MESSAGES.required).toBe('Please enter a comment before submitting.');
   });

@@ -9,6 +9,8 @@
  * the site's phone number) is a template: `{name}` stands for the value, and the translation
  * names the same placeholders (lib/i18n/messages.ts).
  */
+import { MESSAGES as SUBMISSION_MESSAGES } from './submissions';
+
 export const VISITOR_MESSAGES = [
   // lib/schemas/common.ts: every form's shared fields.
   'Please enter a valid email address',
@@ -25,72 +27,13 @@ export const VISITOR_MESSAGES = [
   // zod's own message where a schema names none (a wrong type in an optional field).
   'Invalid input',
 
-  // lib/schemas/claim.ts (the specification, section 5 "Claim").
-  'Please enter the agent name as text',
-  'First name is required',
-  'Last name is required',
-  'Please choose health, life or disability',
-  'Please provide a detailed description',
-  'Please keep the description under 5000 characters',
-  'Please choose low, medium, high or emergency',
-
-  // lib/schemas/business-inquiry.ts (section 5 "Business").
-  'Company name is required',
-  'Contact name is required',
-  'Please select number of employees',
+  // Fields two or more forms share (the business inquiry, the lead, the home assessment).
   'Please select your state',
-  'Please choose yes or no',
-  'Please enter the details as text',
-
-  // lib/schemas/lead.ts, lead-form.ts, estimate.ts: the assessment, the call back, the estimate.
   'Name is required',
-  'Please choose assessment or callback',
-  'Household size must be a whole number from 1 to 20',
-  'Yearly income must be a whole number of dollars',
-  'Please enter each age as a whole number from 0 to 120',
-  'Please enter one age for each person in your household',
-  'Please choose the best time to call',
-  'Please write your note as text',
-  'Please keep your note under 1000 characters',
-  'Coverage must be a list of what you want covered',
-  'Please choose at most 10 kinds of coverage',
-  'The page URL is too long',
-  'Please keep campaign values under 200 characters',
-  'Please enter your ZIP code or state',
-  'Please send the assessment form',
-  'Please choose how many people live in your household',
-  'Please enter your yearly household income',
-  'Please enter the age of each person in your household',
-  'Please send the call-back form',
 
-  // lib/schemas/home-assessment.ts.
-  'Please enter the estimated rebuild cost',
-  'Please enter the estimated rebuild cost as a whole number',
-  'The estimated rebuild cost must be at least $50,000',
-  'The estimated rebuild cost must be at most $5,000,000',
-  'Please enter the size in square feet',
-  'Please enter the size in square feet as a whole number',
-  'The size must be at least 200 sq ft',
-  'The size must be at most 50,000 sq ft',
-  'Please enter the year the home was built',
-  'Please enter the year the home was built as a whole number',
-  'The year built must be at least 1800',
-  // Next year: the limit moves with the calendar.
-  'The year built must be at most {year}',
-  'Please select the construction type',
-  'Please enter the roof age in years',
-  'Please enter the roof age in years as a whole number',
-  'The roof age must be at least 0 years',
-  'The roof age must be at most 150 years',
-  'Please enter the number of claims',
-  'Please enter the number of claims as a whole number',
-  'The number of claims must be at least 0',
-  'The number of claims must be at most 3',
-  'Please enter a deductible',
-  'Please enter a deductible as a whole number',
-  'The deductible must be at least 0',
-  'The deductible must be at most 100000',
-  'Please select a deductible',
+  // What each submission type's form says (content/submissions/<type>.ts MESSAGES): the claim, the
+  // business inquiry, the lead (assessment, call back, estimate) and the home assessment.
+  ...SUBMISSION_MESSAGES,
 
   // lib/fields/opt-out.ts.
   'Please enter your email address or phone number (or both).',
@@ -108,13 +51,10 @@ export const VISITOR_MESSAGES = [
   'Error posting comment',
   'Failed to post comment. Please try again.',
 
-  // The form kit's toasts and notices (content/lead-capture.ts TOASTS, components/forms).
+  // The form kit's toasts and notices (content/lead-capture.ts TOASTS, components/forms); a type's
+  // success toast is among its messages.
   'Submission Failed',
   'Please try again or call us directly for immediate assistance.',
-  'Claim Submitted Successfully',
-  'Your dedicated agent will contact you within 24 hours.',
-  'Inquiry Submitted Successfully',
-  'Our business insurance specialist will contact you within 24 hours.',
   'Please correct the highlighted fields below.',
   'Submitting...',
   'Your reference:',

@@ -15,6 +15,12 @@ type FieldErrors = Record<string, string[]>;
 
 type ServerAction = (previous: FormState, formData: FormData) => Promise<FormState>;
 
+/** A toast's words in English, as the specification writes them (shown through the page's message catalogue). */
+export interface SuccessToast {
+  title: string;
+  description: string;
+}
+
 export interface FormEndpoint {
   /** Where the form posts (multipart) without JavaScript. */
   url: string;
@@ -39,7 +45,7 @@ export interface SubmissionFormOptions<Result> {
   /** With JavaScript: sends the fields (the kit has added pageUrl, consent and the fill time) to the API. */
   send: (fields: Record<string, string | boolean>, form: HTMLFormElement) => Promise<Result>;
   /** What the visitor is told in a toast on success (the specification's toasts); the page also confirms. */
-  successToast?: { title: string; description: string };
+  successToast?: SuccessToast;
   /** After success (e.g. go to the next page); the form shows its confirmation unless this navigates. */
   onSuccess?: (result: Result) => void;
   /** A problem outside the schema that blocks sending (e.g. a file over the limit). */

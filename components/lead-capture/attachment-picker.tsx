@@ -5,7 +5,7 @@ import { useLocalizeMessage } from '@/components/forms/messages-context';
 import { useHydrated } from '@/components/forms/use-hydrated';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { FieldError } from '@/components/ui/field-error';
-import type { CLAIM_FORM } from '@/content/lead-capture';
+import type { CLAIM_FORM } from '@/content/submissions/claim';
 import { CLAIM_FILE_ACCEPT } from '@/lib/fields/claim';
 import { fillTemplate } from '@/lib/i18n/messages';
 import type { Translation } from '@/lib/i18n/translation';

@@ -9,12 +9,12 @@ import { HoneypotField } from '@/components/forms/honeypot-field';
 import { LanguageField } from '@/components/forms/language-field';
 import { useLocalizeMessage } from '@/components/forms/messages-context';
 import { SubmitButton } from '@/components/forms/submit-button';
-import { useSubmissionForm } from '@/components/forms/use-submission-form';
+import { type SuccessToast, useSubmissionForm } from '@/components/forms/use-submission-form';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
-import { TOASTS, type BUSINESS_FORM } from '@/content/lead-capture';
+import type { BUSINESS_FORM } from '@/content/submissions/business-inquiry';
 import { apiRequest } from '@/lib/api-client';
 import { EMPLOYEE_COUNTS } from '@/lib/fields/business-inquiry';
 import type { Locale } from '@/lib/i18n/locale';
@@ -36,14 +36,17 @@ const submitBusinessInquiry = submitForm.bind(null, 'business_inquiry');
 export function BusinessInquiryForm({
   locale,
   texts,
+  successToast,
   expectedResponse,
   formPath,
   consent,
   stateOptions,
 }: {
   locale: Locale;
-  /** The form's words in the page's language (content/lead-capture.ts or its Spanish). */
+  /** The form's words in the page's language (content/submissions/business-inquiry.ts or its Spanish). */
   texts: Translation<typeof BUSINESS_FORM>;
+  /** The toast on success, in English (shown through the page's message catalogue). */
+  successToast: SuccessToast;
   expectedResponse: string;
   /** The page in its language: a fresh form after a confirmation without JavaScript. */
   formPath: string;
@@ -57,15 +60,15 @@ export function BusinessInquiryForm({
     action: submitBusinessInquiry,
     send: async (fields) =>
       (await apiRequest('POST', '/api/business-inquiry', fields)).json() as Promise<{ reference: string }>,
-    successToast: TOASTS.businessSuccess,
+    successToast,
   });
   const { errors, values } = form;
 
   if (form.submittedReference !== null) {
     return (
       <FormConfirmation
-        title={localize(TOASTS.businessSuccess.title)}
-        description={localize(TOASTS.businessSuccess.description)}
+        title={localize(successToast.title)}
+        description={localize(successToast.description)}
         reference={form.submittedReference}
       >
         <p className="rounded-md bg-muted px-4 py-2 font-medium">{expectedResponse}</p>

@@ -2,9 +2,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { MessagesProvider } from '@/components/forms/messages-context';
 import type { ConsentWording } from '@/content/consent';
-import { CLAIM_FORM as SPANISH_CLAIM_FORM, CLAIM_PAGE as SPANISH_CLAIM_PAGE } from '@/content/es/lead-capture';
+import { CLAIM_FORM as SPANISH_CLAIM_FORM, CLAIM_PAGE as SPANISH_CLAIM_PAGE } from '@/content/es/submissions/claim';
 import { ES_MESSAGES } from '@/content/es/messages';
-import { CLAIM_FORM, CLAIM_PAGE } from '@/content/lead-capture';
+import { CLAIM_FORM, CLAIM_PAGE, SUCCESS_TOAST } from '@/content/submissions/claim';
 import type { FormState } from '@/lib/form-state';
 import type { Locale } from '@/lib/i18n/locale';
 import { ClaimForm } from './claim-form';
@@ -26,6 +26,7 @@ function render(locale: Locale, outcome?: FormState) {
     <ClaimForm
       locale={locale}
       texts={english ? CLAIM_FORM : SPANISH_CLAIM_FORM}
+      successToast={SUCCESS_TOAST}
       expectedResponse={(english ? CLAIM_PAGE : SPANISH_CLAIM_PAGE).expectedResponse}
       noJsFilesNote={(english ? CLAIM_PAGE : SPANISH_CLAIM_PAGE).noJsFilesNote}
       formPath={english ? '/claims' : '/es/claims'}

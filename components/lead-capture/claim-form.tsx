@@ -11,12 +11,12 @@ import { HoneypotField } from '@/components/forms/honeypot-field';
 import { LanguageField } from '@/components/forms/language-field';
 import { useLocalizeMessage } from '@/components/forms/messages-context';
 import { SubmitButton } from '@/components/forms/submit-button';
-import { useSubmissionForm } from '@/components/forms/use-submission-form';
+import { type SuccessToast, useSubmissionForm } from '@/components/forms/use-submission-form';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
-import { TOASTS, type CLAIM_FORM } from '@/content/lead-capture';
+import type { CLAIM_FORM } from '@/content/submissions/claim';
 import { apiRequest } from '@/lib/api-client';
 import { CLAIM_FORM_ENDPOINT } from '@/lib/claim-outcome';
 import { IDLE_FORM_STATE, type FormState } from '@/lib/form-state';
@@ -32,8 +32,10 @@ const loadSchema = () => import('@/lib/schemas/claim').then((module) => module.c
 
 interface Props {
   locale: Locale;
-  /** The form's words in the page's language (content/lead-capture.ts or its Spanish). */
+  /** The form's words in the page's language (content/submissions/claim.ts or its Spanish). */
   texts: Translation<typeof CLAIM_FORM>;
+  /** The toast on success, in English (shown through the page's message catalogue). */
+  successToast: SuccessToast;
   expectedResponse: string;
   noJsFilesNote: string;
   /** The claim page in the page's language: a fresh form after a confirmation without JavaScript. */
@@ -57,6 +59,7 @@ interface Props {
 export function ClaimForm({
   locale,
   texts,
+  successToast,
   expectedResponse,
   noJsFilesNote,
   formPath,
@@ -85,7 +88,7 @@ export function ClaimForm({
       files.forEach(({ file }, index) => body.append(`file_${index}`, file, file.name));
       return (await apiRequest('POST', '/api/claims', body)).json() as Promise<{ reference: string; files: number }>;
     },
-    successToast: TOASTS.claimSuccess,
+    successToast,
   });
   const { errors, values } = form;
   // A failure without JavaScript that is not about a field (e.g. a refused file) is shown with the files.
@@ -97,8 +100,8 @@ export function ClaimForm({
   if (form.submittedReference !== null) {
     return (
       <FormConfirmation
-        title={localize(TOASTS.claimSuccess.title)}
-        description={localize(TOASTS.claimSuccess.description)}
+        title={localize(successToast.title)}
+        description={localize(successToast.description)}
         reference={form.submittedReference}
       >
         <p className="rounded-md bg-muted px-4 py-2 font-medium">{expectedResponse}</p>

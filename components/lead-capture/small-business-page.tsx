@@ -7,8 +7,12 @@ import { Card, CardContent } from '@/components/ui/card';
 import {
   BUSINESS_FORM as SPANISH_BUSINESS_FORM,
   BUSINESS_PAGE as SPANISH_BUSINESS_PAGE,
-} from '@/content/es/lead-capture';
-import { BUSINESS_FORM as ENGLISH_BUSINESS_FORM, BUSINESS_PAGE as ENGLISH_BUSINESS_PAGE } from '@/content/lead-capture';
+} from '@/content/es/submissions/business-inquiry';
+import {
+  BUSINESS_FORM as ENGLISH_BUSINESS_FORM,
+  BUSINESS_PAGE as ENGLISH_BUSINESS_PAGE,
+  SUCCESS_TOAST,
+} from '@/content/submissions/business-inquiry';
 import { localizedPath, type Locale } from '@/lib/i18n/locale';
 import { stateSelectProps } from '@/lib/i18n/state-names';
 import { pick } from '@/lib/i18n/translation';
@@ -31,6 +35,7 @@ export function SmallBusinessPage({ locale }: { locale: Locale }) {
             <FormMessages locale={locale}>
               <BusinessInquiryForm
                 locale={locale}
+                successToast={SUCCESS_TOAST}
                 texts={pick(locale, ENGLISH_BUSINESS_FORM, SPANISH_BUSINESS_FORM)}
                 expectedResponse={BUSINESS_PAGE.expectedResponse}
                 formPath={localizedPath('/small-business', locale)}

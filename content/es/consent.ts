@@ -6,6 +6,7 @@
 import type * as English from '@/content/consent';
 import type { ConsentWording } from '@/content/consent';
 import type { Translation } from '@/lib/i18n/translation';
+import { ES_CONSENT_TOPICS } from '@/content/submissions';
 
 /**
  * The Spanish label is its own wording, so its own version: a record says which words were shown
@@ -25,12 +26,7 @@ export const PRIVACY_POLICY_PATH: Translation<typeof English.PRIVACY_POLICY_PATH
 export const OPT_OUT_PATH: Translation<typeof English.OPT_OUT_PATH> = '/es/opt-out';
 
 /** "pueden llamarme y enviarme mensajes de texto sobre ...", per form (the keys are the English ones). */
-export const CONSENT_TOPICS: Translation<typeof English.CONSENT_TOPICS> = {
-  claim: 'mi reclamo',
-  business_inquiry: 'seguro médico de grupo para mi empresa',
-  lead: 'seguro médico y de vida',
-  home_assessment: 'seguro de vivienda',
-};
+export const CONSENT_TOPICS: Translation<typeof English.CONSENT_TOPICS> = ES_CONSENT_TOPICS;
 
 export const consentCheckboxWording: Translation<typeof English.consentCheckboxWording> = ({
   agencyName,

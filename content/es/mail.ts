@@ -1,28 +1,10 @@
 /** The Spanish (es-US) of content/mail.ts: the confirmation e-mails a Spanish-speaking visitor receives. */
 import type * as English from '@/content/mail';
 import type { Translation } from '@/lib/i18n/translation';
+import { ES_CONFIRMATIONS, confirmationsByKind } from '@/content/submissions';
 
 export const CONFIRMATION_COPY: Translation<typeof English.CONFIRMATION_COPY> = {
-  claim: {
-    subject: 'Recibimos su reclamo',
-    received: 'Recibimos en nuestro sitio web su reclamo de seguro.',
-    next: 'Su agente asignado se comunicará con usted dentro de 24 horas.',
-  },
-  business_inquiry: {
-    subject: 'Recibimos su consulta para pequeñas empresas',
-    received: 'Recibimos en nuestro sitio web su consulta sobre seguro médico de grupo para pequeñas empresas.',
-    next: 'Nuestro especialista en seguros para empresas se comunicará con usted dentro de 24 horas.',
-  },
-  lead_assessment: {
-    subject: 'Su solicitud de consulta gratuita',
-    received: 'Recibimos en nuestro sitio web su solicitud de una consulta gratuita.',
-    next: 'Un asesor con licencia se comunicará con usted en breve. La consulta es gratuita, dura de 15 a 30 minutos y no implica ningún compromiso.',
-  },
-  lead_callback: {
-    subject: 'Su solicitud de llamada',
-    received: 'Recibimos en nuestro sitio web su solicitud de llamada.',
-    next: 'Un asesor con licencia se comunicará con usted por teléfono. La consulta es gratuita, dura de 15 a 30 minutos y no implica ningún compromiso.',
-  },
+  ...confirmationsByKind(ES_CONFIRMATIONS),
   opt_out: {
     subject: 'Su solicitud de baja',
     received: 'Recibimos su solicitud para que dejemos de comunicarnos con usted.',

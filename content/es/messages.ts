@@ -3,6 +3,7 @@
  * translation names the same `{placeholders}` as its English (content/messages.test.ts checks it).
  */
 import type { VisitorMessage } from '@/content/messages';
+import { ES_MESSAGES as SUBMISSION_MESSAGES } from '../submissions/index.ts';
 
 export const ES_MESSAGES: Readonly<Record<VisitorMessage, string>> = {
   'Please enter a valid email address': 'Ingrese un correo electrónico válido',
@@ -17,72 +18,10 @@ export const ES_MESSAGES: Readonly<Record<VisitorMessage, string>> = {
   'Please keep this under 2000 characters': 'Use menos de 2000 caracteres',
   'Invalid input': 'El dato no es válido',
 
-  'Please enter the agent name as text': 'Escriba el nombre del agente como texto',
-  'First name is required': 'El nombre es obligatorio',
-  'Last name is required': 'El apellido es obligatorio',
-  'Please choose health, life or disability': 'Elija salud, vida o discapacidad',
-  'Please provide a detailed description': 'Describa lo ocurrido con detalle',
-  'Please keep the description under 5000 characters': 'La descripción debe tener menos de 5000 caracteres',
-  'Please choose low, medium, high or emergency': 'Elija baja, media, alta o emergencia',
-
-  'Company name is required': 'El nombre de la empresa es obligatorio',
-  'Contact name is required': 'El nombre de la persona de contacto es obligatorio',
-  'Please select number of employees': 'Seleccione el número de empleados',
   'Please select your state': 'Seleccione su estado',
-  'Please choose yes or no': 'Elija sí o no',
-  'Please enter the details as text': 'Escriba los detalles como texto',
-
   'Name is required': 'El nombre es obligatorio',
-  'Please choose assessment or callback': 'Elija evaluación o llamada de regreso',
-  'Household size must be a whole number from 1 to 20': 'El tamaño del hogar debe ser un número entero del 1 al 20',
-  'Yearly income must be a whole number of dollars': 'El ingreso anual debe ser una cantidad entera de dólares',
-  'Please enter each age as a whole number from 0 to 120': 'Escriba cada edad como un número entero del 0 al 120',
-  'Please enter one age for each person in your household': 'Escriba una edad por cada persona de su hogar',
-  'Please choose the best time to call': 'Elija el mejor momento para llamarle',
-  'Please write your note as text': 'Escriba su nota como texto',
-  'Please keep your note under 1000 characters': 'Su nota debe tener menos de 1000 caracteres',
-  'Coverage must be a list of what you want covered': 'La cobertura debe ser una lista de lo que desea cubrir',
-  'Please choose at most 10 kinds of coverage': 'Elija como máximo 10 tipos de cobertura',
-  'The page URL is too long': 'La dirección de la página es demasiado larga',
-  'Please keep campaign values under 200 characters': 'Los datos de la campaña deben tener menos de 200 caracteres',
-  'Please enter your ZIP code or state': 'Ingrese su código postal o su estado',
-  'Please send the assessment form': 'Envíe el formulario de evaluación',
-  'Please choose how many people live in your household': 'Indique cuántas personas viven en su hogar',
-  'Please enter your yearly household income': 'Ingrese el ingreso anual de su hogar',
-  'Please enter the age of each person in your household': 'Ingrese la edad de cada persona de su hogar',
-  'Please send the call-back form': 'Envíe el formulario de llamada de regreso',
 
-  'Please enter the estimated rebuild cost': 'Ingrese el costo estimado de reconstrucción',
-  'Please enter the estimated rebuild cost as a whole number':
-    'Ingrese el costo estimado de reconstrucción como un número entero',
-  'The estimated rebuild cost must be at least $50,000':
-    'El costo estimado de reconstrucción debe ser de al menos $50,000',
-  'The estimated rebuild cost must be at most $5,000,000':
-    'El costo estimado de reconstrucción debe ser de $5,000,000 como máximo',
-  'Please enter the size in square feet': 'Ingrese el tamaño en pies cuadrados',
-  'Please enter the size in square feet as a whole number': 'Ingrese el tamaño en pies cuadrados como un número entero',
-  'The size must be at least 200 sq ft': 'El tamaño debe ser de al menos 200 pies cuadrados',
-  'The size must be at most 50,000 sq ft': 'El tamaño debe ser de 50,000 pies cuadrados como máximo',
-  'Please enter the year the home was built': 'Ingrese el año en que se construyó la vivienda',
-  'Please enter the year the home was built as a whole number':
-    'Ingrese el año en que se construyó la vivienda como un número entero',
-  'The year built must be at least 1800': 'El año de construcción debe ser 1800 o posterior',
-  'The year built must be at most {year}': 'El año de construcción debe ser {year} o anterior',
-  'Please select the construction type': 'Seleccione el tipo de construcción',
-  'Please enter the roof age in years': 'Ingrese la antigüedad del techo en años',
-  'Please enter the roof age in years as a whole number':
-    'Ingrese la antigüedad del techo en años como un número entero',
-  'The roof age must be at least 0 years': 'La antigüedad del techo debe ser de al menos 0 años',
-  'The roof age must be at most 150 years': 'La antigüedad del techo debe ser de 150 años como máximo',
-  'Please enter the number of claims': 'Ingrese el número de reclamos',
-  'Please enter the number of claims as a whole number': 'Ingrese el número de reclamos como un número entero',
-  'The number of claims must be at least 0': 'El número de reclamos debe ser de al menos 0',
-  'The number of claims must be at most 3': 'El número de reclamos debe ser de 3 como máximo',
-  'Please enter a deductible': 'Ingrese un deducible',
-  'Please enter a deductible as a whole number': 'Ingrese un deducible como un número entero',
-  'The deductible must be at least 0': 'El deducible debe ser de al menos 0',
-  'The deductible must be at most 100000': 'El deducible debe ser de 100000 como máximo',
-  'Please select a deductible': 'Seleccione un deducible',
+  ...SUBMISSION_MESSAGES,
 
   'Please enter your email address or phone number (or both).':
     'Ingrese su correo electrónico o su número de teléfono (o ambos).',
@@ -104,12 +43,6 @@ export const ES_MESSAGES: Readonly<Record<VisitorMessage, string>> = {
   'Submission Failed': 'No se pudo enviar',
   'Please try again or call us directly for immediate assistance.':
     'Inténtelo de nuevo o llámenos directamente para recibir ayuda de inmediato.',
-  'Claim Submitted Successfully': 'Reclamo enviado correctamente',
-  'Your dedicated agent will contact you within 24 hours.':
-    'Su agente asignado se comunicará con usted en un plazo de 24 horas.',
-  'Inquiry Submitted Successfully': 'Solicitud enviada correctamente',
-  'Our business insurance specialist will contact you within 24 hours.':
-    'Nuestro especialista en seguros para empresas se comunicará con usted en un plazo de 24 horas.',
   'Please correct the highlighted fields below.': 'Corrija los campos marcados a continuación.',
   'Submitting...': 'Enviando...',
   'Your reference:': 'Su número de referencia:',

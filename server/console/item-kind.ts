@@ -21,7 +21,7 @@ export type SharedKey = 'language';
 /**
  * How the console reads one type, `Row` being a row as the desk reads it: how its rows are read,
  * what the inbox's UNION ALL selects from its table, how each column's value is read (keys typed
- * against content/console.ts ITEM_COLUMNS, which holds the type's label and column words), its
+ * against content/console.ts ITEM_COLUMNS, whose words each type's content/submissions/<type>.ts holds), its
  * item page's title and the inbox's summary. The page, the inbox, the export and the related
  * items all read a type through this entry.
  */

@@ -10,6 +10,11 @@
  * Nor does any of them build a currency formatter (lib/currency.ts): the first `Intl.NumberFormat` loads
  * the locale's number data, about 160 ms of a throttled profile. Amounts come written by the server page,
  * the results' chart axes and tooltips included (components/results/priced-option.ts).
+ *
+ * Nor does any of them carry a submission type's words file (content/submissions/, decision 178):
+ * the bundler ships a module whole, so a form that imported its success toast from there would also
+ * ship the type's console columns, confirmations and page words, and through the index every other
+ * type's. The page hands its form the words it shows as props.
  */
 import { globSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -42,6 +47,13 @@ describe("visitor pages' scripts", () => {
       pageClientModules(page, { dynamic: true }).files.has('lib/currency.ts'),
     );
     expect(formatting).toEqual([]);
+  });
+
+  it("carry no submission type's words file, not even in what they load later", () => {
+    const carrying = VISITOR_PAGES.filter((page) =>
+      [...pageClientModules(page, { dynamic: true }).files].some((file) => /^content\/(es\/)?submissions\//.test(file)),
+    );
+    expect(carrying).toEqual([]);
   });
 
   for (const page of VISITOR_PAGES) {

@@ -1,5 +1,5 @@
 import { ClaimPage } from '@/components/lead-capture/claim-page';
-import { CLAIM_PAGE } from '@/content/lead-capture';
+import { CLAIM_PAGE } from '@/content/submissions/claim';
 import { pageMetadata } from '@/lib/page-metadata';
 
 export const metadata = pageMetadata('/claims', {

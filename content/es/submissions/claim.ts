@@ -1,9 +1,32 @@
 /**
- * The Spanish (es-US) of content/lead-capture.ts: the claim and small-business screens (decision
- * 182). The toasts are messages of the form kit: content/es/messages.ts translates them.
+ * The Spanish (es-US) of content/submissions/claim.ts (decision 182): the consent topic, the confirmation, the messages and the claim screen; the console reads English.
  */
-import type * as English from '@/content/lead-capture';
+import type * as English from '@/content/submissions/claim';
 import type { Translation } from '@/lib/i18n/translation';
+
+export const CONSENT_TOPIC: Translation<typeof English.CONSENT_TOPIC> = 'mi reclamo';
+
+export const CONFIRMATIONS: Translation<typeof English.CONFIRMATIONS> = {
+  claim: {
+    subject: 'Recibimos su reclamo',
+    received: 'Recibimos en nuestro sitio web su reclamo de seguro.',
+    next: 'Su agente asignado se comunicará con usted dentro de 24 horas.',
+  },
+};
+
+/** The form's messages (content/es/messages.ts lists them with the rest). */
+export const MESSAGES: Readonly<Record<(typeof English.MESSAGES)[number], string>> = {
+  'Please enter the agent name as text': 'Escriba el nombre del agente como texto',
+  'First name is required': 'El nombre es obligatorio',
+  'Last name is required': 'El apellido es obligatorio',
+  'Please choose health, life or disability': 'Elija salud, vida o discapacidad',
+  'Please provide a detailed description': 'Describa lo ocurrido con detalle',
+  'Please keep the description under 5000 characters': 'La descripción debe tener menos de 5000 caracteres',
+  'Please choose low, medium, high or emergency': 'Elija baja, media, alta o emergencia',
+  'Claim Submitted Successfully': 'Reclamo enviado correctamente',
+  'Your dedicated agent will contact you within 24 hours.':
+    'Su agente asignado se comunicará con usted en un plazo de 24 horas.',
+};
 
 export const CLAIM_PAGE: Translation<typeof English.CLAIM_PAGE> = {
   metaTitle: 'Presentar un reclamo',
@@ -68,48 +91,4 @@ export const CLAIM_FORM: Translation<typeof English.CLAIM_FORM> = {
     cannotBeSent: 'No se puede enviar',
     remove: 'Quitar {name}',
   },
-};
-
-export const BUSINESS_PAGE: Translation<typeof English.BUSINESS_PAGE> = {
-  title: 'Seguro médico grupal para pequeñas empresas',
-  intro:
-    'Cuéntenos sobre su empresa y le prepararemos cotizaciones de seguro médico grupal que se ajusten a su equipo y a su presupuesto.',
-  benefits: [
-    'Ahorre hasta un 30% en comparación con los planes individuales',
-    'Asesoría experta',
-    'Administración sencilla',
-    'Beneficios fiscales',
-  ],
-  planTypes: ['Médico', 'Dental', 'Visión', 'Vida', 'Discapacidad'],
-  expectedResponse: 'Tiempo de respuesta: en un plazo de 24 horas',
-  metaTitle: 'Seguro médico grupal para pequeñas empresas',
-  metaDescription:
-    'Pida una cotización de seguro médico grupal para su pequeña empresa: ahorre hasta un 30% en comparación con los planes individuales.',
-  asideLabel: 'Sobre la cobertura grupal',
-  benefitsTitle: 'Por qué elegir cobertura grupal',
-  specialistTitle: 'Hable con un especialista',
-  specialistText: '¿Prefiere conversarlo? Nuestro equipo para empresas le ayuda con gusto.',
-  planTypesTitle: 'Tipos de planes',
-};
-
-export const BUSINESS_FORM: Translation<typeof English.BUSINESS_FORM> = {
-  companySection: 'Información de la empresa',
-  companyName: 'Nombre de la empresa',
-  contactName: 'Nombre de la persona de contacto',
-  email: 'Correo electrónico',
-  phone: 'Teléfono',
-  detailsSection: 'Detalles de la empresa',
-  employeeCount: 'Número de empleados',
-  employeeCountPlaceholder: 'Seleccione el número de empleados',
-  employees: '{count} empleados',
-  state: 'Estado',
-  statePlaceholder: 'Seleccione su estado',
-  zipCode: 'Código postal',
-  subsidize: '¿Piensa pagar parte de los planes de sus empleados?',
-  yes: 'Sí',
-  no: 'No',
-  additionalDetails: 'Detalles adicionales (opcional)',
-  additionalDetailsPlaceholder: 'p. ej., cobertura actual, fecha de renovación, lo que más le importa a su equipo',
-  submit: 'Pedir mi cotización',
-  sendAnother: 'Enviar otra solicitud',
 };

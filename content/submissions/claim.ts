@@ -1,0 +1,115 @@
+/**
+ * Every word the claim adds to the site, in English (decision 178, "The words of a type"): the
+ * consent topic, the confirmation e-mail, the console's label and columns, the form's messages and
+ * its success toast, and the claim screen (the product specification, section 5 "Claim" and
+ * "Claim submission screen", section 8). content/es/submissions/claim.ts translates all but the
+ * console's; content/submissions/index.ts puts them into the site-wide lists.
+ */
+import { CLAIM_TYPE_LABELS, URGENCY_LABELS } from '../../lib/fields/claim.ts';
+import { LANGUAGE_COLUMN } from './console-columns.ts';
+
+/** "may call and text me about ...". */
+export const CONSENT_TOPIC = 'my claim';
+
+/** The confirmation e-mail, by its kind (content/mail.ts). */
+export const CONFIRMATIONS = {
+  claim: {
+    subject: 'We received your claim',
+    received: 'We received your insurance claim on our website.',
+    next: 'Your dedicated agent will be in touch within 24 hours.',
+  },
+} as const;
+
+export const CONSOLE_LABEL = 'Claim';
+
+/** The item page's, the inbox's and the CSV's columns (content/console.ts ITEM_COLUMNS). */
+export const CONSOLE_COLUMNS = [
+  { key: 'reference', label: 'Reference' },
+  { key: 'name', label: 'Name', link: true },
+  { key: 'email', label: 'E-mail' },
+  { key: 'phone', label: 'Phone' },
+  LANGUAGE_COLUMN,
+  { key: 'claim_type', label: 'Claim type' },
+  { key: 'urgency', label: 'Urgency' },
+  { key: 'agent', label: 'Agent named' },
+  { key: 'documents', label: 'Documents', page: false },
+  { key: 'description', label: 'Description', table: false, csv: false },
+] as const;
+
+export const SUCCESS_TOAST = {
+  title: 'Claim Submitted Successfully',
+  description: 'Your dedicated agent will contact you within 24 hours.',
+} as const;
+
+/** What lib/schemas/claim.ts and the form say to a visitor (content/messages.ts lists them with the rest). */
+export const MESSAGES = [
+  'Please enter the agent name as text',
+  'First name is required',
+  'Last name is required',
+  'Please choose health, life or disability',
+  'Please provide a detailed description',
+  'Please keep the description under 5000 characters',
+  'Please choose low, medium, high or emergency',
+  SUCCESS_TOAST.title,
+  SUCCESS_TOAST.description,
+] as const;
+
+export const CLAIM_PAGE = {
+  metaTitle: 'Submit a Claim',
+  metaDescription:
+    'File a health, life or disability insurance claim with your documents; your dedicated agent replies within 24 hours.',
+  title: 'Submit an Insurance Claim',
+  intro: 'Tell us what happened and attach your documents. Your dedicated agent handles the rest.',
+  whatToInclude: [
+    'Medical bills',
+    'Doctor reports',
+    'Prescriptions',
+    'Discharge summaries',
+    'Lab results',
+    'Correspondence',
+  ],
+  agentNote:
+    'Your dedicated agent reviews every claim personally, keeps you updated on its progress and works with your insurer until it is resolved.',
+  expectedResponse: 'Expected Response Time: Within 24 hours',
+  noJsFilesNote:
+    'If the page comes back with a correction to make, please select your files again: browsers do not keep them.',
+  asideLabel: 'Help with your claim',
+  helpTitle: 'Need Immediate Help?',
+  helpText: 'For urgent claims, talk to us directly.',
+  includeTitle: 'What to Include',
+  agentTitle: 'Your Dedicated Agent',
+} as const;
+
+/**
+ * The claim form's words, handed to the form (a client component) by its page. `{name}`-style
+ * placeholders are filled in the browser (lib/i18n/messages.ts fillTemplate).
+ */
+export const CLAIM_FORM = {
+  agentLabel: 'Agent Name (optional)',
+  agentHint: 'Leave empty if you do not know it (N/A).',
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  email: 'Email',
+  phone: 'Phone',
+  claimType: 'Claim Type',
+  urgency: 'Urgency',
+  claimTypes: CLAIM_TYPE_LABELS,
+  urgencies: URGENCY_LABELS,
+  description: 'Claim Description',
+  descriptionPlaceholder: 'e.g. what happened, when, and what you need from us',
+  submit: 'Submit Claim',
+  submitAnother: 'Submit Another Claim',
+  callNow: 'Need help now? Call',
+  attachments: {
+    legend: 'Supporting Documents (optional)',
+    hint: 'PDF, JPG, PNG, DOC or DOCX; up to {maxFiles} files, {maxFileMb} MB each and {maxTotalMb} MB in total.',
+    addFiles: 'Add files',
+    takePhotos: 'Take photos',
+    none: 'No files added yet.',
+    one: '1 file added.',
+    many: '{count} files added.',
+    listLabel: 'Files to send',
+    cannotBeSent: 'Cannot be sent',
+    remove: 'Remove {name}',
+  },
+} as const;

@@ -1,0 +1,73 @@
+/**
+ * Every word a lead (the free assessment and the call-back request) adds to the site's lists, in
+ * English (decision 178, "The words of a type"): the consent topic, the two confirmation e-mails,
+ * the console's label and columns and the forms' messages. content/es/submissions/lead.ts
+ * translates all but the console's. The forms' own words are those of the pages that show them
+ * (content/health-assessment.ts, content/call-back.ts), as several pages do.
+ */
+import { LANGUAGE_COLUMN } from './console-columns.ts';
+
+/** "may call and text me about ...". */
+export const CONSENT_TOPIC = 'health and life insurance';
+
+/** The confirmation e-mails, by their kind (content/mail.ts). */
+export const CONFIRMATIONS = {
+  lead_assessment: {
+    subject: 'Your free consultation request',
+    received: 'We received your request for a free consultation on our website.',
+    next: 'A licensed advisor will be in touch shortly. The consultation is free, takes 15-30 minutes and carries no obligation.',
+  },
+  lead_callback: {
+    subject: 'Your call-back request',
+    received: 'We received your call-back request on our website.',
+    next: 'A licensed advisor will call you back. The consultation is free, takes 15-30 minutes and carries no obligation.',
+  },
+} as const;
+
+export const CONSOLE_LABEL = 'Lead';
+
+/** The item page's, the inbox's and the CSV's columns (content/console.ts ITEM_COLUMNS). */
+export const CONSOLE_COLUMNS = [
+  { key: 'reference', label: 'Reference' },
+  { key: 'kind', label: 'Kind' },
+  { key: 'name', label: 'Name', link: true },
+  { key: 'email', label: 'E-mail' },
+  { key: 'phone', label: 'Phone' },
+  LANGUAGE_COLUMN,
+  { key: 'best_time', label: 'Best time to call' },
+  { key: 'state', label: 'State' },
+  { key: 'zip_code', label: 'ZIP' },
+  { key: 'household_size', label: 'Household' },
+  { key: 'yearly_income', label: 'Yearly income' },
+  { key: 'ages', label: 'Ages', table: false },
+  { key: 'estimate', label: 'Tax credit estimate', table: false },
+  { key: 'coverage', label: 'Coverage' },
+  { key: 'note', label: 'Note', table: false },
+  { key: 'page_url', label: 'Page', table: false },
+  { key: 'campaign', label: 'Campaign', table: false },
+] as const;
+
+/**
+ * What lib/schemas/lead.ts, lead-form.ts and estimate.ts say to a visitor (the assessment, the call
+ * back, the estimate); content/messages.ts lists them with the rest.
+ */
+export const MESSAGES = [
+  'Please choose assessment or callback',
+  'Household size must be a whole number from 1 to 20',
+  'Yearly income must be a whole number of dollars',
+  'Please enter each age as a whole number from 0 to 120',
+  'Please enter one age for each person in your household',
+  'Please choose the best time to call',
+  'Please write your note as text',
+  'Please keep your note under 1000 characters',
+  'Coverage must be a list of what you want covered',
+  'Please choose at most 10 kinds of coverage',
+  'The page URL is too long',
+  'Please keep campaign values under 200 characters',
+  'Please enter your ZIP code or state',
+  'Please send the assessment form',
+  'Please choose how many people live in your household',
+  'Please enter your yearly household income',
+  'Please enter the age of each person in your household',
+  'Please send the call-back form',
+] as const;
