@@ -39,9 +39,12 @@ export default defineConfig([
   {
     // Components load a schema (and zod with it) only when a form is first used, with import()
     // (decision 165): a static import would put zod back into every form page's first JavaScript.
-    // Types are free; the choices and limits a form renders live in lib/fields/.
+    // Types are free; a form gets the choices and limits it renders from its page (a server component),
+    // or from zod-free lib/fields/ where the form runs code of its own over them.
     files: ['components/**'],
-    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    // A page component (`*-page.tsx`) is a server component: it reads the choices off the schema's
+    // module and hands them to its form, so nothing of zod reaches the browser through it.
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'components/**/*-page.tsx'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -55,7 +58,7 @@ export default defineConfig([
             {
               group: ['@/lib/schemas/*'],
               allowTypeImports: true,
-              message: "Load the schema with import() (decision 165); a form's choices and limits are in lib/fields/.",
+              message: 'Load the schema with import() (decision 165); the page hands the form its choices and limits.',
             },
           ],
         },

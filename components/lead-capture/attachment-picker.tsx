@@ -6,7 +6,6 @@ import { useHydrated } from '@/components/forms/use-hydrated';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { FieldError } from '@/components/ui/field-error';
 import type { CLAIM_FORM } from '@/content/submissions/claim';
-import { CLAIM_FILE_ACCEPT } from '@/lib/fields/claim';
 import { fillTemplate } from '@/lib/i18n/messages';
 import type { Translation } from '@/lib/i18n/translation';
 import { ACCEPTED_EXTENSIONS, formatFileSize, MB, uploadMessages, type UploadLimits } from '@/lib/upload-limits';
@@ -103,7 +102,7 @@ export function AttachmentPicker({
             name="files"
             type="file"
             multiple
-            accept={CLAIM_FILE_ACCEPT}
+            accept={ACCEPTED_EXTENSIONS.join(',')}
             onChange={onChange}
             className={inputClass}
           />

@@ -16,10 +16,10 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import type { BUSINESS_FORM } from '@/content/submissions/business-inquiry';
 import { apiRequest } from '@/lib/api-client';
-import { EMPLOYEE_COUNTS } from '@/lib/fields/business-inquiry';
 import type { Locale } from '@/lib/i18n/locale';
 import { fillTemplate } from '@/lib/i18n/messages';
 import type { Translation } from '@/lib/i18n/translation';
+import type { EMPLOYEE_COUNTS } from '@/lib/schemas/business-inquiry';
 import { US_STATE_NAMES, type StateOption } from '@/lib/us-states';
 import { submitForm } from '@/server/submissions/form-action';
 
@@ -40,6 +40,7 @@ export function BusinessInquiryForm({
   expectedResponse,
   formPath,
   consent,
+  employeeCounts,
   stateOptions,
 }: {
   locale: Locale;
@@ -51,6 +52,8 @@ export function BusinessInquiryForm({
   /** The page in its language: a fresh form after a confirmation without JavaScript. */
   formPath: string;
   consent: ConsentWording;
+  /** The employee-count choices (lib/schemas/business-inquiry.ts), from the page: no schema in the form's script. */
+  employeeCounts: typeof EMPLOYEE_COUNTS;
   /** The state select's options in the page's language, posting the English name the inquiry stores. */
   stateOptions?: readonly StateOption[];
 }) {
@@ -115,7 +118,7 @@ export function BusinessInquiryForm({
             {(props) => (
               <NativeSelect {...props} defaultValue={values.employeeCount ?? ''}>
                 <option value="">{texts.employeeCountPlaceholder}</option>
-                {EMPLOYEE_COUNTS.map((count) => (
+                {employeeCounts.map((count) => (
                   <option key={count} value={count}>
                     {fillTemplate(texts.employees, { count })}
                   </option>

@@ -7,6 +7,7 @@ import { ES_MESSAGES } from '@/content/es/messages';
 import { CLAIM_FORM, CLAIM_PAGE, SUCCESS_TOAST } from '@/content/submissions/claim';
 import type { FormState } from '@/lib/form-state';
 import type { Locale } from '@/lib/i18n/locale';
+import { CLAIM_TYPES, URGENCIES } from '@/lib/schemas/claim';
 import { ClaimForm } from './claim-form';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/claims' }));
@@ -31,6 +32,8 @@ function render(locale: Locale, outcome?: FormState) {
       noJsFilesNote={(english ? CLAIM_PAGE : SPANISH_CLAIM_PAGE).noJsFilesNote}
       formPath={english ? '/claims' : '/es/claims'}
       consent={consent}
+      claimTypes={CLAIM_TYPES}
+      urgencies={URGENCIES}
       limits={limits}
       phone="(202) 555-0100"
       phoneHref="tel:+12025550100"

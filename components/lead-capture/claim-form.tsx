@@ -20,9 +20,9 @@ import type { CLAIM_FORM } from '@/content/submissions/claim';
 import { apiRequest } from '@/lib/api-client';
 import { CLAIM_FORM_ENDPOINT } from '@/lib/claim-outcome';
 import { IDLE_FORM_STATE, type FormState } from '@/lib/form-state';
-import { CLAIM_TYPES, URGENCIES } from '@/lib/fields/claim';
 import type { Locale } from '@/lib/i18n/locale';
 import type { Translation } from '@/lib/i18n/translation';
+import type { CLAIM_TYPES, URGENCIES } from '@/lib/schemas/claim';
 import type { UploadLimits } from '@/lib/upload-limits';
 import { addFiles, AttachmentPicker, selectionProblem, type PickedFile } from './attachment-picker';
 import { PhoneNumber } from '@/components/content/phone-number';
@@ -41,6 +41,9 @@ interface Props {
   /** The claim page in the page's language: a fresh form after a confirmation without JavaScript. */
   formPath: string;
   consent: ConsentWording;
+  /** The selects' choices (lib/schemas/claim.ts), from the page: the form's script carries no schema. */
+  claimTypes: typeof CLAIM_TYPES;
+  urgencies: typeof URGENCIES;
   limits: UploadLimits;
   phone: string;
   phoneHref: string;
@@ -64,6 +67,8 @@ export function ClaimForm({
   noJsFilesNote,
   formPath,
   consent,
+  claimTypes,
+  urgencies,
   limits,
   phone,
   phoneHref,
@@ -163,7 +168,7 @@ export function ClaimForm({
         <FormField name="claimType" label={texts.claimType} required errors={errors.claimType}>
           {(props) => (
             <NativeSelect {...props} defaultValue={values.claimType ?? 'health'}>
-              {CLAIM_TYPES.map((type) => (
+              {claimTypes.map((type) => (
                 <option key={type} value={type}>
                   {texts.claimTypes[type]}
                 </option>
@@ -174,7 +179,7 @@ export function ClaimForm({
         <FormField name="urgency" label={texts.urgency} required errors={errors.urgency}>
           {(props) => (
             <NativeSelect {...props} defaultValue={values.urgency ?? 'medium'}>
-              {URGENCIES.map((urgency) => (
+              {urgencies.map((urgency) => (
                 <option key={urgency} value={urgency}>
                   {texts.urgencies[urgency]}
                 </option>

@@ -13,6 +13,7 @@ import {
 import type { FormState } from '@/lib/form-state';
 import { localizedPath, type Locale } from '@/lib/i18n/locale';
 import { pick } from '@/lib/i18n/translation';
+import { CLAIM_TYPES, URGENCIES } from '@/lib/schemas/claim';
 import { formConsentWording } from '@/server/consent-wording';
 import { getEnv } from '@/server/env';
 import { getSiteConfig } from '@/server/site-config';
@@ -49,6 +50,8 @@ export function ClaimPage({ locale, outcome }: { locale: Locale; outcome?: FormS
                 noJsFilesNote={CLAIM_PAGE.noJsFilesNote}
                 formPath={localizedPath('/claims', locale)}
                 consent={formConsentWording('claim', locale)}
+                claimTypes={CLAIM_TYPES}
+                urgencies={URGENCIES}
                 limits={limits}
                 phone={site.phone}
                 phoneHref={site.phoneHref}

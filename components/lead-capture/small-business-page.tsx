@@ -15,6 +15,7 @@ import {
 } from '@/content/submissions/business-inquiry';
 import { localizedPath, type Locale } from '@/lib/i18n/locale';
 import { stateSelectProps } from '@/lib/i18n/state-names';
+import { EMPLOYEE_COUNTS } from '@/lib/schemas/business-inquiry';
 import { pick } from '@/lib/i18n/translation';
 import { formConsentWording } from '@/server/consent-wording';
 import { getSiteConfig } from '@/server/site-config';
@@ -40,6 +41,7 @@ export function SmallBusinessPage({ locale }: { locale: Locale }) {
                 expectedResponse={BUSINESS_PAGE.expectedResponse}
                 formPath={localizedPath('/small-business', locale)}
                 consent={formConsentWording('business_inquiry', locale)}
+                employeeCounts={EMPLOYEE_COUNTS}
                 {...stateSelectProps(locale, 'englishName')}
               />
             </FormMessages>

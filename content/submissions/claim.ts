@@ -5,8 +5,23 @@
  * "Claim submission screen", section 8). content/es/submissions/claim.ts translates all but the
  * console's; content/submissions/index.ts puts them into the site-wide lists.
  */
-import { CLAIM_TYPE_LABELS, URGENCY_LABELS } from '../../lib/fields/claim.ts';
+import type { CLAIM_TYPES, URGENCIES } from '../../lib/schemas/claim.ts';
 import { LANGUAGE_COLUMN } from './console-columns.ts';
+
+/** Each claim type as the form's select and the agency's e-mail and console name it. */
+export const CLAIM_TYPE_LABELS: Record<(typeof CLAIM_TYPES)[number], string> = {
+  health: 'Health Insurance',
+  life: 'Life Insurance',
+  disability: 'Disability Insurance',
+};
+
+/** Each urgency: its name (the console's and the e-mail's) and, after " - ", what it means. */
+export const URGENCY_LABELS: Record<(typeof URGENCIES)[number], string> = {
+  low: 'Low - General inquiry',
+  medium: 'Medium - Standard processing',
+  high: 'High - Time sensitive',
+  emergency: 'Emergency - Immediate attention',
+};
 
 /** "may call and text me about ...". */
 export const CONSENT_TOPIC = 'my claim';

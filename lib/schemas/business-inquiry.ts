@@ -1,7 +1,12 @@
 import * as z from '@/lib/zod';
 import { US_STATE_NAMES } from '@/lib/us-states';
-import { ADDITIONAL_DETAILS_MAX, EMPLOYEE_COUNTS, SUBSIDIZE_OPTIONS } from '@/lib/fields/business-inquiry';
 import { checkboxField, droppedWhenInvalid, emailField, phoneField, requiredText, zipCodeField } from './common';
+
+// The choices and limits live here with the rules: the form gets its choices from its page (a server
+// component), so zod still reaches the browser only when the visitor first uses the form (decision 165).
+export const EMPLOYEE_COUNTS = ['1-5', '6-10', '11-25', '26-50', '51-100', '101-250', '251-500', '500+'] as const;
+export const SUBSIDIZE_OPTIONS = ['yes', 'no'] as const;
+export const ADDITIONAL_DETAILS_MAX = 2000;
 
 /** The product specification, section 5 "Business": the rules and their exact messages. */
 export const businessInquirySchema = z.object({

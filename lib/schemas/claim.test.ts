@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { claimSchema } from './claim';
-import { CLAIM_FILE_ACCEPT, CLAIM_TYPE_LABELS, CLAIM_TYPES, URGENCIES, URGENCY_LABELS } from '@/lib/fields/claim';
+import { CLAIM_TYPE_LABELS, URGENCY_LABELS } from '@/content/submissions/claim';
+import { ACCEPTED_EXTENSIONS } from '@/lib/upload-limits';
+import { claimSchema, CLAIM_TYPES, URGENCIES } from './claim';
 
 // What the claim form shows for each choice and which files its picker offers: the labels are
 // what a visitor reads in the select and the agency reads in its e-mail, so none may be blank.
@@ -20,7 +21,7 @@ describe('claim choices as the form shows them', () => {
   });
 
   it("offers the product specification's file types, and only those", () => {
-    expect(CLAIM_FILE_ACCEPT.split(',').sort()).toEqual(['.doc', '.docx', '.jpeg', '.jpg', '.pdf', '.png']);
+    expect([...ACCEPTED_EXTENSIONS].sort()).toEqual(['.doc', '.docx', '.jpeg', '.jpg', '.pdf', '.png']);
   });
 
   it('asks for a detailed description when the one given is too short', () => {

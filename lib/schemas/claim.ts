@@ -1,6 +1,12 @@
 import * as z from '@/lib/zod';
-import { CLAIM_TYPES, DESCRIPTION_MAX, URGENCIES } from '@/lib/fields/claim';
 import { checkboxField, droppedWhenInvalid, emailField, phoneField, requiredText } from './common';
+
+// The choices and limits live here with the rules: the form gets its choices from its page (a server
+// component), so zod still reaches the browser only when the visitor first uses the form (decision 165).
+// Their words (what a visitor and the agency read for each) are content/submissions/claim.ts's.
+export const CLAIM_TYPES = ['health', 'life', 'disability'] as const;
+export const URGENCIES = ['low', 'medium', 'high', 'emergency'] as const;
+export const DESCRIPTION_MAX = 5000;
 
 /** The product specification, section 5 "Claim": the rules and their exact messages. Files are checked apart. */
 export const claimSchema = z.object({

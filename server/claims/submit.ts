@@ -3,7 +3,7 @@ import { getEnv } from '../env';
 import { formatInZone } from '@/lib/agency-time';
 import { claimSchema } from '@/lib/schemas/claim';
 import { inArray, sql } from 'drizzle-orm';
-import { CLAIM_TYPE_LABELS, URGENCY_LABELS } from '@/lib/fields/claim';
+import { CLAIM_TYPE_LABELS, URGENCY_LABELS } from '@/content/submissions/claim';
 import { contactStatement } from '@/content/consent';
 import { agencyLanguageLine } from '@/content/mail';
 import { getDb } from '../db/client';
