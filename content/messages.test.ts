@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ES_MESSAGES } from '@/content/es/messages';
-import { TOASTS } from '@/content/lead-capture';
+import { TOASTS } from '@/content/form-toasts';
 import { SUCCESS_TOAST as BUSINESS_SUCCESS_TOAST } from '@/content/submissions/business-inquiry';
 import { SUCCESS_TOAST as CLAIM_SUCCESS_TOAST } from '@/content/submissions/claim';
 import { VISITOR_MESSAGES } from '@/content/messages';

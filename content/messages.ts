@@ -51,7 +51,7 @@ export const VISITOR_MESSAGES = [
   'Error posting comment',
   'Failed to post comment. Please try again.',
 
-  // The form kit's toasts and notices (content/lead-capture.ts TOASTS, components/forms); a type's
+  // The form kit's toasts and notices (content/form-toasts.ts TOASTS, components/forms); a type's
   // success toast is among its messages.
   'Submission Failed',
   'Please try again or call us directly for immediate assistance.',

@@ -1,6 +1,6 @@
 'use client';
 
-import { TOASTS } from '@/content/lead-capture';
+import { TOASTS } from '@/content/form-toasts';
 import type { FormState } from '@/lib/form-state';
 import { useLocalizeMessage } from './messages-context';
 

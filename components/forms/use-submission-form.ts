@@ -3,7 +3,7 @@
 import { useActionState, useCallback, useEffect, useRef, useState } from 'react';
 import { usePathname } from 'next/navigation';
 import { toast } from '@/components/ui/use-toast';
-import { TOASTS } from '@/content/lead-capture';
+import { TOASTS } from '@/content/form-toasts';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { IDLE_FORM_STATE, type FormState } from '@/lib/form-state';
 import { FILL_TIME_FIELD } from '@/lib/honeypot';
