@@ -17,6 +17,8 @@ export const CONSOLE_LABEL = 'Home assessment';
 
 /** The item page's, the inbox's and the CSV's columns (content/console.ts ITEM_COLUMNS). */
 export const CONSOLE_COLUMNS = [
+  // The confirmed selection's reference (HOME-...), empty until the visitor confirms a plan.
+  { key: 'reference', label: 'Reference' },
   { key: 'name', label: 'Name', link: true },
   { key: 'email', label: 'E-mail' },
   { key: 'phone', label: 'Phone' },

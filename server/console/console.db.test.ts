@@ -570,6 +570,7 @@ describe('one type picked: its own columns in the inbox and the CSV export', () 
       coverage: 'health, dental',
     });
     expect(await first('home_assessment')).toEqual({
+      reference: '',
       name: 'Hana Cruz',
       email: 'hana@example.com',
       phone: '(305) 555-0103',
@@ -626,7 +627,7 @@ describe('one type picked: its own columns in the inbox and the CSV export', () 
       ',LEAD-COLUMNS1,Call back,Lee Park,lee@example.com,(202) 555-0102,English,Morning (8 AM to 12 PM ET),District of Columbia,20001,3,52000,"41, 39, 7",,"health, dental",a private note,https://site.example/booking,,no,,New,,0',
     );
     expect(lines(await csvOf({ type: 'home_assessment' }))[0]).toBe(
-      `\uFEFFid,received,received_utc,name,email,phone,language,state,zip_code,dwelling_coverage,square_feet,year_built,construction,roof_age,claims_last_five_years,deductible,options,selected_plan,figures,rating_version,results_url,source,${TAIL}`,
+      `\uFEFFid,received,received_utc,reference,name,email,phone,language,state,zip_code,dwelling_coverage,square_feet,year_built,construction,roof_age,claims_last_five_years,deductible,options,selected_plan,figures,rating_version,results_url,source,${TAIL}`,
     );
     const claim = lines(await csvOf({ type: 'claim' }));
     // A claim's description never leaves the item page.

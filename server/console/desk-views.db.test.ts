@@ -110,7 +110,9 @@ beforeAll(async () => {
       createdAt: day('2026-11-22T15:00:00Z'),
     })
     .returning();
-  await db.insert(homeInsuranceSelections).values({ assessmentId: home!.id, insuranceId: 'ins_2', confirmations: 2 });
+  await db
+    .insert(homeInsuranceSelections)
+    .values({ assessmentId: home!.id, insuranceId: 'ins_2', confirmations: 2, reference: 'HOME-QUOTE-ME12' });
   const [business] = await db
     .insert(businessInquiries)
     .values({
@@ -276,6 +278,16 @@ describe('readable items (items 3 and 4)', () => {
     expect(fields['Figures']).toBe('Estimates from the example rating table, not quotes from a carrier');
     expect(fields['State']).toBe('Pennsylvania');
     expect(fields['Construction']).toBe('Solid masonry (brick, block, concrete)');
+    // A year reads as a year, not as a quantity ("1,995").
+    expect(fields['Year built']).toBe('1995');
+    // The reference the confirmation page tells the visitor to quote (decision 085): on the item page and the
+    // inbox, and a search for it finds the assessment.
+    expect(home!.reference).toBe('HOME-QUOTE-ME12');
+    expect(fields['Reference']).toBe('HOME-QUOTE-ME12');
+    const quoted = await listInbox(inboxFiltersSchema.parse({ q: 'home-quote-me12' }));
+    expect(quoted.items.map((item) => [item.type, item.id, item.reference])).toEqual([
+      ['home_assessment', ids.home_assessment, 'HOME-QUOTE-ME12'],
+    ]);
     const inbox = await listInbox(inboxFiltersSchema.parse({ type: 'home_assessment' }));
     expect(inbox.items[0]!.columns.selected_plan).toBe('Premier Coverage, $138/month, $1,587/year (confirmed 2 times)');
     expect((await listInbox(inboxFiltersSchema.parse({ q: 'robin.other' }))).items[0]!.summary).toBe(

@@ -63,7 +63,7 @@ function planText(option: InsuranceOption): string {
 }
 
 /** A home assessment as the desk reads it: with the plan the visitor confirmed, if any. */
-type DeskAssessment = HomeAssessmentRow & { selection: HomeInsuranceSelectionRow | null };
+type DeskAssessment = HomeAssessmentRow & { selection: HomeInsuranceSelectionRow | null; reference: string | null };
 
 function shownOptions(record: DeskAssessment): InsuranceOption[] {
   return presentOptions(record.options, record.ratesExample);
@@ -176,10 +176,19 @@ export const homeAssessmentType = defineSubmissionType({
         db.select().from(homeInsuranceSelections).where(inArray(homeInsuranceSelections.assessmentId, numbers)),
       ]);
       const chosen = new Map(selections.map((selection) => [selection.assessmentId, selection]));
-      return rows.map((row) => ({ ...row, selection: chosen.get(row.id) ?? null }));
+      // The reference is the confirmed selection's (HOME-..., decision 085): the one the visitor is told to quote.
+      return rows.map((row) => {
+        const selection = chosen.get(row.id) ?? null;
+        return { ...row, selection, reference: selection?.reference ?? null };
+      });
     },
-    inbox: { name: 'full_name', reference: 'null::text' },
+    inbox: {
+      name: 'full_name',
+      // The confirmed selection's reference, so that a search for what the visitor quotes finds the assessment.
+      reference: '(select reference from home_insurance_selections where assessment_id = home_assessments.id)',
+    },
     values: {
+      reference: (row) => row.reference,
       name: (row) => row.fullName,
       email: (row) => row.email,
       phone: (row) => row.phone,
@@ -187,7 +196,8 @@ export const homeAssessmentType = defineSubmissionType({
       zip_code: (row) => row.zipCode,
       dwelling_coverage: (row) => usd(row.dwellingCoverage),
       square_feet: (row) => row.squareFeet,
-      year_built: (row) => row.yearBuilt,
+      // A year, not a quantity: never "1,998".
+      year_built: (row) => String(row.yearBuilt),
       construction: (row) =>
         CONSTRUCTION_TYPES.find((type) => type.value === row.construction)?.label ?? row.construction,
       roof_age: (row) => `${row.roofAge} ${row.roofAge === 1 ? 'year' : 'years'}`,
