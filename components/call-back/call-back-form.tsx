@@ -109,7 +109,7 @@ export function CallBackForm({
 
   return (
     <form key={form.formKey} {...form.formProps} className="relative grid gap-4" data-testid="call-back-form">
-      <FormErrorNotice state={form.state} />
+      <FormErrorNotice state={form.notice} />
       <HoneypotField />
       <input type="hidden" name="kind" value="callback" />
       <LanguageField locale={locale} />

@@ -30,6 +30,12 @@ export interface FormEndpoint {
 
 const NO_ACTION: ServerAction = async (previous) => previous;
 
+/** A send with JavaScript the server refused (or that got no answer), as the form's notice shows it. */
+interface Refusal {
+  status: number | null;
+  state: FormState;
+}
+
 export interface SubmissionFormOptions<Result> {
   /**
    * Loads the entity's schema, the one the server parses with (a dynamic import, defined at module
@@ -75,6 +81,8 @@ export function useSubmissionForm<Result extends { reference?: string }>(options
   const [pending, setPending] = useState(false);
   const [result, setResult] = useState<Result | null>(null);
   const [formKey, setFormKey] = useState(0);
+  // Why the last send with JavaScript failed: shown on the page (the form's notice), not only in a toast that goes.
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const shownAt = useRef(0);
   useEffect(() => {
     shownAt.current = performance.now();
@@ -99,6 +107,7 @@ export function useSubmissionForm<Result extends { reference?: string }>(options
     const consent = form.elements.namedItem('consent');
     if (consent instanceof HTMLInputElement) fields.consent = consent.checked;
     setPending(true);
+    setRefusal(null);
     try {
       const sent = await send(fields, form);
       if (successToast) toast({ title: localize(successToast.title), description: localize(successToast.description) });
@@ -116,23 +125,37 @@ export function useSubmissionForm<Result extends { reference?: string }>(options
         validation.showServerErrors(body!.fieldErrors!);
         options.onInvalid?.(body!.fieldErrors!);
       }
-      toast({
-        title: localize(TOASTS.failure.title),
-        description: localize(explained ? errorMessage(error, TOASTS.failure.description) : TOASTS.failure.description),
-        variant: 'destructive',
+      const message = explained ? errorMessage(error, TOASTS.failure.description) : TOASTS.failure.description;
+      setRefusal({
+        status: error instanceof ApiError ? error.status : null,
+        state: { status: 'error', message, fieldErrors: hasFieldErrors ? body!.fieldErrors! : {} },
       });
+      toast({ title: localize(TOASTS.failure.title), description: localize(message), variant: 'destructive' });
     }
   }
+
+  const clearRefusal = useCallback(() => setRefusal(null), []);
 
   /** Back to an empty form after a confirmation ("Submit Another Claim"). */
   const startOver = useCallback(() => {
     setResult(null);
+    setRefusal(null);
     validation.reset();
     setFormKey((key) => key + 1);
   }, [validation]);
 
   return {
+    /** The server action's or the endpoint's answer (JavaScript off). */
     state,
+    /**
+     * What the form's notice (FormErrorNotice) shows: why a send with JavaScript failed, which stays on the page
+     * after its toast has gone, else the answer without JavaScript.
+     */
+    notice: refusal ? refusal.state : state,
+    /** Drops the notice of a failed send once the visitor changed what it was about (the claim's files). */
+    clearRefusal,
+    /** The HTTP status of a send with JavaScript that failed (null: no answer), while its notice shows. */
+    refusedWithStatus: refusal ? refusal.status : undefined,
     errors: validation.errors,
     showServerErrors: validation.showServerErrors,
     /** Checks some fields only (one step of a multi-step form); answers their problems. */

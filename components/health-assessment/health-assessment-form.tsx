@@ -236,7 +236,7 @@ export function HealthAssessmentForm({
         className="relative grid gap-8"
         data-testid="health-assessment"
       >
-        <FormErrorNotice state={form.state} />
+        <FormErrorNotice state={form.notice} />
         <HoneypotField />
         <input type="hidden" name="kind" value="assessment" />
         <LanguageField locale={locale} />

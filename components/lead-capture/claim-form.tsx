@@ -96,9 +96,13 @@ export function ClaimForm({
     successToast,
   });
   const { errors, values } = form;
-  // A failure without JavaScript that is not about a field (e.g. a refused file) is shown with the files.
-  const serverFileError =
-    form.state.status === 'error' && form.formKey === 0 && !Object.keys(form.state.fieldErrors ?? {}).length
+  // A failure without JavaScript that is not about a field (e.g. a refused file) is shown with the files; with
+  // JavaScript, a refusal of the files themselves (413, 415: the server reads the bytes the picker cannot).
+  const failedWithoutScript = form.state.status === 'error' && form.formKey === 0;
+  const refusedFiles = form.refusedWithStatus === 413 || form.refusedWithStatus === 415;
+  const serverFileError = refusedFiles
+    ? form.notice.message
+    : failedWithoutScript && !Object.keys(form.state.fieldErrors ?? {}).length
       ? form.state.message
       : undefined;
 
@@ -142,8 +146,10 @@ export function ClaimForm({
 
   return (
     <form key={form.formKey} {...form.formProps} className="relative grid gap-6">
-      <FormErrorNotice state={form.formKey === 0 ? form.state : { status: 'idle' }} />
-      {form.state.status === 'error' && form.formKey === 0 && (
+      <FormErrorNotice
+        state={form.refusedWithStatus !== undefined || form.formKey === 0 ? form.notice : { status: 'idle' }}
+      />
+      {failedWithoutScript && form.refusedWithStatus === undefined && (
         <p className="text-sm text-muted-foreground">{noJsFilesNote}</p>
       )}
       {/* Before the files: a post cut short by a refused file still names its language. */}
@@ -208,11 +214,13 @@ export function ClaimForm({
           const next = addFiles(files, added, limits);
           setFiles(next);
           setFileError(selectionProblem(next, limits));
+          if (refusedFiles) form.clearRefusal();
         }}
         onRemove={(index) => {
           const next = files.filter((_, position) => position !== index);
           setFiles(next);
           setFileError(selectionProblem(next, limits));
+          if (refusedFiles) form.clearRefusal();
         }}
       />
       <div className="grid gap-4">

@@ -182,3 +182,33 @@ test('a file over the size limit stays listed with its reason and blocks the cla
   await page.getByRole('button', { name: 'Submit Claim' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Claim Submitted Successfully' })).toBeFocused();
 });
+
+test.describe('a document the server refuses (JavaScript on)', () => {
+  // Its own visitor: the claims above use the browser's address and its limit of 5.
+  // Chromium logs the refusal (415) itself.
+  test.use({ extraHTTPHeaders: { 'x-forwarded-for': '192.0.2.71' }, allowedConsoleErrors: [/status of 415/] });
+
+  test('the reason stays at the files and above the form after the toast, until the file is removed', async ({
+    page,
+  }) => {
+    await page.goto('/claims');
+    await fillClaim(page);
+    // Named and typed as a PDF, so the picker takes it; only the server reads the bytes.
+    await page
+      .getByLabel(/^Add files( \*)?$/)
+      .setInputFiles([{ name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just some text') }]);
+    await page.getByRole('button', { name: 'Submit Claim' }).click();
+    const reason = /"fake\.pdf" is not a PDF, JPEG, PNG, DOC or DOCX file/;
+    await expect(toastRegion(page).getByText(reason)).toBeVisible();
+    // Not only in the toast: in the form's notice and at the files, where the visitor fixes it.
+    await expect(page.getByRole('alert').filter({ hasText: 'Submission Failed' })).toContainText(reason);
+    await expect(page.getByRole('group', { name: /Supporting Documents/ })).toContainText(reason);
+    // Nothing about choosing files again: with JavaScript, they are still listed.
+    await expect(page.getByText(/select your files again/)).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Remove fake.pdf' }).click();
+    await expect(page.getByRole('group', { name: /Supporting Documents/ })).not.toContainText(reason);
+    await page.getByRole('button', { name: 'Submit Claim' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Claim Submitted Successfully' })).toBeFocused();
+  });
+});
