@@ -18,7 +18,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import type { CLAIM_FORM } from '@/content/submissions/claim';
 import { apiRequest } from '@/lib/api-client';
-import { CLAIM_FORM_ENDPOINT } from '@/lib/claim-outcome';
+import { claimFormEndpoint } from '@/lib/claim-outcome';
 import { IDLE_FORM_STATE, type FormState } from '@/lib/form-state';
 import type { Locale } from '@/lib/i18n/locale';
 import type { Translation } from '@/lib/i18n/translation';
@@ -79,7 +79,7 @@ export function ClaimForm({
   const [fileError, setFileError] = useState<string | undefined>();
   const form = useSubmissionForm({
     schema: loadSchema,
-    action: { url: CLAIM_FORM_ENDPOINT, state: outcome },
+    action: { url: claimFormEndpoint(locale), state: outcome },
     blockingProblem: () => {
       const problem = selectionProblem(files, limits);
       setFileError(problem);

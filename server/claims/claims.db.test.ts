@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST } from '@/app/api/claims/route';
 import { POST as POST_FORM } from '@/app/api/claims/form/route';
+import { claimFormEndpoint } from '@/lib/claim-outcome';
 import { decryptClaimText } from '@/server/claims/claim-text';
 import { getDb } from '@/server/db/client';
 import {
@@ -535,6 +536,12 @@ describe('the claim form without JavaScript (POST /api/claims/form, decision 103
     for (let i = 0; i < 5; i += 1) tokenOf(await postForm(claimForm({ ...FIELDS, firstName: '' }), headers));
     const limited = await readFormOutcome('claim', tokenOf(await postForm(claimForm(FIELDS), headers)));
     expect(limited).toMatchObject({ status: 'error', message: expect.stringMatching(/^Too many submissions/) });
+    // Refused before a field is read: the address the Spanish form posts to still lands on the Spanish page.
+    const spanish = await POST_FORM(
+      new Request(`http://localhost${claimFormEndpoint('es')}`, { method: 'POST', headers, body: claimForm(FIELDS) }),
+    );
+    expect(spanish.status).toBe(303);
+    expect(spanish.headers.get('location')).toMatch(/^\/es\/claims\/sent\/[A-Za-z0-9_-]{43}$/);
 
     const outcomesBefore = await countRows('form_outcomes');
     const crossSite = await postForm(

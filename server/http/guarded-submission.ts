@@ -203,7 +203,10 @@ export function submissionFormRoute<Schema extends ZodMiniType, Result extends {
     form: OutcomeForm;
     /** Reads the body; puts the text fields into `typed` as they arrive (kept even when reading fails). */
     read: (request: Request, typed: Record<string, string>) => BodyReader<Extra>;
-    /** In the language the form was in (its `language` field): a Spanish visitor lands on the Spanish page. */
+    /**
+     * In the language the form was in (its `language` field, else `?language=` in the address it posted to): a
+     * Spanish visitor lands on the Spanish page.
+     */
     outcomePath: (token: string, locale: Locale) => string;
   },
 ) {
@@ -223,9 +226,11 @@ export function submissionFormRoute<Schema extends ZodMiniType, Result extends {
       };
     }
     const token = await saveFormOutcome(options.form, outcome);
+    // The form's field, or its address when the post was refused before a field was read (the rate limit).
+    const locale = localeOr(typed.language ?? new URL(request.url).searchParams.get('language'));
     return new Response(null, {
       status: 303,
-      headers: { Location: options.outcomePath(token, localeOr(typed.language)), 'Cache-Control': 'no-store' },
+      headers: { Location: options.outcomePath(token, locale), 'Cache-Control': 'no-store' },
     });
   });
 }
