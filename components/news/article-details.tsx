@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useId, useState } from 'react';
+import { useHydrated } from '@/components/forms/use-hydrated';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { apiRequest } from '@/lib/api-client';
 import { formatSummary } from '@/lib/format-summary';
@@ -30,6 +31,8 @@ export function ArticleDetails({ url, summary, fullSummary }: { url: string; sum
   const [expanded, setExpanded] = useState(false);
   const [formatted, setFormatted] = useState<string | null>(null);
   const [commentsShown, setCommentsShown] = useState(false);
+  // Both buttons need the script: without it they are disabled, and the page says why (a <noscript> note).
+  const enhanced = useHydrated();
   const bodyId = useId();
   const commentsId = useId();
 
@@ -66,6 +69,7 @@ export function ArticleDetails({ url, summary, fullSummary }: { url: string; sum
         {fullSummary && (
           <button
             type="button"
+            disabled={!enhanced}
             className={buttonVariants({ variant: 'outline', size: 'sm' })}
             aria-expanded={expanded}
             aria-controls={bodyId}
@@ -76,6 +80,7 @@ export function ArticleDetails({ url, summary, fullSummary }: { url: string; sum
         )}
         <button
           type="button"
+          disabled={!enhanced}
           className={buttonVariants({ variant: 'ghost', size: 'sm' })}
           aria-expanded={commentsShown}
           aria-controls={commentsShown ? commentsId : undefined}

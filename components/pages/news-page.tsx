@@ -47,6 +47,13 @@ export async function NewsPage({ searchParams, locale }: { searchParams: NewsSea
         </p>
         <PageSizeForm size={paging.size} locale={locale} label={NEWS_COPY.pageSizeLabel} apply={NEWS_COPY.apply} />
       </div>
+      {shown.length > 0 && (
+        <noscript>
+          <p className="mt-4 rounded-lg border p-4 text-sm">
+            {pick(locale, English.NEEDS_SCRIPT_NOTE, Spanish.NEEDS_SCRIPT_NOTE)}
+          </p>
+        </noscript>
+      )}
 
       {shown.length === 0 ? (
         <p className="mt-8 text-muted-foreground">{NEWS_COPY.empty}</p>

@@ -131,3 +131,29 @@ test.describe('news comments', () => {
     }
   });
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the buttons that need the script are disabled and the page says why, in its language', async ({ page }) => {
+    for (const [path, readMore, comments, note] of [
+      ['/news', 'Read More', 'Comments', 'The full summaries and the comments need JavaScript'],
+      ['/es/news', 'Leer más', 'Comentarios', 'Los resúmenes completos y los comentarios necesitan JavaScript'],
+    ] as const) {
+      await page.goto(path);
+      const article = page.locator('article').first();
+      await expect(article.getByRole('button', { name: readMore })).toBeDisabled();
+      await expect(article.getByRole('button', { name: comments })).toBeDisabled();
+      // A browser with scripting off shows <noscript>; Playwright's switch turns scripts off without that, so the
+      // note is read from the page as served.
+      const html = await (await page.request.get(path)).text();
+      expect(html).toMatch(new RegExp(`<noscript><p[^>]*>${note}[^<]*</p></noscript>`));
+    }
+  });
+});
+
+test('with JavaScript, the buttons work and no note about the script shows', async ({ page }) => {
+  await page.goto('/news');
+  await expect(page.locator('article').first().getByRole('button', { name: 'Comments' })).toBeEnabled();
+  await expect(page.getByText('The full summaries and the comments need JavaScript')).toBeHidden();
+});
