@@ -11,6 +11,7 @@ export const THANK_YOU_PAGE = {
   estimateNote:
     'This is an estimate from the income and household size you gave us and the HHS poverty guidelines. The Marketplace or your state Medicaid agency makes the final decision.',
   callPrompt: 'Questions in the meantime? Call us:',
+  reference: 'Your reference:',
 } as const;
 
 export function suggestionText(suggestion: Suggestion, stateName: string | null): { lead: string; detail: string } {

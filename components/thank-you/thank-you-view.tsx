@@ -39,6 +39,12 @@ export function ThankYouView({ answers, locale }: { answers: ThankYouAnswers | n
       <CheckCircle2 className="h-12 w-12 text-success" aria-hidden="true" />
       <h1 className="mt-4 text-4xl font-bold tracking-tight">{THANK_YOU_PAGE.heading}</h1>
       <p className="mt-4 text-lg">{thankYouPromise(answers?.sent ?? { email: true, text: smsConfigured(env) })}</p>
+      {answers?.reference && (
+        <p className="mt-3">
+          {`${THANK_YOU_PAGE.reference} `}
+          <strong>{answers.reference}</strong>
+        </p>
+      )}
       <section
         aria-labelledby="programs-heading"
         className="mt-10 rounded-xl border bg-card p-6 shadow-sm"

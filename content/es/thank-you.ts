@@ -12,6 +12,7 @@ export const THANK_YOU_PAGE: Translation<typeof English.THANK_YOU_PAGE> = {
   estimateNote:
     'Este es un cálculo aproximado según los ingresos del hogar y el número de personas que nos indicó y las pautas federales de pobreza del HHS. El Mercado de Seguros Médicos o la agencia de Medicaid de su estado toma la decisión final.',
   callPrompt: '¿Tiene preguntas mientras tanto? Llámenos:',
+  reference: 'Su número de referencia:',
 };
 
 export const suggestionText: Translation<typeof English.suggestionText> = (suggestion, stateName) => {

@@ -72,7 +72,14 @@ describe("a lead's stored estimate", () => {
     const { reference, thankYouUrl } = await submitLead({ ...CONTACT, ...TEXAS_FAMILY });
     expect((await leadRow(reference)).estimate).toEqual(answer);
     const sealed = await readFormOutcome('thank-you', thankYouUrl.split('/')[2]!);
-    expect(sealed).toEqual({ state: 'TX', household: '4', income: '80375', ages: [45, 44, 15, 12], estimate: answer });
+    expect(sealed).toEqual({
+      reference: expect.stringMatching(/^LEAD-/),
+      state: 'TX',
+      household: '4',
+      income: '80375',
+      ages: [45, 44, 15, 12],
+      estimate: answer,
+    });
   });
 
   it("is in the agency's e-mail, the CRM webhook (with the API's field names) and the console's item fields", async () => {

@@ -15,6 +15,8 @@ export interface ConfirmationsSent {
 }
 
 export interface ThankYouAnswers {
+  /** The lead's reference (LEAD-...), which the page shows as the other confirmations do. */
+  reference?: string;
   state?: string;
   household?: string;
   income?: string;

@@ -51,6 +51,7 @@ describe('POST /api/leads', () => {
     // The answers are sealed server-side; the address carries a token only (issue 24, decision 023).
     expect(body.thankYouUrl).toMatch(/^\/thank-you\/[A-Za-z0-9_-]{43}$/);
     expect(await readFormOutcome('thank-you', body.thankYouUrl.split('/')[2]!)).toEqual({
+      reference: body.reference,
       state: 'FL',
       household: '3',
       income: '42000',
@@ -82,7 +83,10 @@ describe('POST /api/leads', () => {
 
   it('keeps only the given details for the thank-you page, and none in its address', async () => {
     const response = await post({ name: 'A', email: 'a@example.com', phone: '4075550100', zipCode: '32801' });
-    expect(((await response.json()) as { thankYouUrl: string }).thankYouUrl).toBe('/thank-you');
+    // Only the reference, which the page shows as every confirmation does.
+    const bare = (await response.json()) as { thankYouUrl: string; reference: string };
+    expect(bare.thankYouUrl).toMatch(/^\/thank-you\/[\w-]{40,}$/);
+    expect(await readFormOutcome('thank-you', bare.thankYouUrl.split('/')[2]!)).toEqual({ reference: bare.reference });
     const withState = await post({
       name: 'A',
       email: 'a@example.com',
@@ -93,20 +97,26 @@ describe('POST /api/leads', () => {
     const { thankYouUrl } = (await withState.json()) as { thankYouUrl: string };
     // The address is the page and a random token, nothing else (a token may spell 'TX' by chance).
     expect(thankYouUrl).toMatch(/^\/thank-you\/[\w-]{40,}$/);
-    expect(await readFormOutcome('thank-you', thankYouUrl.split('/')[2]!)).toEqual({ state: 'TX', household: '1' });
+    expect(await readFormOutcome('thank-you', thankYouUrl.split('/')[2]!)).toEqual({
+      reference: expect.stringMatching(/^LEAD-/),
+      state: 'TX',
+      household: '1',
+    });
   });
 
   it('answers the thank-you page in the language the visitor used (decision 182)', async () => {
     const answer = async (body: Record<string, unknown>) =>
       ((await (await post(body)).json()) as { thankYouUrl: string }).thankYouUrl;
     const contact = { name: 'A', email: 'a@example.com', phone: '4075550100', zipCode: '32801' };
-    expect(await answer({ ...contact, language: 'es' })).toBe('/es/thank-you');
+    expect(await answer({ ...contact, language: 'es' })).toMatch(/^\/es\/thank-you\/[A-Za-z0-9_-]{43}$/);
     const spanish = await answer({ ...contact, state: 'TX', householdSize: 1, language: 'es' });
     expect(spanish).toMatch(/^\/es\/thank-you\/[A-Za-z0-9_-]{43}$/);
     expect(await readFormOutcome('thank-you', spanish.split('/')[3]!)).toMatchObject({ state: 'TX', household: '1' });
     // A language the site does not have is English, never a refusal.
     // (Another address: a third confirmation to the same one in a day is not sent, and the page would say so.)
-    expect(await answer({ ...contact, email: 'b@example.com', language: 'fr' })).toBe('/thank-you');
+    expect(await answer({ ...contact, email: 'b@example.com', language: 'fr' })).toMatch(
+      /^\/thank-you\/[A-Za-z0-9_-]{43}$/,
+    );
   });
 
   it.each([

@@ -23,20 +23,22 @@ import { submissionPolicy } from '../submissions/guards';
 import { sendsTexts } from '../sms/provider';
 
 /**
- * The thank-you page for a lead (decisions 023, 103): its state, household size and income, when
- * given, are sealed server-side in form_outcomes and the address carries only a random token
- * (`/thank-you/<token>`), so no figure of the household ends up in the browser's history, a
- * screenshot or a shared link. Without any of them, the plain /thank-you. Either in the
- * language the visitor used. The ages and the
- * estimate stored on the lead (decision 180) are sealed with them, so the page shows the very
- * figures the agency sees.
+ * The thank-you page for a lead (decisions 023, 103): its reference and, when given, its state,
+ * household size and income are sealed server-side in form_outcomes and the address carries only a
+ * random token (`/thank-you/<token>`), so no figure of the household ends up in the browser's
+ * history, a screenshot or a shared link. Without any of them, the plain /thank-you. Either in the
+ * language the visitor used. The ages and the estimate stored on the lead (decision 180) are sealed
+ * with them, so the page shows the very figures the agency sees.
  */
 export async function thankYouUrl(
   lead: Pick<Lead, 'state' | 'householdSize' | 'yearlyIncome' | 'ages'> & Partial<Pick<Lead, 'language'>>,
   estimate: StoredEstimate | null,
   sent?: ConfirmationsSent,
+  reference?: string,
 ): Promise<string> {
   const answers: ThankYouAnswers = {};
+  // The page confirms with the reference the e-mail carries, as every other confirmation does.
+  if (reference) answers.reference = reference;
   // The page promises an e-mail, and a text when the site sends texts: it is told when either was not queued.
   if (sent && (!sent.email || sent.text !== sendsTexts())) answers.sent = sent;
   if (lead.state) answers.state = lead.state;
@@ -157,10 +159,12 @@ export const leadType = defineSubmissionType({
   ],
   result: async ({ row, input, confirmationEmailed, confirmationTexted }): Promise<LeadResult> => ({
     reference: row.reference,
-    thankYouUrl: await thankYouUrl(input, row.estimate ?? null, {
-      email: confirmationEmailed,
-      text: confirmationTexted,
-    }),
+    thankYouUrl: await thankYouUrl(
+      input,
+      row.estimate ?? null,
+      { email: confirmationEmailed, text: confirmationTexted },
+      row.reference,
+    ),
     confirmationEmailed,
   }),
   console: {

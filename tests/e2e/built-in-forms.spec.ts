@@ -94,6 +94,8 @@ test('home -> Protect My Family -> the assessment -> Medicaid suggested for a Ca
   // No figure of the household in the address (issue 24): the answers are sealed server-side.
   expect(new URL(page.url()).search).toBe('');
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your application' })).toBeVisible();
+  // A true confirmation: the reference its e-mail carries, as every other confirmation shows.
+  await expect(page.getByText(/^Your reference: LEAD-[A-Z0-9-]+$/)).toBeVisible();
   await expect(page.getByText('You may qualify for Medicaid in California.')).toBeVisible();
   await expect(page.locator('[data-suggestion]')).toHaveAttribute('data-suggestion', 'medicaid');
   // The agency hears of it, with the ages.

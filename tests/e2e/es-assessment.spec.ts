@@ -68,6 +68,7 @@ test('/es/assessment step by step, a validation message in Spanish, then the Spa
   expect(new URL(page.url()).search).toBe('');
   await expectSpanishDocument(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Gracias por su solicitud' })).toBeVisible();
+  await expect(page.getByText(/^Su número de referencia: LEAD-[A-Z0-9-]+$/)).toBeVisible();
   // Without an SMS provider (the test settings) the page promises an e-mail only (decision 181).
   await expect(
     page.getByText('En breve le enviaremos un correo electrónico con los próximos pasos.', { exact: false }),
