@@ -14,7 +14,14 @@ export function FormErrorNotice({ state }: { state: FormState }) {
   // Field problems are shown at their fields; the notice only points to them.
   const fieldProblems = Object.keys(state.fieldErrors ?? {}).length;
   return (
-    <div role="alert" className="rounded-md border border-destructive/50 bg-destructive/5 p-4 text-sm">
+    // Focusable so that the kit can take a visitor to it after a send with JavaScript failed (it stays out of the tab
+    // order); it stops below the sticky header.
+    <div
+      role="alert"
+      tabIndex={-1}
+      data-form-notice
+      className="scroll-mt-[calc(var(--site-header-clearance)+1rem)] rounded-md border border-destructive/50 bg-destructive/5 p-4 text-sm outline-offset-4"
+    >
       <p className="font-semibold text-destructive">{localize(TOASTS.failure.title)}</p>
       <p>{localize(fieldProblems ? 'Please correct the highlighted fields below.' : (state.message ?? ''))}</p>
     </div>

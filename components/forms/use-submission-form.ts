@@ -58,6 +58,11 @@ export interface SubmissionFormOptions<Result> {
   blockingProblem?: () => string | undefined;
   /** Field problems found on submit or sent back by the server (e.g. a multi-step form shows their step). */
   onInvalid?: (fieldErrors: FieldErrors) => void;
+  /**
+   * Where to take the visitor after a send the server refused for no field of the form (its HTTP status; null: no
+   * answer): the element to focus, or null for the form's notice.
+   */
+  refusalFocus?: (status: number | null) => HTMLElement | null;
 }
 
 /**
@@ -83,10 +88,23 @@ export function useSubmissionForm<Result extends { reference?: string }>(options
   const [formKey, setFormKey] = useState(0);
   // Why the last send with JavaScript failed: shown on the page (the form's notice), not only in a toast that goes.
   const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const sentForm = useRef<HTMLFormElement | null>(null);
   const shownAt = useRef(0);
   useEffect(() => {
     shownAt.current = performance.now();
   }, [formKey]);
+
+  // After a refusal that is about no field, the visitor is taken to where it is said: the toast goes, this stays.
+  // Once per refusal: the option is read through a ref, so a form's new function each render does not move focus.
+  const refusalFocus = useRef(options.refusalFocus);
+  useEffect(() => {
+    refusalFocus.current = options.refusalFocus;
+  });
+  useEffect(() => {
+    if (!refusal || Object.keys(refusal.state.fieldErrors ?? {}).length) return;
+    const chosen = refusalFocus.current?.(refusal.status);
+    (chosen ?? sentForm.current?.querySelector<HTMLElement>('[data-form-notice]'))?.focus();
+  }, [refusal]);
 
   // The answer of the server action (JavaScript off, or a submit before hydration).
   const actionSucceeded = state.status === 'success' && formKey === 0;
@@ -108,6 +126,7 @@ export function useSubmissionForm<Result extends { reference?: string }>(options
     if (consent instanceof HTMLInputElement) fields.consent = consent.checked;
     setPending(true);
     setRefusal(null);
+    sentForm.current = form;
     try {
       const sent = await send(fields, form);
       if (successToast) toast({ title: localize(successToast.title), description: localize(successToast.description) });

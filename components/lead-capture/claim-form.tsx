@@ -80,6 +80,8 @@ export function ClaimForm({
   const form = useSubmissionForm({
     schema: loadSchema,
     action: { url: claimFormEndpoint(locale), state: outcome },
+    // A file the server refused (413, 415) is said at the files: the visitor goes there to remove it.
+    refusalFocus: (status) => (status === 413 || status === 415 ? document.getElementById('attachments') : null),
     blockingProblem: () => {
       const problem = selectionProblem(files, limits);
       setFileError(problem);

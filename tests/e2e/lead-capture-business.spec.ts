@@ -85,6 +85,11 @@ test.describe('rate limit', () => {
     await page.getByRole('button', { name: 'Get My Group Quote' }).click();
     await expect(toastRegion(page).getByText('Submission Failed')).toBeVisible();
     await expect(toastRegion(page).getByText(/^Too many submissions from your connection/)).toBeVisible();
+    // The reason stays on the page after the toast, and the visitor is taken to it.
+    const notice = page.getByRole('alert').filter({ hasText: 'Submission Failed' });
+    await expect(notice).toContainText(/Too many submissions from your connection/);
+    await expect(notice).toBeFocused();
+    await expect(notice).toBeInViewport();
     await expect(page.getByLabel(/^Company Name( \*)?$/)).toHaveValue('Acme Bakery LLC');
   });
 });

@@ -203,6 +203,8 @@ test.describe('a document the server refuses (JavaScript on)', () => {
     // Not only in the toast: in the form's notice and at the files, where the visitor fixes it.
     await expect(page.getByRole('alert').filter({ hasText: 'Submission Failed' })).toContainText(reason);
     await expect(page.getByRole('group', { name: /Supporting Documents/ })).toContainText(reason);
+    // ...and the visitor is taken there, rather than left at the button once the toast has gone.
+    await expect(page.getByLabel(/^Add files( \*)?$/)).toBeFocused();
     // Nothing about choosing files again: with JavaScript, they are still listed.
     await expect(page.getByText(/select your files again/)).toHaveCount(0);
 
