@@ -168,9 +168,9 @@ export function useSubmissionForm<Result extends { reference?: string }>(options
     state,
     /**
      * What the form's notice (FormErrorNotice) shows: why a send with JavaScript failed, which stays on the page
-     * after its toast has gone, else the answer without JavaScript.
+     * after its toast has gone, else the answer without JavaScript (until "start over" empties the form).
      */
-    notice: refusal ? refusal.state : state,
+    notice: refusal ? refusal.state : formKey === 0 ? state : IDLE_FORM_STATE,
     /** Drops the notice of a failed send once the visitor changed what it was about (the claim's files). */
     clearRefusal,
     /** The HTTP status of a send with JavaScript that failed (null: no answer), while its notice shows. */

@@ -148,9 +148,7 @@ export function ClaimForm({
 
   return (
     <form key={form.formKey} {...form.formProps} className="relative grid gap-6">
-      <FormErrorNotice
-        state={form.refusedWithStatus !== undefined || form.formKey === 0 ? form.notice : { status: 'idle' }}
-      />
+      <FormErrorNotice state={form.notice} />
       {failedWithoutScript && form.refusedWithStatus === undefined && (
         <p className="text-sm text-muted-foreground">{noJsFilesNote}</p>
       )}
