@@ -68,6 +68,7 @@ export const SAVED_NOTICES = {
   assignment: (who: string) => `Saved: assigned to ${who}.`,
   note: () => 'Saved: note added.',
   moderation: () => 'Saved: comment updated.',
+  retry: () => 'Saved: the message is being sent again. Reload the page to see whether it was delivered.',
 } as const;
 
 /**
@@ -100,7 +101,7 @@ export const OUTBOX_CHANNEL_LABELS: Record<string, string> = {
 export const OUTBOX_STATUS_LABELS: Record<string, string> = {
   pending: 'waiting to be sent',
   delivered: 'delivered',
-  dead: 'failed after its last try (Deliveries can retry it)',
+  dead: 'failed after its last try (Retry now sends it again)',
   held: 'held until someone marks the request genuine',
   suppressed: 'not sent (the person opted out, or the daily limit was reached)',
 };

@@ -15,6 +15,7 @@ import {
   addNoteAction,
   assignAction,
   moderateCommentAction,
+  retryItemMessageAction,
   setStatusAction,
   type SavedKind,
 } from '@/server/console/actions/desk-actions';
@@ -48,6 +49,7 @@ function savedNotice(item: ItemDetail, agents: Props['agents'], saved: SavedKind
     return SAVED_NOTICES.assignment(agents.find((agent) => agent.id === item.workflow.assignedTo)?.email ?? 'nobody');
   if (saved === 'note') return SAVED_NOTICES.note();
   if (saved === 'moderation') return SAVED_NOTICES.moderation();
+  if (saved === 'retry') return SAVED_NOTICES.retry();
   return '';
 }
 
@@ -287,6 +289,21 @@ export function ItemView({ item, agents, saved, now }: Props) {
                   </>
                 ) : null}
                 {message.lastError ? `, last error: ${message.lastError}` : ''}
+                {message.status === 'dead' ? (
+                  // Here as on Deliveries: whoever works the item sees which of its messages failed and sends it again.
+                  <DeskForm action={retryItemMessageAction} className="mt-1">
+                    <ItemKey item={item} />
+                    <input type="hidden" name="messageId" value={message.id} />
+                    <Button
+                      type="submit"
+                      size="sm"
+                      variant="outline"
+                      aria-label={`Retry now: ${outboxMessageName(message.channel, message.topic)}`}
+                    >
+                      Retry now
+                    </Button>
+                  </DeskForm>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -44,3 +44,6 @@ export const moderationFormSchema = z.extend(itemKeySchema, {
 
 /** Deliveries' "Retry now": an outbox message's id. */
 export const retryFormSchema = z.object({ messageId: z.uuid(DESK_REFUSALS.unknownMessage) });
+
+/** An item page's "Retry now": one of the item's messages, and the item to show again after it. */
+export const itemRetryFormSchema = z.extend(itemKeySchema, retryFormSchema.shape);

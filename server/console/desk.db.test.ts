@@ -9,10 +9,11 @@ import {
   changeStatus,
   moderate,
   releaseSuspectedSpam,
+  retryItemMessage,
   retryMessage,
 } from '@/server/console/desk';
 import { getDb } from '@/server/db/client';
-import { auditLog, comments, itemNotes, itemWorkflow } from '@/server/db/schema';
+import { auditLog, comments, itemNotes, itemWorkflow, outboxMessages } from '@/server/db/schema';
 import { setupTestDatabase } from '@/tests/support/test-database';
 
 // Issue 28 item 3: the desk's forms answered a bad value by doing nothing, silently, and a status
@@ -123,6 +124,15 @@ describe('desk changes refused with a message, nothing changed', () => {
         message: DESK_REFUSALS.unknownMessage,
       });
     }
+    // From the item page: the item must exist, and the message be a dead one.
+    expect(await retryItemMessage(cli, { type: 'comment', id: commentId, messageId: randomUUID() })).toMatchObject({
+      ok: false,
+      message: DESK_REFUSALS.unknownMessage,
+    });
+    expect(await retryItemMessage(cli, { type: 'lead', id: randomUUID(), messageId: randomUUID() })).toMatchObject({
+      ok: false,
+      message: DESK_REFUSALS.unknownItem,
+    });
     expect(await releaseSuspectedSpam(cli, { type: 'comment', id: commentId })).toMatchObject({
       ok: false,
       message: DESK_REFUSALS.notSuspectedSpam,
@@ -143,5 +153,35 @@ describe('desk changes refused with a message, nothing changed', () => {
     });
     expect(await changeAssignee(cli, { ...key, assignee: '' })).toMatchObject({ ok: true });
     expect(await traces(commentId)).toEqual({ workflow: 1, notes: 1, audit: 3 });
+  });
+
+  it("an item page's Retry now puts the item's dead message back in the queue, on the record", async () => {
+    const db = await getDb();
+    const [message] = await db
+      .insert(outboxMessages)
+      .values({
+        channel: 'email',
+        topic: 'comment.posted',
+        idempotencyKey: `comment.posted:${commentId}`,
+        payload: { to: 'agency@example.com', subject: 'New comment', text: 'a comment' },
+        status: 'dead',
+        attempts: 5,
+        lastError: 'Error: connect ECONNREFUSED',
+      })
+      .returning({ id: outboxMessages.id });
+    const messageId = message!.id;
+    expect(await retryItemMessage(cli, { type: 'comment', id: commentId, messageId })).toEqual({
+      ok: true,
+      data: { type: 'comment', id: commentId, messageId },
+    });
+    const [after] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, messageId));
+    expect(after).toMatchObject({ status: 'pending', attempts: 0 });
+    const audit = await db.select().from(auditLog).where(eq(auditLog.subjectId, messageId));
+    expect(audit.map((row) => row.action)).toEqual(['outbox.retry']);
+    // Only a dead message: the same again is refused (it is waiting now), and nothing more is recorded.
+    expect(await retryItemMessage(cli, { type: 'comment', id: commentId, messageId })).toMatchObject({
+      ok: false,
+      message: DESK_REFUSALS.unknownMessage,
+    });
   });
 });

@@ -5,6 +5,7 @@ import { fieldErrorsOf } from '@/lib/form-data';
 import {
   assignFormSchema,
   itemKeySchema,
+  itemRetryFormSchema,
   moderationFormSchema,
   noteFormSchema,
   retryFormSchema,
@@ -81,3 +82,9 @@ export async function retryMessage(actor: Actor, fields: unknown): Promise<DeskR
     return refused(DESK_REFUSALS.unknownMessage);
   return { ok: true, data: parsed.data };
 }
+
+/** An item page's "Retry now": as Deliveries', then the item page again (the item must exist). */
+export const retryItemMessage = (actor: Actor, fields: unknown) =>
+  onKnownItem(itemRetryFormSchema, fields, async (data) => {
+    if (!(await retryDeadMessage(actor, data.messageId))) return refused(DESK_REFUSALS.unknownMessage);
+  });

@@ -8,7 +8,15 @@ import { formDataToObject } from '@/lib/form-data';
 import type { ItemKey } from '@/lib/schemas/console-desk';
 import { ITEM_TYPE_SLUGS } from '@/lib/fields/console-item';
 import { actorOf, assertSameOrigin, requireOperator } from '../auth';
-import { addItemNote, changeAssignee, changeStatus, moderate, retryMessage, type DeskResult } from '../desk';
+import {
+  addItemNote,
+  changeAssignee,
+  changeStatus,
+  moderate,
+  retryItemMessage,
+  retryMessage,
+  type DeskResult,
+} from '../desk';
 
 /** Every desk form: same-origin, signed in; then the change, parsed and checked (server/console/desk.ts). */
 async function deskActor() {
@@ -19,7 +27,7 @@ async function deskActor() {
 const pathOf = (item: ItemKey) => `/console/items/${ITEM_TYPE_SLUGS[item.type]}/${item.id}`;
 
 /** What the item page's status region confirms after a change (app/console/(desk)/items/[type]/[id]). */
-export type SavedKind = 'status' | 'assignment' | 'note' | 'moderation';
+export type SavedKind = 'status' | 'assignment' | 'note' | 'moderation' | 'retry';
 
 /**
  * After a change, the item page again, rendered from the database, with its "Saved" notice: with
@@ -72,4 +80,11 @@ export async function retryMessageAction(_previous: FormState, form: FormData): 
   if (!result.ok) return refusedState(result);
   revalidatePath('/console/deliveries');
   return { status: 'success' };
+}
+
+export async function retryItemMessageAction(_previous: FormState, form: FormData): Promise<FormState> {
+  const result = await retryItemMessage(await deskActor(), formDataToObject(form));
+  if (!result.ok) return refusedState(result);
+  revalidatePath('/console/deliveries');
+  savedPage(result.data, 'retry');
 }
