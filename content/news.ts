@@ -40,9 +40,6 @@ export const ARTICLE_DETAILS_COPY = {
   hideComments: 'Hide Comments',
 } as const;
 
-/** Said once above the articles when JavaScript is off: the buttons under each summary need it. */
-export const NEEDS_SCRIPT_NOTE = 'The full summaries and the comments need JavaScript, which is off in this browser.';
-
 export const COMMENT_COPY = {
   loading: 'Loading comments...',
   empty: 'No comments yet. Be the first to share your thoughts!',

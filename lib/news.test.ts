@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatArticleDate, newsHref, pageNumbers, resolvePaging } from './news';
+import { formatArticleDate, newsHref, openedPartsOf, pageNumbers, resolvePaging } from './news';
 
 describe('resolvePaging', () => {
   it('defaults to page 1 of 5 and says which articles are shown', () => {
@@ -40,6 +40,25 @@ describe('newsHref', () => {
     expect(newsHref(2, 5)).toBe('/news?page=2');
     expect(newsHref(2, 20)).toBe('/news?page=2&size=20');
     expect(newsHref(1, 50)).toBe('/news?size=50');
+  });
+
+  it("opens an article's summary or comments by its url (links without JavaScript), the notice with the comments only", () => {
+    const url = 'https://example.org/a?b=1&c=2';
+    expect(newsHref(2, 20, 'en', { comments: url, posted: 'held' }, 'opened-comments')).toBe(
+      `/news?page=2&size=20&comments=${encodeURIComponent(url)}&posted=held#opened-comments`,
+    );
+    expect(newsHref(1, 5, 'es', { more: url, posted: 'published' }, 'article-3')).toBe(
+      `/es/news?more=${encodeURIComponent(url)}#article-3`,
+    );
+    const read = openedPartsOf(
+      Object.fromEntries(new URL(`http://x${newsHref(1, 5, 'en', { comments: url })}`).searchParams),
+    );
+    expect(read).toEqual({ more: undefined, comments: url, posted: undefined });
+    expect(openedPartsOf({ comments: [url, 'other'], posted: 'everything', more: '' })).toEqual({
+      more: undefined,
+      comments: url,
+      posted: undefined,
+    });
   });
 });
 

@@ -64,14 +64,55 @@ export function pageNumbers(page: number, totalPages: number): (number | null)[]
   return result;
 }
 
-/** The list's address for a page in the page's language: size is kept, the default size is left out. */
-export function newsHref(page: number, size: number, locale: Locale = 'en'): string {
+/**
+ * What the list shows opened, by the article's url, so that a browser without JavaScript opens it by
+ * following a link: an article's full summary (`more`) and its comments (`comments`); `posted` says
+ * that the comment form without JavaScript has just stored a comment (shown or held for approval).
+ */
+export interface OpenedParts {
+  more?: string;
+  comments?: string;
+  posted?: CommentPosted;
+}
+export type CommentPosted = 'published' | 'held';
+
+/** The id of the comments opened by address (one article's at a time): the link's and the form's fragment. */
+export const OPENED_COMMENTS_ID = 'opened-comments';
+
+/**
+ * The list's address for a page in the page's language: size is kept, the default size is left out;
+ * then what it shows opened, and the fragment to land on.
+ */
+export function newsHref(
+  page: number,
+  size: number,
+  locale: Locale = 'en',
+  opened: OpenedParts = {},
+  fragment?: string,
+): string {
   const params = new URLSearchParams();
   if (page > 1) params.set('page', String(page));
   if (size !== DEFAULT_PAGE_SIZE) params.set('size', String(size));
+  if (opened.more) params.set('more', opened.more);
+  if (opened.comments) params.set('comments', opened.comments);
+  if (opened.comments && opened.posted) params.set('posted', opened.posted);
   const query = params.toString();
   const path = localizedPath('/news', locale);
-  return query ? `${path}?${query}` : path;
+  return `${query ? `${path}?${query}` : path}${fragment ? `#${fragment}` : ''}`;
+}
+
+/** What an address opens (its first values; `posted` only as one of its two words). */
+export function openedPartsOf(query: {
+  more?: string | string[];
+  comments?: string | string[];
+  posted?: string | string[];
+}): OpenedParts {
+  const posted = firstValue(query.posted);
+  return {
+    more: firstValue(query.more) || undefined,
+    comments: firstValue(query.comments) || undefined,
+    posted: posted === 'published' || posted === 'held' ? posted : undefined,
+  };
 }
 
 /** The locale dates are written in on a page of each language (US formats in both). */

@@ -14,7 +14,7 @@ function renderCard(article: Parameters<typeof ArticleCard>[0]['article'], local
       : { locale, details: English.ARTICLE_DETAILS_COPY, comments: English.COMMENT_COPY, privacyHref: '/privacy' };
   return renderToString(
     <NewsTextsProvider texts={texts}>
-      <ArticleCard article={article} headingId="article-1" locale={locale} />
+      <ArticleCard article={article} headingId="article-1" locale={locale} place={{ page: 1, size: 5, opened: {} }} />
     </NewsTextsProvider>,
   );
 }

@@ -5,8 +5,29 @@ import { NEWS_COPY as ENGLISH_NEWS_COPY } from '@/content/news';
 import { SHELL_TEXTS as ENGLISH_SHELL_TEXTS } from '@/content/site';
 import type { Locale } from '@/lib/i18n/locale';
 import { pick } from '@/lib/i18n/translation';
-import { formatArticleDate, type NewsArticle } from '@/lib/news';
-import { ArticleDetails } from './article-details';
+import type { ReactNode } from 'react';
+import { formatArticleDate, newsHref, OPENED_COMMENTS_ID, type NewsArticle, type OpenedParts } from '@/lib/news';
+import { ArticleDetails, type ArticleLinks } from './article-details';
+
+/** Where the card's controls lead without JavaScript: this list, with the article's part opened or closed. */
+function articleLinks(url: string, headingId: string, { page, size, opened }: ListPlace, locale: Locale): ArticleLinks {
+  // A notice after a post is said once: a link from that page leaves it behind.
+  const kept = { more: opened.more, comments: opened.comments };
+  const href = (parts: OpenedParts, fragment: string) => newsHref(page, size, locale, parts, fragment);
+  return {
+    readMore: href({ ...kept, more: url }, headingId),
+    readLess: href({ ...kept, more: undefined }, headingId),
+    comments: href({ ...kept, comments: url }, OPENED_COMMENTS_ID),
+    hideComments: href({ ...kept, comments: undefined }, headingId),
+  };
+}
+
+/** The list's page and size, and what its address opens. */
+export interface ListPlace {
+  page: number;
+  size: number;
+  opened: OpenedParts;
+}
 
 /**
  * One article of the list: server-rendered, with the interactive part (Read More, comments) in
@@ -17,10 +38,18 @@ export function ArticleCard({
   article,
   headingId,
   locale,
+  place,
+  openedSummary,
+  openedComments,
 }: {
   article: NewsArticle;
   headingId: string;
   locale: Locale;
+  place: ListPlace;
+  /** The formatted full summary, when the address opens it. */
+  openedSummary?: string;
+  /** The comments rendered on the server, when the address opens them. */
+  openedComments?: ReactNode;
 }) {
   const NEWS_COPY = pick(locale, ENGLISH_NEWS_COPY, SPANISH_NEWS_COPY);
   const { opensInNewTab } = pick(locale, ENGLISH_SHELL_TEXTS, SPANISH_SHELL_TEXTS);
@@ -50,7 +79,14 @@ export function ArticleCard({
         <span aria-hidden="true">·</span>
         <span>{NEWS_COPY.readTime}</span>
       </p>
-      <ArticleDetails url={article.url} summary={article.summary} fullSummary={article.fullSummary} />
+      <ArticleDetails
+        url={article.url}
+        summary={article.summary}
+        fullSummary={article.fullSummary}
+        links={articleLinks(article.url, headingId, place, locale)}
+        openedSummary={openedSummary}
+        openedComments={openedComments}
+      />
     </article>
   );
 }

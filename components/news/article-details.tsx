@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useHydrated } from '@/components/forms/use-hydrated';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { apiRequest } from '@/lib/api-client';
@@ -20,21 +20,48 @@ function CommentsLoading() {
   return <p className="mt-4 border-t pt-4 text-sm text-muted-foreground">{comments.loading}</p>;
 }
 
+/** Where each control leads without JavaScript: the same list with the part opened or closed by its address. */
+export interface ArticleLinks {
+  readMore: string;
+  readLess: string;
+  comments: string;
+  hideComments: string;
+}
+
 /**
  * The summary with Read More/Read Less (the formatted full summary) and Comments/Hide Comments.
  * The list keys each card by article url, so this state belongs to that url. Its words, and the
  * comments', come from the NewsTextsProvider around the list, in the page's language: importing
  * the comments' copy here would put it in the page's script.
+ *
+ * Without JavaScript each control is a link to the list with that part opened by its address
+ * (lib/news.ts `OpenedParts`): the server renders the formatted summary (`openedSummary`) and the
+ * comments with their form (`openedComments`, comment-thread.tsx). Once the script runs they are
+ * buttons, and the opened comments give way to the script's own section.
  */
-export function ArticleDetails({ url, summary, fullSummary }: { url: string; summary: string; fullSummary: string }) {
+export function ArticleDetails({
+  url,
+  summary,
+  fullSummary,
+  links,
+  openedSummary,
+  openedComments,
+}: {
+  url: string;
+  summary: string;
+  fullSummary: string;
+  links: ArticleLinks;
+  openedSummary?: string;
+  openedComments?: ReactNode;
+}) {
   const { locale, details } = useNewsTexts();
-  const [expanded, setExpanded] = useState(false);
-  const [formatted, setFormatted] = useState<string | null>(null);
-  const [commentsShown, setCommentsShown] = useState(false);
-  // Both buttons need the script: without it they are disabled, and the page says why (a <noscript> note).
+  const [expanded, setExpanded] = useState(openedSummary !== undefined);
+  const [formatted, setFormatted] = useState<string | null>(openedSummary ?? null);
+  const [commentsShown, setCommentsShown] = useState(openedComments !== undefined);
   const enhanced = useHydrated();
   const bodyId = useId();
   const commentsId = useId();
+  const linkClass = (variant: 'outline' | 'ghost') => buttonVariants({ variant, size: 'sm' });
 
   function toggleExpanded() {
     const next = !expanded;
@@ -66,37 +93,49 @@ export function ArticleDetails({ url, summary, fullSummary }: { url: string; sum
         )}
       </div>
       <div className="mt-4 flex flex-wrap gap-2">
-        {fullSummary && (
+        {fullSummary &&
+          (enhanced ? (
+            <button
+              type="button"
+              className={linkClass('outline')}
+              aria-expanded={expanded}
+              aria-controls={bodyId}
+              onClick={toggleExpanded}
+            >
+              {expanded ? details.readLess : details.readMore}
+            </button>
+          ) : (
+            <a href={expanded ? links.readLess : links.readMore} className={linkClass('outline')}>
+              {expanded ? details.readLess : details.readMore}
+            </a>
+          ))}
+        {enhanced ? (
           <button
             type="button"
-            disabled={!enhanced}
-            className={buttonVariants({ variant: 'outline', size: 'sm' })}
-            aria-expanded={expanded}
-            aria-controls={bodyId}
-            onClick={toggleExpanded}
+            className={linkClass('ghost')}
+            aria-expanded={commentsShown}
+            aria-controls={commentsShown ? commentsId : undefined}
+            onClick={() => setCommentsShown((shown) => !shown)}
+            // A pointer on its way to the button, or focus on it: time to fetch the code.
+            onPointerEnter={() => void loadComments()}
+            onFocus={() => void loadComments()}
           >
-            {expanded ? details.readLess : details.readMore}
+            {commentsShown ? details.hideComments : details.comments}
           </button>
+        ) : (
+          <a href={commentsShown ? links.hideComments : links.comments} className={linkClass('ghost')}>
+            {commentsShown ? details.hideComments : details.comments}
+          </a>
         )}
-        <button
-          type="button"
-          disabled={!enhanced}
-          className={buttonVariants({ variant: 'ghost', size: 'sm' })}
-          aria-expanded={commentsShown}
-          aria-controls={commentsShown ? commentsId : undefined}
-          onClick={() => setCommentsShown((shown) => !shown)}
-          // A pointer on its way to the button, or focus on it: time to fetch the code.
-          onPointerEnter={() => void loadComments()}
-          onFocus={() => void loadComments()}
-        >
-          {commentsShown ? details.hideComments : details.comments}
-        </button>
       </div>
-      {commentsShown && (
-        <Suspense fallback={<CommentsLoading />}>
-          <CommentsSection id={commentsId} url={url} />
-        </Suspense>
-      )}
+      {commentsShown &&
+        (enhanced ? (
+          <Suspense fallback={<CommentsLoading />}>
+            <CommentsSection id={commentsId} url={url} />
+          </Suspense>
+        ) : (
+          openedComments
+        ))}
     </>
   );
 }

@@ -1,24 +1,16 @@
 'use client';
 
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { HoneypotField } from '@/components/forms/honeypot-field';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocalizeMessage } from '@/components/forms/messages-context';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest, errorMessage, getJson } from '@/lib/api-client';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '@/lib/honeypot';
-import {
-  AUTHOR_NAME_MAX_LENGTH,
-  COMMENT_MAX_LENGTH,
-  DEFAULT_AUTHOR_NAME,
-  type CommentsResponse,
-  type PublicComment,
-} from '@/lib/fields/comment';
+import type { CommentsResponse, PublicComment } from '@/lib/fields/comment';
 import type { Locale } from '@/lib/i18n/locale';
 import { DATE_LOCALE } from '@/lib/news';
+import { CommentFields } from './comment-fields';
+import { CommentList } from './comment-list';
 import { useNewsTexts } from './news-texts';
 
 // Made on first use, as lib/currency.ts's: a formatter loads its locale's data, which a
@@ -49,7 +41,7 @@ type ListState = { status: 'loading' } | { status: 'error' } | { status: 'loaded
  * message catalogue (FormMessages around the list on a Spanish page).
  */
 export function CommentsSection({ id, url }: { id: string; url: string }) {
-  const { locale, comments: COMMENT_COPY, privacyHref } = useNewsTexts();
+  const { locale, comments: COMMENT_COPY } = useNewsTexts();
   const localize = useLocalizeMessage();
   const [list, setList] = useState<ListState>({ status: 'loading' });
   const [formOpen, setFormOpen] = useState(false);
@@ -59,7 +51,6 @@ export function CommentsSection({ id, url }: { id: string; url: string }) {
   const formRef = useRef<HTMLFormElement>(null);
   // When the form was opened: the guarded handler treats a comment sent faster than a person types as a bot's.
   const openedAt = useRef(0);
-  const fieldId = useId();
 
   const load = useCallback(async () => {
     setList({ status: 'loading' });
@@ -136,23 +127,11 @@ export function CommentsSection({ id, url }: { id: string; url: string }) {
           <p className="text-sm text-muted-foreground">{COMMENT_COPY.empty}</p>
         )}
         {list.status === 'loaded' && list.comments.length > 0 && (
-          <ul className="space-y-4">
-            {list.comments.map((comment) => (
-              <li key={comment.id} className="rounded-lg bg-muted/50 p-4">
-                <p className="text-sm">
-                  <span className="font-semibold">
-                    {comment.authorName === DEFAULT_AUTHOR_NAME ? COMMENT_COPY.anonymous : comment.authorName}
-                  </span>
-                  <span className="text-muted-foreground">
-                    {' · '}
-                    <time dateTime={comment.createdAt}>{commentDate(comment.createdAt, locale)}</time>
-                  </span>
-                </p>
-                {/* Plain text: React escapes it; line breaks are kept by CSS. */}
-                <p className="mt-2 text-sm break-words whitespace-pre-wrap">{comment.content}</p>
-              </li>
-            ))}
-          </ul>
+          <CommentList
+            comments={list.comments}
+            anonymous={COMMENT_COPY.anonymous}
+            dateOf={(iso) => commentDate(iso, locale)}
+          />
         )}
       </div>
 
@@ -181,51 +160,7 @@ export function CommentsSection({ id, url }: { id: string; url: string }) {
           className="relative mt-4 space-y-4"
           aria-label={COMMENT_COPY.formLabel}
         >
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div className="space-y-2">
-              <Label htmlFor={`${fieldId}-name`}>{COMMENT_COPY.nameLabel}</Label>
-              <Input
-                id={`${fieldId}-name`}
-                name="authorName"
-                autoComplete="name"
-                maxLength={AUTHOR_NAME_MAX_LENGTH}
-                placeholder={COMMENT_COPY.anonymous}
-              />
-            </div>
-            <div className="space-y-2">
-              <Label htmlFor={`${fieldId}-email`}>{COMMENT_COPY.emailLabel}</Label>
-              <Input
-                id={`${fieldId}-email`}
-                name="authorEmail"
-                type="email"
-                autoComplete="email"
-                maxLength={254}
-                aria-describedby={`${fieldId}-email-hint`}
-              />
-              <p id={`${fieldId}-email-hint`} className="text-xs text-muted-foreground">
-                {COMMENT_COPY.emailHint}{' '}
-                <a href={privacyHref} className="underline underline-offset-2">
-                  {COMMENT_COPY.privacyLinkText}
-                </a>
-                .
-              </p>
-            </div>
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor={`${fieldId}-content`}>{COMMENT_COPY.contentLabel}</Label>
-            <Textarea
-              id={`${fieldId}-content`}
-              name="content"
-              maxLength={COMMENT_MAX_LENGTH}
-              rows={4}
-              aria-describedby={`${fieldId}-content-hint`}
-              aria-invalid={contentMissing || undefined}
-            />
-            <p id={`${fieldId}-content-hint`} className="text-xs text-muted-foreground">
-              {COMMENT_COPY.contentHint}
-            </p>
-          </div>
-          <HoneypotField />
+          <CommentFields invalid={contentMissing ? ['content'] : []} />
           {formError && (
             <p role="alert" className="text-sm font-medium text-destructive">
               {formError}

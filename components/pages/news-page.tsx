@@ -9,10 +9,36 @@ import * as Spanish from '@/content/es/news';
 import * as English from '@/content/news';
 import { localizedPath, type Locale } from '@/lib/i18n/locale';
 import { pick } from '@/lib/i18n/translation';
-import { resolvePaging } from '@/lib/news';
+import { CommentThread } from '@/components/news/comment-thread';
+import { DATE_LOCALE, openedPartsOf, resolvePaging, type NewsArticle, type OpenedParts } from '@/lib/news';
+import { listComments } from '@/server/comments/comments';
+import { getEnv } from '@/server/env';
+import { formatSummaryHtml } from '@/server/news/format-summary';
 import { getNewsArticles } from '@/server/news/source';
 
-export type NewsSearchParams = Promise<{ page?: string | string[]; size?: string | string[] }>;
+type QueryValue = string | string[] | undefined;
+export type NewsSearchParams = Promise<{
+  page?: QueryValue;
+  size?: QueryValue;
+  more?: QueryValue;
+  comments?: QueryValue;
+  posted?: QueryValue;
+}>;
+
+/**
+ * The parts of the shown articles the address opens (a browser without JavaScript follows links to
+ * open them): the full summary formatted as the script's first answer shows it (not the model's,
+ * which would hold the page up), and the comments, which are listed for an article of this page only.
+ */
+async function openedContent(shown: NewsArticle[], opened: OpenedParts) {
+  const moreArticle = shown.find((article) => article.url === opened.more && article.fullSummary);
+  const commentsArticle = shown.find((article) => article.url === opened.comments);
+  const [summaryHtml, comments] = await Promise.all([
+    moreArticle ? formatSummaryHtml(moreArticle.fullSummary, { useModel: false }) : undefined,
+    commentsArticle ? listComments(commentsArticle.url) : undefined,
+  ]);
+  return { moreUrl: moreArticle?.url, summaryHtml, commentsUrl: commentsArticle?.url, comments };
+}
 
 /**
  * The news list (/news and /es/news). On the Spanish page the site's words are Spanish and the
@@ -24,6 +50,20 @@ export async function NewsPage({ searchParams, locale }: { searchParams: NewsSea
   const articles = await getNewsArticles();
   const paging = resolvePaging(query, articles.length);
   const shown = articles.slice(paging.from === 0 ? 0 : paging.from - 1, paging.to);
+  const opened = openedPartsOf(query);
+  const content = await openedContent(shown, opened);
+  const place = { page: paging.page, size: paging.size, opened };
+  const commentCopy = pick(locale, English.COMMENT_COPY, Spanish.COMMENT_COPY);
+  // Without the script there is no visitor's zone: the agency's, named.
+  const commentDates = new Intl.DateTimeFormat(DATE_LOCALE[locale], {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    timeZone: getEnv().AGENCY_TIME_ZONE,
+  });
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 md:py-16">
@@ -47,14 +87,6 @@ export async function NewsPage({ searchParams, locale }: { searchParams: NewsSea
         </p>
         <PageSizeForm size={paging.size} locale={locale} label={NEWS_COPY.pageSizeLabel} apply={NEWS_COPY.apply} />
       </div>
-      {shown.length > 0 && (
-        <noscript>
-          <p className="mt-4 rounded-lg border p-4 text-sm">
-            {pick(locale, English.NEEDS_SCRIPT_NOTE, Spanish.NEEDS_SCRIPT_NOTE)}
-          </p>
-        </noscript>
-      )}
-
       {shown.length === 0 ? (
         <p className="mt-8 text-muted-foreground">{NEWS_COPY.empty}</p>
       ) : (
@@ -63,7 +95,7 @@ export async function NewsPage({ searchParams, locale }: { searchParams: NewsSea
             texts={{
               locale,
               details: pick(locale, English.ARTICLE_DETAILS_COPY, Spanish.ARTICLE_DETAILS_COPY),
-              comments: pick(locale, English.COMMENT_COPY, Spanish.COMMENT_COPY),
+              comments: commentCopy,
               privacyHref: localizedPath(PRIVACY_POLICY_PATH, locale),
             }}
           >
@@ -74,6 +106,21 @@ export async function NewsPage({ searchParams, locale }: { searchParams: NewsSea
                   article={article}
                   headingId={`article-${paging.from + index}`}
                   locale={locale}
+                  place={place}
+                  openedSummary={article.url === content.moreUrl ? content.summaryHtml : undefined}
+                  openedComments={
+                    article.url === content.commentsUrl && content.comments ? (
+                      <CommentThread
+                        url={article.url}
+                        comments={content.comments}
+                        posted={opened.posted}
+                        page={paging.page}
+                        size={paging.size}
+                        copy={commentCopy}
+                        dateOf={(iso) => commentDates.format(new Date(iso))}
+                      />
+                    ) : undefined
+                  }
                 />
               ))}
             </div>

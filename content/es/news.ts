@@ -42,9 +42,6 @@ export const ARTICLE_DETAILS_COPY: Translation<typeof English.ARTICLE_DETAILS_CO
   hideComments: 'Ocultar comentarios',
 };
 
-export const NEEDS_SCRIPT_NOTE: Translation<typeof English.NEEDS_SCRIPT_NOTE> =
-  'Los resúmenes completos y los comentarios necesitan JavaScript, que está desactivado en este navegador.';
-
 export const COMMENT_COPY: Translation<typeof English.COMMENT_COPY> = {
   loading: 'Cargando comentarios...',
   empty: 'Todavía no hay comentarios. ¡Sea el primero en dar su opinión!',

@@ -262,6 +262,13 @@ describe('the page cache', () => {
     ).toEqual([null, null, null, null, null]);
     expect(newsKey(new URLSearchParams('size=20&page=3&page=4&fbclid=x'))).toBe('/news?page=3&size=20');
     expect(newsKey(new URLSearchParams('size=20&page=3&fbclid=x'), '/es/news')).toBe('/es/news?page=3&size=20');
+    // An article's comments or full summary opened by the address: rendered each time, with the comments as they
+    // are, never the plain list's copy.
+    expect(
+      ['comments=https%3A%2F%2Fexample.org%2Fa', 'page=2&more=https%3A%2F%2Fexample.org%2Fa', 'comments='].map(
+        (query) => newsKey(new URLSearchParams(query)),
+      ),
+    ).toEqual([null, null, null]);
   });
 
   it('keeps comment lists and news pages anyone can make up apart: hundreds of them push out no page of the site', async () => {

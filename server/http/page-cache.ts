@@ -222,9 +222,13 @@ export function cacheRule(
  * /news's (or /es/news's) address reduced to what the page reads: the first `page` and the first `size`, as
  * lib/news.ts's resolvePaging takes them (a repeated parameter is normalised to its first value),
  * in a fixed order; every other parameter (campaign tags, an e-mail address) is left out. A value
- * that is not plain digits (`2,9`, blank, spaces) is odd: such an address is not cached (null).
+ * that is not plain digits (`2,9`, blank, spaces) is odd: such an address is not cached (null), nor
+ * one that opens an article's summary or comments (`more`, `comments`, lib/news.ts).
  */
 export function newsKey(params: URLSearchParams, pathname: '/news' | '/es/news' = '/news'): string | null {
+  // An article's full summary or comments opened by the address (a browser without JavaScript): a page of
+  // its own, with the comments as they are now, and addresses anyone can make up; never kept.
+  if (params.has('more') || params.has('comments')) return null;
   const kept = new URLSearchParams();
   for (const [name, pattern] of [
     ['page', /^\d{1,6}$/],
