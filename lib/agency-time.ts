@@ -5,26 +5,26 @@
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${timeZone}|${JSON.stringify(options)}`;
+function formatter(timeZone: string, options: Intl.DateTimeFormatOptions, locale = 'en-US'): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone}|${JSON.stringify(options)}`;
   let found = formatters.get(key);
   if (!found) {
-    found = new Intl.DateTimeFormat('en-US', { timeZone, ...options });
+    found = new Intl.DateTimeFormat(locale, { timeZone, ...options });
     formatters.set(key, found);
   }
   return found;
 }
 
-/** "Nov 25, 2026, 2:50 PM EST": the date and time in the agency's zone, with the zone's name. */
-export function formatInZone(date: Date, timeZone: string): string {
-  return formatter(timeZone, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(date);
+/**
+ * "Nov 25, 2026, 2:50 PM EST": the date and time in the agency's zone, with the zone's name (in
+ * another locale's words for a visitor's page: the comments shown without JavaScript).
+ */
+export function formatInZone(date: Date, timeZone: string, locale = 'en-US'): string {
+  return formatter(
+    timeZone,
+    { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' },
+    locale,
+  ).format(date);
 }
 
 /** "Nov 25, 2026": the day in the agency's zone. */

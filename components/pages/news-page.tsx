@@ -10,6 +10,7 @@ import * as English from '@/content/news';
 import { localizedPath, type Locale } from '@/lib/i18n/locale';
 import { pick } from '@/lib/i18n/translation';
 import { CommentThread } from '@/components/news/comment-thread';
+import { formatInZone } from '@/lib/agency-time';
 import { DATE_LOCALE, openedPartsOf, resolvePaging, type NewsArticle, type OpenedParts } from '@/lib/news';
 import { listComments } from '@/server/comments/comments';
 import { getEnv } from '@/server/env';
@@ -54,16 +55,6 @@ export async function NewsPage({ searchParams, locale }: { searchParams: NewsSea
   const content = await openedContent(shown, opened);
   const place = { page: paging.page, size: paging.size, opened };
   const commentCopy = pick(locale, English.COMMENT_COPY, Spanish.COMMENT_COPY);
-  // Without the script there is no visitor's zone: the agency's, named.
-  const commentDates = new Intl.DateTimeFormat(DATE_LOCALE[locale], {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-    timeZone: getEnv().AGENCY_TIME_ZONE,
-  });
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 md:py-16">
@@ -117,7 +108,8 @@ export async function NewsPage({ searchParams, locale }: { searchParams: NewsSea
                         page={paging.page}
                         size={paging.size}
                         copy={commentCopy}
-                        dateOf={(iso) => commentDates.format(new Date(iso))}
+                        // Without the script there is no visitor's zone: the agency's, named.
+                        dateOf={(iso) => formatInZone(new Date(iso), getEnv().AGENCY_TIME_ZONE, DATE_LOCALE[locale])}
                       />
                     ) : undefined
                   }
