@@ -53,7 +53,12 @@ export async function NewsPage({ searchParams, locale }: { searchParams: NewsSea
   const shown = articles.slice(paging.from === 0 ? 0 : paging.from - 1, paging.to);
   const opened = openedPartsOf(query);
   const content = await openedContent(shown, opened);
-  const place = { page: paging.page, size: paging.size, opened };
+  // The links keep only what this page opened: a made-up address's values go no further.
+  const place = {
+    page: paging.page,
+    size: paging.size,
+    opened: { more: content.moreUrl, comments: content.commentsUrl },
+  };
   const commentCopy = pick(locale, English.COMMENT_COPY, Spanish.COMMENT_COPY);
 
   return (

@@ -200,6 +200,14 @@ test.describe('without JavaScript', () => {
     await page.locator('article').nth(1).getByRole('link', { name: 'Comentarios' }).click();
     await expect(page.getByText(`${marker} in English`)).toBeVisible();
   });
+
+  test('an address naming no article of the page opens nothing, and its links do not carry it', async ({ page }) => {
+    await page.goto(`/news?page=3&comments=${encodeURIComponent('https://example.com/not-ours')}`);
+    await expect(page.getByRole('region', { name: 'Comments' })).toHaveCount(0);
+    const link = page.locator('article').nth(1).getByRole('link', { name: 'Read More' });
+    await expect(link).toHaveAttribute('href', /more=/);
+    await expect(link).not.toHaveAttribute('href', /not-ours/);
+  });
 });
 
 test("with JavaScript, the controls are buttons, and comments opened by the address are the script's", async ({
