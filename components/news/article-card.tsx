@@ -11,14 +11,12 @@ import { ArticleDetails, type ArticleLinks } from './article-details';
 
 /** Where the card's controls lead without JavaScript: this list, with the article's part opened or closed. */
 function articleLinks(url: string, headingId: string, { page, size, opened }: ListPlace, locale: Locale): ArticleLinks {
-  // A notice after a post is said once: a link from that page leaves it behind.
-  const kept = { more: opened.more, comments: opened.comments };
   const href = (parts: OpenedParts, fragment: string) => newsHref(page, size, locale, parts, fragment);
   return {
-    readMore: href({ ...kept, more: url }, headingId),
-    readLess: href({ ...kept, more: undefined }, headingId),
-    comments: href({ ...kept, comments: url }, OPENED_COMMENTS_ID),
-    hideComments: href({ ...kept, comments: undefined }, headingId),
+    readMore: href({ ...opened, more: url }, headingId),
+    readLess: href({ ...opened, more: undefined }, headingId),
+    comments: href({ ...opened, comments: url }, OPENED_COMMENTS_ID),
+    hideComments: href({ ...opened, comments: undefined }, headingId),
   };
 }
 
@@ -26,7 +24,8 @@ function articleLinks(url: string, headingId: string, { page, size, opened }: Li
 export interface ListPlace {
   page: number;
   size: number;
-  opened: OpenedParts;
+  /** What this page opened; never the notice after a post, which is said once. */
+  opened: Pick<OpenedParts, 'more' | 'comments'>;
 }
 
 /**

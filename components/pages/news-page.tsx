@@ -53,6 +53,8 @@ export async function NewsPage({ searchParams, locale }: { searchParams: NewsSea
   const shown = articles.slice(paging.from === 0 ? 0 : paging.from - 1, paging.to);
   const opened = openedPartsOf(query);
   const content = await openedContent(shown, opened);
+  // Without the script there is no visitor's zone: comments are dated in the agency's, named.
+  const timeZone = getEnv().AGENCY_TIME_ZONE;
   // The links keep only what this page opened: a made-up address's values go no further.
   const place = {
     page: paging.page,
@@ -113,8 +115,7 @@ export async function NewsPage({ searchParams, locale }: { searchParams: NewsSea
                         page={paging.page}
                         size={paging.size}
                         copy={commentCopy}
-                        // Without the script there is no visitor's zone: the agency's, named.
-                        dateOf={(iso) => formatInZone(new Date(iso), getEnv().AGENCY_TIME_ZONE, DATE_LOCALE[locale])}
+                        dateOf={(iso) => formatInZone(new Date(iso), timeZone, DATE_LOCALE[locale])}
                       />
                     ) : undefined
                   }
