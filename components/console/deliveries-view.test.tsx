@@ -15,6 +15,7 @@ const message = (overrides: Partial<Message>): Message => ({
   lastError: null,
   nextAttemptAt: queued,
   createdAt: queued,
+  item: null,
   ...overrides,
 });
 
@@ -51,5 +52,28 @@ describe('DeliveriesView', () => {
     expect(shown).toContain(OUTBOX_STATUS_LABELS.held);
     expect(html).not.toMatch(/<td[^>]*>(dead|held|pending|email|sms|webhook)/);
     expect(html).toContain(`aria-label="Retry now: ${OUTBOX_CHANNEL_LABELS.webhook} (lead.crm) queued`);
+  });
+
+  it('links a message to the item it is about, and nothing for a message about no item or an unknown one', () => {
+    const claimId = '00000000-0000-4000-8000-0000000000aa';
+    const html = renderToString(
+      <DeliveriesView
+        messages={[
+          message({ topic: 'claim.agency', status: 'dead', item: `claim:${claimId}` }),
+          message({
+            id: '00000000-0000-4000-8000-000000000005',
+            topic: 'business_inquiry.crm',
+            item: 'business_inquiry:7',
+          }),
+          message({ id: '00000000-0000-4000-8000-000000000006', topic: 'opt_out.confirmation' }),
+          message({ id: '00000000-0000-4000-8000-000000000007', topic: 'x', item: 'no_such_type:1' }),
+        ]}
+      />,
+    );
+    expect(html).toContain(`href="/console/items/claim/${claimId}"`);
+    expect(text(html)).toContain('Open the claim');
+    expect(html).toContain('href="/console/items/business-inquiry/7"');
+    expect(text(html)).toContain('Open the business inquiry');
+    expect(html.match(/href="\/console\/items\//g)).toHaveLength(2);
   });
 });

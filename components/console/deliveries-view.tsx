@@ -1,7 +1,9 @@
+import Link from 'next/link';
 import { Button } from '@/components/ui/button';
 import { retryMessageAction } from '@/server/console/actions/desk-actions';
 import type { listUndelivered } from '@/server/console/deliveries';
-import { outboxMessageName, outboxStatusLabel } from '@/content/console';
+import { ITEM_TYPE_LABELS, outboxMessageName, outboxStatusLabel } from '@/content/console';
+import { consoleItemPath, itemOfKey } from '@/lib/fields/console-item';
 import { formatInZone } from '@/lib/agency-time';
 import { agencyTimeZone } from '@/server/console/clock';
 import { DeskForm } from './desk-form';
@@ -9,7 +11,10 @@ import { Time } from './time';
 
 type Message = Awaited<ReturnType<typeof listUndelivered>>[number];
 
-/** The outbox's messages that have not left: pending (maybe failing) and dead, with "Retry now" for dead ones. */
+/**
+ * The outbox's messages that have not left: pending (maybe failing) and dead, with "Retry now" for dead ones and a
+ * link to the item each is about, where the agency can call the person whose confirmation did not leave.
+ */
 export function DeliveriesView({ messages }: { messages: Message[] }) {
   const timeZone = agencyTimeZone();
   return (
@@ -52,7 +57,10 @@ export function DeliveriesView({ messages }: { messages: Message[] }) {
                   <td className="p-2 whitespace-nowrap">
                     <Time date={message.createdAt} />
                   </td>
-                  <td className="p-2">{outboxMessageName(message.channel, message.topic)}</td>
+                  <td className="p-2">
+                    {outboxMessageName(message.channel, message.topic)}
+                    <ItemLink itemKey={message.item} />
+                  </td>
                   <td className="p-2">
                     {/* The item page's words (content/console.ts); a failing one says when it tries again. */}
                     {message.status === 'pending' && message.lastError ? (
@@ -86,5 +94,19 @@ export function DeliveriesView({ messages }: { messages: Message[] }) {
         </div>
       )}
     </div>
+  );
+}
+
+/** "Open the claim": the item's page, whose contact details and messages tell whom the failure touches. */
+function ItemLink({ itemKey }: { itemKey: string | null }) {
+  const item = itemOfKey(itemKey);
+  if (!item) return null;
+  return (
+    <>
+      <br />
+      <Link href={consoleItemPath(item.type, item.id)} className="underline underline-offset-4">
+        Open the {ITEM_TYPE_LABELS[item.type].toLowerCase()}
+      </Link>
+    </>
   );
 }

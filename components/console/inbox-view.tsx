@@ -12,7 +12,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { waitedFor } from '@/lib/agency-time';
 import type { InboxFilters, InboxItem } from '@/server/console/inbox';
-import { ITEM_STATUSES, ITEM_TYPE_SLUGS, ITEM_TYPES } from '@/lib/fields/console-item';
+import { ITEM_STATUSES, consoleItemPath, ITEM_TYPES } from '@/lib/fields/console-item';
 import { DoNotContactMarker } from './do-not-contact-marker';
 import { Time } from './time';
 
@@ -211,7 +211,7 @@ export function InboxView({ filters, items, total, pageSize, agents, now, notice
           </thead>
           <tbody>
             {items.map((item) => {
-              const href = `/console/items/${ITEM_TYPE_SLUGS[item.type]}/${item.id}`;
+              const href = consoleItemPath(item.type, item.id);
               return (
                 <tr key={`${item.type}:${item.id}`} className="border-b align-top">
                   <td className="p-2 whitespace-nowrap">

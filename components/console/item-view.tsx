@@ -20,7 +20,7 @@ import {
   type SavedKind,
 } from '@/server/console/actions/desk-actions';
 import { agencyTimeZone } from '@/server/console/clock';
-import { ITEM_STATUSES, ITEM_TYPE_SLUGS } from '@/lib/fields/console-item';
+import { ITEM_STATUSES, consoleItemPath } from '@/lib/fields/console-item';
 import type { ItemDetail } from '@/server/console/items';
 import { DeskForm, NoteForm } from './desk-form';
 import { Time } from './time';
@@ -188,10 +188,7 @@ export function ItemView({ item, agents, saved, now }: Props) {
           <ul className="space-y-1">
             {item.related.map((other) => (
               <li key={`${other.type}:${other.id}`}>
-                <Link
-                  className="underline underline-offset-4"
-                  href={`/console/items/${ITEM_TYPE_SLUGS[other.type]}/${other.id}`}
-                >
+                <Link className="underline underline-offset-4" href={consoleItemPath(other.type, other.id)}>
                   {ITEM_TYPE_LABELS[other.type]} {other.reference ?? other.name}
                 </Link>
                 , received <Time date={other.createdAt} />, {ITEM_STATUS_LABELS[other.status]}

@@ -15,7 +15,7 @@ import { findArticle } from '../news/source';
 import { consoleItemUrl } from '../console/links';
 import { enqueueOutbox } from '../outbox/enqueue';
 import type { BotReason } from '../honeypot';
-import { heldKey } from '../spam/suspected';
+import { outboxOptionsFor } from '../spam/suspected';
 import { enforceRateLimit } from '../rate-limit';
 import { ARTICLE_CAP_MESSAGE, COMMENT_ARTICLE_RATE_LIMIT, COMMENTS_PER_ARTICLE_PER_HOUR } from './policy';
 import { oneLine, visitorWords } from '../mail/visitor-text';
@@ -117,7 +117,7 @@ export async function storeComment(
           ].join('\n'),
         },
       ],
-      suspectedSpam ? { heldFor: heldKey('comment', row.id) } : {},
+      outboxOptionsFor(suspectedSpam, 'comment', row.id),
     );
     return {
       ...row,

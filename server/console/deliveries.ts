@@ -7,7 +7,10 @@ import { recordAudit, type Actor } from './audit';
 import { now } from './clock';
 import { REMOVED_PAYLOAD } from './retention';
 
-/** Messages that have not left yet or failed: pending (with errors), and dead. Never the payload. */
+/**
+ * Messages that have not left yet or failed: pending (with errors), and dead, with the item each is
+ * about. Never the payload.
+ */
 export async function listUndelivered(limit = 200) {
   const db = await getDb();
   return db
@@ -20,6 +23,7 @@ export async function listUndelivered(limit = 200) {
       lastError: outboxMessages.lastError,
       nextAttemptAt: outboxMessages.nextAttemptAt,
       createdAt: outboxMessages.createdAt,
+      item: outboxMessages.item,
     })
     .from(outboxMessages)
     .where(inArray(outboxMessages.status, ['pending', 'dead']))

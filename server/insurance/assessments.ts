@@ -11,7 +11,7 @@ import { getEnv } from '../env';
 import { HttpError } from '../http/errors';
 import { log } from '../log';
 import { consoleItemUrl } from '../console/links';
-import { heldKey } from '../spam/suspected';
+import { outboxOptionsFor } from '../spam/suspected';
 import { enqueueOutbox, type OutboxInput } from '../outbox/enqueue';
 import { newReference } from '../reference';
 import { resultsPath } from './links';
@@ -93,7 +93,7 @@ export async function selectOption(
     await enqueueOutbox(
       tx,
       selectionNotifications(assessment, shown!, reference),
-      assessment.suspectedSpam ? { heldFor: heldKey('home_assessment', assessmentId) } : {},
+      outboxOptionsFor(assessment.suspectedSpam, 'home_assessment', assessmentId),
     );
     log.info('home insurance option selected', { assessmentId, insuranceId, reference });
     return { assessmentId, insuranceId, reference };

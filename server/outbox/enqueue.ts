@@ -55,6 +55,8 @@ export interface EnqueueOptions {
    * worker, until a person marks it genuine (server/spam/suspected.ts).
    */
   heldFor?: string;
+  /** The item ('<type>:<id>') the messages are about, so the console can lead from a message to it. */
+  item?: string;
 }
 
 /**
@@ -70,6 +72,7 @@ export async function enqueueOutbox(tx: Tx, messages: OutboxInput[], options: En
       idempotencyKey: idempotencyKey ?? randomUUID(),
       payload: message,
       recipientKey: recipientKey ?? null,
+      item: options.item ?? null,
       ...(options.heldFor ? { status: 'held', heldFor: options.heldFor } : {}),
     })),
   );

@@ -22,15 +22,20 @@ import { idFor, SUBMISSION_TABLES as TABLES, type SubmissionTable } from '../sub
  * SPAM_RETENTION_DAYS by the retention job. The visitor sees the normal confirmation either way.
  */
 
-/** The key that ties an item's held messages to it. */
+/** The key that ties an item's messages to it ('<type>:<id>'): `item` always, `heldFor` while held. */
 export const heldKey = (type: ItemType, id: string | number) => `${type}:${id}`;
 
 /** The column value for a new submission: the reason, or null for an ordinary one. */
 export const suspectedSpamOf = (context: SubmissionContext): BotReason | null => context.suspectedSpam ?? null;
 
-/** How a submission's messages are queued: held while it is suspected spam. */
-export function outboxOptionsFor(context: SubmissionContext, type: ItemType, id: string | number): EnqueueOptions {
-  return context.suspectedSpam ? { heldFor: heldKey(type, id) } : {};
+/** How a submission's messages are queued: about their item, and held while it is suspected spam. */
+export function outboxOptionsFor(
+  suspectedSpam: BotReason | string | null | undefined,
+  type: ItemType,
+  id: string | number,
+): EnqueueOptions {
+  const item = heldKey(type, id);
+  return suspectedSpam ? { item, heldFor: item } : { item };
 }
 
 /**

@@ -253,7 +253,7 @@ export async function storeSubmission<
       await enqueueOutbox(
         tx,
         [...agencyMessages(definition as AnyDefinition, stored), ...confirmation, ...text],
-        outboxOptionsFor(context, type, row.id),
+        outboxOptionsFor(context.suspectedSpam, type, row.id),
       );
       return stored;
     });

@@ -252,7 +252,7 @@ test.describe('comments', () => {
 });
 
 test.describe('deliveries', () => {
-  test('"Retry now" on the item page redelivers its dead message to a local SMTP server', async ({ page, request }) => {
+  test('Deliveries links a dead message to its item, whose "Retry now" redelivers it', async ({ page, request }) => {
     // The server's SMTP port is closed: the agency's e-mail for this comment fails once and is dead. Other
     // tests' comments fail alongside it, so the message is found from its own item, as the person working it would.
     const marker = `Retry ${Date.now()}`;
@@ -275,6 +275,14 @@ test.describe('deliveries', () => {
       await page.reload();
       await expect(message).toContainText(OUTBOX_STATUS_LABELS.dead!, { timeout: 1000 });
     }).toPass();
+
+    // Deliveries, where staff see every failure first, leads back to this comment from its message.
+    const itemPath = new URL(page.url()).pathname;
+    await page.goto('/console/deliveries');
+    const row = page.getByRole('row').filter({ has: page.locator(`a[href="${itemPath}"]`) });
+    await expect(row).toContainText(OUTBOX_STATUS_LABELS.dead!);
+    await row.getByRole('link', { name: 'Open the comment' }).click();
+    await expect(page).toHaveURL(itemPath);
 
     const smtp = await startSmtpServer(CONSOLE_SMTP_PORT);
     try {

@@ -6,7 +6,7 @@ import { DESK_REFUSALS } from '@/content/console';
 import type { FormState } from '@/lib/form-state';
 import { formDataToObject } from '@/lib/form-data';
 import type { ItemKey } from '@/lib/schemas/console-desk';
-import { ITEM_TYPE_SLUGS } from '@/lib/fields/console-item';
+import { consoleItemPath } from '@/lib/fields/console-item';
 import { actorOf, assertSameOrigin, requireOperator } from '../auth';
 import {
   addItemNote,
@@ -24,7 +24,7 @@ async function deskActor() {
   return actorOf(await requireOperator());
 }
 
-const pathOf = (item: ItemKey) => `/console/items/${ITEM_TYPE_SLUGS[item.type]}/${item.id}`;
+const pathOf = (item: ItemKey) => consoleItemPath(item.type, item.id);
 
 /** What the item page's status region confirms after a change (app/console/(desk)/items/[type]/[id]). */
 export type SavedKind = 'status' | 'assignment' | 'note' | 'moderation' | 'retry';

@@ -3,7 +3,7 @@ import 'server-only';
 import { revalidatePath } from 'next/cache';
 import type { FormState } from '@/lib/form-state';
 import { formDataToObject } from '@/lib/form-data';
-import { ITEM_TYPE_SLUGS } from '@/lib/fields/console-item';
+import { consoleItemPath } from '@/lib/fields/console-item';
 import { actorOf, assertSameOrigin, requireOperator } from '../auth';
 import { releaseSuspectedSpam } from '../desk';
 
@@ -13,7 +13,7 @@ export async function markGenuineAction(_previous: FormState, form: FormData): P
   const operator = await requireOperator();
   const result = await releaseSuspectedSpam(await actorOf(operator), formDataToObject(form));
   if (!result.ok) return { status: 'error', message: result.message, fieldErrors: result.fieldErrors };
-  revalidatePath(`/console/items/${ITEM_TYPE_SLUGS[result.data.type]}/${result.data.id}`);
+  revalidatePath(consoleItemPath(result.data.type, result.data.id));
   revalidatePath('/console');
   return { status: 'success' };
 }

@@ -36,6 +36,12 @@ export const outboxMessages = pgTable(
     recipientKey: text('recipient_key'),
     /** For 'held' messages: the item they announce, '<type>:<id>' (server/spam/suspected.ts). */
     heldFor: text('held_for'),
+    /**
+     * The item the message is about, '<type>:<id>', kept after it leaves (unlike `heldFor`): the
+     * console's Deliveries page links a failing message to its item. Null for messages about no item
+     * (an opt-out's confirmation, a console account's e-mail) and for those queued before 0017.
+     */
+    item: text('item'),
   },
   (table) => [
     index('outbox_due_idx').on(table.status, table.nextAttemptAt),

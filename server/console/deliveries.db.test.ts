@@ -1,0 +1,140 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { POST as postBusiness } from '@/app/api/business-inquiry/route';
+import { POST as postClaim } from '@/app/api/claims/route';
+import { POST as postComment } from '@/app/api/comments/route';
+import { POST as postOptions } from '@/app/api/insurance/options/route';
+import { POST as postLead } from '@/app/api/leads/route';
+import { NEWS_SAMPLE_SHEET } from '@/content/news-sample';
+import { listUndelivered } from '@/server/console/deliveries';
+import { getDb } from '@/server/db/client';
+import { businessInquiries, claims, comments, homeAssessments, leads, outboxMessages } from '@/server/db/schema';
+import { resetLimits, setEnv, VALID_BUSINESS, visitorHeaders } from '@/tests/support/lead-capture';
+import { setupTestDatabase } from '@/tests/support/test-database';
+
+// Deliveries links a failing message to the item it is about, so staff can reach the family whose
+// confirmation did not leave (decision 112). Every kind of item names itself on its messages.
+setupTestDatabase();
+
+const json = (url: string, body: unknown) =>
+  new Request(`http://localhost${url}`, {
+    method: 'POST',
+    headers: visitorHeaders({ 'content-type': 'application/json' }),
+    body: JSON.stringify(body),
+  });
+
+beforeAll(async () => {
+  await getDb();
+  await resetLimits();
+  // No SMTP: every message stays pending, as during an outage.
+  setEnv({ SMTP_URL: '', CRM_WEBHOOK_URL: 'http://127.0.0.1:9/crm', AGENCY_NOTIFY_EMAIL: 'desk@example.com' });
+});
+
+describe('the messages on Deliveries', () => {
+  it('name the item they are about, for every kind of item', async () => {
+    const claimForm = new FormData();
+    for (const [key, value] of Object.entries({
+      agent: '',
+      firstName: 'Maria',
+      lastName: 'Lopez',
+      email: 'maria@example.com',
+      phone: '(305) 555-0134',
+      claimType: 'health',
+      description: 'Hospital bill not covered',
+      urgency: 'high',
+      consent: 'on',
+    }))
+      claimForm.append(key, value);
+    const responses = [
+      await postClaim(
+        new Request('http://localhost/api/claims', { method: 'POST', headers: visitorHeaders(), body: claimForm }),
+      ),
+      await postBusiness(json('/api/business-inquiry', VALID_BUSINESS)),
+      await postLead(
+        json('/api/leads', {
+          name: 'Ana Ruiz',
+          email: 'ana@example.com',
+          phone: '(407) 555-0190',
+          state: 'FL',
+          consent: true,
+        }),
+      ),
+      await postOptions(
+        json('/api/insurance/options', {
+          state: 'PA',
+          zipCode: '19103',
+          dwellingCoverage: 360000,
+          squareFeet: 2100,
+          yearBuilt: 2000,
+          construction: 'frame',
+          roofAge: 10,
+          claimsLastFiveYears: 0,
+          preferredDeductible: 3000,
+          fullName: 'Jaime Rivera',
+          email: 'jaime@example.com',
+          phone: '(215) 555-0134',
+          consent: true,
+        }),
+      ),
+      await postComment(json('/api/comments', { content: 'Very useful', blogPostUrl: NEWS_SAMPLE_SHEET[1]![3] })),
+    ];
+    expect(responses.map((response) => response.status)).toEqual([201, 201, 201, 201, 201]);
+
+    const db = await getDb();
+    const ids = {
+      claim: (await db.select().from(claims))[0]!.id,
+      business_inquiry: (await db.select().from(businessInquiries))[0]!.id,
+      lead: (await db.select().from(leads))[0]!.id,
+      home_assessment: (await db.select().from(homeAssessments))[0]!.id,
+      comment: (await db.select().from(comments))[0]!.id,
+    };
+    const undelivered = await listUndelivered();
+    for (const [type, id] of Object.entries(ids)) {
+      const about = undelivered.filter((message) => message.item === `${type}:${id}`);
+      // The agency's e-mail at least; the webhook and the visitor's confirmation where the type has them.
+      expect(about.length, type).toBeGreaterThan(0);
+      expect(
+        about.every((message) => message.topic.startsWith(type)),
+        type,
+      ).toBe(true);
+    }
+    // Every message queued here is about one of the five.
+    expect(undelivered.filter((message) => message.item === null)).toEqual([]);
+  });
+});
+
+describe('migration 0017', () => {
+  it('gives earlier messages their item where it is known, and leaves the others without one', async () => {
+    const db = await getDb();
+    const assessment = 'home_assessment.submitted:4711:email';
+    const comment = 'comment.posted:00000000-0000-4000-8000-0000000000c1';
+    const held = 'held-before-0017';
+    const unknown = 'lead-before-0017';
+    await db.insert(outboxMessages).values(
+      [assessment, comment, held, unknown].map((idempotencyKey) => ({
+        channel: 'email',
+        topic: 'before.0017',
+        idempotencyKey,
+        payload: {},
+        ...(idempotencyKey === held ? { status: 'held', heldFor: 'claim:00000000-0000-4000-8000-0000000000c2' } : {}),
+      })),
+    );
+    const migration = readFileSync(path.join(process.cwd(), 'server/db/migrations/0017_outbox_item.sql'), 'utf8');
+    const [, ...backfill] = migration.split('--> statement-breakpoint');
+    for (const statement of backfill) await db.execute(sql.raw(statement));
+    const items = Object.fromEntries(
+      (await db.select().from(outboxMessages).where(eq(outboxMessages.topic, 'before.0017'))).map((row) => [
+        row.idempotencyKey,
+        row.item,
+      ]),
+    );
+    expect(items).toEqual({
+      [assessment]: 'home_assessment:4711',
+      [comment]: 'comment:00000000-0000-4000-8000-0000000000c1',
+      [held]: 'claim:00000000-0000-4000-8000-0000000000c2',
+      [unknown]: null,
+    });
+  });
+});
