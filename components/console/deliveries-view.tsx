@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import { Button } from '@/components/ui/button';
 import { retryMessageAction } from '@/server/console/actions/desk-actions';
-import type { listUndelivered } from '@/server/console/deliveries';
-import { ITEM_TYPE_LABELS, outboxMessageName, outboxStatusLabel } from '@/content/console';
-import { consoleItemPath, itemOfKey } from '@/lib/fields/console-item';
+import type { listUndelivered, MessageItem } from '@/server/console/deliveries';
+import { outboxMessageName, outboxStatusLabel } from '@/content/console';
+import { consoleItemPath } from '@/lib/fields/console-item';
 import { formatInZone } from '@/lib/agency-time';
 import { agencyTimeZone } from '@/server/console/clock';
 import { DeskForm } from './desk-form';
@@ -13,7 +13,8 @@ type Message = Awaited<ReturnType<typeof listUndelivered>>[number];
 
 /**
  * The outbox's messages that have not left: pending (maybe failing) and dead, with "Retry now" for dead ones and a
- * link to the item each is about, where the agency can call the person whose confirmation did not leave.
+ * link to the item each is about ("Claim CLM-..."), where the agency can call the person whose confirmation did not
+ * leave.
  */
 export function DeliveriesView({ messages }: { messages: Message[] }) {
   const timeZone = agencyTimeZone();
@@ -59,7 +60,7 @@ export function DeliveriesView({ messages }: { messages: Message[] }) {
                   </td>
                   <td className="p-2">
                     {outboxMessageName(message.channel, message.topic)}
-                    <ItemLink itemKey={message.item} />
+                    <ItemLink item={message.item} />
                   </td>
                   <td className="p-2">
                     {/* The item page's words (content/console.ts); a failing one says when it tries again. */}
@@ -97,15 +98,14 @@ export function DeliveriesView({ messages }: { messages: Message[] }) {
   );
 }
 
-/** "Open the claim": the item's page, whose contact details and messages tell whom the failure touches. */
-function ItemLink({ itemKey }: { itemKey: string | null }) {
-  const item = itemOfKey(itemKey);
+/** The item's page, named as its title names it: whom the failure touches, and where to retry or call. */
+function ItemLink({ item }: { item: MessageItem | null }) {
   if (!item) return null;
   return (
     <>
       <br />
       <Link href={consoleItemPath(item.type, item.id)} className="underline underline-offset-4">
-        Open the {ITEM_TYPE_LABELS[item.type].toLowerCase()}
+        {item.title}
       </Link>
     </>
   );

@@ -91,17 +91,29 @@ describe('the messages on Deliveries', () => {
       comment: (await db.select().from(comments))[0]!.id,
     };
     const undelivered = await listUndelivered();
+    const titles = {
+      claim: /^Claim CLM-/,
+      business_inquiry: /^Business inquiry BIZ-/,
+      lead: /^Lead LEAD-/,
+      home_assessment: /^Home assessment for Jaime Rivera$/,
+      comment: /^Comment by /,
+    };
     for (const [type, id] of Object.entries(ids)) {
-      const about = undelivered.filter((message) => message.item === `${type}:${id}`);
+      const about = undelivered.filter((message) => message.item?.type === type && message.item.id === String(id));
       // The agency's e-mail at least; the webhook and the visitor's confirmation where the type has them.
       expect(about.length, type).toBeGreaterThan(0);
-      expect(
-        about.every((message) => message.topic.startsWith(type)),
-        type,
-      ).toBe(true);
+      for (const message of about) {
+        expect(message.topic.startsWith(type), type).toBe(true);
+        expect(message.item!.title, type).toMatch(titles[type as keyof typeof titles]);
+      }
     }
     // Every message queued here is about one of the five.
     expect(undelivered.filter((message) => message.item === null)).toEqual([]);
+
+    // A message whose item is gone (a purged suspected-spam item) is listed without a link.
+    await db.delete(comments).where(eq(comments.id, ids.comment));
+    const orphaned = (await listUndelivered()).filter((message) => message.topic === 'comment.posted');
+    expect(orphaned.map((message) => message.item)).toEqual([null]);
   });
 });
 

@@ -1,19 +1,28 @@
 import 'server-only';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { itemOfKey, type ItemType } from '@/lib/fields/console-item';
 import { getDb } from '../db/client';
 import { outboxMessages } from '../db/schema';
 import { wakeOutbox } from '../outbox/worker';
 import { recordAudit, type Actor } from './audit';
 import { now } from './clock';
+import { loadRecords, titleOf } from './item-fields';
 import { REMOVED_PAYLOAD } from './retention';
 
+/** The item a message is about, as its page names it ("Claim CLM-...", "Comment by Ana"). */
+export interface MessageItem {
+  type: ItemType;
+  id: string;
+  title: string;
+}
+
 /**
- * Messages that have not left yet or failed: pending (with errors), and dead, with the item each is
- * about. Never the payload.
+ * Messages that have not left yet or failed: pending (with errors), and dead, each with the item it
+ * is about (null when it is about none, or the item is gone). Never the payload.
  */
 export async function listUndelivered(limit = 200) {
   const db = await getDb();
-  return db
+  const messages = await db
     .select({
       id: outboxMessages.id,
       channel: outboxMessages.channel,
@@ -29,6 +38,23 @@ export async function listUndelivered(limit = 200) {
     .where(inArray(outboxMessages.status, ['pending', 'dead']))
     .orderBy(desc(outboxMessages.createdAt))
     .limit(limit);
+  const items = await itemsByKey(messages.map((message) => message.item));
+  return messages.map((message) => ({ ...message, item: (message.item && items.get(message.item)) || null }));
+}
+
+/** The items these keys name, loaded a type at a time (one query per type on the page). */
+async function itemsByKey(keys: (string | null)[]): Promise<Map<string, MessageItem>> {
+  const wanted = new Map<ItemType, Set<string>>();
+  for (const item of keys.map(itemOfKey)) {
+    if (item) wanted.set(item.type, (wanted.get(item.type) ?? new Set()).add(item.id));
+  }
+  const found = new Map<string, MessageItem>();
+  for (const [type, ids] of wanted) {
+    for (const [id, record] of await loadRecords(type, [...ids])) {
+      found.set(`${type}:${id}`, { type, id, title: titleOf(type, record) });
+    }
+  }
+  return found;
 }
 
 /**

@@ -281,7 +281,7 @@ test.describe('deliveries', () => {
     await page.goto('/console/deliveries');
     const row = page.getByRole('row').filter({ has: page.locator(`a[href="${itemPath}"]`) });
     await expect(row).toContainText(OUTBOX_STATUS_LABELS.dead!);
-    await row.getByRole('link', { name: 'Open the comment' }).click();
+    await row.getByRole('link', { name: `Comment by ${marker}` }).click();
     await expect(page).toHaveURL(itemPath);
 
     const smtp = await startSmtpServer(CONSOLE_SMTP_PORT);
