@@ -11,19 +11,13 @@ import { NEWS_SAMPLE_SHEET } from '@/content/news-sample';
 import { listUndelivered } from '@/server/console/deliveries';
 import { getDb } from '@/server/db/client';
 import { businessInquiries, claims, comments, homeAssessments, leads, outboxMessages } from '@/server/db/schema';
-import { resetLimits, setEnv, VALID_BUSINESS, visitorHeaders } from '@/tests/support/lead-capture';
+import { claimRequest, jsonRequest, SAMPLE_CLAIM, SAMPLE_HOME_ASSESSMENT } from '@/tests/support/api-requests';
+import { resetLimits, setEnv, VALID_BUSINESS } from '@/tests/support/lead-capture';
 import { setupTestDatabase } from '@/tests/support/test-database';
 
 // Deliveries links a failing message to the item it is about, so staff can reach the family whose
 // confirmation did not leave (decision 112). Every kind of item names itself on its messages.
 setupTestDatabase();
-
-const json = (url: string, body: unknown) =>
-  new Request(`http://localhost${url}`, {
-    method: 'POST',
-    headers: visitorHeaders({ 'content-type': 'application/json' }),
-    body: JSON.stringify(body),
-  });
 
 beforeAll(async () => {
   await getDb();
@@ -34,26 +28,11 @@ beforeAll(async () => {
 
 describe('the messages on Deliveries', () => {
   it('name the item they are about, for every kind of item', async () => {
-    const claimForm = new FormData();
-    for (const [key, value] of Object.entries({
-      agent: '',
-      firstName: 'Maria',
-      lastName: 'Lopez',
-      email: 'maria@example.com',
-      phone: '(305) 555-0134',
-      claimType: 'health',
-      description: 'Hospital bill not covered',
-      urgency: 'high',
-      consent: 'on',
-    }))
-      claimForm.append(key, value);
     const responses = [
-      await postClaim(
-        new Request('http://localhost/api/claims', { method: 'POST', headers: visitorHeaders(), body: claimForm }),
-      ),
-      await postBusiness(json('/api/business-inquiry', VALID_BUSINESS)),
+      await postClaim(claimRequest({ ...SAMPLE_CLAIM, consent: 'on' })),
+      await postBusiness(jsonRequest('/api/business-inquiry', VALID_BUSINESS)),
       await postLead(
-        json('/api/leads', {
+        jsonRequest('/api/leads', {
           name: 'Ana Ruiz',
           email: 'ana@example.com',
           phone: '(407) 555-0190',
@@ -61,24 +40,10 @@ describe('the messages on Deliveries', () => {
           consent: true,
         }),
       ),
-      await postOptions(
-        json('/api/insurance/options', {
-          state: 'PA',
-          zipCode: '19103',
-          dwellingCoverage: 360000,
-          squareFeet: 2100,
-          yearBuilt: 2000,
-          construction: 'frame',
-          roofAge: 10,
-          claimsLastFiveYears: 0,
-          preferredDeductible: 3000,
-          fullName: 'Jaime Rivera',
-          email: 'jaime@example.com',
-          phone: '(215) 555-0134',
-          consent: true,
-        }),
+      await postOptions(jsonRequest('/api/insurance/options', { ...SAMPLE_HOME_ASSESSMENT, consent: true })),
+      await postComment(
+        jsonRequest('/api/comments', { content: 'Very useful', blogPostUrl: NEWS_SAMPLE_SHEET[1]![3] }),
       ),
-      await postComment(json('/api/comments', { content: 'Very useful', blogPostUrl: NEWS_SAMPLE_SHEET[1]![3] })),
     ];
     expect(responses.map((response) => response.status)).toEqual([201, 201, 201, 201, 201]);
 
@@ -95,7 +60,7 @@ describe('the messages on Deliveries', () => {
       claim: /^Claim CLM-/,
       business_inquiry: /^Business inquiry BIZ-/,
       lead: /^Lead LEAD-/,
-      home_assessment: /^Home assessment for Jaime Rivera$/,
+      home_assessment: /^Home assessment for Jamie Rivera$/,
       comment: /^Comment by /,
     };
     for (const [type, id] of Object.entries(ids)) {

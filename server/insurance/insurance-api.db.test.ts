@@ -12,6 +12,7 @@ import { findConfirmedSelection } from '@/server/insurance/assessments';
 import { consentRecords, homeAssessments, homeInsuranceSelections, outboxMessages } from '@/server/db/schema';
 import { resetEnvForTests } from '@/server/env';
 import { resetRateLimitsForTests } from '@/server/rate-limit';
+import { SAMPLE_HOME_ASSESSMENT } from '@/tests/support/api-requests';
 import { setupTestDatabase } from '@/tests/support/test-database';
 import { HONEYPOT_FIELD } from '@/lib/honeypot';
 
@@ -22,21 +23,7 @@ beforeAll(async () => {
   await getDb();
 });
 
-const reference = {
-  state: 'PA',
-  zipCode: '19103',
-  dwellingCoverage: 360000,
-  squareFeet: 2100,
-  yearBuilt: new Date().getUTCFullYear() - 20,
-  construction: 'frame',
-  roofAge: 10,
-  claimsLastFiveYears: 0,
-  preferredDeductible: 3000,
-  fullName: 'Jamie Rivera',
-  email: 'jamie@example.com',
-  phone: '(215) 555-0134',
-  consent: true,
-};
+const reference = { ...SAMPLE_HOME_ASSESSMENT, yearBuilt: new Date().getUTCFullYear() - 20, consent: true };
 
 let ipCounter = 0;
 function post(url: string, body: unknown, headers: Record<string, string> = {}): Request {

@@ -18,6 +18,7 @@ import { getEnv } from '@/server/env';
 import { newsCacheForTests } from '@/server/news/source';
 import { runOutboxOnce } from '@/server/outbox/worker';
 import { resetLimits, setEnv, VALID_BUSINESS, visitorHeaders } from '@/tests/support/lead-capture';
+import { SAMPLE_HOME_ASSESSMENT } from '@/tests/support/api-requests';
 import { setupTestDatabase } from '@/tests/support/test-database';
 import { outboxMessageId } from './message-id';
 
@@ -146,21 +147,7 @@ describe('every e-mail kind, as an .eml file', () => {
     // Two home assessments: their agency e-mails' idempotency keys differ only after a colon.
     for (const email of ['jamie@example.com', 'jo@example.com']) {
       const home = await postOptions(
-        request('/api/insurance/options', {
-          state: 'PA',
-          zipCode: '19103',
-          dwellingCoverage: 360000,
-          squareFeet: 2100,
-          yearBuilt: 2000,
-          construction: 'frame',
-          roofAge: 10,
-          claimsLastFiveYears: 0,
-          preferredDeductible: 3000,
-          fullName: 'Jamie Rivera',
-          email,
-          phone: '(215) 555-0134',
-          consent: true,
-        }),
+        request('/api/insurance/options', { ...SAMPLE_HOME_ASSESSMENT, email, consent: true }),
       );
       statuses.push(home.status);
       const { assessmentId, options } = (await home.json()) as InsuranceOptionsResponse;

@@ -20,7 +20,7 @@ import { SIGNATURE_HEADER } from '@/server/outbox/webhook';
 import { isValidSignature, startCrmServer } from '@/tests/support/fake-crm';
 import { startSmtpServer } from '@/tests/support/fake-smtp';
 import { countRows, resetLimits, setEnv, VALID_BUSINESS } from '@/tests/support/lead-capture';
-import { claimRequest, jsonRequest, SAMPLE_CLAIM } from '@/tests/support/api-requests';
+import { claimRequest, jsonRequest, SAMPLE_CLAIM, SAMPLE_HOME_ASSESSMENT } from '@/tests/support/api-requests';
 import { setupTestDatabase } from '@/tests/support/test-database';
 
 setupTestDatabase();
@@ -32,20 +32,7 @@ const lead = (body: unknown) => postLead(jsonRequest('/api/leads', body));
 const homeAssessment = (body: unknown) => postOptions(jsonRequest('/api/insurance/options', body));
 const claim = (fields: Record<string, string>) => postClaim(claimRequest(fields));
 const CLAIM = SAMPLE_CLAIM;
-const HOME = {
-  state: 'PA',
-  zipCode: '19103',
-  dwellingCoverage: 360000,
-  squareFeet: 2100,
-  yearBuilt: 2000,
-  construction: 'frame',
-  roofAge: 10,
-  claimsLastFiveYears: 0,
-  preferredDeductible: 3000,
-  fullName: 'Jamie Rivera',
-  email: 'jamie@example.com',
-  phone: '(215) 555-0134',
-};
+const HOME = SAMPLE_HOME_ASSESSMENT;
 
 async function queued(topic: string) {
   const db = await getDb();

@@ -23,6 +23,7 @@ import {
 import { formConsentWording } from '@/server/consent-wording';
 import { newsCacheForTests } from '@/server/news/source';
 import { resetLimits, setEnv, VALID_BUSINESS, visitorHeaders } from '@/tests/support/lead-capture';
+import { SAMPLE_HOME_ASSESSMENT } from '@/tests/support/api-requests';
 import { setupTestDatabase } from '@/tests/support/test-database';
 
 // Issue 26 item 5 (decision 183): the language a visitor used is stored with every submission and
@@ -139,18 +140,9 @@ describe('every type records the language, English unless Spanish is said', () =
     expect(lead.status).toBe(201);
     const home = await postOptions(
       json('/api/insurance/options', {
-        state: 'PA',
-        zipCode: '19103',
-        dwellingCoverage: 360000,
-        squareFeet: 2100,
-        yearBuilt: 2000,
-        construction: 'frame',
-        roofAge: 10,
-        claimsLastFiveYears: 0,
-        preferredDeductible: 3000,
+        ...SAMPLE_HOME_ASSESSMENT,
         fullName: 'Jaime Rivera',
         email: 'jaime@example.com',
-        phone: '(215) 555-0134',
         consent: true,
         language: 'es',
       }),
