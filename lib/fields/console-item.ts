@@ -25,8 +25,11 @@ export function consoleItemPath(type: ItemType, id: string | number): string {
   return `/console/items/${ITEM_TYPE_SLUGS[type]}/${id}`;
 }
 
-/** The item an outbox message is about, from its '<type>:<id>' key; null when it names none of the types. */
-export function itemOfKey(key: string | null): { type: ItemType; id: string } | null {
+/** The key that ties an outbox message to its item ('<type>:<id>'): its `item`, and `heldFor` while it is held. */
+export const outboxItemKey = (type: ItemType, id: string | number) => `${type}:${id}`;
+
+/** The item an outbox message is about, from its `outboxItemKey`; null when it names none of the types. */
+export function itemOfOutboxKey(key: string | null): { type: ItemType; id: string } | null {
   const separator = key?.indexOf(':') ?? -1;
   if (!key || separator < 0) return null;
   const type = ITEM_TYPES.find((candidate) => candidate === key.slice(0, separator));

@@ -6,11 +6,21 @@ import { POST as postBusiness } from '@/app/api/business-inquiry/route';
 import { POST as postClaim } from '@/app/api/claims/route';
 import { POST as postComment } from '@/app/api/comments/route';
 import { POST as postOptions } from '@/app/api/insurance/options/route';
+import { POST as postSelect } from '@/app/api/insurance/select/route';
 import { POST as postLead } from '@/app/api/leads/route';
 import { NEWS_SAMPLE_SHEET } from '@/content/news-sample';
 import { listUndelivered } from '@/server/console/deliveries';
+import { loadItem } from '@/server/console/items';
 import { getDb } from '@/server/db/client';
-import { businessInquiries, claims, comments, homeAssessments, leads, outboxMessages } from '@/server/db/schema';
+import {
+  businessInquiries,
+  claims,
+  comments,
+  homeAssessments,
+  homeInsuranceSelections,
+  leads,
+  outboxMessages,
+} from '@/server/db/schema';
 import { claimRequest, jsonRequest, SAMPLE_CLAIM, SAMPLE_HOME_ASSESSMENT } from '@/tests/support/api-requests';
 import { resetLimits, setEnv, VALID_BUSINESS } from '@/tests/support/lead-capture';
 import { setupTestDatabase } from '@/tests/support/test-database';
@@ -27,7 +37,7 @@ beforeAll(async () => {
 });
 
 describe('the messages on Deliveries', () => {
-  it('name the item they are about, for every kind of item', async () => {
+  it('name the item they are about, for every kind of item, and are the ones its page lists', async () => {
     const responses = [
       await postClaim(claimRequest({ ...SAMPLE_CLAIM, consent: 'on' })),
       await postBusiness(jsonRequest('/api/business-inquiry', VALID_BUSINESS)),
@@ -75,6 +85,26 @@ describe('the messages on Deliveries', () => {
     // Every message queued here is about one of the five.
     expect(undelivered.filter((message) => message.item === null)).toEqual([]);
 
+    // The item page lists the same messages by their item: the home assessment's own, and the plan
+    // the visitor chose afterwards (whose messages name no key of the assessment).
+    const chosen = await postSelect(
+      jsonRequest('/api/insurance/select', { assessmentId: ids.home_assessment, insuranceId: 'ins_2' }),
+    );
+    expect(chosen.status).toBe(200);
+    const assessmentPage = await loadItem('home_assessment', String(ids.home_assessment));
+    expect(assessmentPage!.outbox.map((message) => `${message.topic} ${message.channel}`).sort()).toEqual([
+      'home_assessment.submitted email',
+      'home_assessment.submitted webhook',
+      'home_insurance.selected email',
+      'home_insurance.selected webhook',
+    ]);
+    const claimPage = await loadItem('claim', ids.claim);
+    expect(claimPage!.outbox.map((message) => message.topic).sort()).toEqual([
+      'claim.agency',
+      'claim.confirmation',
+      'claim.crm',
+    ]);
+
     // A message whose item is gone (a purged suspected-spam item) is listed without a link.
     await db.delete(comments).where(eq(comments.id, ids.comment));
     const orphaned = (await listUndelivered()).filter((message) => message.topic === 'comment.posted');
@@ -85,21 +115,33 @@ describe('the messages on Deliveries', () => {
 describe('migration 0017', () => {
   it('gives earlier messages their item where it is known, and leaves the others without one', async () => {
     const db = await getDb();
-    const assessment = 'home_assessment.submitted:4711:email';
-    const comment = 'comment.posted:00000000-0000-4000-8000-0000000000c1';
-    const held = 'held-before-0017';
-    const unknown = 'lead-before-0017';
+    const [lead] = await db.select().from(leads);
+    const [claim] = await db.select().from(claims);
+    const [inquiry] = await db.select().from(businessInquiries);
+    const [selection] = await db.select().from(homeInsuranceSelections);
+    const before = {
+      assessmentKey: ['home_assessment.submitted:4711:email', {}],
+      commentKey: ['comment.posted:00000000-0000-4000-8000-0000000000c1', {}],
+      held: ['held-before-0017', {}],
+      leadText: ['lead-before-0017', { text: `Reference: ${lead!.reference}` }],
+      claimWebhook: ['claim-before-0017', { data: { reference: claim!.reference } }],
+      inquirySubject: ['inquiry-before-0017', { subject: `New inquiry ${inquiry!.reference}` }],
+      selection: ['selection-before-0017', { subject: `Plan selected ${selection!.reference}: Example` }],
+      unknownReference: ['unknown-before-0017', { text: 'Reference: LEAD-ZZZZ-ZZZZ-ZZZZ' }],
+      optOut: ['opt-out-before-0017', { text: 'Your reference: OPT-AAAA-BBBB-CCCC' }],
+    } as const;
     await db.insert(outboxMessages).values(
-      [assessment, comment, held, unknown].map((idempotencyKey) => ({
+      Object.entries(before).map(([name, [idempotencyKey, payload]]) => ({
         channel: 'email',
         topic: 'before.0017',
         idempotencyKey,
-        payload: {},
-        ...(idempotencyKey === held ? { status: 'held', heldFor: 'claim:00000000-0000-4000-8000-0000000000c2' } : {}),
+        payload,
+        ...(name === 'held' ? { status: 'held', heldFor: 'claim:00000000-0000-4000-8000-0000000000c2' } : {}),
       })),
     );
+    // The statements after the column and its index, run over rows queued without an item.
     const migration = readFileSync(path.join(process.cwd(), 'server/db/migrations/0017_outbox_item.sql'), 'utf8');
-    const [, ...backfill] = migration.split('--> statement-breakpoint');
+    const backfill = migration.split('--> statement-breakpoint').filter((statement) => statement.includes('UPDATE'));
     for (const statement of backfill) await db.execute(sql.raw(statement));
     const items = Object.fromEntries(
       (await db.select().from(outboxMessages).where(eq(outboxMessages.topic, 'before.0017'))).map((row) => [
@@ -108,10 +150,15 @@ describe('migration 0017', () => {
       ]),
     );
     expect(items).toEqual({
-      [assessment]: 'home_assessment:4711',
-      [comment]: 'comment:00000000-0000-4000-8000-0000000000c1',
-      [held]: 'claim:00000000-0000-4000-8000-0000000000c2',
-      [unknown]: null,
+      [before.assessmentKey[0]]: 'home_assessment:4711',
+      [before.commentKey[0]]: 'comment:00000000-0000-4000-8000-0000000000c1',
+      [before.held[0]]: 'claim:00000000-0000-4000-8000-0000000000c2',
+      [before.leadText[0]]: `lead:${lead!.id}`,
+      [before.claimWebhook[0]]: `claim:${claim!.id}`,
+      [before.inquirySubject[0]]: `business_inquiry:${inquiry!.id}`,
+      [before.selection[0]]: `home_assessment:${selection!.assessmentId}`,
+      [before.unknownReference[0]]: null,
+      [before.optOut[0]]: null,
     });
   });
 });

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { itemOfKey, type ItemType } from '@/lib/fields/console-item';
+import { itemOfOutboxKey, type ItemType } from '@/lib/fields/console-item';
 import { getDb } from '../db/client';
 import { outboxMessages } from '../db/schema';
 import { wakeOutbox } from '../outbox/worker';
@@ -45,7 +45,7 @@ export async function listUndelivered(limit = 200) {
 /** The items these keys name, loaded a type at a time (one query per type on the page). */
 async function itemsByKey(keys: (string | null)[]): Promise<Map<string, MessageItem>> {
   const wanted = new Map<ItemType, Set<string>>();
-  for (const item of keys.map(itemOfKey)) {
+  for (const item of keys.map(itemOfOutboxKey)) {
     if (item) wanted.set(item.type, (wanted.get(item.type) ?? new Set()).add(item.id));
   }
   const found = new Map<string, MessageItem>();
@@ -61,7 +61,7 @@ async function itemsByKey(keys: (string | null)[]): Promise<Map<string, MessageI
  * Puts a dead message back in the queue for an immediate try (its attempts start again); not one
  * whose contents the retention job has removed (there is nothing left to send).
  */
-export async function retryDeadMessage(actor: Actor, id: string): Promise<boolean> {
+export async function retryDeadMessage(actor: Actor, id: string, item?: string): Promise<boolean> {
   const db = await getDb();
   const updated = await db
     .update(outboxMessages)
@@ -69,6 +69,7 @@ export async function retryDeadMessage(actor: Actor, id: string): Promise<boolea
     .where(
       and(
         eq(outboxMessages.id, id),
+        item === undefined ? undefined : eq(outboxMessages.item, item),
         eq(outboxMessages.status, 'dead'),
         ne(outboxMessages.channel, ''),
         sql`${outboxMessages.payload} <> ${JSON.stringify(REMOVED_PAYLOAD)}::jsonb`,

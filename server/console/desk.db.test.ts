@@ -157,19 +157,31 @@ describe('desk changes refused with a message, nothing changed', () => {
 
   it("an item page's Retry now puts the item's dead message back in the queue, on the record", async () => {
     const db = await getDb();
-    const [message] = await db
+    const dead = (item: string, idempotencyKey: string) => ({
+      channel: 'email',
+      topic: 'comment.posted',
+      idempotencyKey,
+      item,
+      payload: { to: 'agency@example.com', subject: 'New comment', text: 'a comment' },
+      status: 'dead',
+      attempts: 5,
+      lastError: 'Error: connect ECONNREFUSED',
+    });
+    const [message, another] = await db
       .insert(outboxMessages)
-      .values({
-        channel: 'email',
-        topic: 'comment.posted',
-        idempotencyKey: `comment.posted:${commentId}`,
-        payload: { to: 'agency@example.com', subject: 'New comment', text: 'a comment' },
-        status: 'dead',
-        attempts: 5,
-        lastError: 'Error: connect ECONNREFUSED',
-      })
+      .values([
+        dead(`comment:${commentId}`, `comment.posted:${commentId}`),
+        dead(`comment:${randomUUID()}`, `comment.posted:another`),
+      ])
       .returning({ id: outboxMessages.id });
     const messageId = message!.id;
+    // Another item's message is not this page's to send: refused, and it stays dead.
+    expect(await retryItemMessage(cli, { type: 'comment', id: commentId, messageId: another!.id })).toMatchObject({
+      ok: false,
+      message: DESK_REFUSALS.unknownMessage,
+    });
+    const [untouched] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, another!.id));
+    expect(untouched).toMatchObject({ status: 'dead', attempts: 5 });
     expect(await retryItemMessage(cli, { type: 'comment', id: commentId, messageId })).toEqual({
       ok: true,
       data: { type: 'comment', id: commentId, messageId },

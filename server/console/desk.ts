@@ -15,6 +15,7 @@ import {
 import { markGenuine } from '../spam/suspected';
 import type { Actor } from './audit';
 import { retryDeadMessage } from './deliveries';
+import { outboxItemKey } from '@/lib/fields/console-item';
 import { loadRecords } from './item-fields';
 import { addNote, assignItem, moderateComment, setItemStatus } from './workflow';
 
@@ -83,8 +84,12 @@ export async function retryMessage(actor: Actor, fields: unknown): Promise<DeskR
   return { ok: true, data: parsed.data };
 }
 
-/** An item page's "Retry now": as Deliveries', then the item page again (the item must exist). */
+/**
+ * An item page's "Retry now": as Deliveries', for one of the item's own messages, then the item page
+ * again (the item must exist).
+ */
 export const retryItemMessage = (actor: Actor, fields: unknown) =>
   onKnownItem(itemRetryFormSchema, fields, async (data) => {
-    if (!(await retryDeadMessage(actor, data.messageId))) return refused(DESK_REFUSALS.unknownMessage);
+    if (!(await retryDeadMessage(actor, data.messageId, outboxItemKey(data.type, data.id))))
+      return refused(DESK_REFUSALS.unknownMessage);
   });

@@ -52,7 +52,6 @@ export const ITEM_KINDS: { [T in ItemType]: KindOf<T> } = {
       return row.visibility === 'published' ? content : `[${row.visibility}] ${content}`;
     },
     contact: (row) => ({ email: row.authorEmail, phone: null }),
-    outboxNeedle: (id) => `comment.posted:${id}`,
   },
 };
 
@@ -154,12 +153,6 @@ export function contactOf(type: ItemType, record: AnyItemRecord): { email: strin
   if (contact) return contact(record);
   const row = record as { email: string; phone: string };
   return { email: row.email, phone: row.phone };
-}
-
-/** What finds the outbox messages of a submission (their key or payload names it). */
-export function outboxNeedleOf(type: ItemType, id: string, record: AnyItemRecord): string {
-  const { outboxNeedle } = kindOf(type);
-  return outboxNeedle ? outboxNeedle(id, record) : (record as { reference: string }).reference;
 }
 
 /** The rows of these ids of one type (for a page of the inbox, an export, or one item). */

@@ -41,8 +41,6 @@ export interface ItemKind<T extends ItemType, Row> {
   summary(text: (key: ItemColumnKey<T>) => string, record: Row): string;
   /** The contact details, for the opt-out check and the person's other submissions (default: email, phone). */
   contact?(record: Row): { email: string | null; phone: string | null };
-  /** What finds the type's outbox messages (their key or payload names it; default: the reference). */
-  outboxNeedle?(id: string, record: Row): string;
 }
 
 export const usd = (value: number | null | undefined): Money | null =>

@@ -14,16 +14,8 @@ import { decryptClaimText } from '../claims/claim-text';
 import { recordAudit, type Actor } from './audit';
 import { optOutsFor, type OptOutMatch } from './do-not-contact';
 import { listRelated, type InboxItem } from './inbox';
-import {
-  contactOf,
-  loadRecords,
-  outboxNeedleOf,
-  pageFields,
-  titleOf,
-  type ItemRecords,
-  type ShownField,
-} from './item-fields';
-import type { ItemStatus, ItemType } from '@/lib/fields/console-item';
+import { contactOf, loadRecords, pageFields, titleOf, type ItemRecords, type ShownField } from './item-fields';
+import { outboxItemKey, type ItemStatus, type ItemType } from '@/lib/fields/console-item';
 
 export interface ItemDetail {
   type: ItemType;
@@ -60,7 +52,6 @@ export async function loadItem(type: ItemType, id: string): Promise<ItemDetail |
   const record = (await loadRecords(type, [id])).get(id);
   if (!record) return null;
   const db = await getDb();
-  const outboxNeedle = outboxNeedleOf(type, id, record);
   const attachments =
     type === 'claim'
       ? (
@@ -85,7 +76,6 @@ export async function loadItem(type: ItemType, id: string): Promise<ItemDetail |
     fields: pageFields(type, record),
     attachments,
     visibility: type === 'comment' ? (record as ItemRecords['comment']).visibility : undefined,
-    outboxNeedle,
   };
 
   const [consent, outbox, [workflow], notes] = await Promise.all([
@@ -108,9 +98,7 @@ export async function loadItem(type: ItemType, id: string): Promise<ItemDetail |
         deliveredAt: outboxMessages.deliveredAt,
       })
       .from(outboxMessages)
-      .where(
-        sql`(${outboxMessages.idempotencyKey} like ${`${base.outboxNeedle}%`} or ${outboxMessages.payload}::text like ${`%${base.outboxNeedle}%`})`,
-      )
+      .where(eq(outboxMessages.item, outboxItemKey(type, id)))
       .orderBy(asc(outboxMessages.createdAt)),
     db
       .select()

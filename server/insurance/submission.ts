@@ -224,7 +224,6 @@ export const homeAssessmentType = defineSubmissionType({
       const plan = selectedPlanName(row);
       return joined(`${text('state')} ${text('zip_code')}`, plan ? `selected ${plan}` : '');
     },
-    outboxNeedle: (id) => `home_assessment.submitted:${id}:`,
   },
   forms: {
     // Without JavaScript: the API's schema, then the results page in the language the form was in (its posted

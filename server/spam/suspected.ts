@@ -11,7 +11,7 @@ import type { BotReason } from '../honeypot';
 import type { SubmissionContext } from '../http/guarded-submission';
 import { recordAudit, type Actor } from '../console/audit';
 import { now } from '../console/clock';
-import type { ItemType } from '@/lib/fields/console-item';
+import { outboxItemKey, type ItemType } from '@/lib/fields/console-item';
 import { idFor, SUBMISSION_TABLES as TABLES, type SubmissionTable } from '../submissions/tables';
 
 /**
@@ -22,9 +22,6 @@ import { idFor, SUBMISSION_TABLES as TABLES, type SubmissionTable } from '../sub
  * SPAM_RETENTION_DAYS by the retention job. The visitor sees the normal confirmation either way.
  */
 
-/** The key that ties an item's messages to it ('<type>:<id>'): `item` always, `heldFor` while held. */
-export const heldKey = (type: ItemType, id: string | number) => `${type}:${id}`;
-
 /** The column value for a new submission: the reason, or null for an ordinary one. */
 export const suspectedSpamOf = (context: SubmissionContext): BotReason | null => context.suspectedSpam ?? null;
 
@@ -34,7 +31,7 @@ export function outboxOptionsFor(
   type: ItemType,
   id: string | number,
 ): EnqueueOptions {
-  const item = heldKey(type, id);
+  const item = outboxItemKey(type, id);
   return suspectedSpam ? { item, heldFor: item } : { item };
 }
 
@@ -60,7 +57,7 @@ export async function markGenuine(actor: Actor, type: ItemType, id: string): Pro
     const messages = await tx
       .update(outboxMessages)
       .set({ status: 'pending', heldFor: null, nextAttemptAt: now() })
-      .where(and(eq(outboxMessages.heldFor, heldKey(type, id)), eq(outboxMessages.status, 'held')))
+      .where(and(eq(outboxMessages.heldFor, outboxItemKey(type, id)), eq(outboxMessages.status, 'held')))
       .returning({ id: outboxMessages.id });
     await recordAudit(
       actor,
@@ -117,7 +114,7 @@ export async function purgeSuspectedSpam(days: number, dryRun: boolean): Promise
       await tx.delete(outboxMessages).where(
         inArray(
           outboxMessages.heldFor,
-          ids.map((id) => heldKey(type, id)),
+          ids.map((id) => outboxItemKey(type, id)),
         ),
       );
       await tx

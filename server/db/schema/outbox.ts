@@ -37,15 +37,16 @@ export const outboxMessages = pgTable(
     /** For 'held' messages: the item they announce, '<type>:<id>' (server/spam/suspected.ts). */
     heldFor: text('held_for'),
     /**
-     * The item the message is about, '<type>:<id>', kept after it leaves (unlike `heldFor`): the
-     * console's Deliveries page links a failing message to its item. Null for messages about no item
-     * (an opt-out's confirmation, a console account's e-mail) and for those queued before 0017.
+     * The item the message is about, '<type>:<id>', kept after it leaves (unlike `heldFor`): the item
+     * page lists its messages by it and Deliveries links a failing message to its item. Null for
+     * messages about no item (an opt-out's confirmation, a console account's e-mail).
      */
     item: text('item'),
   },
   (table) => [
     index('outbox_due_idx').on(table.status, table.nextAttemptAt),
     index('outbox_recipient_idx').on(table.recipientKey, table.createdAt),
+    index('outbox_item_idx').on(table.item),
     index('outbox_held_idx')
       .on(table.heldFor)
       .where(sql`held_for is not null`),
