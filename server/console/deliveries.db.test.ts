@@ -21,7 +21,8 @@ import {
   leads,
   outboxMessages,
 } from '@/server/db/schema';
-import { claimRequest, jsonRequest, SAMPLE_CLAIM, SAMPLE_HOME_ASSESSMENT } from '@/tests/support/api-requests';
+import { claimRequest, jsonRequest, SAMPLE_CLAIM } from '@/tests/support/api-requests';
+import { SAMPLE_HOME_ASSESSMENT } from '@/tests/support/sample-home-assessment';
 import { resetLimits, setEnv, VALID_BUSINESS } from '@/tests/support/lead-capture';
 import { setupTestDatabase } from '@/tests/support/test-database';
 

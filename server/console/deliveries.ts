@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { itemOfOutboxKey, type ItemType } from '@/lib/fields/console-item';
+import { itemOfOutboxKey, outboxItemKey, type ItemType } from '@/lib/fields/console-item';
 import { getDb } from '../db/client';
 import { outboxMessages } from '../db/schema';
 import { wakeOutbox } from '../outbox/worker';
@@ -51,7 +51,7 @@ async function itemsByKey(keys: (string | null)[]): Promise<Map<string, MessageI
   const found = new Map<string, MessageItem>();
   for (const [type, ids] of wanted) {
     for (const [id, record] of await loadRecords(type, [...ids])) {
-      found.set(`${type}:${id}`, { type, id, title: titleOf(type, record) });
+      found.set(outboxItemKey(type, id), { type, id, title: titleOf(type, record) });
     }
   }
   return found;

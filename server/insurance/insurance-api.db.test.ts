@@ -12,7 +12,7 @@ import { findConfirmedSelection } from '@/server/insurance/assessments';
 import { consentRecords, homeAssessments, homeInsuranceSelections, outboxMessages } from '@/server/db/schema';
 import { resetEnvForTests } from '@/server/env';
 import { resetRateLimitsForTests } from '@/server/rate-limit';
-import { SAMPLE_HOME_ASSESSMENT } from '@/tests/support/api-requests';
+import { SAMPLE_HOME_ASSESSMENT } from '@/tests/support/sample-home-assessment';
 import { setupTestDatabase } from '@/tests/support/test-database';
 import { HONEYPOT_FIELD } from '@/lib/honeypot';
 

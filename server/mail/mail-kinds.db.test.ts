@@ -18,7 +18,7 @@ import { getEnv } from '@/server/env';
 import { newsCacheForTests } from '@/server/news/source';
 import { runOutboxOnce } from '@/server/outbox/worker';
 import { resetLimits, setEnv, VALID_BUSINESS, visitorHeaders } from '@/tests/support/lead-capture';
-import { SAMPLE_HOME_ASSESSMENT } from '@/tests/support/api-requests';
+import { SAMPLE_HOME_ASSESSMENT } from '@/tests/support/sample-home-assessment';
 import { setupTestDatabase } from '@/tests/support/test-database';
 import { outboxMessageId } from './message-id';
 

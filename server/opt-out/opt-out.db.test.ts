@@ -20,7 +20,8 @@ import { SIGNATURE_HEADER } from '@/server/outbox/webhook';
 import { isValidSignature, startCrmServer } from '@/tests/support/fake-crm';
 import { startSmtpServer } from '@/tests/support/fake-smtp';
 import { countRows, resetLimits, setEnv, VALID_BUSINESS } from '@/tests/support/lead-capture';
-import { claimRequest, jsonRequest, SAMPLE_CLAIM, SAMPLE_HOME_ASSESSMENT } from '@/tests/support/api-requests';
+import { claimRequest, jsonRequest, SAMPLE_CLAIM } from '@/tests/support/api-requests';
+import { SAMPLE_HOME_ASSESSMENT } from '@/tests/support/sample-home-assessment';
 import { setupTestDatabase } from '@/tests/support/test-database';
 
 setupTestDatabase();

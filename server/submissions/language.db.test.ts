@@ -23,7 +23,7 @@ import {
 import { formConsentWording } from '@/server/consent-wording';
 import { newsCacheForTests } from '@/server/news/source';
 import { resetLimits, setEnv, VALID_BUSINESS, visitorHeaders } from '@/tests/support/lead-capture';
-import { SAMPLE_HOME_ASSESSMENT } from '@/tests/support/api-requests';
+import { SAMPLE_HOME_ASSESSMENT } from '@/tests/support/sample-home-assessment';
 import { setupTestDatabase } from '@/tests/support/test-database';
 
 // Issue 26 item 5 (decision 183): the language a visitor used is stored with every submission and

@@ -1,20 +1,11 @@
 import type { APIRequestContext } from '@playwright/test';
+import { SAMPLE_HOME_ASSESSMENT } from '../support/sample-home-assessment';
 import { expect } from './fixtures';
 
 /** The reference assessment: every rating factor neutral, the specification's sample figures. */
 export const REFERENCE_ASSESSMENT = {
-  state: 'PA',
-  zipCode: '19103',
-  dwellingCoverage: 360000,
-  squareFeet: 2100,
+  ...SAMPLE_HOME_ASSESSMENT,
   yearBuilt: new Date().getUTCFullYear() - 20,
-  construction: 'frame',
-  roofAge: 10,
-  claimsLastFiveYears: 0,
-  preferredDeductible: 3000,
-  fullName: 'Jamie Rivera',
-  email: 'jamie@example.com',
-  phone: '(215) 555-0134',
   consent: true,
 };
 

@@ -37,19 +37,3 @@ export const SAMPLE_CLAIM = {
   description: 'A bill for an MRI scan',
   urgency: 'medium',
 } as const;
-
-/** A home assessment every field of which is valid, without the consent tick (a test says yes or no). */
-export const SAMPLE_HOME_ASSESSMENT = {
-  state: 'PA',
-  zipCode: '19103',
-  dwellingCoverage: 360000,
-  squareFeet: 2100,
-  yearBuilt: 2000,
-  construction: 'frame',
-  roofAge: 10,
-  claimsLastFiveYears: 0,
-  preferredDeductible: 3000,
-  fullName: 'Jamie Rivera',
-  email: 'jamie@example.com',
-  phone: '(215) 555-0134',
-} as const;
