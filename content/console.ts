@@ -90,11 +90,33 @@ export const DESK_REFUSALS = {
   notSuspectedSpam: 'This item is not marked as suspected spam (any more). Nothing was changed.',
 } as const;
 
-/** How a message of the outbox is named on an item page: its channel in words, then its topic. */
-export const OUTBOX_CHANNEL_LABELS: Record<string, string> = {
-  email: 'E-mail',
-  webhook: 'CRM webhook',
-  sms: 'Text message',
+/**
+ * A message of the outbox in words, by its channel: a confirmation (its topic's kind ends in
+ * `confirmation`) goes to the person who made the request, anything else to the agency.
+ */
+const OUTBOX_MESSAGE_KINDS = {
+  email: { agency: 'E-mail to the agency', confirmation: 'Confirmation e-mail' },
+  webhook: { agency: 'CRM record', confirmation: 'CRM record' },
+  sms: { agency: 'Text message', confirmation: 'Confirmation text' },
+} as const satisfies Record<string, { agency: string; confirmation: string }>;
+
+/** What a topic is about when it is no item of the console (a topic's first word is the item type otherwise). */
+const OUTBOX_SUBJECTS: Record<string, string> = {
+  home_insurance: 'Home insurance plan selection',
+  opt_out: 'Opt-out',
+};
+
+/**
+ * "E-mail to the agency (Claim)": a message as the item page and Deliveries name it, in words a
+ * member of staff reads without knowing the topics the code queues. A channel or topic the words do
+ * not know is named as stored, so a message is never without a name.
+ */
+export const outboxMessageName = (channel: string, topic: string): string => {
+  const [subject = '', kind = ''] = topic.split('.');
+  const kinds = OUTBOX_MESSAGE_KINDS[channel as keyof typeof OUTBOX_MESSAGE_KINDS];
+  const about = OUTBOX_SUBJECTS[subject] ?? (ITEM_TYPE_LABELS as Record<string, string>)[subject];
+  if (!kinds || !about) return `${channel} (${topic})`;
+  return `${kind.endsWith('confirmation') ? kinds.confirmation : kinds.agency} (${about})`;
 };
 
 /** An outbox message's state in words a member of staff reads without the decision records. */
@@ -105,10 +127,6 @@ export const OUTBOX_STATUS_LABELS: Record<string, string> = {
   held: 'held until someone marks the request genuine',
   suppressed: 'not sent (the person opted out, or the daily limit was reached)',
 };
-
-/** "E-mail (lead.agency)": a message as the item page and Deliveries name it (a channel without words as stored). */
-export const outboxMessageName = (channel: string, topic: string): string =>
-  `${OUTBOX_CHANNEL_LABELS[channel] ?? channel} (${topic})`;
 
 /** A message's state in words (a state without words as stored). */
 export const outboxStatusLabel = (status: string): string => OUTBOX_STATUS_LABELS[status] ?? status;

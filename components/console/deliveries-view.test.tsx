@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { OUTBOX_CHANNEL_LABELS, OUTBOX_STATUS_LABELS } from '@/content/console';
+import { OUTBOX_STATUS_LABELS } from '@/content/console';
 import { DeliveriesView } from './deliveries-view';
 
 type Message = Parameters<typeof DeliveriesView>[0]['messages'][number];
@@ -38,20 +38,21 @@ describe('DeliveriesView', () => {
             topic: 'lead.crm',
             status: 'dead',
           }),
-          message({ id: '00000000-0000-4000-8000-000000000003', channel: 'sms', topic: 'lead.sms' }),
+          message({ id: '00000000-0000-4000-8000-000000000003', channel: 'sms', topic: 'lead.sms_confirmation' }),
           message({ id: '00000000-0000-4000-8000-000000000004', status: 'held' }),
         ]}
       />,
     );
     const shown = text(html);
-    expect(shown).toContain(`${OUTBOX_CHANNEL_LABELS.webhook} (lead.crm)`);
-    expect(shown).toContain(`${OUTBOX_CHANNEL_LABELS.sms} (lead.sms)`);
-    expect(shown).toContain(`${OUTBOX_CHANNEL_LABELS.email} (lead.agency)`);
+    expect(shown).toContain('CRM record (Lead)');
+    expect(shown).toContain('Confirmation text (Lead)');
+    expect(shown).toContain('E-mail to the agency (Lead)');
+    expect(shown).not.toMatch(/lead\.(crm|sms_confirmation|agency)/);
     expect(shown).toContain(OUTBOX_STATUS_LABELS.dead);
     expect(shown).toContain(OUTBOX_STATUS_LABELS.pending);
     expect(shown).toContain(OUTBOX_STATUS_LABELS.held);
     expect(html).not.toMatch(/<td[^>]*>(dead|held|pending|email|sms|webhook)/);
-    expect(html).toContain(`aria-label="Retry now: ${OUTBOX_CHANNEL_LABELS.webhook} (lead.crm) queued`);
+    expect(html).toContain(`aria-label="Retry now: CRM record (Lead) queued`);
   });
 
   it('links a message to the item it is about by its title, and nothing for a message about no item', () => {

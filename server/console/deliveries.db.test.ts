@@ -8,6 +8,7 @@ import { POST as postComment } from '@/app/api/comments/route';
 import { POST as postOptions } from '@/app/api/insurance/options/route';
 import { POST as postSelect } from '@/app/api/insurance/select/route';
 import { POST as postLead } from '@/app/api/leads/route';
+import { outboxMessageName } from '@/content/console';
 import { NEWS_SAMPLE_SHEET } from '@/content/news-sample';
 import { listUndelivered } from '@/server/console/deliveries';
 import { loadItem } from '@/server/console/items';
@@ -85,6 +86,10 @@ describe('the messages on Deliveries', () => {
     }
     // Every message queued here is about one of the five.
     expect(undelivered.filter((message) => message.item === null)).toEqual([]);
+    // Each is named in words, never by the topic the code queued it under.
+    for (const message of undelivered) {
+      expect(outboxMessageName(message.channel, message.topic)).not.toContain(message.topic);
+    }
 
     // The item page lists the same messages by their item: the home assessment's own, and the plan
     // the visitor chose afterwards (whose messages name no key of the assessment).
@@ -98,6 +103,12 @@ describe('the messages on Deliveries', () => {
       'home_assessment.submitted webhook',
       'home_insurance.selected email',
       'home_insurance.selected webhook',
+    ]);
+    expect(assessmentPage!.outbox.map((message) => outboxMessageName(message.channel, message.topic)).sort()).toEqual([
+      'CRM record (Home assessment)',
+      'CRM record (Home insurance plan selection)',
+      'E-mail to the agency (Home assessment)',
+      'E-mail to the agency (Home insurance plan selection)',
     ]);
     const claimPage = await loadItem('claim', ids.claim);
     expect(claimPage!.outbox.map((message) => message.topic).sort()).toEqual([

@@ -54,11 +54,11 @@ test('an opt-out on the site stops the confirmation of a later claim, marks its 
     await page.getByRole('button', { name: 'Filter' }).click();
     await page.getByRole('link', { name: `Robin ${lastName}` }).click();
     const outbox = page.getByRole('region', { name: 'Notifications sent' });
-    await expect(outbox.getByText(/CRM webhook \(claim\.crm\): delivered/)).toBeVisible();
+    await expect(outbox.getByText(/CRM record \(Claim\): delivered/)).toBeVisible();
     // The agency's own notice is there (dead: this server's SMTP port is closed); no confirmation to the visitor was
     // ever queued.
-    await expect(outbox.getByText(/E-mail \(claim\.agency\):/)).toBeVisible();
-    await expect(outbox.getByText(/claim\.confirmation/)).toHaveCount(0);
+    await expect(outbox.getByText(/E-mail to the agency \(Claim\):/)).toBeVisible();
+    await expect(outbox.getByText(/Confirmation e-mail/)).toHaveCount(0);
   } finally {
     await crm.close();
   }
