@@ -541,13 +541,14 @@ export const API_ROUTES: readonly ApiRoute[] = [
     path: '/api/claims/form',
     description: 'the claim form without JavaScript (multipart): 303 to /claims/sent/[token]',
   },
+  // The submission types' JSON endpoints: one route, a name per type's `endpoint` (decision 178).
   {
     method: 'POST',
-    pattern: '/api/business-inquiry',
+    pattern: '/api/[submission]',
     path: '/api/business-inquiry',
     description: 'small-business group quote request',
   },
-  { method: 'POST', pattern: '/api/leads', path: '/api/leads', description: 'submit lead to CRM' },
+  { method: 'POST', pattern: '/api/[submission]', path: '/api/leads', description: 'submit lead to CRM' },
   // -- news (issue 5)
   {
     method: 'GET',

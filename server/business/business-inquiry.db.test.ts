@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { POST } from '@/app/api/business-inquiry/route';
+import { postBusiness as POST } from '@/tests/support/submission-endpoints';
 import { getDb, resultRows } from '@/server/db/client';
 import { countRows, resetLimits, setEnv, VALID_BUSINESS, visitorHeaders } from '@/tests/support/lead-capture';
 import { setupTestDatabase } from '@/tests/support/test-database';

@@ -9,7 +9,7 @@ import { getDb } from '../db/client';
 import { businessInquiries } from '../db/schema';
 import { joined, yesNo } from '../console/item-kind';
 import { oneLine, visitorWords } from '../mail/visitor-text';
-import { defineSubmissionType, guardedPath } from '../submissions/definition';
+import { defineSubmissionType } from '../submissions/definition';
 import { submissionPolicy } from '../submissions/guards';
 
 /**
@@ -23,6 +23,7 @@ export const businessInquiryType = defineSubmissionType({
   table: businessInquiries,
   referencePrefix: 'BIZ',
   pagePath: '/small-business',
+  endpoint: 'business-inquiry',
   row: (inquiry, { reference, suspectedSpam }) => ({
     reference,
     companyName: inquiry.companyName,
@@ -98,6 +99,3 @@ export const businessInquiryType = defineSubmissionType({
   // The small-business form without JavaScript: the API's schema, answered with the reference.
   forms: { business_inquiry: {} },
 });
-
-/** The guarded path's definition for POST /api/business-inquiry and the server action. */
-export const businessInquirySubmission = guardedPath(businessInquiryType);

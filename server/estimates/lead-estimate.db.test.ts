@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST as postEstimate } from '@/app/api/estimates/route';
-import { POST as postLead } from '@/app/api/leads/route';
+import { postLead } from '@/tests/support/submission-endpoints';
 import { formatDollars, type EstimateAnswer } from '@/lib/estimate/stored';
 import { getDb, resultRows } from '@/server/db/client';
 import { leads } from '@/server/db/schema';

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GET as listComments } from '@/app/api/comments/[url]/route';
 import { POST as postClaim } from '@/app/api/claims/route';
 import { POST as postOptions } from '@/app/api/insurance/options/route';
-import { POST as postLead } from '@/app/api/leads/route';
+import { postLead } from '@/tests/support/submission-endpoints';
 import { getDb } from '@/server/db/client';
 import { countRows, resetLimits, setEnv, visitorHeaders } from '@/tests/support/lead-capture';
 import { samplePdf } from '@/tests/support/sample-files';

@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { POST } from '@/app/api/leads/route';
+import { postLead as POST } from '@/tests/support/submission-endpoints';
 import { getDb, resultRows } from '@/server/db/client';
 import { consentRecords, formOutcomes, leads } from '@/server/db/schema';
 import { readFormOutcome } from '@/server/forms/outcomes';

@@ -72,6 +72,7 @@ export const leadType = defineSubmissionType({
   table: leads,
   referencePrefix: 'LEAD',
   pagePath: '/',
+  endpoint: 'leads',
   row: (lead, { reference, suspectedSpam }) => ({
     reference,
     kind: lead.kind,
@@ -211,9 +212,6 @@ export const leadType = defineSubmissionType({
     },
   },
 });
-
-/** A lead (POST /api/leads, JSON from the site's forms and other clients), through the guarded path. */
-export const leadSubmission = guardedPath(leadType);
 
 /** The built-in assessment posted without JavaScript, as the form action runs it (`forms.lead_assessment`). */
 export const assessmentFormSubmission = guardedPath(leadType, assessmentFormSchema);

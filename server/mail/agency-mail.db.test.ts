@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POST as postBusiness } from '@/app/api/business-inquiry/route';
+import { postBusiness, postLead } from '@/tests/support/submission-endpoints';
 import { POST as postClaim } from '@/app/api/claims/route';
 import { POST as postComment } from '@/app/api/comments/route';
-import { POST as postLead } from '@/app/api/leads/route';
 import { POST as postOptOut } from '@/app/api/opt-out/route';
 import { contactStatement } from '@/content/consent';
 import { NEWS_SAMPLE_SHEET } from '@/content/news-sample';

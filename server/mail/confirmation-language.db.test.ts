@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { POST as postLead } from '@/app/api/leads/route';
+import { postLead } from '@/tests/support/submission-endpoints';
 import { getDb } from '@/server/db/client';
 import { outboxMessages } from '@/server/db/schema';
 import { enqueueOutbox } from '@/server/outbox/enqueue';

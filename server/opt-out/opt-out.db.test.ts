@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { POST as postBusiness } from '@/app/api/business-inquiry/route';
+import { postBusiness, postLead } from '@/tests/support/submission-endpoints';
 import { POST as postClaim } from '@/app/api/claims/route';
-import { POST as postLead } from '@/app/api/leads/route';
 import { POST as postOptions } from '@/app/api/insurance/options/route';
 import { POST as postOptOut } from '@/app/api/opt-out/route';
 import { BRAND } from '@/content/site';

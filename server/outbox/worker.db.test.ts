@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { POST } from '@/app/api/business-inquiry/route';
+import { postBusiness as POST } from '@/tests/support/submission-endpoints';
 import { getDb } from '@/server/db/client';
 import { consentRecords, outboxMessages } from '@/server/db/schema';
 import { startCrmServer, isValidSignature } from '@/tests/support/fake-crm';

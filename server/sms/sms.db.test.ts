@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import ThankYouPage from '@/app/(site)/thank-you/page';
 import LeadThankYouPage from '@/app/(site)/thank-you/[token]/page';
 import { POST as postClaim } from '@/app/api/claims/route';
-import { POST as postLead } from '@/app/api/leads/route';
+import { postLead } from '@/tests/support/submission-endpoints';
 import { POST as postOptOut } from '@/app/api/opt-out/route';
 import { POST as postInbound } from '@/app/api/sms/inbound/route';
 import { getDb } from '@/server/db/client';

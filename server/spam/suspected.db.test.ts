@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { POST } from '@/app/api/leads/route';
+import { postLead as POST } from '@/tests/support/submission-endpoints';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '@/lib/honeypot';
 import { getDb } from '@/server/db/client';
 import { auditLog, consentRecords, leads, outboxMessages } from '@/server/db/schema';

@@ -101,6 +101,13 @@ export interface SubmissionDefinition<
   agencyTopic?: string;
   /** The form's page, for the consent record when neither the browser nor the Referer name one. */
   pagePath: string;
+  /**
+   * The type's JSON endpoint, `POST /api/<endpoint>`, served by the one route of such endpoints
+   * (app/api/[submission]/route.ts): the API's schema, 201 with `result`. A type whose endpoint
+   * reads another body (a claim's files) or trusts a caller (the home assessment's survey webhook)
+   * has its own route file instead and declares none.
+   */
+  endpoint?: string;
   /** The row to insert, from the validated input (the store step adds the visitor's language). */
   row(input: output<Schema>, meta: RowMeta<Extra, Prepared>): Omit<Table['$inferInsert'], 'id'>;
   /** Anything stored beside the row in the same transaction (a claim's attachments). */

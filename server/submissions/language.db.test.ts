@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { POST as postBusiness } from '@/app/api/business-inquiry/route';
+import { postBusiness, postLead } from '@/tests/support/submission-endpoints';
 import { POST as postClaim } from '@/app/api/claims/route';
 import { POST as postComment } from '@/app/api/comments/route';
 import { POST as postOptions } from '@/app/api/insurance/options/route';
-import { POST as postLead } from '@/app/api/leads/route';
 import { consentPlainText } from '@/content/consent';
 import { NEWS_SAMPLE_SHEET } from '@/content/news-sample';
 import { exportInbox } from '@/server/console/export';

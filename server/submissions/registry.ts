@@ -3,6 +3,7 @@ import { businessInquiryType } from '../business/submit';
 import { claimType } from '../claims/submit';
 import { homeAssessmentType } from '../insurance/submission';
 import { leadType } from '../leads/submit';
+import { submissionRoute } from '../http/guarded-submission';
 import { guardedPath, type AnyDefinition } from './definition';
 
 /**
@@ -42,4 +43,19 @@ const FORMS = new Map(
 /** A form by its key; the key comes back from the browser (a bound argument), so it may name none. */
 export function formOf(key: string) {
   return FORMS.get(key);
+}
+
+/** The JSON endpoints the definitions declare (`endpoint`), each the guarded path's route handler. */
+const ENDPOINTS = new Map(
+  DEFINITIONS.flatMap((definition: AnyDefinition) =>
+    definition.endpoint ? [[definition.endpoint, submissionRoute(guardedPath(definition))] as const] : [],
+  ),
+);
+
+/** The names under /api/ that app/api/[submission]/route.ts serves; Next.js answers any other with a 404. */
+export const ENDPOINT_NAMES = [...ENDPOINTS.keys()];
+
+/** The route handler of `POST /api/<name>`, if a definition declares that endpoint. */
+export function endpointOf(name: string) {
+  return ENDPOINTS.get(name);
 }

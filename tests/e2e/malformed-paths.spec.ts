@@ -68,6 +68,21 @@ test('the reported cases answer 400: JSON under /api, a page elsewhere', async (
   }
 });
 
+test('an /api/ name that neither a route file nor a submission type declares is 404 JSON; GET on one is 405', async ({
+  baseURL,
+}) => {
+  for (const method of ['POST', 'GET']) {
+    const { status, type } = await rawGet(baseURL!, '/api/no-such-endpoint', method);
+    expect(status, method).toBe(404);
+    expect(type, method).toMatch(/^application\/json/);
+  }
+  for (const target of ['/api/leads', '/api/business-inquiry']) {
+    const { status, allow } = await rawGet(baseURL!, target, 'GET');
+    expect(status, target).toBe(405);
+    expect(allow, target).toContain('POST');
+  }
+});
+
 test('TRACE, PUT and OPTIONS on pages, the API and static files answer 405 or 204 with Allow, never 500', async ({
   baseURL,
 }) => {
