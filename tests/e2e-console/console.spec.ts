@@ -1,5 +1,5 @@
 import { API_ROUTES, PAGE_ROUTES } from '@/content/routes';
-import { OUTBOX_STATUS_LABELS, SAVED_NOTICES } from '@/content/console';
+import { OUTBOX_STATUS_LABELS, outboxMessageName, SAVED_NOTICES } from '@/content/console';
 import { NEWS_SAMPLE_SHEET } from '@/content/news-sample';
 import { CONSOLE_SMTP_PORT } from '../../playwright.console.config';
 import { samplePdf } from '../support/sample-files';
@@ -270,7 +270,9 @@ test.describe('deliveries', () => {
     // The client navigation commits the address last: reloading before then would reload the inbox.
     await expect(page).toHaveURL(/\/console\/items\/comment\//);
     const notifications = page.getByRole('region', { name: 'Notifications sent' });
-    const message = notifications.getByRole('listitem').filter({ hasText: 'comment.posted' });
+    const message = notifications
+      .getByRole('listitem')
+      .filter({ hasText: outboxMessageName('email', 'comment.posted') });
     await expect(async () => {
       await page.reload();
       await expect(message).toContainText(OUTBOX_STATUS_LABELS.dead!, { timeout: 1000 });
