@@ -1,10 +1,8 @@
-// One file per feature; every table is re-exported here for Drizzle and drizzle-kit.
-export * from './business-inquiries';
-export * from './claims';
+// One file per feature (every submission type's table in submissions.ts); every table is re-exported
+// here for Drizzle and drizzle-kit.
+export * from './submissions';
 export * from './comments';
 export * from './consent';
-export * from './home-insurance';
-export * from './leads';
 export * from './opt-outs';
 export * from './outbox';
 export * from './console';
