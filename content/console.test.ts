@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { outboxMessageName } from './console';
+import { deliveryProblem, outboxMessageName } from './console';
 
 // Staff read a message of the outbox by who it goes to and what it is about (the item page and
 // Deliveries), not by the topic the code queued it under.
@@ -21,5 +21,30 @@ describe('outboxMessageName', () => {
   it('names a message it has no words for as stored, never with nothing', () => {
     expect(outboxMessageName('fax', 'lead.agency')).toBe('fax (lead.agency)');
     expect(outboxMessageName('email', 'newsletter.weekly')).toBe('email (newsletter.weekly)');
+  });
+});
+
+// A failure in words staff can act on; the stored text stays beside it for whoever fixes the server.
+describe('deliveryProblem', () => {
+  it.each([
+    ['email', 'Error: connect ECONNREFUSED 127.0.0.1:587', 'The mail server could not be reached.'],
+    ['email', 'Error: Greeting never received (ETIMEDOUT)', 'The mail server could not be reached.'],
+    ['webhook', 'TypeError: fetch failed (ENOTFOUND)', 'The CRM could not be reached.'],
+    ['webhook', 'Error: CRM answered 503', 'The CRM refused it (it answered 503).'],
+    ['sms', 'Error: SMS provider answered 401', 'The text message provider refused it (it answered 401).'],
+    [
+      'email',
+      'Error: Invalid login: 535 5.7.8 failed (EAUTH)',
+      "The mail server refused the site's sign-in (check SMTP_URL).",
+    ],
+    ['webhook', 'Error: CRM_WEBHOOK_URL is not set', 'The CRM is not set up on this site.'],
+  ])('words %s "%s"', (channel, lastError, words) => {
+    expect(deliveryProblem(channel, lastError)).toBe(words);
+  });
+
+  it('has no words for an error it does not know, nor for no error', () => {
+    expect(deliveryProblem('email', 'Error: something new')).toBeNull();
+    expect(deliveryProblem('email', null)).toBeNull();
+    expect(deliveryProblem('fax', 'Error: connect ECONNREFUSED')).toBeNull();
   });
 });

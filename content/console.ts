@@ -119,6 +119,34 @@ export const outboxMessageName = (channel: string, topic: string): string => {
   return `${kind.endsWith('confirmation') ? kinds.confirmation : kinds.agency} (${about})`;
 };
 
+/** Who a channel's messages are handed to, as a failure names it. */
+const OUTBOX_RECEIVERS: Record<string, string> = {
+  email: 'The mail server',
+  webhook: 'The CRM',
+  sms: 'The text message provider',
+};
+
+/** Error codes (Node's network errors, nodemailer's) that mean the receiver could not be reached at all. */
+const UNREACHABLE =
+  /\b(ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|ECONNECTION|ESOCKET)\b/;
+
+/**
+ * A delivery's last error in words a member of staff can act on ("The CRM could not be reached."),
+ * read from the codes and the answers the outbox stores (server/outbox/worker.ts `safeError`);
+ * null when the error is none of these, and the stored text is shown alone.
+ */
+export function deliveryProblem(channel: string, lastError: string | null): string | null {
+  const receiver = OUTBOX_RECEIVERS[channel];
+  if (!lastError || !receiver) return null;
+  const answered = /\banswered (\d{3})\b/.exec(lastError);
+  if (answered) return `${receiver} refused it (it answered ${answered[1]}).`;
+  if (UNREACHABLE.test(lastError)) return `${receiver} could not be reached.`;
+  if (/\bEAUTH\b/.test(lastError)) return `${receiver} refused the site's sign-in (check SMTP_URL).`;
+  if (/\bEENVELOPE\b/.test(lastError)) return `${receiver} refused the address.`;
+  if (/is not set|no SMS provider configured/.test(lastError)) return `${receiver} is not set up on this site.`;
+  return null;
+}
+
 /** An outbox message's state in words a member of staff reads without the decision records. */
 export const OUTBOX_STATUS_LABELS: Record<string, string> = {
   pending: 'waiting to be sent',

@@ -80,4 +80,24 @@ describe('DeliveriesView', () => {
     );
     expect(html.match(/href="\/console\/items\//g)).toHaveLength(2);
   });
+
+  it('says why a message failed in words, with the stored error beside them', () => {
+    const shown = text(
+      renderToString(
+        <DeliveriesView
+          messages={[
+            message({ channel: 'webhook', topic: 'lead.crm', status: 'dead', lastError: 'Error: CRM answered 500' }),
+            message({
+              id: '00000000-0000-4000-8000-000000000007',
+              status: 'dead',
+              lastError: 'Error: something the words do not know',
+            }),
+          ]}
+        />,
+      ),
+    );
+    expect(shown).toContain('The CRM refused it (it answered 500). Detail: Error: CRM answered 500');
+    expect(shown).toContain('Error: something the words do not know');
+    expect(shown).not.toContain('Detail: Error: something');
+  });
 });

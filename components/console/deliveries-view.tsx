@@ -6,6 +6,7 @@ import { outboxMessageName, outboxStatusLabel } from '@/content/console';
 import { consoleItemPath } from '@/lib/fields/console-item';
 import { formatInZone } from '@/lib/agency-time';
 import { agencyTimeZone } from '@/server/console/clock';
+import { DeliveryError } from './delivery-error';
 import { DeskForm } from './desk-form';
 import { Time } from './time';
 
@@ -73,7 +74,9 @@ export function DeliveriesView({ messages }: { messages: Message[] }) {
                     )}
                   </td>
                   <td className="p-2">{message.attempts}</td>
-                  <td className="p-2 break-words">{message.lastError}</td>
+                  <td className="p-2 break-words">
+                    <DeliveryError channel={message.channel} lastError={message.lastError} />
+                  </td>
                   <td className="p-2">
                     {message.status === 'dead' ? (
                       <DeskForm action={retryMessageAction}>

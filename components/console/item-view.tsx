@@ -22,6 +22,7 @@ import {
 import { agencyTimeZone } from '@/server/console/clock';
 import { ITEM_STATUSES, consoleItemPath } from '@/lib/fields/console-item';
 import type { ItemDetail } from '@/server/console/items';
+import { DeliveryError } from './delivery-error';
 import { DeskForm, NoteForm } from './desk-form';
 import { Time } from './time';
 
@@ -285,7 +286,11 @@ export function ItemView({ item, agents, saved, now }: Props) {
                     , delivered <Time date={message.deliveredAt} />
                   </>
                 ) : null}
-                {message.lastError ? `, last error: ${message.lastError}` : ''}
+                {message.lastError ? (
+                  <>
+                    , last error: <DeliveryError channel={message.channel} lastError={message.lastError} />
+                  </>
+                ) : null}
                 {message.status === 'dead' ? (
                   // Here as on Deliveries: whoever works the item sees which of its messages failed and sends it again.
                   <DeskForm action={retryItemMessageAction} className="mt-1">

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { postBusiness as POST } from '@/tests/support/submission-endpoints';
+import { deliveryProblem } from '@/content/console';
 import { getDb } from '@/server/db/client';
 import { consentRecords, outboxMessages } from '@/server/db/schema';
 import { startCrmServer, isValidSignature } from '@/tests/support/fake-crm';
@@ -105,6 +106,20 @@ describe('outbox delivery', () => {
     }
   });
 
+  it("keeps the reason a CRM could not be reached, which fetch names only in the error's cause", async () => {
+    // Both receivers down (no SMTP_URL would write the e-mail to a file instead).
+    setEnv({
+      SMTP_URL: `smtp://127.0.0.1:${await freePort()}`,
+      CRM_WEBHOOK_URL: `http://127.0.0.1:${await freePort()}/hooks`,
+      OUTBOX_MAX_ATTEMPTS: '10',
+    });
+    expect((await post(VALID_BUSINESS)).status).toBe(201);
+    await runOutboxOnce();
+    const [webhook] = await (await getDb()).select().from(outboxMessages).where(eq(outboxMessages.channel, 'webhook'));
+    expect(webhook!.lastError).toMatch(/ECONNREFUSED/);
+    expect(deliveryProblem('webhook', webhook!.lastError)).toBe('The CRM could not be reached.');
+  });
+
   it('keeps everything while SMTP and the CRM are down, then delivers each message once with a stable idempotency key', async () => {
     const smtpPort = await freePort();
     setEnv({
@@ -131,6 +146,10 @@ describe('outbox delivery', () => {
       pending.every((message) => message.status === 'pending' && message.attempts === 2 && message.lastError),
     ).toBe(true);
     expect(pending.some((message) => message.lastError?.includes('@'))).toBe(false);
+    // Staff read why in words (Deliveries, the item page), the stored text beside them.
+    expect(new Set(pending.map((message) => deliveryProblem(message.channel, message.lastError)))).toEqual(
+      new Set(['The mail server could not be reached.', 'The CRM refused it (it answered 503).']),
+    );
     expect(crm.requests).toHaveLength(4);
 
     // Both come back.

@@ -147,11 +147,15 @@ async function deliver(message: OutboxMessage): Promise<'delivered' | 'written t
   }
 }
 
-/** An error text without addresses (SMTP errors quote the recipient). */
+/**
+ * An error text without addresses (SMTP errors quote the recipient), with its code when the text
+ * does not name it: fetch's "TypeError: fetch failed" keeps the reason (ECONNREFUSED, ENOTFOUND)
+ * only in its cause, and the console words a failure by that code (`deliveryProblem`).
+ */
 function safeError(error: unknown): string {
-  return describeError(error)
-    .error.replace(/[^\s<>@]+@[^\s<>@]+/g, '[address]')
-    .slice(0, 500);
+  const { error: text, code } = describeError(error);
+  const withCode = code && !text.includes(code) ? `${text} (${code})` : text;
+  return withCode.replace(/[^\s<>@]+@[^\s<>@]+/g, '[address]').slice(0, 500);
 }
 
 /**
