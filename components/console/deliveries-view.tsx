@@ -29,7 +29,8 @@ export function DeliveriesView({ messages }: { messages: Message[] }) {
         <div className="relative overflow-x-auto">
           {/* relative: the header's sr-only label is positioned inside the scrolling box, not against the page (it made
              a phone's page 695 px wide). */}
-          <table className="w-full text-left text-sm">
+          {/* min-w: on a phone the columns keep a readable width and the box scrolls, rather than a word per line. */}
+          <table className="w-full min-w-3xl text-left text-sm">
             <caption className="sr-only">Undelivered messages, newest first</caption>
             <thead>
               <tr className="border-b">
