@@ -11,15 +11,13 @@ import { createFormPostGuard, PAGE_POST_MAX_BYTES, passFormPostGuard } from './s
 import { isFormPost, passReadableForm } from './server/http/form-post-body.ts';
 import { CROSS_SITE_MESSAGE, isCrossSite } from './server/http/cross-site.ts';
 import { gpcCookieUpdate } from './lib/privacy-choices.ts';
-import { createRouteMatcher, requestLogFields } from './server/http/request-log.ts';
+import { createRouteMatcher, requestLogFields, siteRoutePatterns } from './server/http/request-log.ts';
 import { shutDownGracefully } from './server/http/shutdown.ts';
 import { shutdownHook } from './server/shared-process-state.ts';
-import { API_ROUTES } from './content/routes.ts';
 import { serveCurrentBuild } from './scripts/build-folders.mjs';
 import { createPageCache } from './server/http/page-cache.ts';
 import { rememberedLanguageRedirect } from './server/http/remembered-language.ts';
 import { localeOfPath } from './lib/i18n/locale.ts';
-import { pagePatternsInEveryLanguage } from './lib/i18n/twin-path.ts';
 import { SITE_LANGUAGE_HEADER } from './lib/i18n/site-language-header.ts';
 import { jsonLine, printedErrorFields } from './server/log-line.ts';
 
@@ -100,7 +98,7 @@ if (!dev) {
   console.warn = (...args) => logLine('warn', 'printed by the framework', printedErrorFields(args));
 }
 // Request lines name the route pattern (e.g. /results/[assessmentId]), never a visitor's id or query.
-const routeOf = createRouteMatcher([...pagePatternsInEveryLanguage(), ...API_ROUTES.map((route) => route.pattern)]);
+const routeOf = createRouteMatcher(siteRoutePatterns());
 
 const server = createServer((req, res) => {
   const incoming = req.headers['x-request-id'];

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { API_ROUTES } from '@/content/routes';
-import { pagePatternsInEveryLanguage } from '@/lib/i18n/twin-path';
-import { createRouteMatcher, requestLogFields } from './request-log';
+import { createRouteMatcher, requestLogFields, siteRoutePatterns } from './request-log';
 
 // As server.mjs builds it.
-const routeOf = createRouteMatcher([...pagePatternsInEveryLanguage(), ...API_ROUTES.map((route) => route.pattern)]);
+const routeOf = createRouteMatcher(siteRoutePatterns());
 
 describe('request log route', () => {
   it.each([
@@ -20,6 +18,10 @@ describe('request log route', () => {
     ['/claims', '/claims'],
     ['/', '/'],
     ['/api/claims', '/api/claims'],
+    // The submission endpoints by their names; any other name under their route by its pattern.
+    ['/api/leads', '/api/leads'],
+    ['/api/business-inquiry', '/api/business-inquiry'],
+    ['/api/no-such-endpoint', '/api/[submission]'],
   ])('%s is logged as %s', (path, route) => {
     expect(routeOf(path)).toBe(route);
   });

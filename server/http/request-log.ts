@@ -4,9 +4,11 @@
  * method, the route pattern (never the query string, never a visitor's id in a dynamic segment),
  * the status, the duration and the request id.
  *
- * Pure Node (no `server-only`, no relative imports) because server.mjs imports it directly; it is
- * handed the route patterns of content/routes.ts.
+ * Pure Node (no `server-only`; relative imports with their extension) because server.mjs imports
+ * it directly.
  */
+import { API_ROUTES } from '../../content/routes.ts';
+import { pagePatternsInEveryLanguage } from '../../lib/i18n/twin-path.ts';
 
 interface CompiledPattern {
   pattern: string;
@@ -32,6 +34,21 @@ function compile(pattern: string): CompiledPattern {
     regex: new RegExp(`^${source || '/'}/?$`),
     staticSegments: segments.filter((segment) => !segment.startsWith('[')).length,
   };
+}
+
+/**
+ * The patterns request lines are named by: every page in every language and every API route. The
+ * submission types' endpoints share one route (`/api/[submission]`, decision 178) and are named by
+ * their own path (`/api/leads`): the name is a type's, never a visitor's value; any other name
+ * there is logged as the pattern.
+ */
+export function siteRoutePatterns(): string[] {
+  return [
+    ...pagePatternsInEveryLanguage(),
+    ...API_ROUTES.flatMap((route) =>
+      route.pattern === '/api/[submission]' ? [route.pattern, route.path] : [route.pattern],
+    ),
+  ];
 }
 
 /**
