@@ -48,6 +48,9 @@ export interface ApiRoute {
   description: string;
 }
 
+/** The one route of the submission types' JSON endpoints (app/api/[submission]); each is listed by its own path. */
+export const SUBMISSION_ENDPOINTS = '/api/[submission]';
+
 export const PAGE_ROUTES: readonly PageRoute[] = [
   // Site pages (header and footer)
   { pattern: '/', path: '/', title: 'Home', layout: 'site', group: 'Main', indexed: true, spanish: true },
@@ -544,11 +547,11 @@ export const API_ROUTES: readonly ApiRoute[] = [
   // The submission types' JSON endpoints: one route, a name per type's `endpoint` (decision 178).
   {
     method: 'POST',
-    pattern: '/api/[submission]',
+    pattern: SUBMISSION_ENDPOINTS,
     path: '/api/business-inquiry',
     description: 'small-business group quote request',
   },
-  { method: 'POST', pattern: '/api/[submission]', path: '/api/leads', description: 'submit lead to CRM' },
+  { method: 'POST', pattern: SUBMISSION_ENDPOINTS, path: '/api/leads', description: 'submit lead to CRM' },
   // -- news (issue 5)
   {
     method: 'GET',

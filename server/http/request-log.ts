@@ -7,7 +7,7 @@
  * Pure Node (no `server-only`; relative imports with their extension) because server.mjs imports
  * it directly.
  */
-import { API_ROUTES } from '../../content/routes.ts';
+import { API_ROUTES, SUBMISSION_ENDPOINTS } from '../../content/routes.ts';
 import { pagePatternsInEveryLanguage } from '../../lib/i18n/twin-path.ts';
 
 interface CompiledPattern {
@@ -46,7 +46,7 @@ export function siteRoutePatterns(): string[] {
   return [
     ...pagePatternsInEveryLanguage(),
     ...API_ROUTES.flatMap((route) =>
-      route.pattern === '/api/[submission]' ? [route.pattern, route.path] : [route.pattern],
+      route.pattern === SUBMISSION_ENDPOINTS ? [route.pattern, route.path] : [route.pattern],
     ),
   ];
 }

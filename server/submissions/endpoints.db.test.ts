@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET, POST } from '@/app/api/[submission]/route';
-import { API_ROUTES } from '@/content/routes';
+import { API_ROUTES, SUBMISSION_ENDPOINTS } from '@/content/routes';
 import { getDb } from '@/server/db/client';
 import { ENDPOINT_NAMES } from '@/server/submissions/registry';
 import { countRows, resetLimits, setEnv, VALID_BUSINESS, visitorHeaders } from '@/tests/support/lead-capture';
@@ -63,7 +63,7 @@ describe('POST /api/<submission>', () => {
   });
 
   it("is listed in the route registry once per declared name, with the name as the registry's path", () => {
-    const listed = API_ROUTES.filter((route) => route.pattern === '/api/[submission]').map((route) => route.path);
+    const listed = API_ROUTES.filter((route) => route.pattern === SUBMISSION_ENDPOINTS).map((route) => route.path);
     expect(listed.sort()).toEqual(ENDPOINT_NAMES.map((name) => `/api/${name}`).sort());
   });
 });
