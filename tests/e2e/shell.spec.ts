@@ -346,3 +346,16 @@ test.describe('security headers', () => {
     }
   });
 });
+
+// Browsers, feed readers and crawlers ask for /favicon.ico whatever a page declares (Chromium does
+// when it has not read the page's icon link yet): it is the brand mark, not a 404 in every log.
+test('the brand icon answers at /favicon.ico as well as at the declared /icon.svg', async ({ request }) => {
+  const ico = await request.get('/favicon.ico');
+  expect(ico.status()).toBe(200);
+  expect(ico.headers()['content-type']).toBe('image/x-icon');
+  // An ICO file: reserved 0, type 1, and at least one image.
+  const bytes = await ico.body();
+  expect([bytes.readUInt16LE(0), bytes.readUInt16LE(2)]).toEqual([0, 1]);
+  expect(bytes.readUInt16LE(4)).toBeGreaterThan(0);
+  expect((await request.get('/icon.svg')).headers()['content-type']).toMatch(/^image\/svg\+xml/);
+});
