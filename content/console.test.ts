@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryProblem, outboxMessageName } from './console';
+import { AUDIT_ACTION_WORDS, auditActionWords, deliveryProblem, outboxMessageName } from './console';
 
 // Staff read a message of the outbox by who it goes to and what it is about (the item page and
 // Deliveries), not by the topic the code queued it under.
@@ -46,5 +46,27 @@ describe('deliveryProblem', () => {
     expect(deliveryProblem('email', 'Error: something new')).toBeNull();
     expect(deliveryProblem('email', null)).toBeNull();
     expect(deliveryProblem('fax', 'Error: connect ECONNREFUSED')).toBeNull();
+  });
+});
+
+// An administrator reads the audit log in words; the code stays beside them for the filter.
+describe('auditActionWords', () => {
+  it.each([
+    ['login.success', 'Signed in'],
+    ['login.refused.count', 'Sign-ins refused (counted over a window)'],
+    ['mfa.recovery_code_used', 'Recovery code used to sign in'],
+    ['item.genuine', 'Released from suspected spam'],
+    ['export', 'Inbox exported (CSV)'],
+    ['claim.view', 'Claim opened'],
+    ['business_inquiry.view', 'Business inquiry opened'],
+    ['comment.view', 'Comment opened'],
+  ])('reads %s as "%s"', (action, words) => {
+    expect(auditActionWords(action)).toBe(words);
+  });
+
+  it('has words for every code it lists, and none for a code it does not know (shown as stored)', () => {
+    for (const [action, words] of Object.entries(AUDIT_ACTION_WORDS)) expect(auditActionWords(action)).toBe(words);
+    for (const unknown of ['test.row', 'nope.view', 'constructor', 'toString.view', 'login', ''])
+      expect(auditActionWords(unknown)).toBeNull();
   });
 });

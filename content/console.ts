@@ -158,3 +158,54 @@ export const OUTBOX_STATUS_LABELS: Record<string, string> = {
 
 /** A message's state in words (a state without words as stored). */
 export const outboxStatusLabel = (status: string): string => OUTBOX_STATUS_LABELS[status] ?? status;
+
+/**
+ * What each action of the audit log means, in the words an administrator reads (issue 23's log,
+ * issue 28's "in words"). The log stores the code; the page shows these words with the code beside
+ * them, because the filter takes a code's beginning ("login" finds every sign-in entry). The console
+ * can record only an action named here or an item type's `.view` (server/console/audit.ts types
+ * `action` so), so a new action without its words fails to compile.
+ */
+export const AUDIT_ACTION_WORDS = {
+  'login.password': 'Password accepted; second factor asked',
+  'login.success': 'Signed in',
+  'login.refused': 'Sign-in refused',
+  'login.refused.count': 'Sign-ins refused (counted over a window)',
+  logout: 'Signed out',
+  'logout.everywhere': 'Signed out on every device',
+  'mfa.enrol': 'Authenticator app set up',
+  'mfa.recovery_codes': 'Recovery codes issued',
+  'mfa.recovery_code_used': 'Recovery code used to sign in',
+  'mfa.reset': 'Second factor removed (account reset)',
+  'account.add': 'Account added',
+  'account.disable': 'Account disabled',
+  'account.reset': 'Account reset; set-up link issued',
+  'account.password_set': 'Password set',
+  'item.status': 'Status changed',
+  'item.assign': 'Assignment changed',
+  'item.note': 'Note added',
+  'item.genuine': 'Released from suspected spam',
+  'comment.publish': 'Comment published',
+  'comment.hide': 'Comment hidden',
+  'comment.delete': 'Comment deleted',
+  'document.download': 'Claim document downloaded',
+  'outbox.retry': 'Message sent again',
+  'opt_outs.view': 'Opt-out list viewed',
+  export: 'Inbox exported (CSV)',
+  'retention.run': 'Old submissions blanked or deleted (retention)',
+  'audit.retention': 'Old audit entries deleted (retention)',
+} as const satisfies Record<string, string>;
+
+/** Every action the console records: one the words above name, or an item's page opened ('claim.view'). */
+export type AuditAction = keyof typeof AUDIT_ACTION_WORDS | `${ItemType}.view`;
+
+/**
+ * An audit entry's action in words; null for a code the words do not know (an entry written by an
+ * earlier version), which the page shows as stored.
+ */
+export function auditActionWords(action: string): string | null {
+  if (Object.hasOwn(AUDIT_ACTION_WORDS, action)) return AUDIT_ACTION_WORDS[action as keyof typeof AUDIT_ACTION_WORDS];
+  const viewed = /^([a-z_]+)\.view$/.exec(action)?.[1];
+  const label = viewed && Object.hasOwn(ITEM_TYPE_LABELS, viewed) ? ITEM_TYPE_LABELS[viewed as ItemType] : undefined;
+  return label ? `${label} opened` : null;
+}

@@ -2,6 +2,8 @@ import Link from 'next/link';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { auditActionWords, ITEM_TYPE_LABELS } from '@/content/console';
+import { consoleItemPath, ITEM_TYPES, type ItemType } from '@/lib/fields/console-item';
 import { AUDIT_PAGE_SIZE } from '@/server/console/audit';
 import type { AuditPageFilters } from '@/server/console/audit-filters';
 import type { AuditRow } from '@/server/db/schema';
@@ -40,11 +42,51 @@ export function detailText(detail: Record<string, unknown>, emails: ReadonlyMap<
     .join('; ');
 }
 
+/** What an entry is about, in words, and the item's page when it is an item of the console. */
+export function auditRecord(
+  row: Pick<AuditRow, 'subjectType' | 'subjectId'>,
+  emails: ReadonlyMap<string, string>,
+): { text: string; href?: string } {
+  const { subjectType: type, subjectId: id } = row;
+  if (!type) return { text: '' };
+  const itemType = ITEM_TYPES.find((candidate) => candidate === type) as ItemType | undefined;
+  if (itemType)
+    return id
+      ? { text: `${ITEM_TYPE_LABELS[itemType]} ${id}`, href: consoleItemPath(itemType, id) }
+      : { text: `${ITEM_TYPE_LABELS[itemType]} (every one the filters matched)` };
+  if (type === 'operator') return { text: id ? `Account ${emails.get(id) ?? id}` : 'An account' };
+  if (type === 'outbox_message') return { text: `Message ${id ?? ''}`.trim() };
+  if (type === 'opt_out') return { text: 'Opt-out list' };
+  if (type === 'all') return { text: 'Every type (the filters matched)' };
+  return { text: `${type} ${id ?? ''}`.trim() };
+}
+
 function query(filters: AuditPageFilters, page: number): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries({ ...filters, page }))
     if (value !== undefined && value !== '' && !(key === 'page' && value === 1)) params.set(key, String(value));
   return params.size ? `?${params}` : '';
+}
+
+/** The action in words, with the stored code the filter takes below it (the code alone when it has no words). */
+function ActionCell({ action }: { action: string }) {
+  const words = auditActionWords(action);
+  if (!words) return <span className="font-mono text-xs">{action}</span>;
+  return (
+    <>
+      <span className="block">{words}</span>
+      <span className="block font-mono text-xs text-muted-foreground">{action}</span>
+    </>
+  );
+}
+
+function RecordCell({ record }: { record: { text: string; href?: string } }) {
+  if (!record.href) return record.text;
+  return (
+    <Link href={record.href} className="text-primary underline underline-offset-2">
+      {record.text}
+    </Link>
+  );
 }
 
 /** The append-only audit log, newest first, for administrators. */
@@ -61,7 +103,7 @@ export function AuditView({
 }) {
   const pages = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
   const fields = [
-    { name: 'action', label: 'Action starts with', type: 'text' },
+    { name: 'action', label: 'Action code starts with', type: 'text' },
     { name: 'actor', label: 'Who (e-mail)', type: 'text' },
     { name: 'subjectId', label: 'Record id', type: 'text' },
     { name: 'from', label: 'From', type: 'date' },
@@ -93,7 +135,8 @@ export function AuditView({
       </form>
       <p>{total} entries</p>
       <div className="relative overflow-x-auto">
-        <table className="w-full text-left text-sm">
+        {/* Readable columns on a phone: the table scrolls inside its box, the page never sideways. */}
+        <table className="w-full min-w-3xl text-left text-sm">
           <caption className="sr-only">Audit entries, newest first</caption>
           <thead>
             <tr className="border-b">
@@ -123,15 +166,15 @@ export function AuditView({
                 <td className="p-2 whitespace-nowrap">
                   <Time date={row.at} />
                 </td>
-                <td className="p-2 break-all">{row.actor}</td>
-                <td className="p-2">{row.action}</td>
-                <td className="p-2 break-all">
-                  {row.subjectType
-                    ? `${row.subjectType} ${row.subjectType === 'operator' && row.subjectId ? (emails.get(row.subjectId) ?? row.subjectId) : (row.subjectId ?? '')}`
-                    : ''}
+                <td className="min-w-44 p-2 break-all">{row.actor}</td>
+                <td className="p-2">
+                  <ActionCell action={row.action} />
+                </td>
+                <td className="min-w-44 p-2 break-all">
+                  <RecordCell record={auditRecord(row, emails)} />
                 </td>
                 <td className="p-2">{row.ipAddress}</td>
-                <td className="p-2 break-words">{detailText(row.detail, emails)}</td>
+                <td className="min-w-56 p-2 break-words">{detailText(row.detail, emails)}</td>
               </tr>
             ))}
           </tbody>

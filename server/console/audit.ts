@@ -2,6 +2,7 @@ import 'server-only';
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { getDb } from '../db/client';
+import type { AuditAction } from '@/content/console';
 import { auditLog, type AuditRow } from '../db/schema';
 import { summariseClosedWindows } from './login-refusals';
 
@@ -13,7 +14,8 @@ export interface Actor {
 }
 
 export interface AuditEvent {
-  action: string;
+  /** A code with words for the audit page (content/console.ts AUDIT_ACTION_WORDS). */
+  action: AuditAction;
   subjectType?: string;
   subjectId?: string;
   detail?: Record<string, unknown>;

@@ -38,6 +38,7 @@ import {
   outboxMessages,
 } from '@/server/db/schema';
 import { runOutboxOnce } from '@/server/outbox/worker';
+import type { AuditAction } from '@/content/console';
 import { startCrmServer } from '@/tests/support/fake-crm';
 import { startSmtpServer } from '@/tests/support/fake-smtp';
 import { resetLimits, setEnv, visitorHeaders } from '@/tests/support/lead-capture';
@@ -269,7 +270,7 @@ describe('second factor', () => {
 
 describe('audit log', () => {
   it('is append-only in the database itself', async () => {
-    await recordAudit(cli, { action: 'test.row' });
+    await recordAudit(cli, { action: 'test.row' as AuditAction });
     const db = await getDb();
     await expect(db.execute(sql`update audit_log set action = 'changed'`)).rejects.toThrow();
     await expect(db.execute(sql`delete from audit_log`)).rejects.toThrow();

@@ -21,6 +21,7 @@ import { totpCode } from '@/server/console/totp';
 import { getDb } from '@/server/db/client';
 import { auditLog, loginRefusals } from '@/server/db/schema';
 import { setupTestDatabase } from '@/tests/support/test-database';
+import { type AuditAction, auditActionWords } from '@/content/console';
 
 // Issue 23 items 9, 10 and 11, starting from the attacks the issue found: anyone who knows a staff
 // e-mail kept that person out; every refused sign-in wrote a permanent audit row; the audit log
@@ -276,7 +277,7 @@ describe('a complete audit (item 11)', () => {
     await exportInbox({ operatorId: null, actor: 'ken@example.com', ipAddress: place.ipAddress }, { type: 'claim' });
     await runOperatorCommand(['totp', 'ken@example.com'], undefined, 'cli:test');
     await runOperatorCommand(['reset', 'ken@example.com'], undefined, 'cli:test');
-    await recordAudit(cli, { action: 'test.marker' });
+    await recordAudit(cli, { action: 'test.marker' as AuditAction });
 
     const rows = await db
       .select()
@@ -297,6 +298,8 @@ describe('a complete audit (item 11)', () => {
       'account.reset',
       'mfa.reset',
     ]);
+    // The audit page reads each of them in words (content/console.ts), not as a bare code.
+    for (const row of rows) expect(auditActionWords(row.action), row.action).not.toBeNull();
     expect(rows.find((row) => row.action === 'login.password')!.detail).toEqual({ next: 'enrol' });
     expect(rows.find((row) => row.action === 'mfa.recovery_code_used')!.detail).toEqual({ remaining: 9 });
     expect(rows.filter((row) => row.action === 'mfa.enrol').map((row) => row.detail.via)).toEqual([

@@ -188,9 +188,15 @@ test.describe('working a claim', () => {
     const admin = await browser.newPage();
     await signedInAs(admin, 'admin');
     await admin.goto(`/console/audit?action=document.download&subjectId=${claimId}`);
-    await expect(admin.getByRole('cell', { name: 'document.download' })).toHaveCount(1);
+    await expect(admin.getByRole('cell', { name: /^Claim document downloaded\s*document\.download$/ })).toHaveCount(1);
     await admin.goto(`/console/audit?action=claim.view&subjectId=${claimId}`);
-    await expect(admin.getByRole('cell', { name: 'claim.view' }).first()).toBeVisible();
+    await expect(admin.getByRole('cell', { name: /^Claim opened\s*claim\.view$/ }).first()).toBeVisible();
+    // The entry leads to the claim it is about.
+    await admin
+      .getByRole('link', { name: `Claim ${claimId}` })
+      .first()
+      .click();
+    await expect(admin).toHaveURL(new RegExp(`/console/items/claim/${claimId}$`));
     await admin.close();
   });
 
