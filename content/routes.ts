@@ -51,7 +51,8 @@ export interface ApiRoute {
 /** The one route of the submission types' JSON endpoints (app/api/[submission]); each is listed by its own path. */
 export const SUBMISSION_ENDPOINTS = '/api/[submission]';
 
-export const PAGE_ROUTES: readonly PageRoute[] = [
+/** Every page, its paths kept as literals (`PagePath`); read it as PAGE_ROUTES. */
+const PAGE_LIST = [
   // Site pages (header and footer)
   { pattern: '/', path: '/', title: 'Home', layout: 'site', group: 'Main', indexed: true, spanish: true },
   // -- content pages (issue 3)
@@ -511,7 +512,16 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     access: 'admin',
     consoleHeading: 'Audit log',
   },
-];
+] as const satisfies readonly PageRoute[];
+
+export const PAGE_ROUTES: readonly PageRoute[] = PAGE_LIST;
+
+/**
+ * A page of the site by its path, as listed above: a submission type's `pagePath` is one, so a type
+ * whose page is not listed here (the sitemap, the language switch and the route tests read this
+ * list) does not compile.
+ */
+export type SitePagePath = Extract<(typeof PAGE_LIST)[number], { layout: 'site' }>['path'];
 
 /** The pages a visitor of the production site opens by their address: every route but the development stand-ins and the states of another page. */
 export const PUBLIC_PAGE_ROUTES: readonly PageRoute[] = PAGE_ROUTES.filter(

@@ -5,6 +5,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ConsentSubject } from '@/content/consent';
 import type { ConfirmationKind } from '@/content/mail';
 import type { FormState } from '@/lib/form-state';
+import type { SitePagePath } from '@/content/routes';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locale';
 import { recordConsent } from '../consent';
 import { consoleItemUrl } from '../console/links';
@@ -99,8 +100,11 @@ export interface SubmissionDefinition<
   withId?<T>(insert: (id: Table['$inferSelect']['id']) => Promise<T | null>): Promise<T>;
   /** One topic for the agency's e-mail and webhook, each keyed `<topic>:<id>:<channel>` (a home assessment's). */
   agencyTopic?: string;
-  /** The form's page, for the consent record when neither the browser nor the Referer name one. */
-  pagePath: string;
+  /**
+   * The form's page, for the consent record when neither the browser nor the Referer name one: a
+   * page of content/routes.ts (the type's line there is a step of the checklist; another path fails tsc).
+   */
+  pagePath: SitePagePath;
   /**
    * The type's JSON endpoint, `POST /api/<endpoint>`, served by the one route of such endpoints
    * (app/api/[submission]/route.ts): the API's schema, 201 with `result`. A type whose endpoint
