@@ -68,8 +68,12 @@ export const SAVED_NOTICES = {
   assignment: (who: string) => `Saved: assigned to ${who}.`,
   note: () => 'Saved: note added.',
   moderation: () => 'Saved: comment updated.',
-  retry: () => 'Saved: the message is being sent again. Reload the page to see whether it was delivered.',
+  retry: () => 'Saved: the message is being sent again.',
+  deleted: () => 'Saved: comment deleted.',
 } as const;
+
+/** After a retry's notice: the link to the page as it is now. */
+export const SEE_WHETHER_DELIVERED = 'See whether it was delivered';
 
 /**
  * Why a desk form changed nothing (issue 28): shown in the form's alert region, with and without
@@ -81,11 +85,13 @@ export const DESK_REFUSALS = {
   assignee: 'Choose a member of staff from the list, or Nobody. Nothing was changed.',
   unknownAssignee:
     'That account does not exist (it may have been removed). Choose someone from the list. Nothing was changed.',
+  disabledAssignee:
+    'That account is disabled: its owner can no longer sign in. Choose someone else from the list. Nothing was changed.',
   noteEmpty: 'Write the note before adding it. Nothing was saved.',
   noteTooLong: (max: number) =>
     `A note can be at most ${max.toLocaleString('en-US')} characters. Shorten it and add it again. Nothing was saved.`,
   noteControl: 'A note can hold text, tabs and line breaks only (it contains a control character). Nothing was saved.',
-  moderation: 'Choose Publish, Hide or Delete for a comment. Nothing was changed.',
+  moderation: 'Choose one of the comment’s buttons: Approve or Restore, Hide, or Delete. Nothing was changed.',
   unknownMessage: 'This message does not exist or cannot be retried now. Nothing was changed.',
   notSuspectedSpam: 'This item is not marked as suspected spam (any more). Nothing was changed.',
 } as const;
@@ -209,3 +215,7 @@ export function auditActionWords(action: string): string | null {
   const label = viewed && Object.hasOwn(ITEM_TYPE_LABELS, viewed) ? ITEM_TYPE_LABELS[viewed as ItemType] : undefined;
   return label ? `${label} opened` : null;
 }
+
+/** A member of staff as the desk's lists name them; a disabled account says so (it is offered no new work). */
+export const agentName = (agent: { email: string; disabled: boolean }) =>
+  agent.disabled ? `${agent.email} (account disabled)` : agent.email;

@@ -112,7 +112,9 @@ export function AuditView({
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold">Audit log</h1>
+      {/* Keyed by the filters, so its fields show the page's after a link changes them (the router keeps the form). */}
       <form
+        key={JSON.stringify(filters)}
         method="get"
         action="/console/audit"
         className="grid gap-3 sm:grid-cols-3 lg:grid-cols-6"
@@ -133,7 +135,7 @@ export function AuditView({
           <Button type="submit">Filter</Button>
         </div>
       </form>
-      <p>{total} entries</p>
+      <p>{total === 1 ? '1 entry' : `${total.toLocaleString('en-US')} entries`}</p>
       <div className="relative overflow-x-auto">
         {/* Readable columns on a phone: the table scrolls inside its box, the page never sideways. */}
         <table className="w-full min-w-3xl text-left text-sm">

@@ -8,6 +8,7 @@ import { formatInZone } from '@/lib/agency-time';
 import { agencyTimeZone } from '@/server/console/clock';
 import { DeliveryError } from './delivery-error';
 import { DeskForm } from './desk-form';
+import { SavedNotice } from './saved-notice';
 import { Time } from './time';
 
 type Message = Awaited<ReturnType<typeof listUndelivered>>[number];
@@ -17,11 +18,12 @@ type Message = Awaited<ReturnType<typeof listUndelivered>>[number];
  * link to the item each is about ("Claim CLM-..."), where the agency can call the person whose confirmation did not
  * leave.
  */
-export function DeliveriesView({ messages }: { messages: Message[] }) {
+export function DeliveriesView({ messages, notice }: { messages: Message[]; notice?: string }) {
   const timeZone = agencyTimeZone();
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold">Deliveries</h1>
+      <SavedNotice notice={notice} checkAgain="/console/deliveries" />
       <p>E-mails, CRM webhooks and text messages waiting to be delivered, failing, or given up on.</p>
       {messages.length === 0 ? (
         <p>Everything has been delivered.</p>

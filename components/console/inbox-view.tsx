@@ -1,5 +1,7 @@
 import Link from 'next/link';
+import type { Agent } from '@/server/console/workflow';
 import {
+  agentName,
   ITEM_COLUMNS,
   ITEM_STATUS_LABELS,
   ITEM_TYPE_LABELS,
@@ -11,9 +13,11 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { waitedFor } from '@/lib/agency-time';
+import { telHref } from '@/lib/contact-key';
 import type { InboxFilters, InboxItem } from '@/server/console/inbox';
 import { ITEM_STATUSES, consoleItemPath, ITEM_TYPES } from '@/lib/fields/console-item';
 import { DoNotContactMarker } from './do-not-contact-marker';
+import { SavedNotice } from './saved-notice';
 import { Time } from './time';
 
 interface Props {
@@ -21,7 +25,7 @@ interface Props {
   items: InboxItem[];
   total: number;
   pageSize: number;
-  agents: { id: string; email: string }[];
+  agents: Agent[];
   /** The console's now, for how long a new item has waited. */
   now: Date;
   /** A notice for the status region (a comment deleted from its page). */
@@ -47,24 +51,28 @@ function cellText(value: string | undefined): string {
   return value.length > 100 ? `${value.slice(0, 99)}…` : value;
 }
 
-/** "tel:+13055550134" for a US number, else nothing. */
-function telOf(phone: string): string | undefined {
-  const digits = phone.replace(/\D/g, '');
-  return digits.length === 10
-    ? `tel:+1${digits}`
-    : digits.length === 11 && digits.startsWith('1')
-      ? `tel:+${digits}`
-      : undefined;
-}
-
-function Contact({ email, phone }: { email: string | null; phone: string | null }) {
-  const tel = phone ? telOf(phone) : undefined;
+/**
+ * An e-mail address and a phone number, as links to write or call; as plain text for someone who
+ * opted out, so nobody reaches them with a tap beside the "Do not contact" marker.
+ */
+function Contact({
+  email,
+  phone,
+  doNotContact,
+}: {
+  email: string | null;
+  phone: string | null;
+  doNotContact: boolean;
+}) {
+  const tel = phone && !doNotContact ? telHref(phone) : undefined;
   return (
     <>
-      {email ? (
+      {email && !doNotContact ? (
         <a className="break-all underline underline-offset-4" href={`mailto:${email}`}>
           {email}
         </a>
+      ) : email ? (
+        <div className="break-all">{email}</div>
       ) : null}
       {phone ? (
         <div className="whitespace-nowrap">
@@ -102,10 +110,16 @@ export function InboxView({ filters, items, total, pageSize, agents, now, notice
         </Link>
       </div>
       <SpamViewLink filters={filters} />
-      <p role="status" className={notice ? 'rounded border p-3 font-medium' : 'sr-only'}>
-        {notice}
-      </p>
-      <form method="get" action="/console" className="grid gap-3 sm:grid-cols-3 lg:grid-cols-7" aria-label="Filters">
+      <SavedNotice notice={notice} />
+      {/* Keyed by the filters: after a link changes them ("Assigned to me", the spam view), the router keeps
+          this form, and its fields would go on showing the filters of the page before. */}
+      <form
+        key={JSON.stringify(filters)}
+        method="get"
+        action="/console"
+        className="grid gap-3 sm:grid-cols-3 lg:grid-cols-7"
+        aria-label="Filters"
+      >
         {filters.view ? <input type="hidden" name="view" value={filters.view} /> : null}
         <div className="space-y-1">
           <Label htmlFor="f-type">Type</Label>
@@ -137,7 +151,7 @@ export function InboxView({ filters, items, total, pageSize, agents, now, notice
             <option value="unassigned">Nobody</option>
             {agents.map((agent) => (
               <option key={agent.id} value={agent.id}>
-                {agent.email}
+                {agentName(agent)}
               </option>
             ))}
           </NativeSelect>
@@ -235,6 +249,7 @@ export function InboxView({ filters, items, total, pageSize, agents, now, notice
                           <Contact
                             email={column.key === 'email' ? item.email : null}
                             phone={column.key === 'phone' ? item.phone : null}
+                            doNotContact={Boolean(item.doNotContact)}
                           />
                         ) : (
                           cellText(item.columns[column.key])
@@ -256,7 +271,7 @@ export function InboxView({ filters, items, total, pageSize, agents, now, notice
                         ) : null}
                       </td>
                       <td className="p-2">
-                        <Contact email={item.email} phone={item.phone} />
+                        <Contact email={item.email} phone={item.phone} doNotContact={Boolean(item.doNotContact)} />
                       </td>
                       <td className="p-2">{LANGUAGE_LABELS[item.language]}</td>
                       <td className="p-2">{item.summary}</td>

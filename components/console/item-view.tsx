@@ -1,5 +1,7 @@
 import Link from 'next/link';
+import type { Agent } from '@/server/console/workflow';
 import {
+  agentName,
   DO_NOT_CONTACT,
   ITEM_STATUS_LABELS,
   ITEM_TYPE_LABELS,
@@ -24,6 +26,7 @@ import { ITEM_STATUSES, consoleItemPath } from '@/lib/fields/console-item';
 import type { ItemDetail } from '@/server/console/items';
 import { DeliveryError } from './delivery-error';
 import { DeskForm, NoteForm } from './desk-form';
+import { SavedNotice } from './saved-notice';
 import { Time } from './time';
 
 function ItemKey({ item }: { item: ItemDetail }) {
@@ -37,7 +40,7 @@ function ItemKey({ item }: { item: ItemDetail }) {
 
 interface Props {
   item: ItemDetail;
-  agents: { id: string; email: string }[];
+  agents: Agent[];
   /** What was just saved (the page's ?saved=), for the status region. */
   saved?: SavedKind;
   /** The console's now, for how long a new item has waited. */
@@ -70,17 +73,7 @@ export function ItemView({ item, agents, saved, now }: Props) {
         </Link>
       </p>
       <h1 className="text-2xl font-semibold break-words">{item.title}</h1>
-      {/* Always in the page, so a screen reader announces the notice when it appears after a save. */}
-      <p
-        role="status"
-        className={
-          notice
-            ? 'rounded border border-emerald-700 bg-emerald-50 p-3 font-medium text-emerald-950 dark:bg-emerald-950 dark:text-emerald-50'
-            : 'sr-only'
-        }
-      >
-        {notice}
-      </p>
+      <SavedNotice notice={notice} checkAgain={saved === 'retry' ? consoleItemPath(item.type, item.id) : undefined} />
       {firstOptOut ? (
         <div className="rounded border-2 border-destructive p-3 font-medium" data-testid="do-not-contact">
           {DO_NOT_CONTACT.banner(firstOptOut.reference, formatDayInZone(firstOptOut.createdAt, timeZone))}
@@ -127,11 +120,14 @@ export function ItemView({ item, agents, saved, now }: Props) {
             <Label htmlFor="assignee">Assigned to</Label>
             <NativeSelect id="assignee" name="assignee" defaultValue={item.workflow.assignedTo ?? ''}>
               <option value="">Nobody</option>
-              {agents.map((agent) => (
-                <option key={agent.id} value={agent.id}>
-                  {agent.email}
-                </option>
-              ))}
+              {/* A disabled account takes no new work; it is listed only while it still holds this item. */}
+              {agents
+                .filter((agent) => !agent.disabled || agent.id === item.workflow.assignedTo)
+                .map((agent) => (
+                  <option key={agent.id} value={agent.id}>
+                    {agentName(agent)}
+                  </option>
+                ))}
             </NativeSelect>
           </div>
           <Button type="submit">Assign</Button>
@@ -166,7 +162,8 @@ export function ItemView({ item, agents, saved, now }: Props) {
             <div key={field.key} className="contents">
               <dt className="font-medium">{field.label}</dt>
               <dd className="min-w-0 break-words whitespace-pre-wrap">
-                {field.href ? (
+                {/* No link to write or call someone who opted out (the banner above says why). */}
+                {field.href && !(firstOptOut && (field.key === 'email' || field.key === 'phone')) ? (
                   <a className="break-all underline underline-offset-4" href={field.href}>
                     {field.text}
                   </a>

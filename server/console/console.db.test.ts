@@ -386,6 +386,10 @@ describe('the inbox', () => {
     ).toEqual(['Zed Commenter']);
     for (const type of ['business_inquiry', 'lead', 'home_assessment'] as const)
       expect((await listInbox(inboxFiltersSchema.parse({ type }))).total).toBe(0);
+    // The type as item pages spell it in their address filters the same (not every type, silently).
+    expect(inboxFiltersSchema.parse({ type: 'business-inquiry' }).type).toBe('business_inquiry');
+    expect(inboxFiltersSchema.parse({ type: 'home-assessment' }).type).toBe('home_assessment');
+    expect(inboxFiltersSchema.parse({ type: 'no-such-type' }).type).toBeUndefined();
     const onlyClaims = await listInbox(inboxFiltersSchema.parse({ type: 'claim' }));
     expect(onlyClaims.items.every((item) => item.type === 'claim')).toBe(true);
     expect((await listInbox(inboxFiltersSchema.parse({ q: 'zed@' }))).items.map((item) => item.name)).toEqual([

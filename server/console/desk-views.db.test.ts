@@ -237,8 +237,8 @@ describe('people, not rows (item 5)', () => {
     await runOperatorCommand(['add', 'other@example.com', '--role', 'agent'], PASSWORD);
     const [me] = await db.select().from(operators).where(eq(operators.email, 'me@example.com'));
     const [other] = await db.select().from(operators).where(eq(operators.email, 'other@example.com'));
-    expect(await assignItem(cli, 'lead', ids.lead, me!.id)).toBe(true);
-    expect(await assignItem(cli, 'claim', ids.claim, other!.id)).toBe(true);
+    expect(await assignItem(cli, 'lead', ids.lead, me!.id)).toBe('assigned');
+    expect(await assignItem(cli, 'claim', ids.claim, other!.id)).toBe('assigned');
     const mine = await listInbox(inboxFiltersSchema.parse({ agent: 'me' }), { operatorId: me!.id });
     expect(mine.items.map((item) => item.id)).toEqual([ids.lead]);
     expect(
@@ -262,7 +262,7 @@ describe('people, not rows (item 5)', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'item.assign'), eq(auditLog.subjectId, ids.lead)));
     expect(row!.detail).toEqual({ assignedTo: me!.id, assignedToEmail: 'me@example.com' });
-    expect(await assignItem(cli, 'lead', ids.lead, '00000000-0000-4000-8000-000000000000')).toBe(false);
+    expect(await assignItem(cli, 'lead', ids.lead, '00000000-0000-4000-8000-000000000000')).toBe('unknown');
   });
 });
 

@@ -12,6 +12,8 @@ import {
   retryItemMessage,
   retryMessage,
 } from '@/server/console/desk';
+import { runOperatorCommand } from '@/server/console/operator-cli';
+import { listAgents } from '@/server/console/workflow';
 import { getDb } from '@/server/db/client';
 import { auditLog, comments, itemNotes, itemWorkflow, outboxMessages } from '@/server/db/schema';
 import { setupTestDatabase } from '@/tests/support/test-database';
@@ -80,6 +82,19 @@ describe('desk changes refused with a message, nothing changed', () => {
       ok: false,
       message: DESK_REFUSALS.unknownAssignee,
       fieldErrors: { assignee: [DESK_REFUSALS.unknownAssignee] },
+    });
+    expect(await traces(commentId)).toEqual(NOTHING);
+  });
+
+  it('an account that is disabled: offered as such, never assigned new work', async () => {
+    await runOperatorCommand(['add', 'leaving@example.com', '--role', 'agent'], 'a-long-enough-passphrase-9');
+    await runOperatorCommand(['disable', 'leaving@example.com'], undefined);
+    const leaving = (await listAgents()).find((agent) => agent.email === 'leaving@example.com')!;
+    expect(leaving.disabled).toBe(true);
+    expect(await changeAssignee(cli, { type: 'comment', id: commentId, assignee: leaving.id })).toMatchObject({
+      ok: false,
+      message: DESK_REFUSALS.disabledAssignee,
+      fieldErrors: { assignee: [DESK_REFUSALS.disabledAssignee] },
     });
     expect(await traces(commentId)).toEqual(NOTHING);
   });

@@ -60,8 +60,9 @@ export const changeStatus = (actor: Actor, fields: unknown) =>
 
 export const changeAssignee = (actor: Actor, fields: unknown) =>
   onKnownItem(assignFormSchema, fields, async (data) => {
-    if (!(await assignItem(actor, data.type, data.id, data.assignee || null)))
-      return refused(DESK_REFUSALS.unknownAssignee, 'assignee');
+    const outcome = await assignItem(actor, data.type, data.id, data.assignee || null);
+    if (outcome === 'unknown') return refused(DESK_REFUSALS.unknownAssignee, 'assignee');
+    if (outcome === 'disabled') return refused(DESK_REFUSALS.disabledAssignee, 'assignee');
   });
 
 export const addItemNote = (actor: Actor, fields: unknown) =>

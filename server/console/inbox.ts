@@ -8,14 +8,20 @@ import { localeOr, type Locale } from '@/lib/i18n/locale';
 import { agencyTimeZone } from './clock';
 import { firstOptOutSql, phoneKeySql, type OptOutMatch } from './do-not-contact';
 import { ITEM_KINDS, loadRecords, summaryOf, tableCells, type AnyItemRecord } from './item-fields';
-import { ITEM_STATUSES, ITEM_TYPES, type ItemStatus, type ItemType } from '@/lib/fields/console-item';
+import { ITEM_STATUSES, ITEM_TYPES, itemTypeFromSlug, type ItemStatus, type ItemType } from '@/lib/fields/console-item';
 import { filterText, ignoredIfBad, pageNumber } from './audit-filters';
 
 export const INBOX_PAGE_SIZE = 50;
 
 /** The inbox's filters, read from the URL (bad values are ignored, never an error). */
 export const inboxFiltersSchema = z.object({
-  type: ignoredIfBad(z.enum(ITEM_TYPES)),
+  /** A type by its name or by the slug its item pages use ('business-inquiry'). */
+  type: ignoredIfBad(
+    z.pipe(
+      z.transform((value: unknown) => (typeof value === 'string' ? (itemTypeFromSlug(value) ?? value) : value)),
+      z.enum(ITEM_TYPES),
+    ),
+  ),
   status: ignoredIfBad(z.enum(ITEM_STATUSES)),
   /** An operator id, 'me' (whoever is signed in) or 'unassigned'. */
   agent: ignoredIfBad(z.union([z.literal('unassigned'), z.literal('me'), z.uuid()])),

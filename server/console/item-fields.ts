@@ -2,6 +2,7 @@ import 'server-only';
 import { inArray } from 'drizzle-orm';
 import { ITEM_COLUMNS, LANGUAGE_LABELS, type ItemColumn } from '@/content/console';
 import { localeOr } from '@/lib/i18n/locale';
+import { telHref } from '@/lib/contact-key';
 import { getDb } from '../db/client';
 import { comments, type Comment } from '../db/schema';
 import { SUBMISSION_TYPES, type DefinedRecords, type DefinedType } from '../submissions/registry';
@@ -75,12 +76,7 @@ function textOf(value: FieldValue): string {
 /** A link for a contact detail or an address: mailto:, tel: (US numbers as +1...), or the web address itself. */
 function hrefOf(key: string, text: string): string | undefined {
   if (key === 'email' && text.includes('@')) return `mailto:${text}`;
-  if (key === 'phone') {
-    const digits = text.replace(/\D/g, '');
-    if (digits.length === 10) return `tel:+1${digits}`;
-    if (digits.length === 11 && digits.startsWith('1')) return `tel:+${digits}`;
-    return undefined;
-  }
+  if (key === 'phone') return telHref(text);
   if (['page_url', 'article', 'results_url'].includes(key) && /^https?:\/\//i.test(text)) return text;
   return undefined;
 }

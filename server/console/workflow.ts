@@ -27,23 +27,25 @@ export async function setItemStatus(actor: Actor, type: ItemType, id: string, st
 
 /**
  * Assigns the item to an operator (null: nobody). The audit row names the assignee by e-mail too,
- * so the log reads as people, not ids (issue 23). False, and nothing changes, for an unknown account.
+ * so the log reads as people, not ids (issue 23). Nothing changes for an account nobody has
+ * ('unknown') or a disabled one ('disabled': its owner can no longer sign in to work the item).
  */
 export async function assignItem(
   actor: Actor,
   type: ItemType,
   id: string,
   operatorId: string | null,
-): Promise<boolean> {
+): Promise<'assigned' | 'unknown' | 'disabled'> {
   const db = await getDb();
   let assignedToEmail: string | null = null;
   if (operatorId) {
-    const [exists] = await db
-      .select({ id: operators.id, email: operators.email })
+    const [account] = await db
+      .select({ email: operators.email, disabledAt: operators.disabledAt })
       .from(operators)
       .where(eq(operators.id, operatorId));
-    if (!exists) return false;
-    assignedToEmail = exists.email;
+    if (!account) return 'unknown';
+    if (account.disabledAt) return 'disabled';
+    assignedToEmail = account.email;
   }
   await db.transaction(async (tx) => {
     await tx
@@ -59,7 +61,7 @@ export async function assignItem(
       tx,
     );
   });
-  return true;
+  return 'assigned';
 }
 
 export async function addNote(actor: Actor, type: ItemType, id: string, body: string): Promise<void> {
@@ -96,7 +98,18 @@ export async function moderateComment(actor: Actor, id: string, action: 'publish
   invalidatePageCache('/api/comments/');
 }
 
-export async function listAgents(): Promise<{ id: string; email: string }[]> {
+/** A console account as the desk names it; a disabled one still names its past work, and is offered no new work. */
+export interface Agent {
+  id: string;
+  email: string;
+  disabled: boolean;
+}
+
+export async function listAgents(): Promise<Agent[]> {
   const db = await getDb();
-  return db.select({ id: operators.id, email: operators.email }).from(operators).orderBy(operators.email);
+  const rows = await db
+    .select({ id: operators.id, email: operators.email, disabledAt: operators.disabledAt })
+    .from(operators)
+    .orderBy(operators.email);
+  return rows.map(({ id, email, disabledAt }) => ({ id, email, disabled: disabledAt !== null }));
 }

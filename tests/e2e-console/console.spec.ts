@@ -1,5 +1,5 @@
 import { API_ROUTES, PAGE_ROUTES } from '@/content/routes';
-import { OUTBOX_STATUS_LABELS, outboxMessageName, SAVED_NOTICES } from '@/content/console';
+import { OUTBOX_STATUS_LABELS, outboxMessageName, SAVED_NOTICES, SEE_WHETHER_DELIVERED } from '@/content/console';
 import { NEWS_SAMPLE_SHEET } from '@/content/news-sample';
 import { CONSOLE_SMTP_PORT } from '../../playwright.console.config';
 import { samplePdf } from '../support/sample-files';
@@ -289,6 +289,17 @@ test.describe('deliveries', () => {
     await page.goto('/console/deliveries');
     const row = page.getByRole('row').filter({ has: page.locator(`a[href="${itemPath}"]`) });
     await expect(row).toContainText(OUTBOX_STATUS_LABELS.dead!);
+    // Its "Retry now" here says so; the mail server is still down, so the message is given up on again.
+    await row.getByRole('button', { name: /Retry now/ }).click();
+    await expect(page).toHaveURL(/\/console\/deliveries\?saved=retry$/);
+    await expect(page.getByRole('status')).toContainText(SAVED_NOTICES.retry());
+    await page.getByRole('link', { name: SEE_WHETHER_DELIVERED }).click();
+    await expect(page).toHaveURL(/\/console\/deliveries$/);
+    await expect(page.getByRole('status')).toHaveText('');
+    await expect(async () => {
+      await page.reload();
+      await expect(row).toContainText(OUTBOX_STATUS_LABELS.dead!, { timeout: 1000 });
+    }).toPass();
     await row.getByRole('link', { name: `Comment by ${marker}` }).click();
     await expect(page).toHaveURL(itemPath);
 
@@ -297,6 +308,8 @@ test.describe('deliveries', () => {
       await message.getByRole('button', { name: /Retry now/ }).click();
       await expect(page.getByRole('status')).toContainText(SAVED_NOTICES.retry());
       await expect.poll(() => smtp.mails.some((mail) => mail.raw.includes(marker)), { timeout: 10_000 }).toBe(true);
+      await page.getByRole('link', { name: SEE_WHETHER_DELIVERED }).click();
+      await expect(page).toHaveURL(itemPath);
       await expect(async () => {
         await page.reload();
         await expect(message).toContainText(OUTBOX_STATUS_LABELS.delivered!, { timeout: 1000 });

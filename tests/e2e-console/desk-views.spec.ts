@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { createAssessment, REFERENCE_ASSESSMENT } from '../e2e/assessment-support';
 import { expect, expectNoAxeViolations, test, useDarkTheme } from '../e2e/fixtures';
-import { newOperator, signedInAs, signIn } from './console-support';
+import { newOperator, operatorCommand, signedInAs, signIn } from './console-support';
 
 // Issue 23 on the console suite's production server: the desk shows what is stored (item 1, with
 // JavaScript and without), who must not be contacted (item 2), the plan as the visitor saw it and
@@ -110,11 +110,16 @@ test('item 2: a person who opted out after their request is marked on the item, 
   await signedInAs(page, 'agent');
   await page.goto(`/console?q=${encodeURIComponent(email)}`);
   await expect(page.getByText('2 items')).toBeVisible();
-  for (const row of await page.getByRole('row').filter({ hasText: 'Robin Vale' }).all())
+  for (const row of await page.getByRole('row').filter({ hasText: 'Robin Vale' }).all()) {
     await expect(row.getByText('Do not contact', { exact: true })).toBeVisible();
+    // Their address is shown, but is no link to write or call them.
+    await expect(row.getByText(email)).toBeVisible();
+    await expect(row.locator('a[href^="mailto:"], a[href^="tel:"]')).toHaveCount(0);
+  }
 
   await page.goto(itemPath(id));
   await expect(page.getByTestId('do-not-contact')).toContainText(`this person opted out on`);
+  await expect(page.getByRole('main').locator('a[href^="mailto:"], a[href^="tel:"]')).toHaveCount(0);
   await expect(page.getByTestId('do-not-contact')).toContainText(`(${reference})`);
   const consent = page.getByRole('region', { name: 'Consent record' });
   await expect(
@@ -197,6 +202,30 @@ test('item 3: the plan as the visitor saw it in the inbox and on the item, no ex
   } finally {
     await admin.close();
   }
+});
+
+test('the inbox filters show what the list is filtered by after a link changes them, and offer a disabled account as such', async ({
+  page,
+}) => {
+  const leaving = newOperator('agent');
+  await signedInAs(page, 'agent');
+  await page.goto('/console?type=claim');
+  await expect(page.getByLabel('Type')).toHaveValue('claim');
+  // A link, not the form: the router keeps the page's form, whose fields must follow the address.
+  await page.getByRole('link', { name: 'Assigned to me' }).click();
+  await expect(page).toHaveURL(/agent=me/);
+  await expect(page.getByLabel('Assigned to')).toHaveValue('me');
+  await expect(page.getByLabel('Type')).toHaveValue('claim');
+  await page.getByRole('link', { name: 'Suspected spam' }).click();
+  await expect(page).toHaveURL(/view=spam/);
+  await expect(page.getByLabel('Assigned to')).toHaveValue(new URL(page.url()).searchParams.get('agent') ?? '');
+  await expect(page.getByLabel('Type')).toHaveValue(new URL(page.url()).searchParams.get('type') ?? '');
+
+  expect(operatorCommand(['disable', leaving])).toContain(`Disabled ${leaving}`);
+  await page.goto('/console');
+  await expect(
+    page.getByLabel('Assigned to').locator('option', { hasText: `${leaving} (account disabled)` }),
+  ).toHaveCount(1);
 });
 
 test.describe('item 6: a 390 px phone', () => {

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { InboxView } from '@/components/console/inbox-view';
+import { SAVED_NOTICES } from '@/content/console';
 import { requireOperator } from '@/server/console/auth';
 import { now } from '@/server/console/clock';
 import { INBOX_PAGE_SIZE, inboxFiltersSchema, listInbox } from '@/server/console/inbox';
@@ -25,7 +26,7 @@ export default async function InboxPage({
     listAgents(),
   ]);
   // A comment deleted from its page comes back here (server/console/actions/desk-actions.ts).
-  const notice = raw.saved === 'deleted' ? 'Saved: comment deleted.' : undefined;
+  const notice = raw.saved === 'deleted' ? SAVED_NOTICES.deleted() : undefined;
   return (
     <InboxView
       filters={filters}

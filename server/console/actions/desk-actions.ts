@@ -78,8 +78,9 @@ export async function moderateCommentAction(_previous: FormState, form: FormData
 export async function retryMessageAction(_previous: FormState, form: FormData): Promise<FormState> {
   const result = await retryMessage(await deskActor(), formDataToObject(form));
   if (!result.ok) return refusedState(result);
+  // Deliveries again with its notice, as the item page after its own retry (a 303 without JavaScript).
   revalidatePath('/console/deliveries');
-  return { status: 'success' };
+  redirect('/console/deliveries?saved=retry');
 }
 
 export async function retryItemMessageAction(_previous: FormState, form: FormData): Promise<FormState> {

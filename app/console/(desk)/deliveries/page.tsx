@@ -1,11 +1,17 @@
 import type { Metadata } from 'next';
 import { DeliveriesView } from '@/components/console/deliveries-view';
+import { SAVED_NOTICES } from '@/content/console';
 import { requireOperator } from '@/server/console/auth';
 import { listUndelivered } from '@/server/console/deliveries';
 
 export const metadata: Metadata = { title: 'Deliveries' };
 
-export default async function DeliveriesPage() {
+export default async function DeliveriesPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await requireOperator();
-  return <DeliveriesView messages={await listUndelivered()} />;
+  const notice = (await searchParams).saved === 'retry' ? SAVED_NOTICES.retry() : undefined;
+  return <DeliveriesView messages={await listUndelivered()} notice={notice} />;
 }
