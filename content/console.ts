@@ -219,3 +219,18 @@ export function auditActionWords(action: string): string | null {
 /** A member of staff as the desk's lists name them; a disabled account says so (it is offered no new work). */
 export const agentName = (agent: { email: string; disabled: boolean }) =>
   agent.disabled ? `${agent.email} (account disabled)` : agent.email;
+
+/** The console's own answers to an address it has nothing at, and to an agent on an administrator's page. */
+export const CONSOLE_NOT_FOUND = {
+  title: 'Not found',
+  heading: 'Nothing is found at this address',
+  body: 'The item or page does not exist: it may have been deleted (a comment, or spam after its retention period), or the link is wrong.',
+} as const;
+
+export const CONSOLE_FORBIDDEN = {
+  title: 'For administrators',
+  heading: 'This page is for administrators',
+  body: 'Your account is an agent’s. Ask an administrator if you need what this page shows.',
+} as const;
+
+export const BACK_TO_INBOX = 'Back to the inbox';

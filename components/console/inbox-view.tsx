@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { Agent } from '@/server/console/workflow';
 import {
   agentName,
+  BACK_TO_INBOX,
   ITEM_COLUMNS,
   ITEM_STATUS_LABELS,
   ITEM_TYPE_LABELS,
@@ -315,7 +316,7 @@ function SpamViewLink({ filters }: { filters: InboxFilters }) {
     <p className="text-sm">
       Stored, nothing sent: open one and choose Mark genuine to send its e-mails and webhook.{' '}
       <Link className="underline underline-offset-4" href="/console">
-        Back to the inbox
+        {BACK_TO_INBOX}
       </Link>
     </p>
   ) : (

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { Agent } from '@/server/console/workflow';
 import {
   agentName,
+  BACK_TO_INBOX,
   DO_NOT_CONTACT,
   ITEM_STATUS_LABELS,
   ITEM_TYPE_LABELS,
@@ -69,7 +70,7 @@ export function ItemView({ item, agents, saved, now }: Props) {
     <div className="min-w-0 space-y-8">
       <p>
         <Link href="/console" className="underline underline-offset-4">
-          Back to the inbox
+          {BACK_TO_INBOX}
         </Link>
       </p>
       <h1 className="text-2xl font-semibold break-words">{item.title}</h1>

@@ -1,5 +1,11 @@
 import { API_ROUTES, PAGE_ROUTES } from '@/content/routes';
-import { OUTBOX_STATUS_LABELS, outboxMessageName, SAVED_NOTICES, SEE_WHETHER_DELIVERED } from '@/content/console';
+import {
+  CONSOLE_FORBIDDEN,
+  OUTBOX_STATUS_LABELS,
+  outboxMessageName,
+  SAVED_NOTICES,
+  SEE_WHETHER_DELIVERED,
+} from '@/content/console';
 import { NEWS_SAMPLE_SHEET } from '@/content/news-sample';
 import { CONSOLE_SMTP_PORT } from '../../playwright.console.config';
 import { samplePdf } from '../support/sample-files';
@@ -36,6 +42,8 @@ test.describe('access', () => {
       for (const route of guardedPages.filter((candidate) => candidate.access === 'admin')) {
         const response = await page.goto(route.path);
         expect(response?.status(), route.path).toBe(403);
+        await expect(page.getByRole('heading', { level: 1 }), route.path).toHaveText(CONSOLE_FORBIDDEN.heading);
+        await expectNoAxeViolations(page, `${route.path} for an agent`);
       }
       const admin = await browser.newPage();
       await signedInAs(admin, 'admin');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { DESK_REFUSALS } from '../../content/console';
+import { BACK_TO_INBOX, CONSOLE_NOT_FOUND, DESK_REFUSALS } from '../../content/console';
 import { createAssessment, REFERENCE_ASSESSMENT } from '../e2e/assessment-support';
-import { expect, test } from '../e2e/fixtures';
+import { expect, expectNoAxeViolations, test } from '../e2e/fixtures';
 import { newOperator, signedInAs, signIn } from './console-support';
 
 // Issue 28 item 3: a desk form that refuses a value says why on the page (role=alert), with
@@ -70,6 +70,14 @@ test.describe('unknown items', () => {
     ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
+      // The console's own answer, in its menu, with the way back (not the visitors' page).
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(CONSOLE_NOT_FOUND.heading);
+      await expect(
+        page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Inbox' }),
+      ).toBeVisible();
     }
+    await expectNoAxeViolations(page, 'console not-found page');
+    await page.getByRole('link', { name: BACK_TO_INBOX }).click();
+    await expect(page).toHaveURL(/\/console$/);
   });
 });
