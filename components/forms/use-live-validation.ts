@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ZodMiniType } from '@/lib/zod';
 import { fieldErrorsOf, formDataToObject } from '@/lib/form-data';
 import { useLocalizeMessage } from './messages-context';
@@ -76,6 +76,31 @@ export function useLiveValidation(loadSchema: SchemaLoader, initialErrors: Field
     [load, problemsWith],
   );
 
+  // A press (a finger or the mouse on the submit button) moves the focus, and so leaves the field,
+  // before the button is released: a message appearing then, above the button, moves the button
+  // from under the finger and the release lands beside it, so the tap did nothing. A field left by
+  // a press shows its message once the press is over (and its click has been handled).
+  const pressing = useRef(false);
+  const afterPress = useRef<(() => void) | null>(null);
+  useEffect(() => {
+    const pressed = () => {
+      pressing.current = true;
+    };
+    const released = () =>
+      setTimeout(() => {
+        pressing.current = false;
+        const deferred = afterPress.current;
+        afterPress.current = null;
+        deferred?.();
+      }, 0);
+    window.addEventListener('mousedown', pressed, true);
+    window.addEventListener('mouseup', released, true);
+    return () => {
+      window.removeEventListener('mousedown', pressed, true);
+      window.removeEventListener('mouseup', released, true);
+    };
+  }, []);
+
   /** Attach to the form's onFocus: the first field a visitor enters fetches the schema. */
   const onFocus = useCallback(() => {
     void load().catch(() => {});
@@ -93,6 +118,11 @@ export function useLiveValidation(loadSchema: SchemaLoader, initialErrors: Field
         if (discrete) shown.current.add(target.name);
       } else if (event.type === 'blur' && changed.current.has(target.name)) {
         shown.current.add(target.name);
+        if (pressing.current) {
+          const form = event.currentTarget;
+          afterPress.current = () => refresh(form);
+          return;
+        }
       }
       if (shown.current.has(target.name)) refresh(event.currentTarget);
     },
