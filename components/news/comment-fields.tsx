@@ -11,18 +11,30 @@ import { useNewsTexts } from './news-texts';
 /**
  * The comment form's fields, in both of its forms: the one the script sends (comments-section.tsx)
  * and the one posted without JavaScript (comment-thread-form.tsx). `values` are what the visitor
- * typed, kept after a refusal; `invalid` marks the fields the refusal names.
+ * typed, kept after a refusal; `errors` are the refusal's messages by field (in the page's
+ * language), each shown under its field and tied to it.
  */
+/** The fields in the order the form shows them: the first one a refusal names takes the focus. */
+export const COMMENT_FIELD_ORDER = ['authorName', 'authorEmail', 'content'] as const;
+
 export function CommentFields({
   values = {},
-  invalid = [],
+  errors = {},
 }: {
   values?: Record<string, string>;
-  invalid?: readonly string[];
+  errors?: Readonly<Record<string, string | undefined>>;
 }) {
   const { comments: COMMENT_COPY, privacyHref } = useNewsTexts();
   const fieldId = useId();
-  const isInvalid = (name: string) => invalid.includes(name) || undefined;
+  const isInvalid = (name: string) => Boolean(errors[name]) || undefined;
+  const describedBy = (name: string, hint?: string) =>
+    [errors[name] ? `${fieldId}-${name}-error` : '', hint ?? ''].filter(Boolean).join(' ') || undefined;
+  const message = (name: string) =>
+    errors[name] ? (
+      <p id={`${fieldId}-${name}-error`} role="alert" className="text-sm font-medium text-destructive">
+        {errors[name]}
+      </p>
+    ) : null;
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -36,7 +48,9 @@ export function CommentFields({
             placeholder={COMMENT_COPY.anonymous}
             defaultValue={values.authorName}
             aria-invalid={isInvalid('authorName')}
+            aria-describedby={describedBy('authorName')}
           />
+          {message('authorName')}
         </div>
         <div className="space-y-2">
           <Label htmlFor={`${fieldId}-email`}>{COMMENT_COPY.emailLabel}</Label>
@@ -48,8 +62,9 @@ export function CommentFields({
             maxLength={254}
             defaultValue={values.authorEmail}
             aria-invalid={isInvalid('authorEmail')}
-            aria-describedby={`${fieldId}-email-hint`}
+            aria-describedby={describedBy('authorEmail', `${fieldId}-email-hint`)}
           />
+          {message('authorEmail')}
           <p id={`${fieldId}-email-hint`} className="text-xs text-muted-foreground">
             {COMMENT_COPY.emailHint}{' '}
             <a href={privacyHref} className="underline underline-offset-2">
@@ -67,9 +82,10 @@ export function CommentFields({
           maxLength={COMMENT_MAX_LENGTH}
           rows={4}
           defaultValue={values.content}
-          aria-describedby={`${fieldId}-content-hint`}
+          aria-describedby={describedBy('content', `${fieldId}-content-hint`)}
           aria-invalid={isInvalid('content')}
         />
+        {message('content')}
         <p id={`${fieldId}-content-hint`} className="text-xs text-muted-foreground">
           {COMMENT_COPY.contentHint}
         </p>

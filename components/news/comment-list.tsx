@@ -9,15 +9,23 @@ export function CommentList({
   comments,
   anonymous,
   dateOf,
+  elementIdOf,
 }: {
   comments: PublicComment[];
   anonymous: string;
   dateOf: (iso: string) => string;
+  /** The script's list: each comment can take the focus (after its poster sent it). */
+  elementIdOf?: (id: string) => string;
 }) {
   return (
     <ul className="space-y-4">
       {comments.map((comment) => (
-        <li key={comment.id} className="rounded-lg bg-muted/50 p-4">
+        <li
+          key={comment.id}
+          id={elementIdOf?.(comment.id)}
+          tabIndex={elementIdOf ? -1 : undefined}
+          className="scroll-mt-32 rounded-lg bg-muted/50 p-4"
+        >
           <p className="text-sm">
             <span className="font-semibold">
               {comment.authorName === DEFAULT_AUTHOR_NAME ? anonymous : comment.authorName}

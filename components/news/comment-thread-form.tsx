@@ -19,15 +19,21 @@ export function CommentThreadForm({ url, page, size }: { url: string; page: numb
   const localize = useLocalizeMessage();
   const [state, formAction] = useActionState(postCommentForm, IDLE_FORM_STATE);
   const refused = state.status === 'error';
-  const invalid = Object.keys(state.fieldErrors ?? {});
+  // Each field's first message, under the field; the line above the button is for a refusal of no field.
+  const errors = Object.fromEntries(
+    Object.entries(state.fieldErrors ?? {}).flatMap(([name, messages]) =>
+      messages?.[0] ? [[name, localize(messages[0])]] : [],
+    ),
+  );
   return (
-    <form action={formAction} className="relative mt-4 space-y-4" aria-label={COMMENT_COPY.formLabel}>
+    // noValidate: the server answers with the specification's messages in the page's language, not the browser's own.
+    <form action={formAction} noValidate className="relative mt-4 space-y-4" aria-label={COMMENT_COPY.formLabel}>
       <input type="hidden" name="blogPostUrl" value={url} />
       <input type="hidden" name="language" value={locale} />
       <input type="hidden" name="page" value={page} />
       <input type="hidden" name="size" value={size} />
-      <CommentFields values={refused ? state.values : undefined} invalid={invalid} />
-      {refused && state.message ? (
+      <CommentFields values={refused ? state.values : undefined} errors={errors} />
+      {refused && state.message && Object.keys(errors).length === 0 ? (
         <p role="alert" className="text-sm font-medium text-destructive">
           {localize(state.message)}
         </p>

@@ -4,12 +4,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocalizeMessage } from '@/components/forms/messages-context';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { apiRequest, errorMessage, getJson } from '@/lib/api-client';
+import { ApiError, apiRequest, errorMessage, getJson } from '@/lib/api-client';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '@/lib/honeypot';
 import type { CommentsResponse, PublicComment } from '@/lib/fields/comment';
 import type { Locale } from '@/lib/i18n/locale';
 import { DATE_LOCALE } from '@/lib/news';
-import { CommentFields } from './comment-fields';
+import { COMMENT_FIELD_ORDER, CommentFields } from './comment-fields';
 import { CommentList } from './comment-list';
 import { useNewsTexts } from './news-texts';
 
@@ -32,6 +32,9 @@ function commentDateFormat(locale: Locale) {
   });
 }
 
+/** A listed comment's element, which takes the focus after its poster sent it. */
+const commentElementId = (id: string) => `comment-${id}`;
+
 type ListState = { status: 'loading' } | { status: 'error' } | { status: 'loaded'; comments: PublicComment[] };
 
 /**
@@ -47,8 +50,12 @@ export function CommentsSection({ id, url }: { id: string; url: string }) {
   const [formOpen, setFormOpen] = useState(false);
   const [posting, setPosting] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const [contentMissing, setContentMissing] = useState(false);
+  /** A refusal's messages by field, in the page's language, shown under each field. */
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const formRef = useRef<HTMLFormElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  /** After a post: the comment to bring into view and focus once the list shows it (null: the toggle). */
+  const focusAfterLoad = useRef<string | null | undefined>(undefined);
   // When the form was opened: the guarded handler treats a comment sent faster than a person types as a bot's.
   const openedAt = useRef(0);
 
@@ -69,19 +76,37 @@ export function CommentsSection({ id, url }: { id: string; url: string }) {
     void load();
   }, [load]);
 
+  // The form closed under the visitor's finger: the focus goes to their comment, now in the list (or, while it waits
+  // for approval, to the Add Comment button), and it is brought into view.
+  useEffect(() => {
+    if (list.status !== 'loaded' || focusAfterLoad.current === undefined) return;
+    const id = focusAfterLoad.current;
+    focusAfterLoad.current = undefined;
+    const target = (id && document.getElementById(commentElementId(id))) || toggleRef.current;
+    target?.focus();
+    target?.scrollIntoView({ block: 'center' });
+  }, [list]);
+
+  /** Shows a refusal's messages at their fields and focuses the first one named. */
+  function showFieldErrors(errors: Record<string, string>) {
+    setFieldErrors(errors);
+    const first = COMMENT_FIELD_ORDER.find((name) => errors[name]);
+    if (first) (formRef.current?.elements.namedItem(first) as HTMLElement | null)?.focus();
+  }
+
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const content = String(data.get('content') ?? '');
     if (!content.trim()) {
       toast({ title: COMMENT_COPY.requiredTitle, description: COMMENT_COPY.required, variant: 'destructive' });
-      setFormError(COMMENT_COPY.required);
-      setContentMissing(true);
+      setFormError(null);
+      showFieldErrors({ content: COMMENT_COPY.required });
       return;
     }
     setPosting(true);
     setFormError(null);
-    setContentMissing(false);
+    setFieldErrors({});
     try {
       const response = await apiRequest('POST', '/api/comments', {
         authorName: String(data.get('authorName') ?? ''),
@@ -101,10 +126,19 @@ export function CommentsSection({ id, url }: { id: string; url: string }) {
       );
       formRef.current?.reset();
       setFormOpen(false);
+      focusAfterLoad.current = comment && !comment.pending ? comment.id : null;
       await load();
     } catch (error) {
       const message = localize(errorMessage(error, COMMENT_COPY.failureFallback));
-      setFormError(message);
+      const named =
+        error instanceof ApiError ? error.json<{ fieldErrors?: Record<string, string[]> }>()?.fieldErrors : null;
+      const errors = Object.fromEntries(
+        Object.entries(named ?? {}).flatMap(([name, messages]) =>
+          messages?.[0] ? [[name, localize(messages[0])]] : [],
+        ),
+      );
+      if (Object.keys(errors).length) showFieldErrors(errors);
+      else setFormError(message);
       toast({ title: COMMENT_COPY.failureTitle, description: message, variant: 'destructive' });
     } finally {
       setPosting(false);
@@ -129,6 +163,7 @@ export function CommentsSection({ id, url }: { id: string; url: string }) {
         {list.status === 'loaded' && list.comments.length > 0 && (
           <CommentList
             comments={list.comments}
+            elementIdOf={commentElementId}
             anonymous={COMMENT_COPY.anonymous}
             dateOf={(iso) => commentDate(iso, locale)}
           />
@@ -137,6 +172,7 @@ export function CommentsSection({ id, url }: { id: string; url: string }) {
 
       <div className="mt-4">
         <Button
+          ref={toggleRef}
           type="button"
           variant="outline"
           size="sm"
@@ -145,7 +181,7 @@ export function CommentsSection({ id, url }: { id: string; url: string }) {
             openedAt.current = performance.now();
             setFormOpen((open) => !open);
             setFormError(null);
-            setContentMissing(false);
+            setFieldErrors({});
           }}
         >
           {formOpen ? COMMENT_COPY.cancel : COMMENT_COPY.addComment}
@@ -160,7 +196,7 @@ export function CommentsSection({ id, url }: { id: string; url: string }) {
           className="relative mt-4 space-y-4"
           aria-label={COMMENT_COPY.formLabel}
         >
-          <CommentFields invalid={contentMissing ? ['content'] : []} />
+          <CommentFields errors={fieldErrors} />
           {formError && (
             <p role="alert" className="text-sm font-medium text-destructive">
               {formError}

@@ -76,6 +76,11 @@ test.describe('/es/news', () => {
       expect(body.blogPostUrl).toBe(url);
       // The server answers in the specification's English; the page shows the catalogue's Spanish.
       await expect(article.getByRole('alert')).toHaveText('Ingrese un correo electrónico válido');
+      // At the field the server names, which takes the focus.
+      const email = article.getByLabel('Correo electrónico (opcional)');
+      await expect(email).toBeFocused();
+      await expect(email).toHaveAttribute('aria-invalid', 'true');
+      await expect(email).toHaveAccessibleDescription(/^Ingrese un correo electrónico válido/);
       await expect(
         page.getByRole('listitem').filter({ hasText: 'Error al publicar el comentario' }).first(),
       ).toContainText('Ingrese un correo electrónico válido');

@@ -56,6 +56,10 @@ test.describe('news comments', () => {
     await expect(page.getByText('Your comment has been added successfully.').first()).toBeVisible();
     await expect(article.getByRole('form', { name: 'Add a comment' })).toHaveCount(0);
     await expect(article.getByText('Jordan P.')).toBeVisible();
+    // The form closed under the visitor's finger: the focus is on their comment, in view (not lost to the page).
+    const posted = article.getByRole('listitem').filter({ hasText: 'Jordan P.' });
+    await expect(posted).toBeFocused();
+    await expect(posted).toBeInViewport();
     // The markup arrives as the text the visitor typed, never as elements.
     await expect(article.getByText(content)).toBeVisible();
     await expect(article.locator('li img, li b')).toHaveCount(0);
@@ -89,6 +93,11 @@ test.describe('news comments', () => {
     await article.getByRole('button', { name: 'Post Comment' }).click();
     await expect(page.getByText('Comment required').first()).toBeVisible();
     await expect(page.getByText('Please enter a comment before submitting.').first()).toBeVisible();
+    // Said at the field, which takes the focus.
+    const field = article.getByLabel('Comment', { exact: true });
+    await expect(field).toBeFocused();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(/Please enter a comment before submitting\./);
     expect(posted).toBe(false);
   });
 
@@ -148,6 +157,7 @@ test.describe('without JavaScript', () => {
         hide: 'Hide Comments',
         post: 'Post Comment',
         required: 'Please enter a comment before submitting.',
+        invalidEmail: 'Please enter a valid email address',
         posted: 'Comment posted!',
         comment: `${marker} in English`,
       },
@@ -159,6 +169,7 @@ test.describe('without JavaScript', () => {
         hide: 'Ocultar comentarios',
         post: 'Publicar comentario',
         required: 'Escriba un comentario antes de enviarlo.',
+        invalidEmail: 'Ingrese un correo electrónico válido',
         posted: '¡Comentario publicado!',
         comment: `${marker} en español`,
       },
@@ -181,6 +192,13 @@ test.describe('without JavaScript', () => {
       await expect(thread.getByLabel(/^(Name|Nombre)/)).toHaveValue('Sam Noscript');
 
       await thread.getByLabel(/^(Comment|Comentario)$/).fill(words.comment);
+      // A wrong e-mail reaches the server (the browser's own check, in the browser's language, is off) and comes back
+      // with the specification's message at the field, in the page's language; the earlier message is gone.
+      await thread.getByLabel(/^(Email|Correo)/).fill('sam@');
+      await thread.getByRole('button', { name: words.post }).click();
+      await expect(thread.getByRole('alert')).toHaveText(words.invalidEmail);
+      await expect(thread.getByLabel(/^(Email|Correo)/)).toHaveAttribute('aria-invalid', 'true');
+      await expect(thread.getByLabel(/^(Comment|Comentario)$/)).toHaveValue(words.comment);
       await thread.getByLabel(/^(Email|Correo)/).fill('sam.private@example.net');
       await thread.getByRole('button', { name: words.post }).click();
       await expect(page).toHaveURL(/[?&]posted=published/);
