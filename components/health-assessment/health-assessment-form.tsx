@@ -262,9 +262,11 @@ export function HealthAssessmentForm({
         ))}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
           {step > 0 ? (
+            // Stepped only: without JavaScript every step is on the page and this button could do nothing.
             <button
               type="button"
               className={buttonVariants({ variant: 'outline', size: 'lg' })}
+              data-stepped-only
               onClick={() => showStep(step - 1)}
             >
               {texts.back}

@@ -39,7 +39,8 @@ export function SelectionConfirmation({
       </div>
       <p className="rounded-xl border bg-card p-6">
         <span className="block text-sm text-muted-foreground">{COPY.referenceLabel}</span>
-        <strong className="block text-2xl tracking-wide break-all" data-testid="confirmation-reference">
+        {/* Broken only between its groups (after a hyphen), never inside one: it is read out on the phone. */}
+        <strong className="block text-2xl tracking-wide break-words" data-testid="confirmation-reference">
           {reference}
         </strong>
         <span className="mt-1 block text-sm text-muted-foreground">{COPY.referenceHint}</span>

@@ -227,6 +227,9 @@ test('without JavaScript the assessment is one page, comes back with its message
   await expect(page.getByText('Please enter the age of each person in your household')).toBeVisible();
   await expect(page.getByLabel(/^Full Name/)).toHaveValue('Robin Ash');
   await expect(page.getByLabel(/^State/)).toHaveValue('NY');
+  // The page after the refusal is the one-page form again: no stepping button that could do nothing.
+  await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
 
   await page.getByLabel(/^ZIP Code/).fill('10001');
   await page.getByLabel(/^People in your household/).selectOption('1');

@@ -92,6 +92,23 @@ test.describe('on a 390 px phone', () => {
       .toBeGreaterThanOrEqual(headerBox!.y + headerBox!.height);
     const reference = (await page.getByTestId('confirmation-reference').textContent())!.trim();
     expect(reference).toMatch(/^HOME-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    // Read out on the phone: where it wraps on this screen, it wraps between its groups, never inside one.
+    const lines = await page.getByTestId('confirmation-reference').evaluate((element) => {
+      const text = element.firstChild!;
+      const range = document.createRange();
+      const tops: number[] = [];
+      for (let index = 0; index < text.textContent!.trim().length; index += 1) {
+        range.setStart(text, index);
+        range.setEnd(text, index + 1);
+        tops.push(Math.round(range.getBoundingClientRect().top));
+      }
+      const characters = [...text.textContent!.trim()];
+      return characters
+        .map((character, index) => (index > 0 && tops[index] !== tops[index - 1] ? `\n${character}` : character))
+        .join('')
+        .split('\n');
+    });
+    for (const line of lines.slice(0, -1)) expect(line, lines.join(' / ')).toMatch(/-$/);
     const shown = (
       (await (await request.get(`/api/insurance/options/${assessmentId}`)).json()) as {
         options: { id: string; yearlyPremium: number }[];
