@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { AuditRow } from '@/server/db/schema';
-import { AuditView, auditRecord } from './audit-view';
+import { AuditView, auditRecord, detailText } from './audit-view';
 
 const at = new Date('2026-11-27T09:30:00Z');
 const entry = (overrides: Partial<AuditRow>): AuditRow => ({
@@ -38,10 +38,11 @@ describe('AuditView', () => {
         ]}
         total={3}
         emails={emails}
+        titles={new Map([['claim:42', 'Claim CLM-7K2M-Q4ZP-9XW3']])}
       />,
     );
     expect(text(html)).toContain('Signed in login.success Account ken@example.com');
-    expect(text(html)).toContain('Claim opened claim.view Claim 42');
+    expect(text(html)).toContain('Claim opened claim.view Claim CLM-7K2M-Q4ZP-9XW3');
     expect(text(html)).toContain(' old.action ');
     expect(html).toContain('href="/console/items/claim/42"');
   });
@@ -49,14 +50,30 @@ describe('AuditView', () => {
 
 describe('auditRecord', () => {
   it('links an item to its console page and names the others in words', () => {
-    expect(auditRecord({ subjectType: 'business_inquiry', subjectId: '7' }, emails)).toEqual({
-      text: 'Business inquiry 7',
+    const titles = new Map([['business_inquiry:7', 'Business inquiry BIZ-2F4H-8KQ1-ZZ01']]);
+    expect(auditRecord({ subjectType: 'business_inquiry', subjectId: '7' }, emails, titles)).toEqual({
+      text: 'Business inquiry BIZ-2F4H-8KQ1-ZZ01',
       href: '/console/items/business-inquiry/7',
+    });
+    // Deleted since (a comment, spam after its retention): named by id, no link to a page that is gone.
+    expect(auditRecord({ subjectType: 'comment', subjectId: 'c-9' }, emails, titles)).toEqual({
+      text: 'Comment c-9 (no longer stored)',
     });
     expect(auditRecord({ subjectType: 'operator', subjectId: 'gone' }, emails)).toEqual({ text: 'Account gone' });
     expect(auditRecord({ subjectType: 'opt_out', subjectId: null }, emails)).toEqual({ text: 'Opt-out list' });
     expect(auditRecord({ subjectType: 'claim', subjectId: null }, emails).href).toBeUndefined();
     expect(auditRecord({ subjectType: 'all', subjectId: null }, emails).text).toBe('Every type (the filters matched)');
     expect(auditRecord({ subjectType: null, subjectId: null }, emails)).toEqual({ text: '' });
+  });
+});
+
+describe('detailText', () => {
+  it('says a status and a retried message in the words the desk uses', () => {
+    expect(detailText({ status: 'in_progress' }, emails)).toBe('status: In progress');
+    expect(detailText({ channel: 'email', topic: 'claim.confirmation' }, emails)).toBe(
+      'message: Confirmation e-mail (Claim)',
+    );
+    // An entry from before the channel was recorded stays as stored.
+    expect(detailText({ topic: 'claim.confirmation' }, emails)).toBe('topic: claim.confirmation');
   });
 });

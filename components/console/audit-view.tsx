@@ -2,8 +2,8 @@ import Link from 'next/link';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { auditActionWords, ITEM_TYPE_LABELS } from '@/content/console';
-import { consoleItemPath, ITEM_TYPES, type ItemType } from '@/lib/fields/console-item';
+import { auditActionWords, ITEM_STATUS_LABELS, ITEM_TYPE_LABELS, outboxMessageName } from '@/content/console';
+import { consoleItemPath, ITEM_TYPES, type ItemStatus, type ItemType } from '@/lib/fields/console-item';
 import { AUDIT_PAGE_SIZE } from '@/server/console/audit';
 import type { AuditPageFilters } from '@/server/console/audit-filters';
 import type { AuditRow } from '@/server/db/schema';
@@ -17,7 +17,15 @@ const ACCOUNT_KEYS = new Set(['assignedTo', 'operatorId']);
  * (issue 23). An id whose account is gone stays as it is.
  */
 export function detailText(detail: Record<string, unknown>, emails: ReadonlyMap<string, string>): string {
+  // A retried message by the name Deliveries gives it, rather than its channel and topic codes.
+  if (typeof detail.channel === 'string' && typeof detail.topic === 'string') {
+    const { channel, topic, ...rest } = detail;
+    const others = detailText(rest, emails);
+    return [`message: ${outboxMessageName(channel, topic)}`, others].filter(Boolean).join('; ');
+  }
   const valueText = (key: string, value: unknown): string => {
+    if (key === 'status' && typeof value === 'string' && Object.hasOwn(ITEM_STATUS_LABELS, value))
+      return ITEM_STATUS_LABELS[value as ItemStatus];
     if (ACCOUNT_KEYS.has(key))
       return value
         ? typeof detail[`${key}Email`] === 'string'
@@ -46,14 +54,19 @@ export function detailText(detail: Record<string, unknown>, emails: ReadonlyMap<
 export function auditRecord(
   row: Pick<AuditRow, 'subjectType' | 'subjectId'>,
   emails: ReadonlyMap<string, string>,
+  titles: ReadonlyMap<string, string> = new Map(),
 ): { text: string; href?: string } {
   const { subjectType: type, subjectId: id } = row;
   if (!type) return { text: '' };
   const itemType = ITEM_TYPES.find((candidate) => candidate === type) as ItemType | undefined;
-  if (itemType)
-    return id
-      ? { text: `${ITEM_TYPE_LABELS[itemType]} ${id}`, href: consoleItemPath(itemType, id) }
-      : { text: `${ITEM_TYPE_LABELS[itemType]} (every one the filters matched)` };
+  if (itemType && id) {
+    // By its page's title while it exists ("Claim CLM-..."); by id once deleted (no page to link to).
+    const title = titles.get(`${itemType}:${id}`);
+    return title
+      ? { text: title, href: consoleItemPath(itemType, id) }
+      : { text: `${ITEM_TYPE_LABELS[itemType]} ${id} (no longer stored)` };
+  }
+  if (itemType) return { text: `${ITEM_TYPE_LABELS[itemType]} (every one the filters matched)` };
   if (type === 'operator') return { text: id ? `Account ${emails.get(id) ?? id}` : 'An account' };
   if (type === 'outbox_message') return { text: `Message ${id ?? ''}`.trim() };
   if (type === 'opt_out') return { text: 'Opt-out list' };
@@ -95,17 +108,20 @@ export function AuditView({
   rows,
   total,
   emails,
+  titles,
 }: {
   filters: AuditPageFilters;
   rows: AuditRow[];
   total: number;
   emails: ReadonlyMap<string, string>;
+  /** Items' page titles by '<type>:<id>': the entries about items that still exist. */
+  titles: ReadonlyMap<string, string>;
 }) {
   const pages = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
   const fields = [
     { name: 'action', label: 'Action code starts with', type: 'text' },
     { name: 'actor', label: 'Who (e-mail)', type: 'text' },
-    { name: 'subjectId', label: 'Record id', type: 'text' },
+    { name: 'subjectId', label: 'Record (reference or id)', type: 'text' },
     { name: 'from', label: 'From', type: 'date' },
     { name: 'to', label: 'To', type: 'date' },
   ] as const;
@@ -173,7 +189,7 @@ export function AuditView({
                   <ActionCell action={row.action} />
                 </td>
                 <td className="min-w-44 p-2 break-all">
-                  <RecordCell record={auditRecord(row, emails)} />
+                  <RecordCell record={auditRecord(row, emails, titles)} />
                 </td>
                 <td className="p-2">{row.ipAddress}</td>
                 <td className="min-w-56 p-2 break-words">{detailText(row.detail, emails)}</td>

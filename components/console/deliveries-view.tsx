@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { Button } from '@/components/ui/button';
 import { retryMessageAction } from '@/server/console/actions/desk-actions';
-import type { listUndelivered, MessageItem } from '@/server/console/deliveries';
+import type { listUndelivered } from '@/server/console/deliveries';
+import type { NamedItem } from '@/server/console/item-fields';
 import { outboxMessageName, outboxStatusLabel } from '@/content/console';
 import { consoleItemPath } from '@/lib/fields/console-item';
 import { formatInZone } from '@/lib/agency-time';
@@ -105,7 +106,7 @@ export function DeliveriesView({ messages, notice }: { messages: Message[]; noti
 }
 
 /** The item's page, named as its title names it: whom the failure touches, and where to retry or call. */
-function ItemLink({ item }: { item: MessageItem | null }) {
+function ItemLink({ item }: { item: NamedItem | null }) {
   if (!item) return null;
   return (
     <>

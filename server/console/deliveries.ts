@@ -1,20 +1,12 @@
 import 'server-only';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { itemOfOutboxKey, outboxItemKey, type ItemType } from '@/lib/fields/console-item';
 import { getDb } from '../db/client';
 import { outboxMessages } from '../db/schema';
 import { wakeOutbox } from '../outbox/worker';
 import { recordAudit, type Actor } from './audit';
 import { now } from './clock';
-import { loadRecords, titleOf } from './item-fields';
+import { itemsByKey } from './item-fields';
 import { REMOVED_PAYLOAD } from './retention';
-
-/** The item a message is about, as its page names it ("Claim CLM-...", "Comment by Ana"). */
-export interface MessageItem {
-  type: ItemType;
-  id: string;
-  title: string;
-}
 
 /**
  * Messages that have not left yet or failed: pending (with errors), and dead, each with the item it
@@ -42,21 +34,6 @@ export async function listUndelivered(limit = 200) {
   return messages.map((message) => ({ ...message, item: (message.item && items.get(message.item)) || null }));
 }
 
-/** The items these keys name, loaded a type at a time (one query per type on the page). */
-async function itemsByKey(keys: (string | null)[]): Promise<Map<string, MessageItem>> {
-  const wanted = new Map<ItemType, Set<string>>();
-  for (const item of keys.map(itemOfOutboxKey)) {
-    if (item) wanted.set(item.type, (wanted.get(item.type) ?? new Set()).add(item.id));
-  }
-  const found = new Map<string, MessageItem>();
-  for (const [type, ids] of wanted) {
-    for (const [id, record] of await loadRecords(type, [...ids])) {
-      found.set(outboxItemKey(type, id), { type, id, title: titleOf(type, record) });
-    }
-  }
-  return found;
-}
-
 /**
  * Puts a dead message back in the queue for an immediate try (its attempts start again); not one
  * whose contents the retention job has removed (there is nothing left to send).
@@ -75,13 +52,14 @@ export async function retryDeadMessage(actor: Actor, id: string, item?: string):
         sql`${outboxMessages.payload} <> ${JSON.stringify(REMOVED_PAYLOAD)}::jsonb`,
       ),
     )
-    .returning({ id: outboxMessages.id, topic: outboxMessages.topic });
+    .returning({ id: outboxMessages.id, topic: outboxMessages.topic, channel: outboxMessages.channel });
   if (updated.length === 0) return false;
   await recordAudit(actor, {
     action: 'outbox.retry',
     subjectType: 'outbox_message',
     subjectId: id,
-    detail: { topic: updated[0]!.topic },
+    // Channel and topic: the audit page names the message as Deliveries does ("E-mail to the agency (Claim)").
+    detail: { channel: updated[0]!.channel, topic: updated[0]!.topic },
   });
   wakeOutbox();
   return true;

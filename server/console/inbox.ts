@@ -229,3 +229,18 @@ function baseOf(row: Record<string, unknown>): Omit<InboxItem, 'columns' | 'summ
       : null,
   };
 }
+
+/**
+ * The id of the item with this reference ("CLM-7K2M-..."), in the inbox or among suspected spam;
+ * undefined when no item has it. Found by the inbox's own search, then matched whole.
+ */
+export async function idOfReference(reference: string): Promise<string | undefined> {
+  const wanted = reference.trim().toUpperCase();
+  if (!/^[A-Z]+-[A-Z0-9-]+$/.test(wanted)) return undefined;
+  for (const view of [undefined, 'spam'] as const) {
+    const { items } = await listInbox(inboxFiltersSchema.parse({ q: wanted, view }));
+    const found = items.find((item) => item.reference?.toUpperCase() === wanted);
+    if (found) return found.id;
+  }
+  return undefined;
+}

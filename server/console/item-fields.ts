@@ -7,7 +7,7 @@ import { getDb } from '../db/client';
 import { comments, type Comment } from '../db/schema';
 import { SUBMISSION_TYPES, type DefinedRecords, type DefinedType } from '../submissions/registry';
 import { idFor } from '../submissions/tables';
-import type { ItemType } from '@/lib/fields/console-item';
+import { itemOfOutboxKey, outboxItemKey, type ItemType } from '@/lib/fields/console-item';
 import { capitalised, type FieldValue, type ItemKind, type SharedKey } from './item-kind';
 
 /** A submission's row as the desk reads it, per type: a defined type's from its definition's console entry. */
@@ -158,5 +158,30 @@ export async function loadRecords<T extends ItemType>(type: T, ids: string[]): P
   const found = new Map<string, ItemRecords[T]>();
   if (wanted.length === 0) return found;
   for (const record of await kind.load(wanted)) found.set(String(record.id), record as ItemRecords[T]);
+  return found;
+}
+
+/** An item as its page names it ("Claim CLM-...", "Comment by Ana"): what Deliveries and the audit log link to. */
+export interface NamedItem {
+  type: ItemType;
+  id: string;
+  title: string;
+}
+
+/**
+ * The items these '<type>:<id>' keys name (outbox messages' `item`, audit entries' subject), loaded
+ * a type at a time (one query per type on the page); a key of no item, or of one since deleted, is absent.
+ */
+export async function itemsByKey(keys: (string | null)[]): Promise<Map<string, NamedItem>> {
+  const wanted = new Map<ItemType, Set<string>>();
+  for (const item of keys.map(itemOfOutboxKey)) {
+    if (item) wanted.set(item.type, (wanted.get(item.type) ?? new Set()).add(item.id));
+  }
+  const found = new Map<string, NamedItem>();
+  for (const [type, ids] of wanted) {
+    for (const [id, record] of await loadRecords(type, [...ids])) {
+      found.set(outboxItemKey(type, id), { type, id, title: titleOf(type, record) });
+    }
+  }
   return found;
 }

@@ -144,6 +144,7 @@ test.describe('working a claim', () => {
       .setInputFiles([{ name: 'er-bill.pdf', mimeType: 'application/pdf', buffer: pdf }]);
     await page.getByRole('button', { name: 'Submit Claim' }).click();
     await expect(page.getByText(/^CLM-/)).toBeVisible();
+    const reference = (await page.getByText(/^CLM-/).textContent())!.trim();
 
     await signedInAs(page, 'agent');
     await page.getByLabel('Type').selectOption('claim');
@@ -197,11 +198,11 @@ test.describe('working a claim', () => {
     await signedInAs(admin, 'admin');
     await admin.goto(`/console/audit?action=document.download&subjectId=${claimId}`);
     await expect(admin.getByRole('cell', { name: /^Claim document downloaded\s*document\.download$/ })).toHaveCount(1);
-    await admin.goto(`/console/audit?action=claim.view&subjectId=${claimId}`);
+    // Found by the reference staff know it by (lower case too), named by it, and leading to the claim.
+    await admin.goto(`/console/audit?action=claim.view&subjectId=${reference.toLowerCase()}`);
     await expect(admin.getByRole('cell', { name: /^Claim opened\s*claim\.view$/ }).first()).toBeVisible();
-    // The entry leads to the claim it is about.
     await admin
-      .getByRole('link', { name: `Claim ${claimId}` })
+      .getByRole('link', { name: `Claim ${reference}` })
       .first()
       .click();
     await expect(admin).toHaveURL(new RegExp(`/console/items/claim/${claimId}$`));

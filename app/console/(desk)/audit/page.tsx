@@ -3,6 +3,8 @@ import { AuditView } from '@/components/console/audit-view';
 import { listAudit } from '@/server/console/audit';
 import { requireOperator } from '@/server/console/auth';
 import { auditFiltersSchema } from '@/server/console/audit-filters';
+import { idOfReference } from '@/server/console/inbox';
+import { itemsByKey } from '@/server/console/item-fields';
 import { listAgents } from '@/server/console/workflow';
 
 export const metadata: Metadata = { title: 'Audit log' };
@@ -22,12 +24,18 @@ export default async function AuditPage({
   const [{ rows, total }, accounts] = await Promise.all([
     listAudit({
       ...filters,
+      // Staff know an item by its reference (CLM-...); the log names it by id.
+      subjectId: filters.subjectId && ((await idOfReference(filters.subjectId)) ?? filters.subjectId),
       from: filters.from ? new Date(`${filters.from}T00:00:00Z`) : undefined,
       to: filters.to ? new Date(Date.parse(`${filters.to}T00:00:00Z`) + 86_400_000) : undefined,
     }),
     listAgents(),
   ]);
-  // Accounts by e-mail, not id (issue 23).
+  // Accounts by e-mail, not id (issue 23); items by their page's title ("Claim CLM-...").
   const emails = new Map(accounts.map((account) => [account.id, account.email]));
-  return <AuditView filters={filters} rows={rows} total={total} emails={emails} />;
+  const items = await itemsByKey(
+    rows.map((row) => (row.subjectType && row.subjectId ? `${row.subjectType}:${row.subjectId}` : null)),
+  );
+  const titles = new Map([...items].map(([key, item]) => [key, item.title]));
+  return <AuditView filters={filters} rows={rows} total={total} emails={emails} titles={titles} />;
 }
