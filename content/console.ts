@@ -69,6 +69,7 @@ export const SAVED_NOTICES = {
   note: () => 'Saved: note added.',
   moderation: () => 'Saved: comment updated.',
   retry: () => 'Saved: the message is being sent again.',
+  genuine: () => 'Saved: marked genuine. Its e-mails and webhook are being sent.',
   deleted: () => 'Saved: comment deleted.',
 } as const;
 

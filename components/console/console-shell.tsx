@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { Button } from '@/components/ui/button';
 import { logoutAction } from '@/server/console/actions/session-actions';
+import { ConsoleNavLink } from './console-nav-link';
 
 interface Props {
   operator: { email: string; role: 'admin' | 'agent' };
@@ -30,9 +30,7 @@ export function ConsoleShell({ operator, children }: Props) {
             <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
               {links.map((link) => (
                 <li key={link.href}>
-                  <Link className="underline-offset-4 hover:underline focus-visible:outline-2" href={link.href}>
-                    {link.label}
-                  </Link>
+                  <ConsoleNavLink href={link.href} label={link.label} />
                 </li>
               ))}
             </ul>

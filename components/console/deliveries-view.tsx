@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { retryMessageAction } from '@/server/console/actions/desk-actions';
 import type { listUndelivered } from '@/server/console/deliveries';
 import type { NamedItem } from '@/server/console/item-fields';
-import { outboxMessageName, outboxStatusLabel } from '@/content/console';
+import { outboxMessageName, outboxStatusLabel, SEE_WHETHER_DELIVERED } from '@/content/console';
 import { consoleItemPath } from '@/lib/fields/console-item';
 import { formatInZone } from '@/lib/agency-time';
 import { agencyTimeZone } from '@/server/console/clock';
@@ -24,7 +24,7 @@ export function DeliveriesView({ messages, notice }: { messages: Message[]; noti
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold">Deliveries</h1>
-      <SavedNotice notice={notice} checkAgain="/console/deliveries" />
+      <SavedNotice notice={notice} checkAgain={{ href: '/console/deliveries', label: SEE_WHETHER_DELIVERED }} />
       <p>E-mails, CRM webhooks and text messages waiting to be delivered, failing, or given up on.</p>
       {messages.length === 0 ? (
         <p>Everything has been delivered.</p>

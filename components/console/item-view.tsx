@@ -9,6 +9,7 @@ import {
   outboxMessageName,
   outboxStatusLabel,
   SAVED_NOTICES,
+  SEE_WHETHER_DELIVERED,
 } from '@/content/console';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -55,6 +56,7 @@ function savedNotice(item: ItemDetail, agents: Props['agents'], saved: SavedKind
   if (saved === 'note') return SAVED_NOTICES.note();
   if (saved === 'moderation') return SAVED_NOTICES.moderation();
   if (saved === 'retry') return SAVED_NOTICES.retry();
+  if (saved === 'genuine') return SAVED_NOTICES.genuine();
   return '';
 }
 
@@ -74,7 +76,12 @@ export function ItemView({ item, agents, saved, now }: Props) {
         </Link>
       </p>
       <h1 className="text-2xl font-semibold break-words">{item.title}</h1>
-      <SavedNotice notice={notice} checkAgain={saved === 'retry' ? consoleItemPath(item.type, item.id) : undefined} />
+      <SavedNotice
+        notice={notice}
+        checkAgain={
+          saved === 'retry' ? { href: consoleItemPath(item.type, item.id), label: SEE_WHETHER_DELIVERED } : undefined
+        }
+      />
       {firstOptOut ? (
         <div className="rounded border-2 border-destructive p-3 font-medium" data-testid="do-not-contact">
           {DO_NOT_CONTACT.banner(firstOptOut.reference, formatDayInZone(firstOptOut.createdAt, timeZone))}

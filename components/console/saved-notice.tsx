@@ -1,5 +1,7 @@
+'use client';
+
 import Link from 'next/link';
-import { SEE_WHETHER_DELIVERED } from '@/content/console';
+import { useEffect, useRef } from 'react';
 
 /**
  * The desk's "Saved: ..." region after a change (the item page, the inbox, Deliveries). Always in the
@@ -7,9 +9,24 @@ import { SEE_WHETHER_DELIVERED } from '@/content/console';
  * its `?saved=`: after a retry, where staff see whether the message left (reloading the address
  * with `?saved=` would show the notice again, whatever happened since).
  */
-export function SavedNotice({ notice, checkAgain }: { notice: string | undefined; checkAgain?: string }) {
+export function SavedNotice({
+  notice,
+  checkAgain,
+}: {
+  notice: string | undefined;
+  /** The link after the notice (its words from the server page, so this script carries no word list). */
+  checkAgain?: { href: string; label: string };
+}) {
+  // After a save the form that was used is drawn anew (its key is the stored value), so the focus would fall to the
+  // page: it goes to the notice, from where the keyboard carries on (with JavaScript; without, the page loads anew).
+  const region = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (notice) region.current?.focus();
+  }, [notice]);
   return (
     <p
+      ref={region}
+      tabIndex={notice ? -1 : undefined}
       role="status"
       className={
         notice
@@ -21,8 +38,8 @@ export function SavedNotice({ notice, checkAgain }: { notice: string | undefined
       {notice && checkAgain ? (
         <>
           {' '}
-          <Link href={checkAgain} className="underline underline-offset-4">
-            {SEE_WHETHER_DELIVERED}
+          <Link href={checkAgain.href} className="underline underline-offset-4">
+            {checkAgain.label}
           </Link>
         </>
       ) : null}

@@ -363,6 +363,9 @@ test.describe('accessibility', () => {
     await expect(page.getByRole('link', { name: 'Deliveries' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: 'Deliveries' })).toBeVisible();
+    // The menu says where one is.
+    await expect(page.getByRole('link', { name: 'Deliveries' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: 'Inbox' })).not.toHaveAttribute('aria-current', 'page');
     await page.goto('/console');
     await page.getByLabel('Type').focus();
     await page.keyboard.press('Tab');

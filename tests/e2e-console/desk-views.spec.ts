@@ -39,6 +39,8 @@ test('item 1, JavaScript on: every control shows the stored value and a "Saved" 
   await page.getByLabel('Status').selectOption('done');
   await page.getByRole('button', { name: 'Save status' }).click();
   await expect(statusRegion(page)).toHaveText('Saved: status is Done.');
+  // The keyboard carries on from the notice, not from the top of the page.
+  await expect(statusRegion(page)).toBeFocused();
   await expect(page.getByLabel('Status')).toHaveValue('done');
   await expect(page.getByText(/, status Done/)).toBeVisible();
   // Pressing Save again must not put the old value back.

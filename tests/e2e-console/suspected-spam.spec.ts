@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { SAVED_NOTICES } from '@/content/console';
 import { FILL_TIME_FIELD } from '@/lib/honeypot';
 import { expect, test, waitForHydration } from '../e2e/fixtures';
 import { startOwnServer, type OwnServer } from '../e2e/own-server';
@@ -88,6 +89,7 @@ test('a call-back sent at machine speed on a 390 px phone gets its confirmation 
   await expect(agent.getByText('the form was sent faster than a person fills it')).toBeVisible();
   await agent.getByRole('button', { name: 'Mark genuine' }).click();
   await expect(agent.getByRole('button', { name: 'Mark genuine' })).toHaveCount(0);
+  await expect(agent.getByRole('status')).toHaveText(SAVED_NOTICES.genuine());
   // Released through the outbox: the agency's e-mail and the visitor's confirmation.
   await expect.poll(() => mailsMentioning(server.dataDir, reference).length).toBe(2);
   await agent.goto(`/console?q=${reference}`);

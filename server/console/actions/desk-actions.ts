@@ -27,7 +27,7 @@ async function deskActor() {
 const pathOf = (item: ItemKey) => consoleItemPath(item.type, item.id);
 
 /** What the item page's status region confirms after a change (app/console/(desk)/items/[type]/[id]). */
-export type SavedKind = 'status' | 'assignment' | 'note' | 'moderation' | 'retry';
+export type SavedKind = 'status' | 'assignment' | 'note' | 'moderation' | 'retry' | 'genuine';
 
 /**
  * After a change, the item page again, rendered from the database, with its "Saved" notice: with

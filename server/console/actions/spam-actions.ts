@@ -1,6 +1,7 @@
 'use server';
 import 'server-only';
 import { revalidatePath } from 'next/cache';
+import { redirect } from 'next/navigation';
 import type { FormState } from '@/lib/form-state';
 import { formDataToObject } from '@/lib/form-data';
 import { consoleItemPath } from '@/lib/fields/console-item';
@@ -15,5 +16,6 @@ export async function markGenuineAction(_previous: FormState, form: FormData): P
   if (!result.ok) return { status: 'error', message: result.message, fieldErrors: result.fieldErrors };
   revalidatePath(consoleItemPath(result.data.type, result.data.id));
   revalidatePath('/console');
-  return { status: 'success' };
+  // The item page again with its notice, as after the desk's other changes.
+  redirect(`${consoleItemPath(result.data.type, result.data.id)}?saved=genuine`);
 }

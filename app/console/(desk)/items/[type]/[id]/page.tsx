@@ -12,7 +12,7 @@ import { suspectedSpamReason } from '@/server/spam/suspected';
 
 export const metadata: Metadata = { title: 'Item' };
 
-const SAVED_KINDS: readonly SavedKind[] = ['status', 'assignment', 'note', 'moderation', 'retry'];
+const SAVED_KINDS: readonly SavedKind[] = ['status', 'assignment', 'note', 'moderation', 'retry', 'genuine'];
 
 export default async function ItemPage({
   params,
