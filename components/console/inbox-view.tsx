@@ -98,6 +98,9 @@ export function InboxView({ filters, items, total, pageSize, agents, now, notice
   const columns = filters.type
     ? ITEM_COLUMNS[filters.type].filter((column: ItemColumn) => column.table !== false)
     : null;
+  // The column that links to the item (the name) leads, the others follow the received time.
+  const leading = columns?.filter((column) => 'link' in column && column.link) ?? [];
+  const trailing = columns?.filter((column) => !('link' in column && column.link)) ?? [];
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -188,22 +191,33 @@ export function InboxView({ filters, items, total, pageSize, agents, now, notice
           </caption>
           <thead>
             <tr className="border-b">
-              <th scope="col" className="p-2">
-                Received
-              </th>
+              {/* The link into the item first: on a phone the table's first columns are the ones in view. */}
               {columns ? (
-                columns.map((column) => (
-                  <th key={column.key} scope="col" className="p-2">
-                    {column.label}
+                <>
+                  {leading.map((column) => (
+                    <th key={column.key} scope="col" className="p-2">
+                      {column.label}
+                    </th>
+                  ))}
+                  <th scope="col" className="p-2">
+                    Received
                   </th>
-                ))
+                  {trailing.map((column) => (
+                    <th key={column.key} scope="col" className="p-2">
+                      {column.label}
+                    </th>
+                  ))}
+                </>
               ) : (
                 <>
                   <th scope="col" className="p-2">
-                    Type
+                    Name
                   </th>
                   <th scope="col" className="p-2">
-                    Name
+                    Received
+                  </th>
+                  <th scope="col" className="p-2">
+                    Type
                   </th>
                   <th scope="col" className="p-2">
                     Contact
@@ -229,37 +243,39 @@ export function InboxView({ filters, items, total, pageSize, agents, now, notice
               const href = consoleItemPath(item.type, item.id);
               return (
                 <tr key={`${item.type}:${item.id}`} className="border-b align-top">
-                  <td className="p-2 whitespace-nowrap">
-                    <Time date={item.createdAt} />
-                  </td>
                   {columns ? (
-                    columns.map((column) => (
-                      <td key={column.key} className="p-2">
-                        {'link' in column && column.link ? (
-                          <>
-                            <Link className="font-medium underline underline-offset-4" href={href}>
-                              {cellText(item.columns[column.key]) || '(no name)'}
-                            </Link>
-                            {item.doNotContact ? (
-                              <div>
-                                <DoNotContactMarker optOut={item.doNotContact} />
-                              </div>
-                            ) : null}
-                          </>
-                        ) : column.key === 'email' || column.key === 'phone' ? (
-                          <Contact
-                            email={column.key === 'email' ? item.email : null}
-                            phone={column.key === 'phone' ? item.phone : null}
-                            doNotContact={Boolean(item.doNotContact)}
-                          />
-                        ) : (
-                          cellText(item.columns[column.key])
-                        )}
+                    <>
+                      {leading.map((column) => (
+                        <td key={column.key} className="p-2">
+                          <Link className="font-medium underline underline-offset-4" href={href}>
+                            {cellText(item.columns[column.key]) || '(no name)'}
+                          </Link>
+                          {item.doNotContact ? (
+                            <div>
+                              <DoNotContactMarker optOut={item.doNotContact} />
+                            </div>
+                          ) : null}
+                        </td>
+                      ))}
+                      <td className="p-2 whitespace-nowrap">
+                        <Time date={item.createdAt} />
                       </td>
-                    ))
+                      {trailing.map((column) => (
+                        <td key={column.key} className="p-2">
+                          {column.key === 'email' || column.key === 'phone' ? (
+                            <Contact
+                              email={column.key === 'email' ? item.email : null}
+                              phone={column.key === 'phone' ? item.phone : null}
+                              doNotContact={Boolean(item.doNotContact)}
+                            />
+                          ) : (
+                            cellText(item.columns[column.key])
+                          )}
+                        </td>
+                      ))}
+                    </>
                   ) : (
                     <>
-                      <td className="p-2">{ITEM_TYPE_LABELS[item.type]}</td>
                       <td className="p-2">
                         <Link className="font-medium underline underline-offset-4" href={href}>
                           {item.name || '(no name)'}
@@ -271,6 +287,10 @@ export function InboxView({ filters, items, total, pageSize, agents, now, notice
                           </div>
                         ) : null}
                       </td>
+                      <td className="p-2 whitespace-nowrap">
+                        <Time date={item.createdAt} />
+                      </td>
+                      <td className="p-2">{ITEM_TYPE_LABELS[item.type]}</td>
                       <td className="p-2">
                         <Contact email={item.email} phone={item.phone} doNotContact={Boolean(item.doNotContact)} />
                       </td>

@@ -154,9 +154,9 @@ test.describe('working a claim', () => {
     await expect(page.getByText('1 item')).toBeVisible();
     // One type picked: the claim's own columns, the document count among them.
     await expect(page.getByRole('columnheader')).toHaveText([
+      'Name',
       'Received',
       'Reference',
-      'Name',
       'E-mail',
       'Phone',
       'Language',

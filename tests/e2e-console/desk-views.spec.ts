@@ -253,6 +253,15 @@ test.describe('item 6: a 390 px phone', () => {
       );
       expect(outside, path).toEqual([]);
     }
+    // In the inbox, each row's way into its item is its first cell, in view before the table is scrolled, whatever
+    // the type shown (a phone showed the time and the type, the name past the screen's edge).
+    for (const path of ['/console', '/console?type=home_assessment']) {
+      await page.goto(path);
+      const firstCell = page.getByRole('row').nth(1).getByRole('cell').first();
+      await expect(firstCell.getByRole('link'), path).toHaveAttribute('href', /^\/console\/items\//);
+      const box = (await firstCell.boundingBox())!;
+      expect(box.x + box.width, path).toBeLessThanOrEqual(390);
+    }
   });
 });
 
