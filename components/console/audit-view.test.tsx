@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { renderedText } from '@/tests/support/rendered-text';
 import type { AuditRow } from '@/server/db/schema';
 import { AuditView, auditRecord, detailText } from './audit-view';
 
@@ -17,11 +18,7 @@ const entry = (overrides: Partial<AuditRow>): AuditRow => ({
   ...overrides,
 });
 
-const text = (html: string) =>
-  html
-    .replace(/<!-- -->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ');
+const text = renderedText;
 
 const emails = new Map([['op-1', 'ken@example.com']]);
 

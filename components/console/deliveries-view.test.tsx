@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { renderedText } from '@/tests/support/rendered-text';
 import { OUTBOX_STATUS_LABELS } from '@/content/console';
 import { DeliveriesView } from './deliveries-view';
 
@@ -19,12 +20,8 @@ const message = (overrides: Partial<Message>): Message => ({
   ...overrides,
 });
 
-/** The table's text as staff read it (tags and React's separators gone). */
-const text = (html: string) =>
-  html
-    .replace(/<!-- -->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ');
+/** The table's text as staff read it. */
+const text = renderedText;
 
 // Staff read the same words for a message's channel and state here as on the item page (content/console.ts).
 describe('DeliveriesView', () => {

@@ -90,6 +90,33 @@ function Contact({
   );
 }
 
+/** A row's way into its item: the name (or company) as the link, its reference, and the do-not-contact marker. */
+function ItemLinkCell({
+  href,
+  name,
+  reference,
+  doNotContact,
+}: {
+  href: string;
+  name: string;
+  reference?: string | null;
+  doNotContact: InboxItem['doNotContact'];
+}) {
+  return (
+    <td className="p-2">
+      <Link className="font-medium underline underline-offset-4" href={href}>
+        {name || '(no name)'}
+      </Link>
+      {reference ? <div className="text-muted-foreground">{reference}</div> : null}
+      {doNotContact ? (
+        <div>
+          <DoNotContactMarker optOut={doNotContact} />
+        </div>
+      ) : null}
+    </td>
+  );
+}
+
 /** Every submission in one list: a GET form of filters, the table, paging links. */
 export function InboxView({ filters, items, total, pageSize, agents, now, notice }: Props) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
@@ -246,16 +273,12 @@ export function InboxView({ filters, items, total, pageSize, agents, now, notice
                   {columns ? (
                     <>
                       {leading.map((column) => (
-                        <td key={column.key} className="p-2">
-                          <Link className="font-medium underline underline-offset-4" href={href}>
-                            {cellText(item.columns[column.key]) || '(no name)'}
-                          </Link>
-                          {item.doNotContact ? (
-                            <div>
-                              <DoNotContactMarker optOut={item.doNotContact} />
-                            </div>
-                          ) : null}
-                        </td>
+                        <ItemLinkCell
+                          key={column.key}
+                          href={href}
+                          name={cellText(item.columns[column.key])}
+                          doNotContact={item.doNotContact}
+                        />
                       ))}
                       <td className="p-2 whitespace-nowrap">
                         <Time date={item.createdAt} />
@@ -276,17 +299,12 @@ export function InboxView({ filters, items, total, pageSize, agents, now, notice
                     </>
                   ) : (
                     <>
-                      <td className="p-2">
-                        <Link className="font-medium underline underline-offset-4" href={href}>
-                          {item.name || '(no name)'}
-                        </Link>
-                        {item.reference ? <div className="text-muted-foreground">{item.reference}</div> : null}
-                        {item.doNotContact ? (
-                          <div>
-                            <DoNotContactMarker optOut={item.doNotContact} />
-                          </div>
-                        ) : null}
-                      </td>
+                      <ItemLinkCell
+                        href={href}
+                        name={item.name}
+                        reference={item.reference}
+                        doNotContact={item.doNotContact}
+                      />
                       <td className="p-2 whitespace-nowrap">
                         <Time date={item.createdAt} />
                       </td>

@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { renderedText } from '@/tests/support/rendered-text';
 import { localizedPath } from '@/lib/i18n/locale';
 import { hasSpanishTwin } from '@/lib/i18n/twin-path';
 import { About, CoverageOptionCards, CoverageOptions, Faq, Hero, HowItWorks, Testimonials } from './home-sections';
@@ -14,12 +15,7 @@ function hrefs(html: string): string[] {
   return [...html.matchAll(/href="([^"#][^"]*)"/g)].map((match) => match[1]!);
 }
 
-function text(html: string): string {
-  return html
-    .replace(/<!-- -->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ');
-}
+const text = renderedText;
 
 describe('home sections in Spanish (decision 182)', () => {
   it('the hero leads to the Spanish contact page, and the English one to the English page', () => {

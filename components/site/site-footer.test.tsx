@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { renderedText } from '@/tests/support/rendered-text';
 import type { SiteConfig } from '@/server/site-config';
 import { SiteFooter } from './site-footer';
 
@@ -25,13 +26,7 @@ const licensed: SiteConfig['agency'] = {
   address: '100 Main Street, Suite 200, Austin, TX 78701',
 };
 
-/** The footer as a visitor reads it: text only, React's text separators removed. */
-function visibleText(html: string): string {
-  return html
-    .replace(/<!-- -->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ');
-}
+const visibleText = renderedText;
 
 describe('SiteFooter', () => {
   it('shows the NPN, every state licence and the address when they are set', () => {
