@@ -1,5 +1,5 @@
 'use client';
-import { useActionState } from 'react';
+import { useActionState, useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -8,6 +8,13 @@ import { loginAction, type LoginFormState } from '@/server/console/actions/sessi
 /** Sign-in, first step: a plain form posting to a server action, so it works without JavaScript too. */
 export function LoginForm({ notice }: { notice?: string }) {
   const [state, formAction, pending] = useActionState<LoginFormState, FormData>(loginAction, {}, '/console/login');
+  // A refusal: the button was disabled while the step ran, so the focus fell to the page; it goes back to the field
+  // to correct (the password, typed again; the e-mail when none was kept).
+  const email = useRef<HTMLInputElement>(null);
+  const password = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (state.message) (state.email ? password : email).current?.focus();
+  }, [state]);
   return (
     <form action={formAction} className="space-y-4" noValidate={false}>
       {notice && !state.message ? <p className="rounded border p-3 text-sm">{notice}</p> : null}
@@ -18,11 +25,19 @@ export function LoginForm({ notice }: { notice?: string }) {
       ) : null}
       <div className="space-y-2">
         <Label htmlFor="email">E-mail</Label>
-        <Input id="email" name="email" type="email" autoComplete="username" required defaultValue={state.email} />
+        <Input
+          ref={email}
+          id="email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          defaultValue={state.email}
+        />
       </div>
       <div className="space-y-2">
         <Label htmlFor="password">Password</Label>
-        <Input id="password" name="password" type="password" autoComplete="current-password" required />
+        <Input ref={password} id="password" name="password" type="password" autoComplete="current-password" required />
       </div>
       <Button type="submit" disabled={pending}>
         Sign in

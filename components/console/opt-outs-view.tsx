@@ -17,7 +17,7 @@ export function OptOutsView({ optOuts }: { optOuts: OptOut[] }) {
       <p>
         People who asked us to stop contacting them. Do not call, text or e-mail these addresses and numbers. The
         website already sends them no confirmation e-mails, and the CRM receives every later submission of theirs marked
-        doNotContact.
+        “do not contact” (its <code className="text-sm">doNotContact</code> field is true).
       </p>
       {optOuts.length === 0 ? (
         <p>No opt-outs yet.</p>

@@ -1,5 +1,5 @@
 'use client';
-import { useActionState, type ComponentProps } from 'react';
+import { useActionState, useEffect, useRef, type ComponentProps } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -22,6 +22,11 @@ interface Props {
  */
 export function StepCodeForm({ action, permalink, label, hint, input, submit }: Props) {
   const [state, formAction, pending] = useActionState<StepFormState, FormData>(action, {}, permalink);
+  // A refused code: back to the field (the button was disabled while the step ran, and the focus fell to the page).
+  const code = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (state.message) code.current?.focus();
+  }, [state]);
   return (
     <>
       <form action={formAction} className="space-y-4">
@@ -39,6 +44,7 @@ export function StepCodeForm({ action, permalink, label, hint, input, submit }: 
           ) : null}
           <Input
             {...input}
+            ref={code}
             id="code"
             name="code"
             autoComplete="one-time-code"

@@ -89,6 +89,8 @@ test.describe('signing in', () => {
       await expect(page.locator('form [role="alert"]')).toHaveText(
         'The e-mail address, password or code is not right.',
       );
+      // Back in the password field, the e-mail kept: the next try is typed at once.
+      await expect(page.getByLabel('Password')).toBeFocused();
     }
     await signIn(page, email, PASSWORD);
     await expect(page.locator('form [role="alert"]')).toContainText('Too many failed sign-in attempts');

@@ -76,6 +76,7 @@ test('a code is accepted once: the same code replayed from another browser is re
   await replay.getByLabel('Authenticator code').fill(code);
   await replay.getByRole('button', { name: 'Continue' }).click();
   await expect(replay.locator('form [role="alert"]')).toContainText('That code is not right or was already used');
+  await expect(replay.getByLabel('Authenticator code')).toBeFocused();
   const response = await replay.request.get('/console', { maxRedirects: 0 });
   expect(response.status()).toBe(307);
   await attacker.close();
