@@ -72,5 +72,9 @@ describe('detailText', () => {
     );
     // An entry from before the channel was recorded stays as stored.
     expect(detailText({ topic: 'claim.confirmation' }, emails)).toBe('topic: claim.confirmation');
+    // A time in the agency's zone, not as ISO.
+    expect(detailText({ window: '2026-11-27T09:30:00.000Z', count: 3 }, emails, 'America/New_York')).toBe(
+      'window: Nov 27, 2026, 4:30 AM EST; count: 3',
+    );
   });
 });

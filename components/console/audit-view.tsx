@@ -7,7 +7,11 @@ import { consoleItemPath, ITEM_TYPES, type ItemStatus, type ItemType } from '@/l
 import { AUDIT_PAGE_SIZE } from '@/server/console/audit';
 import type { AuditPageFilters } from '@/server/console/audit-filters';
 import type { AuditRow } from '@/server/db/schema';
+import { formatInZone } from '@/lib/agency-time';
+import { agencyTimeZone } from '@/server/console/clock';
 import { Time } from './time';
+
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
 /** Keys of an entry's detail that hold an account id: shown as the account's e-mail. */
 const ACCOUNT_KEYS = new Set(['assignedTo', 'operatorId']);
@@ -16,16 +20,22 @@ const ACCOUNT_KEYS = new Set(['assignedTo', 'operatorId']);
  * An entry's detail in words ("assigned to: ann@example.com; rows: 3"), accounts by e-mail, not id
  * (issue 23). An id whose account is gone stays as it is.
  */
-export function detailText(detail: Record<string, unknown>, emails: ReadonlyMap<string, string>): string {
+export function detailText(
+  detail: Record<string, unknown>,
+  emails: ReadonlyMap<string, string>,
+  timeZone = agencyTimeZone(),
+): string {
   // A retried message by the name Deliveries gives it, rather than its channel and topic codes.
   if (typeof detail.channel === 'string' && typeof detail.topic === 'string') {
     const { channel, topic, ...rest } = detail;
-    const others = detailText(rest, emails);
+    const others = detailText(rest, emails, timeZone);
     return [`message: ${outboxMessageName(channel, topic)}`, others].filter(Boolean).join('; ');
   }
   const valueText = (key: string, value: unknown): string => {
     if (key === 'status' && typeof value === 'string' && Object.hasOwn(ITEM_STATUS_LABELS, value))
       return ITEM_STATUS_LABELS[value as ItemStatus];
+    // A time (a refused sign-ins' window) in the agency's zone, as every time of the console.
+    if (typeof value === 'string' && ISO_TIME.test(value)) return formatInZone(new Date(value), timeZone);
     if (ACCOUNT_KEYS.has(key))
       return value
         ? typeof detail[`${key}Email`] === 'string'

@@ -90,6 +90,23 @@ function Contact({
   );
 }
 
+/** Why a list shows no row, when the filters say why: a page past the last one, or dates the wrong way round. */
+function EmptyListHint({ filters, shown, total }: { filters: InboxFilters; shown: number; total: number }) {
+  if (shown > 0) return null;
+  if (total > 0)
+    return (
+      <p>
+        This page is past the last one.{' '}
+        <Link className="underline underline-offset-4" href={`/console${filterQuery(filters, { page: 1 })}`}>
+          Go to the first page
+        </Link>
+      </p>
+    );
+  if (filters.from && filters.to && filters.from > filters.to)
+    return <p>The From date is after the To date, so nothing can match. Swap them and filter again.</p>;
+  return null;
+}
+
 /** A row's way into its item: the name (or company) as the link, its reference, and the do-not-contact marker. */
 function ItemLinkCell({
   href,
@@ -210,6 +227,7 @@ export function InboxView({ filters, items, total, pageSize, agents, now, notice
         {total} {total === 1 ? 'item' : 'items'}
         {pages > 1 ? `, page ${filters.page} of ${pages}` : ''}
       </p>
+      <EmptyListHint filters={filters} shown={items.length} total={total} />
       {/* On a phone the table scrolls inside its own box (the page never does); its links take the keyboard there. */}
       <div className="relative overflow-x-auto">
         <table className="w-full text-left text-sm">

@@ -223,6 +223,14 @@ test('the inbox filters show what the list is filtered by after a link changes t
   await expect(page.getByLabel('Assigned to')).toHaveValue(new URL(page.url()).searchParams.get('agent') ?? '');
   await expect(page.getByLabel('Type')).toHaveValue(new URL(page.url()).searchParams.get('type') ?? '');
 
+  // An empty list says why when the filters do: a page past the last one, dates the wrong way round.
+  await page.goto('/console?page=999');
+  await expect(page.getByText('This page is past the last one.')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the first page' }).click();
+  await expect(page).not.toHaveURL(/page=/);
+  await page.goto('/console?from=2026-12-01&to=2026-11-01');
+  await expect(page.getByText('The From date is after the To date, so nothing can match.')).toBeVisible();
+
   expect(operatorCommand(['disable', leaving])).toContain(`Disabled ${leaving}`);
   await page.goto('/console');
   await expect(
