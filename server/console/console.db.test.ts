@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as postClaim } from '@/app/api/claims/route';
 import { addOperator, resetOperator } from '@/server/console/accounts';
@@ -677,6 +677,12 @@ describe('comment moderation', () => {
     expect(await listComments(url)).toEqual([]);
     await moderateComment(cli, comment!.id, 'delete');
     expect(await db.select().from(comments).where(eq(comments.id, comment!.id))).toEqual([]);
+    // The audit entry says which article it was on, and nothing of its author or words.
+    const [deletion] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'comment.delete'), eq(auditLog.subjectId, comment!.id)));
+    expect(deletion!.detail).toEqual({ article: url });
 
     setEnv({ COMMENTS_MODERATION: 'pre' });
     const article = NEWS_SAMPLE_SHEET[1]![3]!;

@@ -83,16 +83,23 @@ export async function addNote(actor: Actor, type: ItemType, id: string, body: st
 export async function moderateComment(actor: Actor, id: string, action: 'publish' | 'hide' | 'delete'): Promise<void> {
   const db = await getDb();
   await db.transaction(async (tx) => {
+    // A deleted comment has no page left: its entry names the article it was on (public), never its author or
+    // words (the audit log is kept without end, decision 126).
+    let detail: Record<string, unknown> | undefined;
     if (action === 'delete') {
-      await tx.delete(comments).where(eq(comments.id, id));
+      const [deleted] = await tx
+        .delete(comments)
+        .where(eq(comments.id, id))
+        .returning({ article: comments.blogPostUrl });
       await tx.delete(itemWorkflow).where(and(eq(itemWorkflow.subjectType, 'comment'), eq(itemWorkflow.subjectId, id)));
+      detail = deleted ? { article: deleted.article } : undefined;
     } else {
       await tx
         .update(comments)
         .set({ visibility: action === 'publish' ? 'published' : 'hidden' })
         .where(eq(comments.id, id));
     }
-    await recordAudit(actor, { action: `comment.${action}`, subjectType: 'comment', subjectId: id }, tx);
+    await recordAudit(actor, { action: `comment.${action}`, subjectType: 'comment', subjectId: id, detail }, tx);
   });
   // The public list of this instance changes at once (others within COMMENTS_TTL_MS, decision 161).
   invalidatePageCache('/api/comments/');
