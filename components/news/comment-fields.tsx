@@ -17,6 +17,18 @@ import { useNewsTexts } from './news-texts';
 /** The fields in the order the form shows them: the first one a refusal names takes the focus. */
 export const COMMENT_FIELD_ORDER = ['authorName', 'authorEmail', 'content'] as const;
 
+/** A refusal's field messages as the fields show them: each field's first, in the page's language. */
+export function firstMessages(
+  fieldErrors: Readonly<Record<string, readonly string[] | undefined>> | null | undefined,
+  localize: (message: string) => string,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(fieldErrors ?? {}).flatMap(([name, messages]) =>
+      messages?.[0] ? [[name, localize(messages[0])]] : [],
+    ),
+  );
+}
+
 export function CommentFields({
   values = {},
   errors = {},

@@ -5,7 +5,7 @@ import { useLocalizeMessage } from '@/components/forms/messages-context';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { IDLE_FORM_STATE } from '@/lib/form-state';
 import { postCommentForm } from '@/server/comments/form-action';
-import { CommentFields } from './comment-fields';
+import { CommentFields, firstMessages } from './comment-fields';
 import { useNewsTexts } from './news-texts';
 
 /**
@@ -20,11 +20,7 @@ export function CommentThreadForm({ url, page, size }: { url: string; page: numb
   const [state, formAction] = useActionState(postCommentForm, IDLE_FORM_STATE);
   const refused = state.status === 'error';
   // Each field's first message, under the field; the line above the button is for a refusal of no field.
-  const errors = Object.fromEntries(
-    Object.entries(state.fieldErrors ?? {}).flatMap(([name, messages]) =>
-      messages?.[0] ? [[name, localize(messages[0])]] : [],
-    ),
-  );
+  const errors = firstMessages(state.fieldErrors, localize);
   return (
     // noValidate: the server answers with the specification's messages in the page's language, not the browser's own.
     <form action={formAction} noValidate className="relative mt-4 space-y-4" aria-label={COMMENT_COPY.formLabel}>

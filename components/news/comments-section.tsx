@@ -9,7 +9,7 @@ import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '@/lib/honeypot';
 import type { CommentsResponse, PublicComment } from '@/lib/fields/comment';
 import type { Locale } from '@/lib/i18n/locale';
 import { DATE_LOCALE } from '@/lib/news';
-import { COMMENT_FIELD_ORDER, CommentFields } from './comment-fields';
+import { COMMENT_FIELD_ORDER, CommentFields, firstMessages } from './comment-fields';
 import { CommentList } from './comment-list';
 import { useNewsTexts } from './news-texts';
 
@@ -132,11 +132,7 @@ export function CommentsSection({ id, url }: { id: string; url: string }) {
       const message = localize(errorMessage(error, COMMENT_COPY.failureFallback));
       const named =
         error instanceof ApiError ? error.json<{ fieldErrors?: Record<string, string[]> }>()?.fieldErrors : null;
-      const errors = Object.fromEntries(
-        Object.entries(named ?? {}).flatMap(([name, messages]) =>
-          messages?.[0] ? [[name, localize(messages[0])]] : [],
-        ),
-      );
+      const errors = firstMessages(named, localize);
       if (Object.keys(errors).length) showFieldErrors(errors);
       else setFormError(message);
       toast({ title: COMMENT_COPY.failureTitle, description: message, variant: 'destructive' });
