@@ -73,6 +73,9 @@ export const SAVED_NOTICES = {
   deleted: () => 'Saved: comment deleted.',
 } as const;
 
+/** Beside a comment marked as spam, where its Restore button would be. */
+export const SPAM_COMMENT_HINT = 'Marked as spam, so not shown on the site. To show it again, change its status first.';
+
 /** After a retry's notice: the link to the page as it is now. */
 export const SEE_WHETHER_DELIVERED = 'See whether it was delivered';
 
@@ -93,6 +96,8 @@ export const DESK_REFUSALS = {
     `A note can be at most ${max.toLocaleString('en-US')} characters. Shorten it and add it again. Nothing was saved.`,
   noteControl: 'A note can hold text, tabs and line breaks only (it contains a control character). Nothing was saved.',
   moderation: 'Choose one of the comment’s buttons: Approve or Restore, Hide, or Delete. Nothing was changed.',
+  spamComment:
+    'This comment is marked as spam, and spam is never shown. Change its status first, then restore it. Nothing was changed.',
   unknownMessage: 'This message does not exist or cannot be retried now. Nothing was changed.',
   notSuspectedSpam: 'This item is not marked as suspected spam (any more). Nothing was changed.',
 } as const;

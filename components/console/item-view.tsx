@@ -10,6 +10,7 @@ import {
   outboxStatusLabel,
   SAVED_NOTICES,
   SEE_WHETHER_DELIVERED,
+  SPAM_COMMENT_HINT,
 } from '@/content/console';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -141,8 +142,14 @@ export function ItemView({ item, agents, saved, now }: Props) {
           <Button type="submit">Assign</Button>
         </DeskForm>
         {item.type === 'comment' ? (
-          <div className="flex flex-wrap gap-2 sm:col-span-2">
-            {(item.visibility === 'published' ? ['hide', 'delete'] : ['publish', 'delete']).map((action) => (
+          <div className="flex flex-wrap items-center gap-2 sm:col-span-2">
+            {/* Spam is never shown: restoring waits until the status is no longer Spam (the desk refuses it too). */}
+            {(item.visibility === 'published'
+              ? ['hide', 'delete']
+              : item.workflow.status === 'spam'
+                ? ['delete']
+                : ['publish', 'delete']
+            ).map((action) => (
               <DeskForm key={action} action={moderateCommentAction}>
                 <ItemKey item={item} />
                 <input type="hidden" name="moderation" value={action} />
@@ -157,6 +164,9 @@ export function ItemView({ item, agents, saved, now }: Props) {
                 </Button>
               </DeskForm>
             ))}
+            {item.workflow.status === 'spam' && item.visibility !== 'published' ? (
+              <p className="text-sm text-muted-foreground">{SPAM_COMMENT_HINT}</p>
+            ) : null}
           </div>
         ) : null}
       </section>

@@ -132,6 +132,29 @@ describe('desk changes refused with a message, nothing changed', () => {
     expect(await traces(commentId)).toEqual(NOTHING);
   });
 
+  it('restoring a comment marked as spam, until its status changes', async () => {
+    const db = await getDb();
+    const [spam] = await db
+      .insert(comments)
+      .values({ blogPostUrl: 'https://example.com/desk', authorName: 'Spam Check', content: 'buy now' })
+      .returning({ id: comments.id });
+    const key = { type: 'comment', id: spam!.id };
+    expect(await changeStatus(cli, { ...key, status: 'spam' })).toMatchObject({ ok: true });
+    const visibility = async () => (await db.select().from(comments).where(eq(comments.id, spam!.id)))[0]?.visibility;
+    expect(await visibility()).toBe('hidden');
+    const before = await traces(spam!.id);
+    expect(await moderate(cli, { ...key, moderation: 'publish' })).toMatchObject({
+      ok: false,
+      message: DESK_REFUSALS.spamComment,
+    });
+    expect(await visibility()).toBe('hidden');
+    expect(await traces(spam!.id)).toEqual(before);
+    // Marked as spam by mistake: the status goes back first, then the comment is restored.
+    expect(await changeStatus(cli, { ...key, status: 'new' })).toMatchObject({ ok: true });
+    expect(await moderate(cli, { ...key, moderation: 'publish' })).toMatchObject({ ok: true });
+    expect(await visibility()).toBe('published');
+  });
+
   it('a retry of a message nobody stored, and "Mark genuine" on an item that is not suspected spam', async () => {
     for (const messageId of [randomUUID(), 'not-an-id', undefined]) {
       expect(await retryMessage(cli, { messageId })).toMatchObject({

@@ -69,7 +69,9 @@ export const addItemNote = (actor: Actor, fields: unknown) =>
   onKnownItem(noteFormSchema, fields, (data) => addNote(actor, data.type, data.id, data.body));
 
 export const moderate = (actor: Actor, fields: unknown) =>
-  onKnownItem(moderationFormSchema, fields, (data) => moderateComment(actor, data.id, data.moderation));
+  onKnownItem(moderationFormSchema, fields, async (data) => {
+    if ((await moderateComment(actor, data.id, data.moderation)) === 'spam') return refused(DESK_REFUSALS.spamComment);
+  });
 
 /** "Mark genuine" on a suspected-spam item (issue 24): its held messages leave. */
 export const releaseSuspectedSpam = (actor: Actor, fields: unknown) =>

@@ -79,10 +79,25 @@ export async function addNote(actor: Actor, type: ItemType, id: string, body: st
   });
 }
 
-/** Comment moderation: 'published' (restore or approve), 'hidden', or deleted for good. */
-export async function moderateComment(actor: Actor, id: string, action: 'publish' | 'hide' | 'delete'): Promise<void> {
+/**
+ * Comment moderation: 'published' (restore or approve), 'hidden', or deleted for good. A comment
+ * whose status is Spam is never published ('spam'): its status changes first, so the console never
+ * shows a comment marked as spam that visitors read.
+ */
+export async function moderateComment(
+  actor: Actor,
+  id: string,
+  action: 'publish' | 'hide' | 'delete',
+): Promise<'moderated' | 'spam'> {
   const db = await getDb();
-  await db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
+    if (action === 'publish') {
+      const [workflow] = await tx
+        .select({ status: itemWorkflow.status })
+        .from(itemWorkflow)
+        .where(and(eq(itemWorkflow.subjectType, 'comment'), eq(itemWorkflow.subjectId, id)));
+      if (workflow?.status === 'spam') return 'spam';
+    }
     // A deleted comment has no page left: its entry names the article it was on (public), never its author or
     // words (the audit log is kept without end, decision 126).
     let detail: Record<string, unknown> | undefined;
@@ -100,9 +115,11 @@ export async function moderateComment(actor: Actor, id: string, action: 'publish
         .where(eq(comments.id, id));
     }
     await recordAudit(actor, { action: `comment.${action}`, subjectType: 'comment', subjectId: id, detail }, tx);
+    return 'moderated';
   });
   // The public list of this instance changes at once (others within COMMENTS_TTL_MS, decision 161).
-  invalidatePageCache('/api/comments/');
+  if (outcome === 'moderated') invalidatePageCache('/api/comments/');
+  return outcome;
 }
 
 /** A console account as the desk names it; a disabled one still names its past work, and is offered no new work. */

@@ -5,6 +5,7 @@ import {
   outboxMessageName,
   SAVED_NOTICES,
   SEE_WHETHER_DELIVERED,
+  SPAM_COMMENT_HINT,
 } from '@/content/console';
 import { NEWS_SAMPLE_SHEET } from '@/content/news-sample';
 import { CONSOLE_SMTP_PORT } from '../../playwright.console.config';
@@ -257,6 +258,15 @@ test.describe('comments', () => {
     await agent.getByRole('link', { name: 'Spammer' }).first().click();
     await agent.getByRole('button', { name: 'Hide comment' }).click();
     await expect(agent.getByRole('button', { name: 'Restore comment' })).toBeVisible();
+    // Marked as spam, it cannot be restored until its status changes (spam is never shown).
+    await agent.getByLabel('Status').selectOption('spam');
+    await agent.getByRole('button', { name: 'Save status' }).click();
+    await expect(agent.getByText(SPAM_COMMENT_HINT)).toBeVisible();
+    await expect(agent.getByRole('button', { name: 'Restore comment' })).toHaveCount(0);
+    await agent.getByLabel('Status').selectOption('new');
+    await agent.getByRole('button', { name: 'Save status' }).click();
+    await expect(agent.getByRole('button', { name: 'Restore comment' })).toBeVisible();
+    await expect(agent.getByText(SPAM_COMMENT_HINT)).toHaveCount(0);
     await agent.close();
 
     await page.reload();
