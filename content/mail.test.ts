@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmationEmailText, type ConfirmationKind } from './mail';
+import { CONFIRMATION_COPY, confirmationEmailText, type ConfirmationKind } from './mail';
 
 const CONTACT = {
   brand: 'InsuranceMatch',
@@ -8,7 +8,8 @@ const CONTACT = {
   address: '100 Main St, Austin, TX 78701',
   optOutUrl: 'https://insurancematch.example/opt-out',
 };
-const KINDS: ConfirmationKind[] = ['claim', 'business_inquiry', 'lead_assessment', 'lead_callback', 'opt_out'];
+// Every kind the site sends, a new submission type's among them.
+const KINDS = Object.keys(CONFIRMATION_COPY) as ConfirmationKind[];
 
 describe('confirmation e-mails in the visitor language (issue 26)', () => {
   it('writes English by default, word for word as before', () => {

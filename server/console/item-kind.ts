@@ -33,7 +33,11 @@ export interface ItemKind<T extends ItemType, Row> {
    * `name` always; `reference`, `email` and `phone` when the columns are not named so.
    */
   inbox: { name: string; reference?: string; email?: string; phone?: string };
-  /** Each column's value; the columns every type shares (`SharedKey`) are read for all types at once. */
+  /**
+   * Each column's value; the columns every type shares (`SharedKey`) are read for all types at once.
+   * A number is a quantity and reads with separators ("1,800"); a year, a code or an id is text
+   * (`String(row.yearBuilt)`), or it reads "1,995".
+   */
   values: Record<Exclude<ItemColumnKey<T>, SharedKey>, (record: Row) => FieldValue>;
   /** The item page's title. */
   title(record: Row): string;
