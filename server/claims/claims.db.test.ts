@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST } from '@/app/api/claims/route';
 import { POST as POST_FORM } from '@/app/api/claims/form/route';
@@ -16,7 +16,7 @@ import {
   formOutcomes,
   outboxMessages,
 } from '@/server/db/schema';
-import { OUTCOME_LIFETIME_MS, readFormOutcome } from '@/server/forms/outcomes';
+import { OUTCOME_LIFETIME_MS, readFormOutcome, saveFormOutcome } from '@/server/forms/outcomes';
 import { runOutboxOnce } from '@/server/outbox/worker';
 import { SIGNATURE_HEADER } from '@/server/outbox/webhook';
 import { getFileStore } from '@/server/storage/store';
@@ -511,6 +511,25 @@ describe('the claim form without JavaScript (POST /api/claims/form, decision 103
     expect(await readFormOutcome('claim', token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A'))).toBeNull();
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + OUTCOME_LIFETIME_MS.error + 1 });
     expect(await readFormOutcome('claim', token)).toBeNull();
+  });
+
+  it("opens a refused claim's values for the browser that posted it only, not for whoever holds the address", async () => {
+    const typed = { ...FIELDS, description: 'too short' };
+    const outcome = { status: 'error' as const, message: 'Please provide a detailed description' };
+    const token = await saveFormOutcome('claim', { ...outcome, fieldErrors: {}, values: typed }, 'key-of-the-poster');
+    expect(await readFormOutcome('claim', token, 'key-of-the-poster')).toMatchObject({ values: typed });
+    // The address shared, or synced to another device's history: the page is an unknown token's.
+    expect(await readFormOutcome('claim', token, 'key-of-someone-else')).toBeNull();
+    expect(await readFormOutcome('claim', token, null)).toBeNull();
+    const db = await getDb();
+    const [row] = await db
+      .select()
+      .from(formOutcomes)
+      .where(eq(formOutcomes.form, 'claim'))
+      .orderBy(desc(formOutcomes.createdAt))
+      .limit(1);
+    expect(row!.owner).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(row)).not.toContain('key-of-the-poster');
   });
 
   it('keeps what was typed when a file is refused, and stores none of the files', async () => {

@@ -1,9 +1,11 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
+import { cookies } from 'next/headers';
 import type { FormState } from '@/lib/form-state';
 import type { StoredEstimate } from '@/lib/estimate/stored';
 import { getDb } from '../db/client';
+import { getEnv } from '../env';
 import { formOutcomes } from '../db/schema';
 import { openSealedText, sealText } from '../storage/sealed-text';
 
@@ -52,6 +54,45 @@ const lifetimeOf = (state: FormState | ThankYouAnswers) =>
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
+ * The browser that posted holds this cookie (a random key, HttpOnly, a day); the outcome keeps its
+ * hash, and its page opens only with it. The address alone (shared, synced to another device's
+ * history) opens the page as an unknown token: the neutral thank-you, the empty claim form.
+ */
+export const OUTCOME_OWNER_COOKIE = 'outcome-owner';
+const OWNER_KEY = /^[A-Za-z0-9_-]{43}$/;
+
+/** The request's cookies, or null outside a request (a test calling a handler, a command). */
+async function requestCookies() {
+  try {
+    return await cookies();
+  } catch {
+    return null;
+  }
+}
+
+/** The owner key of the browser posting now, set (or kept another day) on the answer; null outside a request. */
+async function ownerOfPost(): Promise<string | null> {
+  const jar = await requestCookies();
+  if (!jar) return null;
+  const held = jar.get(OUTCOME_OWNER_COOKIE)?.value;
+  const key = held && OWNER_KEY.test(held) ? held : randomBytes(32).toString('base64url');
+  jar.set(OUTCOME_OWNER_COOKIE, key, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: getEnv().PUBLIC_BASE_URL.startsWith('https://'),
+    maxAge: OUTCOME_LIFETIME_MS.success / 1000,
+  });
+  return key;
+}
+
+/** The owner key the browser asking for a page holds, if any. */
+async function ownerOfRequest(): Promise<string | null> {
+  const held = (await requestCookies())?.get(OUTCOME_OWNER_COOKIE)?.value;
+  return held && OWNER_KEY.test(held) ? held : null;
+}
+
+/**
  * Keeps what a post without JavaScript came to, for the page the post redirects to (decision
  * 103), and answers the token for that page's address: 256 random bits, of which the database
  * keeps only the hash. Expired outcomes are swept on the way.
@@ -59,27 +100,38 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 export async function saveFormOutcome<Form extends OutcomeForm>(
   form: Form,
   state: OutcomeStates[Form],
+  owner: string | null | 'this browser' = 'this browser',
 ): Promise<string> {
+  const ownerKey = owner === 'this browser' ? await ownerOfPost() : owner;
   const token = randomBytes(32).toString('base64url');
   const now = Date.now();
   const lifetime = lifetimeOf(state);
   const db = await getDb();
   await db.delete(formOutcomes).where(lt(formOutcomes.expiresAt, new Date(now)));
-  await db
-    .insert(formOutcomes)
-    .values({ id: hashOf(token), form, state: sealText(JSON.stringify(state)), expiresAt: new Date(now + lifetime) });
+  await db.insert(formOutcomes).values({
+    id: hashOf(token),
+    form,
+    state: sealText(JSON.stringify(state)),
+    owner: ownerKey === null ? null : hashOf(ownerKey),
+    expiresAt: new Date(now + lifetime),
+  });
   return token;
 }
 
-/** The outcome a token stands for, or null (unknown, expired, another form's, or not a token at all). */
+/**
+ * The outcome a token stands for, or null (unknown, expired, another form's, not a token at all,
+ * or another browser's: one without the owner key it was saved with).
+ */
 export async function readFormOutcome<Form extends OutcomeForm>(
   form: Form,
   token: string,
+  owner: string | null | 'this browser' = 'this browser',
 ): Promise<OutcomeStates[Form] | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  const ownerKey = owner === 'this browser' ? await ownerOfRequest() : owner;
   const db = await getDb();
   const [row] = await db
-    .select({ state: formOutcomes.state })
+    .select({ state: formOutcomes.state, owner: formOutcomes.owner })
     .from(formOutcomes)
     .where(
       and(
@@ -88,5 +140,6 @@ export async function readFormOutcome<Form extends OutcomeForm>(
         gt(formOutcomes.expiresAt, new Date(Date.now())),
       ),
     );
-  return row ? (JSON.parse(openSealedText(row.state)) as OutcomeStates[Form]) : null;
+  if (!row || (row.owner !== null && (ownerKey === null || row.owner !== hashOf(ownerKey)))) return null;
+  return JSON.parse(openSealedText(row.state)) as OutcomeStates[Form];
 }

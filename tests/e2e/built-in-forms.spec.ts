@@ -242,6 +242,15 @@ test('without JavaScript the assessment is one page, comes back with its message
   // No figure of the household in the address (issue 24): the answers are sealed server-side.
   expect(new URL(page.url()).search).toBe('');
   await expect(page.getByText('You may qualify for Medicaid in New York.')).toBeVisible();
+  // The address alone (a shared link, another device's synced history) opens the neutral page:
+  // no suggestion drawn from the household's figures, no reference.
+  const stranger = await browser.newContext({ javaScriptEnabled: false });
+  const strangerPage = await stranger.newPage();
+  await strangerPage.goto(page.url());
+  await expect(strangerPage.locator('[data-suggestion="unknown"]')).toBeVisible();
+  await expect(strangerPage.getByText('You may qualify for Medicaid in New York.')).toHaveCount(0);
+  await expect(strangerPage.getByText(/LEAD-/)).toHaveCount(0);
+  await stranger.close();
   await context.close();
 });
 

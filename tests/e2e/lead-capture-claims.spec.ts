@@ -112,6 +112,13 @@ test('a claim with two documents (JavaScript off): errors keep the values, then 
   await expect(page.getByLabel(/^Urgency( \*)?$/)).toHaveValue('high');
   await expect(page.getByText(/select your files again/)).toBeVisible();
   expect(uploadedFiles().filter((file) => !before.has(file))).toHaveLength(0);
+  // Whoever else opens this address (a shared link, another device's synced history) sees the empty form.
+  const stranger = await browser.newContext({ javaScriptEnabled: false });
+  const strangerPage = await stranger.newPage();
+  await strangerPage.goto(page.url());
+  await expect(strangerPage.getByLabel(/^First Name( \*)?$/)).toHaveValue('');
+  await expect(strangerPage.getByText('Please provide a detailed description')).toHaveCount(0);
+  await stranger.close();
 
   await page.getByLabel(/^Claim Description( \*)?$/).fill(DESCRIPTION);
   await page.getByLabel(/^Add files( \*)?$/).setInputFiles([

@@ -15,6 +15,11 @@ export const formOutcomes = pgTable(
     form: text('form').notNull(),
     /** The FormState as JSON, sealed (server/storage/sealed-text.ts). */
     state: text('state').notNull(),
+    /**
+     * SHA-256 (hex) of the browser's `outcome-owner` cookie when the post came through the site: only
+     * that browser opens the page, not whoever else holds its address. Null: saved outside a request.
+     */
+    owner: text('owner'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
