@@ -73,6 +73,9 @@ export const SAVED_NOTICES = {
   deleted: () => 'Saved: comment deleted.',
 } as const;
 
+/** Beside an inbox row's link while its item loads. */
+export const OPENING_HINT = 'Opening…';
+
 /** Beside a comment marked as spam, where its Restore button would be. */
 export const SPAM_COMMENT_HINT = 'Marked as spam, so not shown on the site. To show it again, change its status first.';
 

@@ -17,6 +17,7 @@ import { waitedFor } from '@/lib/agency-time';
 import { telHref } from '@/lib/contact-key';
 import type { InboxFilters, InboxItem } from '@/server/console/inbox';
 import { ITEM_STATUSES, consoleItemPath, ITEM_TYPES } from '@/lib/fields/console-item';
+import { OpeningHint } from './opening-hint';
 import { DoNotContactMarker } from './do-not-contact-marker';
 import { SavedNotice } from './saved-notice';
 import { Time } from './time';
@@ -123,6 +124,7 @@ function ItemLinkCell({
     <td className="p-2">
       <Link className="font-medium underline underline-offset-4" href={href}>
         {name || '(no name)'}
+        <OpeningHint />
       </Link>
       {reference ? <div className="text-muted-foreground">{reference}</div> : null}
       {doNotContact ? (

@@ -1,6 +1,7 @@
 import { API_ROUTES, PAGE_ROUTES } from '@/content/routes';
 import {
   CONSOLE_FORBIDDEN,
+  OPENING_HINT,
   OUTBOX_STATUS_LABELS,
   outboxMessageName,
   SAVED_NOTICES,
@@ -255,7 +256,19 @@ test.describe('comments', () => {
     const agent = await browser.newPage();
     await signedInAs(agent, 'agent');
     await agent.goto(`/console?type=comment&q=Spammer`);
+    // A slow item page: the row's link says it is opening until the page arrives.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await agent.route('**/console/items/**', async (route) => {
+      await held;
+      await route.continue();
+    });
     await agent.getByRole('link', { name: 'Spammer' }).first().click();
+    await expect(agent.getByRole('status').filter({ hasText: OPENING_HINT })).toBeVisible();
+    release();
+    await expect(agent.getByRole('heading', { level: 1, name: /Comment by Spammer/ })).toBeVisible();
+    await expect(agent.getByText(OPENING_HINT)).toHaveCount(0);
+    await agent.unroute('**/console/items/**');
     await agent.getByRole('button', { name: 'Hide comment' }).click();
     await expect(agent.getByRole('button', { name: 'Restore comment' })).toBeVisible();
     // Marked as spam, it cannot be restored until its status changes (spam is never shown).
