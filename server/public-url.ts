@@ -8,6 +8,11 @@ import { getEnv } from './env';
  * (http://localhost:PORT), so the link at least names the right port: production start-up and
  * `npm run doctor` list an unset or local PUBLIC_BASE_URL as a placeholder (decision 010).
  */
+/** Whether the site is served over https (PUBLIC_BASE_URL): its cookies are then Secure. */
+export function isSecureSite(): boolean {
+  return getEnv().PUBLIC_BASE_URL.toLowerCase().startsWith('https://');
+}
+
 export function publicUrl(path: string, rawEnv: Record<string, string | undefined> = process.env): string {
   const env = getEnv();
   const configured = (rawEnv.PUBLIC_BASE_URL ?? '').trim() !== '';

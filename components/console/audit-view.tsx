@@ -9,6 +9,7 @@ import type { AuditPageFilters } from '@/server/console/audit-filters';
 import type { AuditRow } from '@/server/db/schema';
 import { formatInZone } from '@/lib/agency-time';
 import { agencyTimeZone } from '@/server/console/clock';
+import { FilterForm } from './filter-form';
 import { Time } from './time';
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
@@ -138,14 +139,7 @@ export function AuditView({
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold">Audit log</h1>
-      {/* Keyed by the filters, so its fields show the page's after a link changes them (the router keeps the form). */}
-      <form
-        key={JSON.stringify(filters)}
-        method="get"
-        action="/console/audit"
-        className="grid gap-3 sm:grid-cols-3 lg:grid-cols-6"
-        aria-label="Filters"
-      >
+      <FilterForm filters={filters} action="/console/audit" className="grid gap-3 sm:grid-cols-3 lg:grid-cols-6">
         {fields.map((field) => (
           <div key={field.name} className="space-y-1">
             <Label htmlFor={`a-${field.name}`}>{field.label}</Label>
@@ -160,7 +154,7 @@ export function AuditView({
         <div className="flex items-end">
           <Button type="submit">Filter</Button>
         </div>
-      </form>
+      </FilterForm>
       <p>{total === 1 ? '1 entry' : `${total.toLocaleString('en-US')} entries`}</p>
       <div className="relative overflow-x-auto">
         {/* Readable columns on a phone: the table scrolls inside its box, the page never sideways. */}

@@ -17,6 +17,7 @@ import { waitedFor } from '@/lib/agency-time';
 import { telHref } from '@/lib/contact-key';
 import type { InboxFilters, InboxItem } from '@/server/console/inbox';
 import { ITEM_STATUSES, consoleItemPath, ITEM_TYPES } from '@/lib/fields/console-item';
+import { FilterForm } from './filter-form';
 import { OpeningHint } from './opening-hint';
 import { DoNotContactMarker } from './do-not-contact-marker';
 import { SavedNotice } from './saved-notice';
@@ -161,15 +162,7 @@ export function InboxView({ filters, items, total, pageSize, agents, now, notice
       </div>
       <SpamViewLink filters={filters} />
       <SavedNotice notice={notice} />
-      {/* Keyed by the filters: after a link changes them ("Assigned to me", the spam view), the router keeps
-          this form, and its fields would go on showing the filters of the page before. */}
-      <form
-        key={JSON.stringify(filters)}
-        method="get"
-        action="/console"
-        className="grid gap-3 sm:grid-cols-3 lg:grid-cols-7"
-        aria-label="Filters"
-      >
+      <FilterForm filters={filters} action="/console" className="grid gap-3 sm:grid-cols-3 lg:grid-cols-7">
         {filters.view ? <input type="hidden" name="view" value={filters.view} /> : null}
         <div className="space-y-1">
           <Label htmlFor="f-type">Type</Label>
@@ -224,7 +217,7 @@ export function InboxView({ filters, items, total, pageSize, agents, now, notice
             <a href={`/api/console/export${filterQuery({ ...filters, page: 1 })}`}>Export CSV</a>
           </Button>
         </div>
-      </form>
+      </FilterForm>
       <p aria-live="polite">
         {total} {total === 1 ? 'item' : 'items'}
         {pages > 1 ? `, page ${filters.page} of ${pages}` : ''}

@@ -2,8 +2,8 @@ import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { forbidden, redirect } from 'next/navigation';
 import { cache } from 'react';
-import { getEnv } from '../env';
 import { clientIp } from '../http/client-ip';
+import { isSecureSite } from '../public-url';
 import type { Actor } from './audit';
 import { DEVICE_COOKIE_DAYS } from './device-cookie';
 import { findSession, type OperatorSession } from './sessions';
@@ -14,10 +14,6 @@ import { findSession, type OperatorSession } from './sessions';
  */
 export function sessionCookieName(): string {
   return isSecureSite() ? '__Host-im_console' : 'im_console';
-}
-
-function isSecureSite(): boolean {
-  return getEnv().PUBLIC_BASE_URL.startsWith('https://');
 }
 
 export function sessionCookieOptions() {

@@ -5,7 +5,7 @@ import { cookies } from 'next/headers';
 import type { FormState } from '@/lib/form-state';
 import type { StoredEstimate } from '@/lib/estimate/stored';
 import { getDb } from '../db/client';
-import { getEnv } from '../env';
+import { isSecureSite } from '../public-url';
 import { formOutcomes } from '../db/schema';
 import { openSealedText, sealText } from '../storage/sealed-text';
 
@@ -80,7 +80,7 @@ async function ownerOfPost(): Promise<string | null> {
     httpOnly: true,
     sameSite: 'lax',
     path: '/',
-    secure: getEnv().PUBLIC_BASE_URL.startsWith('https://'),
+    secure: isSecureSite(),
     maxAge: OUTCOME_LIFETIME_MS.success / 1000,
   });
   return key;

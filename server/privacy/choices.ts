@@ -2,10 +2,10 @@ import 'server-only';
 import { LOCALES, localeOr, type Locale } from '@/lib/i18n/locale';
 import * as z from '@/lib/zod';
 import { choiceCookie, cookieValue, CHOICE_COOKIE, GPC_COOKIE, OPT_OUT_VALUE } from '@/lib/privacy-choices';
-import { getEnv } from '../env';
 import { defineGuardedPath, type BodyReader } from '../http/guarded-submission';
 import { HttpError } from '../http/errors';
 import { readJsonBody } from '../http/json-body';
+import { isSecureSite } from '../public-url';
 
 export const privacyChoiceSchema = z.object({
   choice: z.enum(['opt-out', 'opt-in'], { error: 'Please choose opt-out or opt-in' }),
@@ -52,7 +52,7 @@ export function choiceBody(request: Request): BodyReader {
 
 /** The Set-Cookie for a choice (Secure when the site is https). */
 export function choiceSetCookie(choice: PrivacyChoice): string {
-  return choiceCookie(choice, getEnv().PUBLIC_BASE_URL.toLowerCase().startsWith('https://'));
+  return choiceCookie(choice, isSecureSite());
 }
 
 export type ChoiceStatus = 'gpc' | 'opted-out' | 'sharing';
