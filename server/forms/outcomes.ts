@@ -58,8 +58,9 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
  * hash, and its page opens only with it. The address alone (shared, synced to another device's
  * history) opens the page as an unknown token: the neutral thank-you, the empty claim form.
  */
-export const OUTCOME_OWNER_COOKIE = 'outcome-owner';
-const OWNER_KEY = /^[A-Za-z0-9_-]{43}$/;
+const OUTCOME_OWNER_COOKIE = 'outcome-owner';
+/** A token and an owner key: 256 random bits, base64url. */
+const RANDOM_KEY = /^[A-Za-z0-9_-]{43}$/;
 
 /** The request's cookies, or null outside a request (a test calling a handler, a command). */
 async function requestCookies() {
@@ -75,7 +76,7 @@ async function ownerOfPost(): Promise<string | null> {
   const jar = await requestCookies();
   if (!jar) return null;
   const held = jar.get(OUTCOME_OWNER_COOKIE)?.value;
-  const key = held && OWNER_KEY.test(held) ? held : randomBytes(32).toString('base64url');
+  const key = held && RANDOM_KEY.test(held) ? held : randomBytes(32).toString('base64url');
   jar.set(OUTCOME_OWNER_COOKIE, key, {
     httpOnly: true,
     sameSite: 'lax',
@@ -89,7 +90,7 @@ async function ownerOfPost(): Promise<string | null> {
 /** The owner key the browser asking for a page holds, if any. */
 async function ownerOfRequest(): Promise<string | null> {
   const held = (await requestCookies())?.get(OUTCOME_OWNER_COOKIE)?.value;
-  return held && OWNER_KEY.test(held) ? held : null;
+  return held && RANDOM_KEY.test(held) ? held : null;
 }
 
 /**
@@ -127,7 +128,7 @@ export async function readFormOutcome<Form extends OutcomeForm>(
   token: string,
   owner: string | null | 'this browser' = 'this browser',
 ): Promise<OutcomeStates[Form] | null> {
-  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  if (!RANDOM_KEY.test(token)) return null;
   const ownerKey = owner === 'this browser' ? await ownerOfRequest() : owner;
   const db = await getDb();
   const [row] = await db
