@@ -2,9 +2,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { MessagesProvider } from '@/components/forms/messages-context';
 import type { ConsentWording } from '@/content/consent';
-import { CLAIM_FORM as SPANISH_CLAIM_FORM, CLAIM_PAGE as SPANISH_CLAIM_PAGE } from '@/content/es/submissions/claim';
 import { ES_MESSAGES } from '@/content/es/messages';
-import { CLAIM_FORM, CLAIM_PAGE, SUCCESS_TOAST } from '@/content/submissions/claim';
+import { CLAIM_FORM, CLAIM_PAGE, ES_CLAIM_FORM, ES_CLAIM_PAGE, SUCCESS_TOAST } from '@/content/submissions/claim';
 import type { FormState } from '@/lib/form-state';
 import type { Locale } from '@/lib/i18n/locale';
 import { CLAIM_TYPES, URGENCIES } from '@/lib/schemas/claim';
@@ -26,10 +25,10 @@ function render(locale: Locale, outcome?: FormState) {
   const form = (
     <ClaimForm
       locale={locale}
-      texts={english ? CLAIM_FORM : SPANISH_CLAIM_FORM}
+      texts={english ? CLAIM_FORM : ES_CLAIM_FORM}
       successToast={SUCCESS_TOAST}
-      expectedResponse={(english ? CLAIM_PAGE : SPANISH_CLAIM_PAGE).expectedResponse}
-      noJsFilesNote={(english ? CLAIM_PAGE : SPANISH_CLAIM_PAGE).noJsFilesNote}
+      expectedResponse={(english ? CLAIM_PAGE : ES_CLAIM_PAGE).expectedResponse}
+      noJsFilesNote={(english ? CLAIM_PAGE : ES_CLAIM_PAGE).noJsFilesNote}
       formPath={english ? '/claims' : '/es/claims'}
       consent={consent}
       claimTypes={CLAIM_TYPES}

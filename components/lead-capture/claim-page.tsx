@@ -4,11 +4,12 @@ import { ClaimForm } from '@/components/lead-capture/claim-form';
 import { ContactLinks } from '@/components/lead-capture/contact-links';
 import { SideCard } from '@/components/lead-capture/side-card';
 import { Card, CardContent } from '@/components/ui/card';
-import { CLAIM_FORM as SPANISH_CLAIM_FORM, CLAIM_PAGE as SPANISH_CLAIM_PAGE } from '@/content/es/submissions/claim';
 import {
   SUCCESS_TOAST,
   CLAIM_FORM as ENGLISH_CLAIM_FORM,
   CLAIM_PAGE as ENGLISH_CLAIM_PAGE,
+  ES_CLAIM_FORM,
+  ES_CLAIM_PAGE,
 } from '@/content/submissions/claim';
 import type { FormState } from '@/lib/form-state';
 import { localizedPath, type Locale } from '@/lib/i18n/locale';
@@ -24,7 +25,7 @@ import { getSiteConfig } from '@/server/site-config';
  * their Spanish twins under /es.
  */
 export function ClaimPage({ locale, outcome }: { locale: Locale; outcome?: FormState }) {
-  const CLAIM_PAGE = pick(locale, ENGLISH_CLAIM_PAGE, SPANISH_CLAIM_PAGE);
+  const CLAIM_PAGE = pick(locale, ENGLISH_CLAIM_PAGE, ES_CLAIM_PAGE);
   const site = getSiteConfig();
   const env = getEnv();
   const limits = {
@@ -45,7 +46,7 @@ export function ClaimPage({ locale, outcome }: { locale: Locale; outcome?: FormS
               <ClaimForm
                 locale={locale}
                 successToast={SUCCESS_TOAST}
-                texts={pick(locale, ENGLISH_CLAIM_FORM, SPANISH_CLAIM_FORM)}
+                texts={pick(locale, ENGLISH_CLAIM_FORM, ES_CLAIM_FORM)}
                 expectedResponse={CLAIM_PAGE.expectedResponse}
                 noJsFilesNote={CLAIM_PAGE.noJsFilesNote}
                 formPath={localizedPath('/claims', locale)}

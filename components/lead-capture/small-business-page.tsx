@@ -5,12 +5,10 @@ import { ContactLinks } from '@/components/lead-capture/contact-links';
 import { SideCard } from '@/components/lead-capture/side-card';
 import { Card, CardContent } from '@/components/ui/card';
 import {
-  BUSINESS_FORM as SPANISH_BUSINESS_FORM,
-  BUSINESS_PAGE as SPANISH_BUSINESS_PAGE,
-} from '@/content/es/submissions/business-inquiry';
-import {
   BUSINESS_FORM as ENGLISH_BUSINESS_FORM,
   BUSINESS_PAGE as ENGLISH_BUSINESS_PAGE,
+  ES_BUSINESS_FORM,
+  ES_BUSINESS_PAGE,
   SUCCESS_TOAST,
 } from '@/content/submissions/business-inquiry';
 import { localizedPath, type Locale } from '@/lib/i18n/locale';
@@ -22,7 +20,7 @@ import { getSiteConfig } from '@/server/site-config';
 
 /** The small-business quote page (/small-business and /es/small-business), in the page's language. */
 export function SmallBusinessPage({ locale }: { locale: Locale }) {
-  const BUSINESS_PAGE = pick(locale, ENGLISH_BUSINESS_PAGE, SPANISH_BUSINESS_PAGE);
+  const BUSINESS_PAGE = pick(locale, ENGLISH_BUSINESS_PAGE, ES_BUSINESS_PAGE);
   const site = getSiteConfig();
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
@@ -37,7 +35,7 @@ export function SmallBusinessPage({ locale }: { locale: Locale }) {
               <BusinessInquiryForm
                 locale={locale}
                 successToast={SUCCESS_TOAST}
-                texts={pick(locale, ENGLISH_BUSINESS_FORM, SPANISH_BUSINESS_FORM)}
+                texts={pick(locale, ENGLISH_BUSINESS_FORM, ES_BUSINESS_FORM)}
                 expectedResponse={BUSINESS_PAGE.expectedResponse}
                 formPath={localizedPath('/small-business', locale)}
                 consent={formConsentWording('business_inquiry', locale)}

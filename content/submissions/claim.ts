@@ -1,12 +1,13 @@
 /**
- * Every word the claim adds to the site, in English (decision 178, "The words of a type"): the
- * consent topic, the confirmation e-mail, the console's label and columns, the form's messages and
- * its success toast, and the claim screen (the product specification, section 5 "Claim" and
- * "Claim submission screen", section 8). content/es/submissions/claim.ts translates all but the
- * console's; content/submissions/index.ts puts them into the site-wide lists.
+ * Every word the claim adds to the site (decision 178, "The words of a type"): the consent topic,
+ * the confirmation e-mail, the console's label and columns, the form's messages and its success
+ * toast, and the claim screen (the product specification, section 5 "Claim" and "Claim submission
+ * screen", section 8), in English, then their Spanish (`ES_`) below; content/submissions/index.ts
+ * puts them into the site-wide lists.
  */
 import type { CLAIM_TYPES, URGENCIES } from '../../lib/schemas/claim.ts';
 import { LANGUAGE_COLUMN } from './console-columns.ts';
+import type { Translation } from '../../lib/i18n/translation.ts';
 
 /** Each claim type as the form's select and the agency's e-mail and console name it. */
 export const CLAIM_TYPE_LABELS: Record<(typeof CLAIM_TYPES)[number], string> = {
@@ -128,3 +129,95 @@ export const CLAIM_FORM = {
     remove: 'Remove {name}',
   },
 } as const;
+
+// The Spanish (es-US, decision 182): everything above but the console's, each typed by its English
+// (`Translation`), so a missing or extra word fails `tsc`.
+
+export const ES_CONSENT_TOPIC: Translation<typeof CONSENT_TOPIC> = 'mi reclamo';
+
+export const ES_CONFIRMATIONS: Translation<typeof CONFIRMATIONS> = {
+  claim: {
+    subject: 'Recibimos su reclamo',
+    received: 'Recibimos en nuestro sitio web su reclamo de seguro.',
+    next: 'Su agente asignado se comunicará con usted dentro de 24 horas.',
+  },
+};
+
+/** The form's messages (content/es/messages.ts lists them with the rest). */
+export const ES_MESSAGES: Readonly<Record<(typeof MESSAGES)[number], string>> = {
+  'Please enter the agent name as text': 'Escriba el nombre del agente como texto',
+  'First name is required': 'El nombre es obligatorio',
+  'Last name is required': 'El apellido es obligatorio',
+  'Please choose health, life or disability': 'Elija salud, vida o discapacidad',
+  'Please provide a detailed description': 'Describa lo ocurrido con detalle',
+  'Please keep the description under 5000 characters': 'La descripción debe tener menos de 5000 caracteres',
+  'Please choose low, medium, high or emergency': 'Elija baja, media, alta o emergencia',
+  'Claim Submitted Successfully': 'Reclamo enviado correctamente',
+  'Your dedicated agent will contact you within 24 hours.':
+    'Su agente asignado se comunicará con usted en un plazo de 24 horas.',
+};
+
+export const ES_CLAIM_PAGE: Translation<typeof CLAIM_PAGE> = {
+  metaTitle: 'Presentar un reclamo',
+  metaDescription:
+    'Presente un reclamo de seguro médico, de vida o por discapacidad con sus documentos; su agente asignado le responde en un plazo de 24 horas.',
+  title: 'Presente un reclamo de seguro',
+  intro: 'Cuéntenos qué pasó y adjunte sus documentos. Su agente asignado se encarga del resto.',
+  whatToInclude: [
+    'Facturas médicas',
+    'Informes del médico',
+    'Recetas',
+    'Resúmenes de alta del hospital',
+    'Resultados de laboratorio',
+    'Correspondencia',
+  ],
+  agentNote:
+    'Su agente asignado revisa personalmente cada reclamo, le mantiene al tanto de cómo avanza y trabaja con su aseguradora hasta resolverlo.',
+  expectedResponse: 'Tiempo de respuesta: en un plazo de 24 horas',
+  noJsFilesNote:
+    'Si la página le pide corregir algo, vuelva a seleccionar sus archivos: los navegadores no los conservan.',
+  asideLabel: 'Ayuda con su reclamo',
+  helpTitle: '¿Necesita ayuda inmediata?',
+  helpText: 'Si su reclamo es urgente, hable directamente con nosotros.',
+  includeTitle: 'Qué incluir',
+  agentTitle: 'Su agente asignado',
+};
+
+export const ES_CLAIM_FORM: Translation<typeof CLAIM_FORM> = {
+  agentLabel: 'Nombre del agente (opcional)',
+  agentHint: 'Déjelo en blanco si no lo sabe (N/A).',
+  firstName: 'Nombre',
+  lastName: 'Apellido',
+  email: 'Correo electrónico',
+  phone: 'Teléfono',
+  claimType: 'Tipo de reclamo',
+  urgency: 'Urgencia',
+  claimTypes: {
+    health: 'Seguro médico',
+    life: 'Seguro de vida',
+    disability: 'Seguro por discapacidad',
+  },
+  urgencies: {
+    low: 'Baja: consulta general',
+    medium: 'Media: trámite normal',
+    high: 'Alta: urgente por plazos',
+    emergency: 'Emergencia: atención inmediata',
+  },
+  description: 'Descripción del reclamo',
+  descriptionPlaceholder: 'p. ej., qué pasó, cuándo y qué necesita de nosotros',
+  submit: 'Enviar reclamo',
+  submitAnother: 'Enviar otro reclamo',
+  callNow: '¿Necesita ayuda ahora? Llame al',
+  attachments: {
+    legend: 'Documentos de respaldo (opcional)',
+    hint: 'PDF, JPG, PNG, DOC o DOCX; hasta {maxFiles} archivos, de {maxFileMb} MB cada uno y {maxTotalMb} MB en total.',
+    addFiles: 'Agregar archivos',
+    takePhotos: 'Tomar fotos',
+    none: 'Todavía no ha agregado archivos.',
+    one: '1 archivo agregado.',
+    many: '{count} archivos agregados.',
+    listLabel: 'Archivos que se enviarán',
+    cannotBeSent: 'No se puede enviar',
+    remove: 'Quitar {name}',
+  },
+};

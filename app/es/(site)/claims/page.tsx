@@ -1,5 +1,5 @@
 import { ClaimPage } from '@/components/lead-capture/claim-page';
-import { CLAIM_PAGE } from '@/content/es/submissions/claim';
+import { ES_CLAIM_PAGE as CLAIM_PAGE } from '@/content/submissions/claim';
 import { pageMetadata } from '@/lib/page-metadata';
 
 export const metadata = pageMetadata(

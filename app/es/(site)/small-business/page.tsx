@@ -1,5 +1,5 @@
 import { SmallBusinessPage } from '@/components/lead-capture/small-business-page';
-import { BUSINESS_PAGE } from '@/content/es/submissions/business-inquiry';
+import { ES_BUSINESS_PAGE as BUSINESS_PAGE } from '@/content/submissions/business-inquiry';
 import { pageMetadata } from '@/lib/page-metadata';
 
 export const metadata = pageMetadata(

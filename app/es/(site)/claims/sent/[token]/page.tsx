@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { ClaimPage } from '@/components/lead-capture/claim-page';
-import { CLAIM_PAGE } from '@/content/es/submissions/claim';
+import { ES_CLAIM_PAGE as CLAIM_PAGE } from '@/content/submissions/claim';
 import { readFormOutcome } from '@/server/forms/outcomes';
 
 export const metadata: Metadata = {
