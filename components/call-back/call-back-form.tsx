@@ -109,7 +109,7 @@ export function CallBackForm({
 
   return (
     <form key={form.formKey} {...form.formProps} className="relative grid gap-4" data-testid="call-back-form">
-      <FormErrorNotice state={form.notice} />
+      <FormErrorNotice state={form.notice} focusOnLoad={form.noticeOnLoad} />
       <HoneypotField />
       <input type="hidden" name="kind" value="callback" />
       <LanguageField locale={locale} />

@@ -171,6 +171,12 @@ export function useSubmissionForm<Result extends { reference?: string }>(options
      * after its toast has gone, else the answer without JavaScript (until "start over" empties the form).
      */
     notice: refusal ? refusal.state : formKey === 0 ? state : IDLE_FORM_STATE,
+    /**
+     * The notice is the answer a page was loaded with (a post without JavaScript refused): it takes the focus as the
+     * page opens, so the visitor lands on why rather than at the top of the page. A refusal with JavaScript is
+     * focused by the kit instead (its fields, or the notice).
+     */
+    noticeOnLoad: !refusal && formKey === 0 && state.status === 'error',
     /** Drops the notice of a failed send once the visitor changed what it was about (the claim's files). */
     clearRefusal,
     /** The HTTP status of a send with JavaScript that failed (null: no answer), while its notice shows. */

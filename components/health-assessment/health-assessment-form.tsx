@@ -236,7 +236,7 @@ export function HealthAssessmentForm({
         className="relative grid gap-8"
         data-testid="health-assessment"
       >
-        <FormErrorNotice state={form.notice} />
+        <FormErrorNotice state={form.notice} focusOnLoad={form.noticeOnLoad} />
         <HoneypotField />
         <input type="hidden" name="kind" value="assessment" />
         <LanguageField locale={locale} />

@@ -83,7 +83,7 @@ export function HomeAssessmentForm({
 
   return (
     <form key={form.formKey} {...form.formProps} className="relative grid gap-8">
-      <FormErrorNotice state={form.notice} />
+      <FormErrorNotice state={form.notice} focusOnLoad={form.noticeOnLoad} />
       <HoneypotField />
       <LanguageField locale={locale} />
       <fieldset className="grid gap-4 sm:grid-cols-2">

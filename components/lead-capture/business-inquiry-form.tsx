@@ -91,7 +91,7 @@ export function BusinessInquiryForm({
 
   return (
     <form key={form.formKey} {...form.formProps} className="relative grid gap-8">
-      <FormErrorNotice state={form.notice} />
+      <FormErrorNotice state={form.notice} focusOnLoad={form.noticeOnLoad} />
       <LanguageField locale={locale} />
       <HoneypotField />
       <fieldset className="grid gap-4">

@@ -148,7 +148,7 @@ export function ClaimForm({
 
   return (
     <form key={form.formKey} {...form.formProps} className="relative grid gap-6">
-      <FormErrorNotice state={form.notice} />
+      <FormErrorNotice state={form.notice} focusOnLoad={form.noticeOnLoad} />
       {failedWithoutScript && form.refusedWithStatus === undefined && (
         <p className="text-sm text-muted-foreground">{noJsFilesNote}</p>
       )}

@@ -49,7 +49,7 @@ export function OptOutForm({ locale, copy }: { locale: Locale; copy: Translation
 
   return (
     <form key={form.formKey} {...form.formProps} className="relative grid gap-6">
-      <FormErrorNotice state={form.notice} />
+      <FormErrorNotice state={form.notice} focusOnLoad={form.noticeOnLoad} />
       <HoneypotField />
       <LanguageField locale={locale} />
       <fieldset className="grid gap-4">

@@ -225,6 +225,8 @@ test('without JavaScript the assessment is one page, comes back with its message
   await page.getByRole('button', { name: 'SUBMIT ASSESSMENT' }).click();
   await expect(page.getByText('Please enter your yearly household income')).toBeVisible();
   await expect(page.getByText('Please enter the age of each person in your household')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please correct the highlighted fields below.' })).toBeFocused();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please correct the highlighted fields below.' })).toBeInViewport();
   await expect(page.getByLabel(/^Full Name/)).toHaveValue('Robin Ash');
   await expect(page.getByLabel(/^State/)).toHaveValue('NY');
   // The page after the refusal is the one-page form again: no stepping button that could do nothing.

@@ -52,6 +52,8 @@ test('without JavaScript, the page comes back with the messages and the values k
   await page.getByLabel(/^ZIP Code( \*)?$/).fill('1234');
   await page.getByRole('button', { name: 'Get My Group Quote' }).click();
   await expect(page.getByText('Contact name is required')).toBeVisible();
+  // The page opens on why it was refused (the form's notice), not at its top: no script needed.
+  await expect(page.getByRole('alert').filter({ hasText: 'Please correct the highlighted fields below.' })).toBeFocused();
   await expect(page.getByText('Please select number of employees')).toBeVisible();
   await expect(page.getByText('Please select your state')).toBeVisible();
   await expect(page.getByText('Please enter a valid ZIP code')).toBeVisible();

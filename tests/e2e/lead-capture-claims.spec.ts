@@ -108,6 +108,7 @@ test('a claim with two documents (JavaScript off): errors keep the values, then 
   // The files streamed to /api/claims/form, which answered with the page of this post's outcome (decision 103).
   await expect(page).toHaveURL(/\/claims\/sent\/[\w-]{43}$/);
   await expect(page.getByText('Please provide a detailed description')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please correct the highlighted fields below.' })).toBeFocused();
   await expect(page.getByLabel(/^First Name( \*)?$/)).toHaveValue('Maria');
   await expect(page.getByLabel(/^Urgency( \*)?$/)).toHaveValue('high');
   await expect(page.getByText(/select your files again/)).toBeVisible();
