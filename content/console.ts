@@ -73,8 +73,27 @@ export const SAVED_NOTICES = {
   deleted: () => 'Saved: comment deleted.',
 } as const;
 
+/**
+ * The item page after a change refused because someone changed the same thing since the page was
+ * drawn: the page shows what is stored now, and says so.
+ */
+export const STALE_NOTICES = {
+  status: (status: string) =>
+    `Not saved: while this page was open, the status was changed to ${status}. Choose again if it still needs changing.`,
+  assignment: (who: string) =>
+    `Not saved: while this page was open, it was assigned to ${who}. Choose again if it still needs changing.`,
+} as const;
+
 /** Beside an inbox row's link while its item loads. */
 export const OPENING_HINT = 'Opening…';
+
+/** A comment's Delete: a disclosure first, then the button that deletes. */
+export const DELETE_COMMENT = {
+  open: 'Delete comment…',
+  warning:
+    'Deleting removes the comment from the site and from the console for good: it cannot be restored. Only the audit log keeps a line saying it was deleted.',
+  confirm: 'Delete for good',
+} as const;
 
 /** Beside a comment marked as spam, where its Restore button would be. */
 export const SPAM_COMMENT_HINT = 'Marked as spam, so not shown on the site. To show it again, change its status first.';
@@ -101,6 +120,8 @@ export const DESK_REFUSALS = {
   moderation: 'Choose one of the comment’s buttons: Approve or Restore, Hide, or Delete. Nothing was changed.',
   spamComment:
     'This comment is marked as spam, and spam is never shown. Change its status first, then restore it. Nothing was changed.',
+  staleStatus: 'Someone changed this item’s status since this page was opened. Nothing was changed.',
+  staleAssignment: 'Someone changed who this item is assigned to since this page was opened. Nothing was changed.',
   unknownMessage: 'This message does not exist or cannot be retried now. Nothing was changed.',
   notSuspectedSpam: 'This item is not marked as suspected spam (any more). Nothing was changed.',
 } as const;

@@ -11,5 +11,9 @@ export const metadata: Metadata = {
 export const viewport = rootViewport;
 
 export default function ConsoleRootLayout({ children }: { children: React.ReactNode }) {
-  return <SiteDocument locale="en">{children}</SiteDocument>;
+  return (
+    <SiteDocument locale="en" pageMap={false}>
+      {children}
+    </SiteDocument>
+  );
 }

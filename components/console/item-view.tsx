@@ -3,16 +3,19 @@ import type { Agent } from '@/server/console/workflow';
 import {
   agentName,
   BACK_TO_INBOX,
+  DELETE_COMMENT,
   DO_NOT_CONTACT,
   ITEM_STATUS_LABELS,
   ITEM_TYPE_LABELS,
   outboxMessageName,
   outboxStatusLabel,
   SAVED_NOTICES,
+  STALE_NOTICES,
   SEE_WHETHER_DELIVERED,
   SPAM_COMMENT_HINT,
 } from '@/content/console';
 import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { formatDayInZone, waitedFor } from '@/lib/agency-time';
@@ -23,6 +26,7 @@ import {
   retryItemMessageAction,
   setStatusAction,
   type SavedKind,
+  type StaleKind,
 } from '@/server/console/actions/desk-actions';
 import { agencyTimeZone } from '@/server/console/clock';
 import { ITEM_STATUSES, consoleItemPath } from '@/lib/fields/console-item';
@@ -46,14 +50,24 @@ interface Props {
   agents: Agent[];
   /** What was just saved (the page's ?saved=), for the status region. */
   saved?: SavedKind;
+  /** What a change was refused about because someone changed it first (the page's ?stale=). */
+  stale?: StaleKind;
   /** The console's now, for how long a new item has waited. */
   now: Date;
 }
 
+const assigneeName = (item: ItemDetail, agents: Props['agents']) =>
+  agents.find((agent) => agent.id === item.workflow.assignedTo)?.email ?? 'nobody';
+
+function staleNotice(item: ItemDetail, agents: Props['agents'], stale: StaleKind | undefined): string {
+  if (stale === 'status') return STALE_NOTICES.status(ITEM_STATUS_LABELS[item.workflow.status]);
+  if (stale === 'assignment') return STALE_NOTICES.assignment(assigneeName(item, agents));
+  return '';
+}
+
 function savedNotice(item: ItemDetail, agents: Props['agents'], saved: SavedKind | undefined): string {
   if (saved === 'status') return SAVED_NOTICES.status(ITEM_STATUS_LABELS[item.workflow.status]);
-  if (saved === 'assignment')
-    return SAVED_NOTICES.assignment(agents.find((agent) => agent.id === item.workflow.assignedTo)?.email ?? 'nobody');
+  if (saved === 'assignment') return SAVED_NOTICES.assignment(assigneeName(item, agents));
   if (saved === 'note') return SAVED_NOTICES.note();
   if (saved === 'moderation') return SAVED_NOTICES.moderation();
   if (saved === 'retry') return SAVED_NOTICES.retry();
@@ -65,10 +79,11 @@ function savedNotice(item: ItemDetail, agents: Props['agents'], saved: SavedKind
  * One submission: every field, workflow, notes, consent record, documents, outbox messages, the person's other
  * requests.
  */
-export function ItemView({ item, agents, saved, now }: Props) {
+export function ItemView({ item, agents, saved, stale, now }: Props) {
   const timeZone = agencyTimeZone();
   const firstOptOut = item.optOuts[0];
-  const notice = savedNotice(item, agents, saved);
+  const refusal = staleNotice(item, agents, stale);
+  const notice = refusal || savedNotice(item, agents, saved);
   return (
     <div className="min-w-0 space-y-8">
       <p>
@@ -79,6 +94,7 @@ export function ItemView({ item, agents, saved, now }: Props) {
       <h1 className="text-2xl font-semibold break-words">{item.title}</h1>
       <SavedNotice
         notice={notice}
+        refused={Boolean(refusal)}
         checkAgain={
           saved === 'retry' ? { href: consoleItemPath(item.type, item.id), label: SEE_WHETHER_DELIVERED } : undefined
         }
@@ -107,6 +123,7 @@ export function ItemView({ item, agents, saved, now }: Props) {
           className="flex flex-wrap items-end gap-2"
         >
           <ItemKey item={item} />
+          <input type="hidden" name="shownStatus" value={item.workflow.status} />
           <div className="min-w-0 flex-1 space-y-1">
             <Label htmlFor="status">Status</Label>
             <NativeSelect id="status" name="status" defaultValue={item.workflow.status}>
@@ -125,6 +142,7 @@ export function ItemView({ item, agents, saved, now }: Props) {
           className="flex flex-wrap items-end gap-2"
         >
           <ItemKey item={item} />
+          <input type="hidden" name="shownAssignee" value={item.workflow.assignedTo ?? ''} />
           <div className="min-w-0 flex-1 space-y-1">
             <Label htmlFor="assignee">Assigned to</Label>
             <NativeSelect id="assignee" name="assignee" defaultValue={item.workflow.assignedTo ?? ''}>
@@ -149,21 +167,44 @@ export function ItemView({ item, agents, saved, now }: Props) {
               : item.workflow.status === 'spam'
                 ? ['delete']
                 : ['publish', 'delete']
-            ).map((action) => (
-              <DeskForm key={action} action={moderateCommentAction}>
-                <ItemKey item={item} />
-                <input type="hidden" name="moderation" value={action} />
-                <Button type="submit" variant={action === 'delete' ? 'destructive' : 'outline'}>
-                  {action === 'hide'
-                    ? 'Hide comment'
-                    : action === 'delete'
-                      ? 'Delete comment'
+            ).map((action) =>
+              action === 'delete' ? (
+                // Deleting cannot be undone: the button that does it is behind a second, deliberate step (a
+                // disclosure, so it works without JavaScript too), not beside Hide where a slip would reach it.
+                <details key={action} className="group basis-full">
+                  <summary
+                    className={buttonVariants({
+                      variant: 'outline',
+                      className: 'cursor-pointer list-none [&::-webkit-details-marker]:hidden',
+                    })}
+                  >
+                    {DELETE_COMMENT.open}
+                  </summary>
+                  <div className="mt-2 space-y-2 rounded border-2 border-destructive p-3">
+                    <p className="text-sm">{DELETE_COMMENT.warning}</p>
+                    <DeskForm action={moderateCommentAction}>
+                      <ItemKey item={item} />
+                      <input type="hidden" name="moderation" value="delete" />
+                      <Button type="submit" variant="destructive">
+                        {DELETE_COMMENT.confirm}
+                      </Button>
+                    </DeskForm>
+                  </div>
+                </details>
+              ) : (
+                <DeskForm key={action} action={moderateCommentAction}>
+                  <ItemKey item={item} />
+                  <input type="hidden" name="moderation" value={action} />
+                  <Button type="submit" variant="outline">
+                    {action === 'hide'
+                      ? 'Hide comment'
                       : item.visibility === 'held'
                         ? 'Approve comment'
                         : 'Restore comment'}
-                </Button>
-              </DeskForm>
-            ))}
+                  </Button>
+                </DeskForm>
+              ),
+            )}
             {item.workflow.status === 'spam' && item.visibility !== 'published' ? (
               <p className="text-sm text-muted-foreground">{SPAM_COMMENT_HINT}</p>
             ) : null}

@@ -11,9 +11,12 @@ import { useEffect, useRef } from 'react';
  */
 export function SavedNotice({
   notice,
+  refused = false,
   checkAgain,
 }: {
   notice: string | undefined;
+  /** The notice says a change was not made ("Not saved: ..."): drawn as a refusal, not a success. */
+  refused?: boolean;
   /** The link after the notice (its words from the server page, so this script carries no word list). */
   checkAgain?: { href: string; label: string };
 }) {
@@ -29,9 +32,11 @@ export function SavedNotice({
       tabIndex={notice ? -1 : undefined}
       role="status"
       className={
-        notice
-          ? 'rounded border border-emerald-700 bg-emerald-50 p-3 font-medium text-emerald-950 dark:bg-emerald-950 dark:text-emerald-50'
-          : 'sr-only'
+        !notice
+          ? 'sr-only'
+          : refused
+            ? 'rounded border-2 border-destructive p-3 font-medium'
+            : 'rounded border border-emerald-700 bg-emerald-50 p-3 font-medium text-emerald-950 dark:bg-emerald-950 dark:text-emerald-50'
       }
     >
       {notice}

@@ -13,7 +13,16 @@ import { getEnv } from '@/server/env';
  * The html document every root layout renders (decision 182): the English groups and /es are
  * separate root layouts so that each page's `lang` is in its static HTML.
  */
-export function SiteDocument({ locale, children }: { locale: Locale; children: React.ReactNode }) {
+export function SiteDocument({
+  locale,
+  pageMap = true,
+  children,
+}: {
+  locale: Locale;
+  /** The developer page map's button on dev and preview hosts; not in the console, where it would cover staff's controls. */
+  pageMap?: boolean;
+  children: React.ReactNode;
+}) {
   const env = getEnv();
   const analytics = { ga4: env.GA4_MEASUREMENT_ID, gtm: env.GTM_CONTAINER_ID, metaPixel: env.META_PIXEL_ID };
   return (
@@ -27,7 +36,7 @@ export function SiteDocument({ locale, children }: { locale: Locale; children: R
       <body className="min-h-dvh font-sans">
         {children}
         <ToasterHost labels={pick(locale, SHELL_TEXTS, ES_SHELL_TEXTS).toasts} />
-        <PageMapGate />
+        {pageMap ? <PageMapGate /> : null}
         <AnalyticsScripts ids={analytics} />
       </body>
     </html>

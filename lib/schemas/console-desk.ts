@@ -17,13 +17,22 @@ export const itemKeySchema = z.object({
 });
 export type ItemKey = z.output<typeof itemKeySchema>;
 
+/**
+ * `shownStatus` and `shownAssignee`: what the page showed when the member of staff chose. The desk
+ * changes nothing when someone changed it since (server/console/workflow.ts); a post without them
+ * (a page drawn before they existed) is taken as before.
+ */
 export const statusFormSchema = z.extend(itemKeySchema, {
   status: z.enum(ITEM_STATUSES, DESK_REFUSALS.status),
+  shownStatus: z.optional(z.enum(ITEM_STATUSES, DESK_REFUSALS.status)),
 });
 
 /** '' is nobody; otherwise an account's id (that it exists is checked on the server). */
+const assigneeSchema = z.union([z.literal(''), z.uuid(DESK_REFUSALS.assignee)], DESK_REFUSALS.assignee);
+
 export const assignFormSchema = z.extend(itemKeySchema, {
-  assignee: z._default(z.union([z.literal(''), z.uuid(DESK_REFUSALS.assignee)], DESK_REFUSALS.assignee), ''),
+  assignee: z._default(assigneeSchema, ''),
+  shownAssignee: z.optional(assigneeSchema),
 });
 
 export const noteFormSchema = z.extend(itemKeySchema, {

@@ -193,6 +193,51 @@ describe('desk changes refused with a message, nothing changed', () => {
     expect(await traces(commentId)).toEqual({ workflow: 1, notes: 1, audit: 3 });
   });
 
+  it('a status or an assignee someone changed since the page showed it: refused, theirs kept', async () => {
+    const db = await getDb();
+    const [row] = await db
+      .insert(comments)
+      .values({ blogPostUrl: 'https://example.com/desk', authorName: 'Two Tabs', content: 'worked twice' })
+      .returning({ id: comments.id });
+    const key = { type: 'comment', id: row!.id };
+    await runOperatorCommand(['add', 'colleague@example.com', '--role', 'agent'], 'a-long-enough-passphrase-9');
+    const colleague = (await listAgents()).find((agent) => agent.email === 'colleague@example.com')!;
+    const stored = async () =>
+      (await db.select().from(itemWorkflow).where(eq(itemWorkflow.subjectId, row!.id)))[0] ?? null;
+
+    // A colleague sets Done while this page still shows New.
+    expect(await changeStatus(cli, { ...key, status: 'done', shownStatus: 'new' })).toMatchObject({ ok: true });
+    const before = await traces(row!.id);
+    expect(await changeStatus(cli, { ...key, status: 'in_progress', shownStatus: 'new' })).toMatchObject({
+      ok: false,
+      message: DESK_REFUSALS.staleStatus,
+      stale: { ...key, what: 'status' },
+    });
+    expect((await stored())?.status).toBe('done');
+    // Both wanted the same: nothing to refuse.
+    expect(await changeStatus(cli, { ...key, status: 'done', shownStatus: 'new' })).toMatchObject({ ok: true });
+    // Chosen from a page that shows what is stored: saved.
+    expect(await changeStatus(cli, { ...key, status: 'in_progress', shownStatus: 'done' })).toMatchObject({ ok: true });
+    expect((await stored())?.status).toBe('in_progress');
+
+    // Assigned to the colleague while this page still shows nobody.
+    expect(await changeAssignee(cli, { ...key, assignee: colleague.id, shownAssignee: '' })).toMatchObject({
+      ok: true,
+    });
+    expect(await changeAssignee(cli, { ...key, assignee: '', shownAssignee: '' })).toMatchObject({
+      ok: false,
+      message: DESK_REFUSALS.staleAssignment,
+      stale: { ...key, what: 'assignment' },
+    });
+    expect((await stored())?.assignedTo).toBe(colleague.id);
+    expect(await changeAssignee(cli, { ...key, assignee: '', shownAssignee: colleague.id })).toMatchObject({
+      ok: true,
+    });
+    expect((await stored())?.assignedTo).toBeNull();
+    // The refusals left no audit row: two saves of the status, one same-choice save, two of the assignee.
+    expect((await traces(row!.id)).audit).toBe(before.audit + 4);
+  });
+
   it("an item page's Retry now puts the item's dead message back in the queue, on the record", async () => {
     const db = await getDb();
     const dead = (item: string, idempotencyKey: string) => ({

@@ -27,7 +27,14 @@ import { addNote, assignItem, moderateComment, setItemStatus } from './workflow'
  * shows it. Request-free, so the database tests call these as the actions do.
  */
 export type DeskResult<T> =
-  { ok: true; data: T } | { ok: false; message: string; fieldErrors: Record<string, string[]> };
+  | { ok: true; data: T }
+  | {
+      ok: false;
+      message: string;
+      fieldErrors: Record<string, string[]>;
+      /** Someone changed what the form was about since its page was drawn: show the page as it is now. */
+      stale?: ItemKey & { what: 'status' | 'assignment' };
+    };
 
 const refused = (message: string, field = 'form'): DeskResult<never> => ({
   ok: false,
@@ -55,14 +62,24 @@ async function onKnownItem<S extends z.ZodMiniType<ItemKey>>(
   return (await change(parsed.data)) ?? { ok: true, data: parsed.data };
 }
 
+const staleRefusal = (item: ItemKey, what: 'status' | 'assignment'): DeskResult<never> => {
+  const message = what === 'status' ? DESK_REFUSALS.staleStatus : DESK_REFUSALS.staleAssignment;
+  return { ok: false, message, fieldErrors: { form: [message] }, stale: { type: item.type, id: item.id, what } };
+};
+
 export const changeStatus = (actor: Actor, fields: unknown) =>
-  onKnownItem(statusFormSchema, fields, (data) => setItemStatus(actor, data.type, data.id, data.status));
+  onKnownItem(statusFormSchema, fields, async (data) => {
+    if ((await setItemStatus(actor, data.type, data.id, data.status, data.shownStatus)) === 'stale')
+      return staleRefusal(data, 'status');
+  });
 
 export const changeAssignee = (actor: Actor, fields: unknown) =>
   onKnownItem(assignFormSchema, fields, async (data) => {
-    const outcome = await assignItem(actor, data.type, data.id, data.assignee || null);
+    const shown = data.shownAssignee === undefined ? undefined : data.shownAssignee || null;
+    const outcome = await assignItem(actor, data.type, data.id, data.assignee || null, shown);
     if (outcome === 'unknown') return refused(DESK_REFUSALS.unknownAssignee, 'assignee');
     if (outcome === 'disabled') return refused(DESK_REFUSALS.disabledAssignee, 'assignee');
+    if (outcome === 'stale') return staleRefusal(data, 'assignment');
   });
 
 export const addItemNote = (actor: Actor, fields: unknown) =>

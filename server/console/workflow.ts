@@ -1,15 +1,38 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import { getDb } from '../db/client';
+import { getDb, type Tx } from '../db/client';
 import { comments, itemNotes, itemWorkflow, operators } from '../db/schema';
 import { recordAudit, type Actor } from './audit';
 import { invalidatePageCache } from '../http/page-cache';
 import { now } from './clock';
 import type { ItemStatus, ItemType } from '@/lib/fields/console-item';
 
-export async function setItemStatus(actor: Actor, type: ItemType, id: string, status: ItemStatus): Promise<void> {
+/** The item's workflow row, locked until the transaction ends (none yet: new, nobody's). */
+async function lockedWorkflow(tx: Tx, type: ItemType, id: string) {
+  const [row] = await tx
+    .select({ status: itemWorkflow.status, assignedTo: itemWorkflow.assignedTo })
+    .from(itemWorkflow)
+    .where(and(eq(itemWorkflow.subjectType, type), eq(itemWorkflow.subjectId, id)))
+    .for('update');
+  return { status: (row?.status ?? 'new') as ItemStatus, assignedTo: row?.assignedTo ?? null };
+}
+
+/**
+ * Sets the item's status. `shown` is the status the member of staff saw when they chose: if someone
+ * changed it since (another tab, a colleague) to anything but the same choice, nothing changes and
+ * the answer is 'stale', so nobody's change is overwritten unseen.
+ */
+export async function setItemStatus(
+  actor: Actor,
+  type: ItemType,
+  id: string,
+  status: ItemStatus,
+  shown?: ItemStatus,
+): Promise<'saved' | 'stale'> {
   const db = await getDb();
-  await db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
+    const stored = await lockedWorkflow(tx, type, id);
+    if (shown !== undefined && stored.status !== shown && stored.status !== status) return 'stale' as const;
     await tx
       .insert(itemWorkflow)
       .values({ subjectType: type, subjectId: id, status, updatedAt: now() })
@@ -21,21 +44,25 @@ export async function setItemStatus(actor: Actor, type: ItemType, id: string, st
     if (type === 'comment' && status === 'spam')
       await tx.update(comments).set({ visibility: 'hidden' }).where(eq(comments.id, id));
     await recordAudit(actor, { action: 'item.status', subjectType: type, subjectId: id, detail: { status } }, tx);
+    return 'saved' as const;
   });
-  if (type === 'comment') invalidatePageCache('/api/comments/');
+  if (outcome === 'saved' && type === 'comment') invalidatePageCache('/api/comments/');
+  return outcome;
 }
 
 /**
  * Assigns the item to an operator (null: nobody). The audit row names the assignee by e-mail too,
  * so the log reads as people, not ids (issue 23). Nothing changes for an account nobody has
- * ('unknown') or a disabled one ('disabled': its owner can no longer sign in to work the item).
+ * ('unknown') or a disabled one ('disabled': its owner can no longer sign in to work the item), or
+ * when the assignee is no longer the one the member of staff saw (`shown`): 'stale', as for the status.
  */
 export async function assignItem(
   actor: Actor,
   type: ItemType,
   id: string,
   operatorId: string | null,
-): Promise<'assigned' | 'unknown' | 'disabled'> {
+  shown?: string | null,
+): Promise<'assigned' | 'unknown' | 'disabled' | 'stale'> {
   const db = await getDb();
   let assignedToEmail: string | null = null;
   if (operatorId) {
@@ -47,7 +74,9 @@ export async function assignItem(
     if (account.disabledAt) return 'disabled';
     assignedToEmail = account.email;
   }
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    const stored = await lockedWorkflow(tx, type, id);
+    if (shown !== undefined && stored.assignedTo !== shown && stored.assignedTo !== operatorId) return 'stale';
     await tx
       .insert(itemWorkflow)
       .values({ subjectType: type, subjectId: id, assignedTo: operatorId, updatedAt: now() })
@@ -60,8 +89,8 @@ export async function assignItem(
       { action: 'item.assign', subjectType: type, subjectId: id, detail: { assignedTo: operatorId, assignedToEmail } },
       tx,
     );
+    return 'assigned' as const;
   });
-  return 'assigned';
 }
 
 export async function addNote(actor: Actor, type: ItemType, id: string, body: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { API_ROUTES, PAGE_ROUTES } from '@/content/routes';
 import {
   CONSOLE_FORBIDDEN,
+  DELETE_COMMENT,
   OPENING_HINT,
   OUTBOX_STATUS_LABELS,
   outboxMessageName,
@@ -12,7 +13,7 @@ import { NEWS_SAMPLE_SHEET } from '@/content/news-sample';
 import { CONSOLE_SMTP_PORT } from '../../playwright.console.config';
 import { samplePdf } from '../support/sample-files';
 import { startSmtpServer } from '../support/fake-smtp';
-import { expect, expectNoAxeViolations, test, useDarkTheme } from '../e2e/fixtures';
+import { expect, expectNoAxeViolations, test, useDarkTheme, waitForHydration } from '../e2e/fixtures';
 import { newOperator, PASSWORD, signedInAs, signIn } from './console-support';
 
 // Console flows create accounts with the command and sign in (each a deliberate argon2id hash),
@@ -280,6 +281,12 @@ test.describe('comments', () => {
     await agent.getByRole('button', { name: 'Save status' }).click();
     await expect(agent.getByRole('button', { name: 'Restore comment' })).toBeVisible();
     await expect(agent.getByText(SPAM_COMMENT_HINT)).toHaveCount(0);
+    // Deleting is a second, deliberate step: its button shows only once the warning is open.
+    await expect(agent.getByRole('button', { name: DELETE_COMMENT.confirm })).toBeHidden();
+    await agent.getByText(DELETE_COMMENT.open).click();
+    await expect(agent.getByText(DELETE_COMMENT.warning)).toBeVisible();
+    await agent.getByRole('button', { name: DELETE_COMMENT.confirm }).click();
+    await expect(agent.getByText(SAVED_NOTICES.deleted())).toBeVisible();
     await agent.close();
 
     await page.reload();
@@ -288,6 +295,62 @@ test.describe('comments', () => {
       page.locator('article').first().getByText('No comments yet. Be the first to share your thoughts!'),
     ).toBeVisible();
     expect(await (await request.get(`/api/comments/${encodeURIComponent(url)}`)).text()).not.toContain(text);
+  });
+});
+
+test.describe('two members of staff on one item', () => {
+  test("a status or an assignee changed in another's page since it opened is not overwritten unseen", async ({
+    browser,
+    request,
+  }) => {
+    const author = `Two Desks ${Date.now()}`;
+    const [first, second] = [await browser.newPage(), await browser.newPage()];
+    await first.goto('/news');
+    const link = first.locator('article').first().getByRole('heading', { level: 2 }).getByRole('link');
+    const blogPostUrl = (await link.getAttribute('href'))!;
+    expect(
+      (
+        await request.post('/api/comments', {
+          data: { authorName: author, content: 'A comment two people work on', blogPostUrl },
+        })
+      ).status(),
+    ).toBe(201);
+    const colleague = await signedInAs(second, 'agent');
+    await signedInAs(first, 'agent');
+    for (const page of [first, second]) {
+      await page.goto(`/console?type=comment&q=${encodeURIComponent(author)}`);
+      await page.getByRole('link', { name: author }).first().click();
+      await expect(page.getByRole('heading', { level: 1, name: `Comment by ${author}` })).toBeVisible();
+    }
+    // The colleague closes it; the first page still shows New.
+    await second.getByLabel('Status').selectOption('done');
+    await second.getByRole('button', { name: 'Save status' }).click();
+    await expect(second.getByText('Saved: status is Done.')).toBeVisible();
+    await first.getByLabel('Status').selectOption('in_progress');
+    await first.getByRole('button', { name: 'Save status' }).click();
+    await expect(
+      first.getByText(
+        'Not saved: while this page was open, the status was changed to Done. Choose again if it still needs changing.',
+      ),
+    ).toBeVisible();
+    await expect(first.getByLabel('Status')).toHaveValue('done');
+    // Then takes it, while the first page shows it assigned to nobody.
+    await second.getByLabel('Assigned to').selectOption({ label: colleague });
+    await second.getByRole('button', { name: 'Assign' }).click();
+    await expect(second.getByText(`Saved: assigned to ${colleague}.`)).toBeVisible();
+    await first.getByLabel('Assigned to').selectOption('');
+    await first.getByRole('button', { name: 'Assign' }).click();
+    await expect(
+      first.getByText(
+        `Not saved: while this page was open, it was assigned to ${colleague}. Choose again if it still needs changing.`,
+      ),
+    ).toBeVisible();
+    // Now that the page shows what is stored, the same choice goes through.
+    await first.getByLabel('Status').selectOption('in_progress');
+    await first.getByRole('button', { name: 'Save status' }).click();
+    await expect(first.getByText('Saved: status is In progress.')).toBeVisible();
+    await first.close();
+    await second.close();
   });
 });
 
@@ -380,6 +443,10 @@ test.describe('accessibility', () => {
 
   test('works by keyboard: skip link, navigation, filters', async ({ page }) => {
     await signedInAs(page, 'agent');
+    // No developer page map over staff's controls, even on a dev host like this one (the site's pages show it here).
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('button', { name: 'Page Map' })).toHaveCount(0);
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
     await page.keyboard.press('Tab');

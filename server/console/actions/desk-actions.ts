@@ -38,6 +38,19 @@ function savedPage(item: ItemKey, kind: SavedKind): never {
   redirect(`${pathOf(item)}?saved=${kind}`);
 }
 
+/**
+ * A change refused because someone changed the same thing since the page was drawn: the item page
+ * again, as stored now, saying so (`?stale=`), rather than a message beside a form still showing the
+ * old value.
+ */
+function stalePage(stale: ItemKey & { what: StaleKind }): never {
+  revalidatePath(pathOf(stale));
+  redirect(`${pathOf(stale)}?stale=${stale.what}`);
+}
+
+/** What a stale change was about (the item page's `?stale=`). */
+export type StaleKind = 'status' | 'assignment';
+
 /** A refusal as the form's state: its message in the form's alert region (components/console/desk-form.tsx). */
 function refusedState(result: Extract<DeskResult<unknown>, { ok: false }>, values?: Record<string, string>): FormState {
   return { status: 'error', message: result.message, fieldErrors: result.fieldErrors, values };
@@ -45,12 +58,14 @@ function refusedState(result: Extract<DeskResult<unknown>, { ok: false }>, value
 
 export async function setStatusAction(_previous: FormState, form: FormData): Promise<FormState> {
   const result = await changeStatus(await deskActor(), formDataToObject(form));
+  if (!result.ok && result.stale) stalePage(result.stale);
   if (!result.ok) return refusedState(result);
   savedPage(result.data, 'status');
 }
 
 export async function assignAction(_previous: FormState, form: FormData): Promise<FormState> {
   const result = await changeAssignee(await deskActor(), formDataToObject(form));
+  if (!result.ok && result.stale) stalePage(result.stale);
   if (!result.ok) return refusedState(result);
   savedPage(result.data, 'assignment');
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ItemView } from '@/components/console/item-view';
 import { SuspectedSpamNotice } from '@/components/console/suspected-spam-notice';
-import type { SavedKind } from '@/server/console/actions/desk-actions';
+import type { SavedKind, StaleKind } from '@/server/console/actions/desk-actions';
 import { actorOf, requireOperator } from '@/server/console/auth';
 import { now } from '@/server/console/clock';
 import { itemTypeFromSlug } from '@/lib/fields/console-item';
@@ -13,6 +13,7 @@ import { suspectedSpamReason } from '@/server/spam/suspected';
 export const metadata: Metadata = { title: 'Item' };
 
 const SAVED_KINDS: readonly SavedKind[] = ['status', 'assignment', 'note', 'moderation', 'retry', 'genuine'];
+const STALE_KINDS: readonly StaleKind[] = ['status', 'assignment'];
 
 export default async function ItemPage({
   params,
@@ -26,6 +27,7 @@ export default async function ItemPage({
   const type = itemTypeFromSlug(slug);
   if (!type) notFound();
   const saved = SAVED_KINDS.find((kind) => kind === query.saved);
+  const stale = STALE_KINDS.find((kind) => kind === query.stale);
   // Audited, whatever the type, once: a save's redirect is on the record as the save (server/console/items.ts).
   const item = await openItem(await actorOf(operator), type, id, { afterSave: saved !== undefined });
   if (!item) notFound();
@@ -33,7 +35,7 @@ export default async function ItemPage({
   return (
     <div className="space-y-6">
       {spamReason ? <SuspectedSpamNotice type={type} id={id} reason={spamReason} /> : null}
-      <ItemView item={item} agents={await listAgents()} saved={saved} now={now()} />
+      <ItemView item={item} agents={await listAgents()} saved={saved} stale={stale} now={now()} />
     </div>
   );
 }
