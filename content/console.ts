@@ -87,6 +87,10 @@ export const STALE_NOTICES = {
 /** Beside an inbox row's link while its item loads. */
 export const OPENING_HINT = 'Opening…';
 
+/** Under the item page's note box. */
+export const NOTE_HINT = (max: number) =>
+  `Up to ${max.toLocaleString('en-US')} characters. Notes are for staff: the person never sees them.`;
+
 /** A comment's Delete: a disclosure first, then the button that deletes. */
 export const DELETE_COMMENT = {
   open: 'Delete comment…',

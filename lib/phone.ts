@@ -3,3 +3,9 @@ export function telHref(phone: string): string {
   const digits = phone.replace(/\D/g, '');
   return `tel:+${digits.length === 10 ? `1${digits}` : digits}`;
 }
+
+/** A US number kept as its ten digits ('7875550123'), as people read it: '(787) 555-0123'; anything else as it is. */
+export function phoneForReading(digits: string): string {
+  const match = /^(\d{3})(\d{3})(\d{4})$/.exec(digits);
+  return match ? `(${match[1]}) ${match[2]}-${match[3]}` : digits;
+}

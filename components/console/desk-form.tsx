@@ -3,6 +3,7 @@ import { useActionState, useId, type ReactNode } from 'react';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { IDLE_FORM_STATE, type FormState } from '@/lib/form-state';
+import { NOTE_HINT } from '@/content/console';
 import { NOTE_MAX_CHARS } from '@/lib/fields/console-item';
 
 type DeskAction = (previous: FormState, form: FormData) => Promise<FormState>;
@@ -46,19 +47,24 @@ export function DeskForm({
 export function NoteForm({ action, children }: { action: DeskAction; children: ReactNode }) {
   const [state, formAction] = useActionState(action, IDLE_FORM_STATE);
   const refusalId = useId();
+  const hintId = useId();
   const refused = state.status === 'error';
   return (
     <form action={formAction} className="space-y-2">
       <Label htmlFor="note">New note</Label>
+      {/* No maxlength: the browser would cut a longer paste without a word. The desk refuses it with the limit and
+          the note stays in the box to be shortened. */}
       <Textarea
         id="note"
         name="body"
         required
-        maxLength={NOTE_MAX_CHARS}
         defaultValue={state.values?.body}
         aria-invalid={refused || undefined}
-        aria-describedby={refused ? refusalId : undefined}
+        aria-describedby={refused ? `${refusalId} ${hintId}` : hintId}
       />
+      <p id={hintId} className="text-sm text-muted-foreground">
+        {NOTE_HINT(NOTE_MAX_CHARS)}
+      </p>
       <DeskRefusal state={state} id={refusalId} />
       {children}
     </form>

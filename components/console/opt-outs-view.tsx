@@ -1,4 +1,5 @@
 import type { listOptOuts } from '@/server/console/opt-outs';
+import { phoneForReading } from '@/lib/phone';
 import { Time } from './time';
 
 type OptOut = Awaited<ReturnType<typeof listOptOuts>>[number];
@@ -16,8 +17,8 @@ export function OptOutsView({ optOuts }: { optOuts: OptOut[] }) {
       <h1 className="text-2xl font-semibold">Opt-outs</h1>
       <p>
         People who asked us to stop contacting them. Do not call, text or e-mail these addresses and numbers. The
-        website already sends them no confirmation e-mails, and the CRM receives every later submission of theirs marked
-        “do not contact” (its <code className="text-sm">doNotContact</code> field is true).
+        website already sends them no confirmation e-mails, and every later submission of theirs reaches the CRM marked
+        “do not contact”.
       </p>
       {optOuts.length === 0 ? (
         <p>No opt-outs yet.</p>
@@ -58,7 +59,7 @@ export function OptOutsView({ optOuts }: { optOuts: OptOut[] }) {
                   </td>
                   <td className="p-2 whitespace-nowrap">{optOut.reference}</td>
                   <td className="p-2 break-all">{optOut.email ?? '-'}</td>
-                  <td className="p-2 whitespace-nowrap">{optOut.phone ?? '-'}</td>
+                  <td className="p-2 whitespace-nowrap">{optOut.phone ? phoneForReading(optOut.phone) : '-'}</td>
                   <td className="p-2 break-words whitespace-pre-wrap">{optOut.reason ?? '-'}</td>
                   <td className="p-2">{SOURCE_LABELS[optOut.source] ?? optOut.source}</td>
                   <td className="p-2">{optOut.ipAddress}</td>

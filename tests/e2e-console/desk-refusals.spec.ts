@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { BACK_TO_INBOX, CONSOLE_NOT_FOUND, DESK_REFUSALS } from '../../content/console';
+import { NOTE_MAX_CHARS } from '../../lib/fields/console-item';
 import { createAssessment, REFERENCE_ASSESSMENT } from '../e2e/assessment-support';
 import { expect, expectNoAxeViolations, test } from '../e2e/fixtures';
 import { newOperator, signedInAs, signIn } from './console-support';
@@ -38,6 +39,13 @@ test('a note with a control character is refused with a message on the page, wit
   await page.getByRole('button', { name: 'Add note' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toHaveText('Saved: note added.');
   await expect(page.getByRole('alert').filter({ hasText: DESK_REFUSALS.noteControl })).toHaveCount(0);
+  // A note over the limit is not cut short by the box: it is refused with the limit, and stays to be shortened.
+  const long = `Long call notes. ${'x'.repeat(NOTE_MAX_CHARS)}`;
+  await page.getByLabel('New note').fill(long);
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: DESK_REFUSALS.noteTooLong(NOTE_MAX_CHARS) })).toBeVisible();
+  await expect(page.getByLabel('New note')).toHaveValue(long);
+  await expect(page.getByRole('region', { name: 'Internal notes' }).getByRole('listitem')).toHaveCount(1);
 
   const context = await browser.newContext({ javaScriptEnabled: false });
   const plain = await context.newPage();
