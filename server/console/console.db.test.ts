@@ -615,21 +615,22 @@ describe('one type picked: its own columns in the inbox and the CSV export', () 
       return new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
     };
     const lines = (csv: string) => csv.split('\r\n');
-    const TAIL = 'do_not_contact,opt_out_reference,status,assigned_to,notes';
+    const TAIL =
+      'consent_checkbox,consent_calls_and_texts,consent_wording_version,do_not_contact,opt_out_reference,status,assigned_to,notes';
     // Every field the item page shows is a column (issue 23, item 7): the business's details and the lead's note too.
     const business = lines(await csvOf({ type: 'business_inquiry' }));
     expect(business[0]).toBe(
       `\uFEFFid,received,received_utc,reference,company,contact,email,phone,language,employees,state,zip_code,subsidize_plans,details,${TAIL}`,
     );
     expect(business[1]).toMatch(
-      /^[\w-]+,\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,[\d-]+T[\d:.]+Z,BIZ-COLUMNS1,Acme Roofing,Dana Reyes,dana@acme\.example,\(512\) 555-0101,English,11-25,Texas,78701,Yes,private plans,no,,New,,0$/,
+      /^[\w-]+,\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,[\d-]+T[\d:.]+Z,BIZ-COLUMNS1,Acme Roofing,Dana Reyes,dana@acme\.example,\(512\) 555-0101,English,11-25,Texas,78701,Yes,private plans,,,,no,,New,,0$/,
     );
     const lead = lines(await csvOf({ type: 'lead' }));
     expect(lead[0]).toBe(
       `\uFEFFid,received,received_utc,reference,kind,name,email,phone,language,best_time,state,zip_code,household_size,yearly_income,ages,estimate,coverage,note,page_url,campaign,${TAIL}`,
     );
     expect(lead[1]).toContain(
-      ',LEAD-COLUMNS1,Call back,Lee Park,lee@example.com,(202) 555-0102,English,Morning (8 AM to 12 PM ET),District of Columbia,20001,3,52000,"41, 39, 7",,"health, dental",a private note,https://site.example/booking,,no,,New,,0',
+      ',LEAD-COLUMNS1,Call back,Lee Park,lee@example.com,(202) 555-0102,English,Morning (8 AM to 12 PM ET),District of Columbia,20001,3,52000,"41, 39, 7",,"health, dental",a private note,https://site.example/booking,,,,,no,,New,,0',
     );
     expect(lines(await csvOf({ type: 'home_assessment' }))[0]).toBe(
       `\uFEFFid,received,received_utc,reference,name,email,phone,language,state,zip_code,dwelling_coverage,square_feet,year_built,construction,roof_age,claims_last_five_years,deductible,options,selected_plan,figures,rating_version,results_url,source,${TAIL}`,
@@ -640,10 +641,13 @@ describe('one type picked: its own columns in the inbox and the CSV export', () 
       `\uFEFFid,received,received_utc,reference,name,email,phone,language,claim_type,urgency,agent,documents,${TAIL}`,
     );
     expect(claim[1]).toMatch(
-      /,Maria Lopez,maria@example\.com,\(305\) 555-0134,English,Health Insurance,High,[^,]*,1,no,,In progress,,0$/,
+      /,Maria Lopez,maria@example\.com,\(305\) 555-0134,English,Health Insurance,High,[^,]*,1,ticked,"consent to calls and texts, including automated dialing and prerecorded messages \(checkbox ticked\)",[\w-]+,no,,In progress,,0$/,
     );
     const comment = lines(await csvOf({ type: 'comment' }));
-    expect(comment[0]).toBe(`\uFEFFid,received,received_utc,name,email,language,article,visibility,content,${TAIL}`);
+    // A comment gives no consent to calls: no consent columns in a comments-only export.
+    expect(comment[0]).toBe(
+      '\uFEFFid,received,received_utc,name,email,language,article,visibility,content,do_not_contact,opt_out_reference,status,assigned_to,notes',
+    );
     expect(comment).toContainEqual(
       expect.stringContaining(
         ',\'=Columns Commenter,cc@example.com,English,https://news.example/columns,Hidden,"Helpful, thanks",no,,New,,0',
@@ -652,7 +656,7 @@ describe('one type picked: its own columns in the inbox and the CSV export', () 
     const all = lines(await csvOf({}));
     // Every type: the fields of all types side by side.
     expect(all[0]).toMatch(
-      /^\uFEFFtype,id,received,received_utc,reference,name,email,phone,language,claim_type,.*,company,.*,best_time,.*,dwelling_coverage,.*,article,visibility,content,do_not_contact,opt_out_reference,status,assigned_to,notes$/,
+      /^\uFEFFtype,id,received,received_utc,reference,name,email,phone,language,claim_type,.*,company,.*,best_time,.*,dwelling_coverage,.*,article,visibility,content,consent_checkbox,consent_calls_and_texts,consent_wording_version,do_not_contact,opt_out_reference,status,assigned_to,notes$/,
     );
     // A row of every type starts with the type's label (a new type's too).
     const labels = Object.values(ITEM_TYPE_LABELS);

@@ -1,3 +1,4 @@
+import { parse as parseCsv } from 'csv-parse/sync';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ITEM_COLUMNS } from '@/content/console';
@@ -202,15 +203,24 @@ describe('do not contact, everywhere staff look (item 2)', () => {
     expect(claim!.optOuts.map((optOut) => optOut.reference)).toEqual(['OPT-BYEMAIL001', 'OPT-BYPHONE001']);
     expect((await loadItem('business_inquiry', ids.business_inquiry))!.optOuts).toEqual([]);
 
-    const csv = new TextDecoder().decode(await (await exportInbox(cli, { type: 'claim' })).arrayBuffer()).split('\r\n');
-    const header = csv[0]!.split(',');
-    const row = csv[1]!.split(',');
-    expect(row[header.indexOf('do_not_contact')]).toBe('yes');
-    expect(row[header.indexOf('opt_out_reference')]).toBe('OPT-BYEMAIL001');
+    const [header, row] = parseCsv(
+      new TextDecoder().decode(await (await exportInbox(cli, { type: 'claim' })).arrayBuffer()),
+      { bom: true },
+    ) as string[][];
+    expect(row![header!.indexOf('do_not_contact')]).toBe('yes');
+    expect(row![header!.indexOf('opt_out_reference')]).toBe('OPT-BYEMAIL001');
+    // The consent record as the item page shows it: a call list built from the export knows who agreed.
+    expect(row![header!.indexOf('consent_checkbox')]).toBe('ticked');
+    expect(row![header!.indexOf('consent_calls_and_texts')]).toBe(
+      'Agreed to calls and texts, including by automated dialing',
+    );
+    expect(row![header!.indexOf('consent_wording_version')]).toBe('2026-11');
     const business = new TextDecoder()
       .decode(await (await exportInbox(cli, { type: 'business_inquiry' })).arrayBuffer())
       .split('\r\n');
     expect(business[1]!.split(',')[business[0]!.split(',').indexOf('do_not_contact')]).toBe('no');
+    // No consent record stored for it: the columns are empty, not "not ticked".
+    expect(business[1]!.split(',')[business[0]!.split(',').indexOf('consent_checkbox')]).toBe('');
   });
 });
 
@@ -349,13 +359,17 @@ describe('the CSV export (item 7)', () => {
       const csv = new TextDecoder().decode(await (await exportInbox(cli, { type })).arrayBuffer()).split('\r\n');
       const header = csv[0]!.replace('\uFEFF', '').split(',');
       expect(header.slice(0, 3)).toEqual(['id', 'received', 'received_utc']);
-      expect(header.slice(-5)).toEqual(['do_not_contact', 'opt_out_reference', 'status', 'assigned_to', 'notes']);
+      const tail = [
+        ...(type === 'comment' ? [] : ['consent_checkbox', 'consent_calls_and_texts', 'consent_wording_version']),
+        ...['do_not_contact', 'opt_out_reference', 'status', 'assigned_to', 'notes'],
+      ];
+      expect(header.slice(-tail.length)).toEqual(tail);
       const keptOut: string[] = ITEM_COLUMNS[type].filter((column) => 'csv' in column).map((column) => column.key);
       const shown = item!.fields.map((field) => field.key).filter((key) => !keptOut.includes(key));
       expect(shown.length).toBeGreaterThan(3);
       for (const key of shown) expect(header, `${type}: ${key}`).toContain(key);
       // Nothing in the CSV that the list of fields does not name.
-      expect(header.slice(3, -5)).toEqual(
+      expect(header.slice(3, -tail.length)).toEqual(
         ITEM_COLUMNS[type].filter((column) => !('csv' in column)).map((column) => column.key),
       );
     }
