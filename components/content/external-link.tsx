@@ -4,6 +4,7 @@ import { SHELL_TEXTS as ENGLISH_SHELL_TEXTS } from '@/content/site';
 import type { Locale } from '@/lib/i18n/locale';
 import { pick } from '@/lib/i18n/translation';
 import { cn } from '@/lib/utils';
+import { linkInLanguage } from '@/lib/i18n/twin-path';
 import { sameSitePath } from '@/lib/site-links';
 
 /**
@@ -57,8 +58,9 @@ export function ConfiguredLink({
       </NewTabLink>
     );
   }
+  // A page of this site opens in the visitor's language where it has a twin (the footer's terms, the booking page).
   return (
-    <a href={path} className={className}>
+    <a href={linkInLanguage(path, locale)} className={className}>
       {children}
     </a>
   );

@@ -18,10 +18,11 @@ function hrefs(html: string): string[] {
 const text = renderedText;
 
 describe('home sections in Spanish (decision 182)', () => {
-  it('the hero leads to the Spanish contact page, and the English one to the English page', () => {
+  it('the hero leads to the Spanish assessment and contact page, and the English one to the English pages', () => {
     const spanish = renderToString(<Hero locale="es" />);
     expect(text(spanish)).toContain('Un sistema que falla. Mejores opciones.');
-    expect(hrefs(spanish)).toEqual(['/prohealth-survey', '/es/contact']);
+    // The survey landing page is English only: a Spanish visitor gets the same assessment in Spanish.
+    expect(hrefs(spanish)).toEqual(['/es/assessment', '/es/contact']);
     expect(hrefs(renderToString(<Hero locale="en" />))).toEqual(['/prohealth-survey', '/contact']);
   });
 
@@ -29,13 +30,13 @@ describe('home sections in Spanish (decision 182)', () => {
     const html = renderToString(<CoverageOptions locale="es" {...links} />);
     expect(hrefs(html)).toEqual(
       [
-        '/prohealth-survey',
-        '/prohealth-survey',
+        '/assessment',
+        '/assessment',
         '/small-business',
-        '/prohealth-survey',
-        '/prohealth-survey',
-        '/prohealth-survey',
-        '/prohealth-survey',
+        '/assessment',
+        '/assessment',
+        '/assessment',
+        '/assessment',
         '/contact',
         '/small-business',
         '/home-assessment',

@@ -11,7 +11,7 @@ import * as Spanish from '@/content/es/home';
 import * as EnglishFaq from '@/content/faq';
 import * as English from '@/content/home';
 import type { Locale } from '@/lib/i18n/locale';
-import { linkInLanguage } from '@/lib/i18n/twin-path';
+import { linkInLanguage, surveyLinkInLanguage } from '@/lib/i18n/twin-path';
 import { pick } from '@/lib/i18n/translation';
 import { cn } from '@/lib/utils';
 
@@ -41,7 +41,7 @@ export function Hero({ locale }: { locale: Locale }) {
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-muted-foreground">{HERO.text}</p>
         <div className="mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row">
-          <a href={linkInLanguage('/prohealth-survey', locale)} className={buttonVariants({ size: 'lg' })}>
+          <a href={surveyLinkInLanguage('/prohealth-survey', locale)} className={buttonVariants({ size: 'lg' })}>
             {HERO.primaryCta}
           </a>
           <a href={linkInLanguage('/contact', locale)} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
@@ -92,7 +92,7 @@ export function About({
           ))}
           <ConfiguredLink
             locale={locale}
-            href={linkInLanguage(surveyUrl, locale)}
+            href={surveyLinkInLanguage(surveyUrl, locale)}
             baseUrl={baseUrl}
             className={cn(buttonVariants({ size: 'lg' }), 'mt-8')}
           >
@@ -274,7 +274,9 @@ export function CoverageOptionCards({
               </ul>
               {card.href || getStarted === 'same-window' ? (
                 <a
-                  href={linkInLanguage(card.href ?? '/prohealth-survey', locale)}
+                  href={
+                    card.href ? linkInLanguage(card.href, locale) : surveyLinkInLanguage('/prohealth-survey', locale)
+                  }
                   className={cn(buttonVariants(), 'mt-6')}
                 >
                   {COVERAGE_OPTIONS.getStarted}
@@ -283,7 +285,7 @@ export function CoverageOptionCards({
               ) : (
                 <ConfiguredLink
                   locale={locale}
-                  href={linkInLanguage(surveyUrl, locale)}
+                  href={surveyLinkInLanguage(surveyUrl, locale)}
                   baseUrl={baseUrl}
                   className={cn(buttonVariants(), 'mt-6')}
                 >
@@ -319,7 +321,7 @@ export function CoverageOptions({
         <div className="flex flex-col gap-3 sm:flex-row">
           <ConfiguredLink
             locale={locale}
-            href={linkInLanguage(surveyUrl, locale)}
+            href={surveyLinkInLanguage(surveyUrl, locale)}
             baseUrl={baseUrl}
             className={buttonVariants({ size: 'lg' })}
           >
@@ -402,7 +404,7 @@ export function ClosingCta({
         <div className="mt-8 flex flex-col items-center justify-center gap-4 sm:flex-row">
           <ConfiguredLink
             locale={locale}
-            href={linkInLanguage(surveyUrl, locale)}
+            href={surveyLinkInLanguage(surveyUrl, locale)}
             baseUrl={baseUrl}
             className={buttonVariants({ size: 'lg', variant: 'secondary' })}
           >

@@ -7,7 +7,7 @@ import { COVERAGE_OPTIONS_PAGE as SPANISH_COVERAGE_OPTIONS_PAGE } from '@/conten
 import { COVERAGE_OPTIONS as ENGLISH_COVERAGE_OPTIONS } from '@/content/home';
 import { COVERAGE_OPTIONS_PAGE as ENGLISH_COVERAGE_OPTIONS_PAGE } from '@/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
-import { linkInLanguage } from '@/lib/i18n/twin-path';
+import { surveyLinkInLanguage } from '@/lib/i18n/twin-path';
 import { pick } from '@/lib/i18n/translation';
 import { getEnv } from '@/server/env';
 import { getSiteConfig } from '@/server/site-config';
@@ -34,7 +34,7 @@ export function CoverageOptionsPage({ locale }: { locale: Locale }) {
       <div className="mt-12 flex flex-col items-center justify-center gap-3 sm:flex-row">
         <ConfiguredLink
           locale={locale}
-          href={linkInLanguage(surveyUrl, locale)}
+          href={surveyLinkInLanguage(surveyUrl, locale)}
           baseUrl={baseUrl}
           className={buttonVariants({ size: 'lg' })}
         >

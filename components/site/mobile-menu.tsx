@@ -66,8 +66,9 @@ export function MobileMenu({ phone, phoneHref, locale }: { phone: string; phoneH
           />
           <a
             href={phoneHref}
-            className="mt-auto inline-flex h-11 items-center justify-center rounded-md bg-primary px-4 font-medium text-primary-foreground"
+            className="mt-auto inline-flex h-11 items-center justify-center gap-1 rounded-md bg-primary px-4 font-medium text-primary-foreground"
           >
+            {/* A flex row drops the space between its items: the gap keeps the words apart. */}
             {shell.callButton} <PhoneNumber>{phone}</PhoneNumber>
           </a>
         </div>

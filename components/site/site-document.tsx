@@ -19,7 +19,7 @@ export function SiteDocument({
   children,
 }: {
   locale: Locale;
-  /** The developer page map's button on dev and preview hosts; not in the console, where it would cover staff's controls. */
+  /** The developer page map's button on dev and preview hosts; not in the console, over staff's controls. */
   pageMap?: boolean;
   children: React.ReactNode;
 }) {

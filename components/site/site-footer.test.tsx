@@ -64,4 +64,12 @@ describe('SiteFooter', () => {
     expect(html).toMatch(/<a[^>]*href="\/privacy"[^>]*>Privacy Policy<\/a>/);
     expect(html).toMatch(/<a[^>]*href="\/privacy-choices"[^>]*>Your Privacy Choices<\/a>/);
   });
+
+  it("links this site's terms in the page's language: a Spanish page to the Spanish terms", () => {
+    const own = { ...config, termsUrl: '/terms-and-conditions' };
+    expect(renderToString(<SiteFooter config={own} locale="es" />)).toContain('href="/es/terms-and-conditions"');
+    expect(renderToString(<SiteFooter config={own} locale="en" />)).toContain('href="/terms-and-conditions"');
+    // Another site's terms open as configured, in a new tab.
+    expect(renderToString(<SiteFooter config={config} locale="es" />)).toContain('href="https://example.com/terms"');
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkInLanguage } from './twin-path';
+import { linkInLanguage, surveyLinkInLanguage } from './twin-path';
 
 describe('linkInLanguage (decision 182)', () => {
   it('sends the link of a Spanish page to the twin the registry has, keeping the anchor and query', () => {
@@ -14,5 +14,19 @@ describe('linkInLanguage (decision 182)', () => {
     expect(linkInLanguage('https://survey.example.com/start', 'es')).toBe('https://survey.example.com/start');
     expect(linkInLanguage('//evil.example/contact', 'es')).toBe('//evil.example/contact');
     expect(linkInLanguage('/contact', 'en')).toBe('/contact');
+  });
+});
+
+describe('surveyLinkInLanguage', () => {
+  it("sends a Spanish page's survey button to the Spanish assessment when the survey is an English-only page here", () => {
+    expect(surveyLinkInLanguage('/prohealth-survey', 'es')).toBe('/es/assessment');
+    expect(surveyLinkInLanguage('/prohealth-survey?utm_source=x', 'es')).toBe('/es/assessment');
+    expect(surveyLinkInLanguage('/assessment', 'es')).toBe('/es/assessment');
+  });
+
+  it("keeps another site's survey, and every survey address on an English page", () => {
+    expect(surveyLinkInLanguage('https://survey.example.com/start', 'es')).toBe('https://survey.example.com/start');
+    expect(surveyLinkInLanguage('//evil.example/x', 'es')).toBe('//evil.example/x');
+    expect(surveyLinkInLanguage('/prohealth-survey', 'en')).toBe('/prohealth-survey');
   });
 });

@@ -1,5 +1,5 @@
 import { PAGE_ROUTES } from '../../content/routes.ts';
-import { localizedPath, type Locale, unlocalizedPath } from './locale.ts';
+import { localeOfPath, localizedPath, type Locale, unlocalizedPath } from './locale.ts';
 
 // The English patterns of the pages that exist in Spanish, as segments: a dynamic one ([slug])
 // matches any one segment of a path.
@@ -47,4 +47,16 @@ export function linkInLanguage(href: string, locale: Locale): string {
   const end = href.search(/[?#]/);
   const [path, rest] = end < 0 ? [href, ''] : [href.slice(0, end), href.slice(end)];
   return hasSpanishTwin(path) ? `${localizedPath(path, locale)}${rest}` : href;
+}
+
+/**
+ * The survey buttons' address (EXTERNAL_SURVEY_URL) on a page in `locale`. The default is one of this
+ * site's survey landing pages, which are English only: a Spanish visitor is sent to the Spanish
+ * assessment instead, the same form in their language, rather than from a Spanish page to an English
+ * one. Another site's survey (the agency's own widget) is linked as configured.
+ */
+export function surveyLinkInLanguage(href: string, locale: Locale): string {
+  const linked = linkInLanguage(href, locale);
+  const sitePath = linked.startsWith('/') && !linked.startsWith('//');
+  return sitePath && localeOfPath(linked) !== locale ? localizedPath('/assessment', locale) : linked;
 }
