@@ -4,6 +4,7 @@ import { useActionState } from 'react';
 import { useLocalizeMessage } from '@/components/forms/messages-context';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { IDLE_FORM_STATE } from '@/lib/form-state';
+import { newsHref, OPENED_COMMENTS_ID } from '@/lib/news';
 import { postCommentForm } from '@/server/comments/form-action';
 import { CommentFields, firstMessages } from './comment-fields';
 import { useNewsTexts } from './news-texts';
@@ -17,7 +18,13 @@ import { useNewsTexts } from './news-texts';
 export function CommentThreadForm({ url, page, size }: { url: string; page: number; size: number }) {
   const { locale, comments: COMMENT_COPY } = useNewsTexts();
   const localize = useLocalizeMessage();
-  const [state, formAction] = useActionState(postCommentForm, IDLE_FORM_STATE);
+  // Posted without JavaScript to the list's address with these comments open, never the address of an earlier
+  // post's notice (`posted=`): a refusal is not shown under "Comment posted!".
+  const [state, formAction] = useActionState(
+    postCommentForm,
+    IDLE_FORM_STATE,
+    newsHref(page, size, locale, { comments: url }, OPENED_COMMENTS_ID),
+  );
   const refused = state.status === 'error';
   // Each field's first message, under the field; the line above the button is for a refusal of no field.
   const errors = firstMessages(state.fieldErrors, localize);

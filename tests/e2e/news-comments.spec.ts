@@ -208,6 +208,13 @@ test.describe('without JavaScript', () => {
       await page.reload();
       await expect(thread.getByText(words.comment)).toHaveCount(1);
       await expect(page.getByText('sam.private@example.net')).toHaveCount(0);
+      // A later post that is refused is not shown under the earlier post's notice.
+      await thread.getByLabel(/^(Comment|Comentario)$/).fill(`${words.comment}, again`);
+      await thread.getByLabel(/^(Email|Correo)/).fill('sam@');
+      await thread.getByRole('button', { name: words.post }).click();
+      await expect(thread.getByRole('alert')).toHaveText(words.invalidEmail);
+      await expect(thread.getByRole('status')).toHaveCount(0);
+      await expect(page).not.toHaveURL(/posted=/);
 
       await article.getByRole('link', { name: words.hide }).click();
       await expect(page).not.toHaveURL(/comments=/);
