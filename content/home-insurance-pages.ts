@@ -47,7 +47,7 @@ export const HOME_ASSESSMENT_FORM = {
 /** The results pages' document title. */
 export const RESULTS_PAGE = {
   title: 'Your Insurance Options',
-  noscriptIntro: 'Selecting a plan needs JavaScript.',
+  noscriptIntro: 'Press a plan’s “Select Plan” button to confirm it.',
   noscriptPdf: 'Download your options as a PDF',
   noscriptOutro: 'or call us and an agent will go through them with you.',
 } as const;

@@ -601,6 +601,13 @@ export const API_ROUTES: readonly ApiRoute[] = [
     path: '/api/insurance/select',
     description: 'record the chosen home-insurance plan',
   },
+  {
+    method: 'POST',
+    pattern: '/api/insurance/select/form',
+    path: '/api/insurance/select/form',
+    description:
+      'the results page without JavaScript: confirms the plan whose button was pressed, 303 to its confirmation',
+  },
   // -- premium tax credit estimate (issue 25)
   {
     method: 'POST',

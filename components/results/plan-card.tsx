@@ -90,12 +90,19 @@ export function PlanCard({
         </div>
       </div>
       <div className={CARD_CLASSES.footer}>
+        {/* A submit of the results' form with this plan: without JavaScript it confirms the plan at once (the
+            server action); with it the click only selects, and "Confirm Selection" confirms. */}
         <button
-          type="button"
+          type="submit"
+          name="insuranceId"
+          value={option.id}
           className={buttonVariants({ variant: selected ? 'default' : 'outline', className: 'w-full' })}
           aria-pressed={selected}
           aria-describedby={titleId}
-          onClick={onSelect}
+          onClick={(event) => {
+            event.preventDefault();
+            onSelect();
+          }}
         >
           {selected && <Check aria-hidden="true" />}
           {selected ? texts.selected : texts.select}

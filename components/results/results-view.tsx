@@ -3,6 +3,7 @@
 import { Download, Loader2, Share2 } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
+import { useHydrated } from '@/components/forms/use-hydrated';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest } from '@/lib/api-client';
@@ -50,6 +51,7 @@ export function ResultsView({
   const [confirmedId, setConfirmedId] = useState<string | null>(storedConfirmedId);
   const [pending, setPending] = useState(false);
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const hydrated = useHydrated();
   const selected = options.find((option) => option.id === selectedId) ?? null;
   const confirmedPlan = options.find((option) => option.id === confirmedId) ?? null;
 
@@ -94,7 +96,10 @@ export function ResultsView({
   }
 
   return (
-    <div className="grid gap-10">
+    // Without JavaScript a plan's button posts this form and confirms that plan (server/insurance/select-plan-form.ts).
+    <form action="/api/insurance/select/form" method="post" className="grid gap-10">
+      <input type="hidden" name="assessmentId" value={assessmentId} />
+      <input type="hidden" name="language" value={locale} />
       <div className="text-center">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{view.heading}</h1>
         <p className="mx-auto mt-3 max-w-3xl text-sm text-muted-foreground">{texts.estimateNotice}</p>
@@ -142,10 +147,13 @@ export function ResultsView({
         </div>
         {/* Plain elements with the button's classes (button-variants.ts): no tailwind-merge in the page's script. */}
         <div className="flex flex-wrap gap-3">
-          <button type="button" className={buttonVariants({ variant: 'outline' })} onClick={shareResults}>
-            <Share2 aria-hidden="true" />
-            {view.share}
-          </button>
+          {/* Sharing is the browser's (share sheet, clipboard): shown once the script runs, never as a dead button. */}
+          {hydrated ? (
+            <button type="button" className={buttonVariants({ variant: 'outline' })} onClick={shareResults}>
+              <Share2 aria-hidden="true" />
+              {view.share}
+            </button>
+          ) : null}
           {/* The plan selected on the page (an option id, nothing personal) is marked in the PDF,
               confirmed or not. */}
           <a
@@ -171,6 +179,6 @@ export function ResultsView({
           </button>
         </div>
       </section>
-    </div>
+    </form>
   );
 }

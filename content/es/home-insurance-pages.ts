@@ -40,7 +40,7 @@ export const HOME_ASSESSMENT_FORM: Translation<typeof English.HOME_ASSESSMENT_FO
 
 export const RESULTS_PAGE: Translation<typeof English.RESULTS_PAGE> = {
   title: 'Sus opciones de seguro',
-  noscriptIntro: 'Para seleccionar un plan se necesita JavaScript.',
+  noscriptIntro: 'Pulse el botón «Elegir plan» de un plan para confirmarlo.',
   noscriptPdf: 'Descargue sus opciones en PDF',
   noscriptOutro: 'o llámenos y un asesor las revisará con usted.',
 };

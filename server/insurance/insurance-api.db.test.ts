@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { GET as getPdf } from '@/app/api/insurance/options/[assessmentId]/pdf/route';
 import { GET as getOptions } from '@/app/api/insurance/options/[assessmentId]/route';
 import { POST as postOptions } from '@/app/api/insurance/options/route';
+import { POST as postSelectForm } from '@/app/api/insurance/select/form/route';
 import { POST as postSelect } from '@/app/api/insurance/select/route';
 import type { InsuranceOptionsResponse } from '@/lib/schemas/home-assessment';
 import { closeDatabase, getDb } from '@/server/db/client';
@@ -408,6 +409,49 @@ describe('POST /api/insurance/select', () => {
     );
     expect(await countRows()).toEqual(after);
     expect(after.selections).toBe(before.selections);
+  });
+});
+
+describe('POST /api/insurance/select/form (the results page without JavaScript)', () => {
+  const form = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+    post('/api/insurance/select/form', new URLSearchParams(fields).toString(), {
+      'content-type': 'application/x-www-form-urlencoded',
+      // The results page sends no referrer, so its posts carry Origin: null; the browser says it is this site.
+      origin: 'null',
+      'sec-fetch-site': 'same-origin',
+      ...headers,
+    });
+
+  it('confirms the plan whose button was pressed and answers 303 to the confirmation, in the page language', async () => {
+    const created = await createReference();
+    const id = String(created.assessmentId);
+    const answer = await postSelectForm(form({ assessmentId: id, insuranceId: 'ins_2', language: 'es' }));
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe(`/es/results/${id}/confirmed`);
+    expect((await findConfirmedSelection(created.assessmentId))?.option.id).toBe('ins_2');
+    const english = await postSelectForm(form({ assessmentId: id, insuranceId: 'ins_3' }));
+    expect(english.headers.get('location')).toBe(`/results/${id}/confirmed`);
+  });
+
+  it('refuses a plan the assessment does not have, an id that is no number and another site, storing nothing', async () => {
+    const created = await createReference();
+    const before = await countRows();
+    for (const fields of [
+      { assessmentId: String(created.assessmentId), insuranceId: 'ins_9' } as Record<string, string>,
+      { assessmentId: 'abc', insuranceId: 'ins_1' },
+      { insuranceId: 'ins_1' },
+    ]) {
+      const answer = await postSelectForm(form(fields));
+      expect(answer.status).toBeGreaterThanOrEqual(400);
+      expect(answer.status).toBeLessThan(500);
+      expect(answer.headers.get('content-type')).toContain('text/html');
+      expect(await answer.text()).toContain('There was a problem saving your selection. Please try again.');
+    }
+    const crossSite = await postSelectForm(
+      form({ assessmentId: String(created.assessmentId), insuranceId: 'ins_1' }, { 'sec-fetch-site': 'cross-site' }),
+    );
+    expect(crossSite.status).toBe(403);
+    expect(await countRows()).toEqual(before);
   });
 });
 

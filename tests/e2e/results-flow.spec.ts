@@ -299,5 +299,13 @@ test.describe('without JavaScript', () => {
       'href',
       `/api/insurance/options/${assessmentId}/pdf`,
     );
+    // The journey ends here too: a plan's button confirms it, and the confirmation page follows (no dead buttons).
+    await expect(page.getByRole('button', { name: 'Share Results' })).toHaveCount(0);
+    await page.getByTestId('plan-ins_2').getByRole('button', { name: 'Select Plan' }).click();
+    await page.waitForURL(`**/results/${assessmentId}/confirmed`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your plan is confirmed' })).toBeVisible();
+    await expect(page.getByText(/HOME-/).first()).toBeVisible();
+    const chosen = await request.get(`/api/insurance/options/${assessmentId}`);
+    expect(((await chosen.json()) as { selectedInsuranceId: string }).selectedInsuranceId).toBe('ins_2');
   });
 });
