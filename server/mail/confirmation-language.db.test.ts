@@ -9,7 +9,8 @@ import { startSmtpServer } from '@/tests/support/fake-smtp';
 import { resetLimits, setEnv } from '@/tests/support/lead-capture';
 import { linesOf, parseMail, type ParsedMail } from '@/tests/support/parse-mail';
 import { setupTestDatabase } from '@/tests/support/test-database';
-import { confirmationEmail } from './confirmation';
+import { consoleItemUrl } from '@/server/console/links';
+import { confirmationEmail, optOutUrl } from './confirmation';
 
 setupTestDatabase();
 
@@ -83,5 +84,18 @@ describe("the visitor's confirmation e-mail in the visitor's language (issue 26)
     expect(lines).toContain(
       `Did not send this request, or do not want to hear from us? Opt out here: ${BASE_URL}/opt-out`,
     );
+  });
+});
+
+describe("the visitor's opt-out link", () => {
+  it('is on the same public address as the agency e-mail links, PUBLIC_BASE_URL or, unset, this server', () => {
+    expect(optOutUrl('es')).toBe(`${BASE_URL}/es/opt-out`);
+    setEnv({ PUBLIC_BASE_URL: '', PORT: '4900' });
+    try {
+      expect(optOutUrl()).toBe('http://localhost:4900/opt-out');
+      expect(consoleItemUrl('lead', 'x').startsWith('http://localhost:4900/')).toBe(true);
+    } finally {
+      setEnv({ PUBLIC_BASE_URL: BASE_URL, PORT: '' });
+    }
   });
 });

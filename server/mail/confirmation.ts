@@ -11,11 +11,15 @@ import { getEnv } from '../env';
 import { log } from '../log';
 import type { OutboxInput } from '../outbox/enqueue';
 import { isOptedOut } from '../opt-out/registry';
+import { publicUrl } from '../public-url';
 import { getSiteConfig } from '../site-config';
 
-/** The address of the opt-out page, as every confirmation e-mail gives it: in the e-mail's language. */
+/**
+ * The address of the opt-out page, as every confirmation e-mail gives it: in the e-mail's language, on
+ * the same public address as the agency's e-mail links (`publicUrl`: PUBLIC_BASE_URL, else this server).
+ */
 export function optOutUrl(locale: Locale = 'en'): string {
-  return `${getSiteConfig().baseUrl}${localizedPath(OPT_OUT_PATH, locale)}`;
+  return publicUrl(localizedPath(OPT_OUT_PATH, locale));
 }
 
 /**
