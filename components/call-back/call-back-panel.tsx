@@ -19,7 +19,7 @@ export function CallBackPanel({
 }) {
   const CALLBACK_FORM = pick(locale, English.CALLBACK_FORM, Spanish.CALLBACK_FORM);
   return (
-    <section aria-labelledby="call-back-heading" className="rounded-xl border bg-card p-5 shadow-sm sm:p-8">
+    <section aria-labelledby="call-back-heading" className="min-w-0 rounded-xl border bg-card p-5 shadow-sm sm:p-8">
       <h2 id="call-back-heading" className="text-xl font-semibold">
         {CALLBACK_FORM.heading}
       </h2>

@@ -40,7 +40,7 @@ export function ClaimPage({ locale, outcome }: { locale: Locale; outcome?: FormS
         <p className="mt-3 text-lg text-muted-foreground">{CLAIM_PAGE.intro}</p>
       </header>
       <div className="grid gap-8 lg:grid-cols-3">
-        <Card className="lg:col-span-2">
+        <Card className="min-w-0 lg:col-span-2">
           <CardContent className="pt-6">
             <FormMessages locale={locale}>
               <ClaimForm

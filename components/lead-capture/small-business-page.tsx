@@ -29,7 +29,7 @@ export function SmallBusinessPage({ locale }: { locale: Locale }) {
         <p className="mt-3 text-lg text-muted-foreground">{BUSINESS_PAGE.intro}</p>
       </header>
       <div className="grid gap-8 lg:grid-cols-3">
-        <Card className="lg:col-span-2">
+        <Card className="min-w-0 lg:col-span-2">
           <CardContent className="pt-6">
             <FormMessages locale={locale}>
               <BusinessInquiryForm

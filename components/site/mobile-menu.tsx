@@ -15,7 +15,7 @@ import { PhoneNumber } from '@/components/content/phone-number';
 export function MobileMenu({ phone, phoneHref, locale }: { phone: string; phoneHref: string; locale: Locale }) {
   const { mainNav: MAIN_NAV, getAQuote: GET_A_QUOTE, fileAClaim: FILE_A_CLAIM, shell } = siteTexts(locale);
   return (
-    <div className="lg:hidden">
+    <div className="shrink-0 lg:hidden">
       <button
         type="button"
         commandfor="mobile-menu"

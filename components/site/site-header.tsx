@@ -20,7 +20,8 @@ export function SiteHeader({ config, locale }: { config: SiteConfig; locale: Loc
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       {/* focus-on-primary: the focus ring takes the bar's text colour, which contrasts with its blue. */}
       <div className="focus-on-primary bg-primary text-primary-foreground">
-        <div className="mx-auto flex h-10 max-w-7xl items-center justify-between gap-2 px-2 text-sm sm:gap-4 sm:px-4">
+        {/* A minimum height, and the icons wrap under the number when a visitor's larger text leaves no room. */}
+        <div className="mx-auto flex min-h-10 max-w-7xl flex-wrap items-center justify-between gap-x-2 px-2 text-sm sm:gap-x-4 sm:px-4">
           <a
             href={config.phoneHref}
             className="inline-flex min-w-0 items-center gap-1.5 rounded-md px-1.5 py-1 font-medium hover:bg-white/15 sm:gap-2 sm:px-2"
@@ -57,9 +58,13 @@ export function SiteHeader({ config, locale }: { config: SiteConfig; locale: Loc
           </div>
         </div>
       </div>
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
-        {/* A plain <a> like every header link: next/link would hydrate a client component on every page. */}
-        <a href={localizedPath('/', locale)} className="text-xl font-bold tracking-tight text-primary">
+      <div className="mx-auto flex min-h-16 max-w-7xl items-center justify-between gap-4 px-4">
+        {/* A plain <a> like every header link: next/link would hydrate a client component on every page. The name may
+            break (larger text on a phone) rather than push the menu button off the screen. */}
+        <a
+          href={localizedPath('/', locale)}
+          className="min-w-0 text-xl font-bold tracking-tight [overflow-wrap:anywhere] text-primary"
+        >
           {texts.brand.name}
         </a>
         <nav aria-label={texts.shell.mainNav} className="hidden lg:block">

@@ -65,6 +65,22 @@ test.describe('header', () => {
 test.describe('side menu on small screens', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  test("with the visitor's text twice as large, the menu button stays on screen and the number clear of the icons", async ({
+    page,
+  }) => {
+    await page.goto(sitePath);
+    // As a browser's text size setting does (WCAG 1.4.4): the rem grows, the viewport stays 390 px.
+    await page.addStyleTag({ content: 'html { font-size: 200%; }' });
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeInViewport({ ratio: 1 });
+    const number = await page
+      .getByRole('banner')
+      .getByRole('link', { name: /555-0142/ })
+      .boundingBox();
+    const icon = await page.getByRole('banner').getByRole('list').first().boundingBox();
+    // The icons wrap under the number rather than over it.
+    expect(icon!.y >= number!.y + number!.height || icon!.x >= number!.x + number!.width).toBe(true);
+  });
+
   test('opens with the keyboard, moves focus in, closes on Escape and gives focus back', async ({ page }) => {
     await page.goto(sitePath);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
