@@ -1,5 +1,6 @@
 'use client';
 
+import { useEffect, useRef } from 'react';
 import { Camera, Paperclip, TriangleAlert, X } from 'lucide-react';
 import { useLocalizeMessage } from '@/components/forms/messages-context';
 import { useHydrated } from '@/components/forms/use-hydrated';
@@ -66,6 +67,22 @@ export function AttachmentPicker({
 }) {
   const enhanced = useHydrated();
   const localize = useLocalizeMessage();
+  // After a removal the focus would fall to the page: it goes to the next file's remove button (the last one's,
+  // when the last was removed), or to "Add files" when the list is empty.
+  const list = useRef<HTMLUListElement>(null);
+  const addFiles = useRef<HTMLInputElement>(null);
+  const focusAfterRemoval = useRef<number | null>(null);
+  useEffect(() => {
+    const index = focusAfterRemoval.current;
+    if (index === null) return;
+    focusAfterRemoval.current = null;
+    const removeButtons = list.current?.querySelectorAll<HTMLButtonElement>('button') ?? [];
+    (removeButtons[Math.min(index, removeButtons.length - 1)] ?? addFiles.current)?.focus();
+  }, [files]);
+  const remove = (index: number) => {
+    focusAfterRemoval.current = index;
+    onRemove(index);
+  };
   const onChange = (event: React.ChangeEvent<HTMLInputElement>) => {
     const added = Array.from(event.currentTarget.files ?? []);
     // The list holds the files now; clearing lets the same file be chosen again after a removal.
@@ -98,6 +115,7 @@ export function AttachmentPicker({
             </label>
           )}
           <input
+            ref={addFiles}
             id="attachments"
             name="files"
             type="file"
@@ -149,7 +167,7 @@ export function AttachmentPicker({
         </p>
       )}
       {files.length > 0 && (
-        <ul className="grid gap-2" aria-label={texts.listLabel}>
+        <ul ref={list} className="grid gap-2" aria-label={texts.listLabel}>
           {files.map(({ file, problem }, index) => (
             <li
               key={`${file.name}-${file.size}-${index}`}
@@ -159,7 +177,11 @@ export function AttachmentPicker({
                 {problem && (
                   <TriangleAlert className="size-4 shrink-0 text-destructive" aria-label={texts.cannotBeSent} />
                 )}
-                <span className="min-w-0 truncate">{file.name}</span>
+                {/* Each refused file says why on its own row: the message under the list names only the first. */}
+                <span className="grid min-w-0">
+                  <span className="truncate">{file.name}</span>
+                  {problem && <span className="text-xs text-destructive">{localize(problem)}</span>}
+                </span>
               </span>
               <span className="flex shrink-0 items-center gap-2">
                 <span className="text-muted-foreground">{formatFileSize(file.size)}</span>
@@ -167,7 +189,7 @@ export function AttachmentPicker({
                   type="button"
                   // The icon size's h-10 w-10 give way to size-8.
                   className={buttonVariants({ variant: 'ghost', size: null, className: 'size-8' })}
-                  onClick={() => onRemove(index)}
+                  onClick={() => remove(index)}
                   aria-label={fillTemplate(texts.remove, { name: file.name })}
                 >
                   <X aria-hidden="true" />

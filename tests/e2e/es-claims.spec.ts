@@ -38,9 +38,13 @@ test('/es/claims (JavaScript on): a Spanish message at the field, then the Spani
   await page
     .getByLabel(/^Agregar archivos( \*)?$/)
     .setInputFiles([{ name: 'setup.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') }]);
+  // On its row, and under the list.
+  await expect(
+    page.getByRole('listitem').filter({ hasText: '"setup.exe" no es un archivo PDF, JPEG, PNG, DOC ni DOCX.' }),
+  ).toBeVisible();
   await expect(
     page.getByText('"setup.exe" no es un archivo PDF, JPEG, PNG, DOC ni DOCX.', { exact: false }),
-  ).toBeVisible();
+  ).toHaveCount(2);
   await page.getByRole('button', { name: 'Quitar setup.exe' }).click();
 
   await description.fill(DESCRIPTION);

@@ -108,7 +108,9 @@ test('a claim with two documents (JavaScript off): errors keep the values, then 
   // The files streamed to /api/claims/form, which answered with the page of this post's outcome (decision 103).
   await expect(page).toHaveURL(/\/claims\/sent\/[\w-]{43}$/);
   await expect(page.getByText('Please provide a detailed description')).toBeVisible();
-  await expect(page.getByRole('alert').filter({ hasText: 'Please correct the highlighted fields below.' })).toBeFocused();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Please correct the highlighted fields below.' }),
+  ).toBeFocused();
   await expect(page.getByLabel(/^First Name( \*)?$/)).toHaveValue('Maria');
   await expect(page.getByLabel(/^Urgency( \*)?$/)).toHaveValue('high');
   await expect(page.getByText(/select your files again/)).toBeVisible();
@@ -151,14 +153,24 @@ test('an unknown or expired outcome address shows the empty claim form', async (
   await expect(page.getByRole('heading', { name: 'Claim Submitted Successfully' })).toHaveCount(0);
 });
 
-test('a file that is not a document is refused in the picker with its name', async ({ page }) => {
+test('files that are not documents are refused in the picker, each with its reason on its own row', async ({
+  page,
+}) => {
   await page.goto('/claims');
-  await page
-    .getByLabel(/^Add files( \*)?$/)
-    .setInputFiles([{ name: 'setup.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') }]);
-  await expect(
-    page.getByText('"setup.exe" is not a PDF, JPEG, PNG, DOC or DOCX file. Please attach one of those.'),
-  ).toBeVisible();
+  await page.getByLabel(/^Add files( \*)?$/).setInputFiles([
+    { name: 'setup.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') },
+    { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('notes') },
+  ]);
+  const rows = page.getByRole('list', { name: 'Files to send' }).getByRole('listitem');
+  for (const name of ['setup.exe', 'notes.txt'])
+    await expect(rows.filter({ hasText: name })).toContainText(
+      `"${name}" is not a PDF, JPEG, PNG, DOC or DOCX file. Please attach one of those.`,
+    );
+  // A removal takes the focus to the next file's remove button, then to "Add files": never to the page.
+  await page.getByRole('button', { name: 'Remove setup.exe' }).click();
+  await expect(page.getByRole('button', { name: 'Remove notes.txt' })).toBeFocused();
+  await page.getByRole('button', { name: 'Remove notes.txt' }).click();
+  await expect(page.getByLabel(/^Add files( \*)?$/)).toBeFocused();
 });
 
 test('a file over the size limit stays listed with its reason and blocks the claim until it is removed', async ({
@@ -172,7 +184,8 @@ test('a file over the size limit stays listed with its reason and blocks the cla
     { name: 'huge-scan.pdf', mimeType: 'application/pdf', buffer: oversized },
     { name: 'bill.pdf', mimeType: 'application/pdf', buffer: pdf },
   ]);
-  const problem = page.getByText('"huge-scan.pdf" is larger than 10 MB. Each file can be at most 10 MB.');
+  // On the file's row and under the list.
+  const problem = page.getByText('"huge-scan.pdf" is larger than 10 MB. Each file can be at most 10 MB.').first();
   await expect(problem).toBeVisible();
   await expect(page.getByRole('list', { name: 'Files to send' }).getByRole('listitem')).toHaveCount(2);
 
