@@ -572,7 +572,7 @@ describe('one type picked: its own columns in the inbox and the CSV export', () 
       zip_code: '20001',
       household_size: '3',
       yearly_income: '$52,000',
-      coverage: 'health, dental',
+      coverage: 'Health, Dental',
     });
     expect(await first('home_assessment')).toEqual({
       reference: '',
@@ -630,7 +630,7 @@ describe('one type picked: its own columns in the inbox and the CSV export', () 
       `\uFEFFid,received,received_utc,reference,kind,name,email,phone,language,best_time,state,zip_code,household_size,yearly_income,ages,estimate,coverage,note,page_url,campaign,${TAIL}`,
     );
     expect(lead[1]).toContain(
-      ',LEAD-COLUMNS1,Call back,Lee Park,lee@example.com,(202) 555-0102,English,Morning (8 AM to 12 PM ET),District of Columbia,20001,3,52000,"41, 39, 7",,"health, dental",a private note,https://site.example/booking,,,,,no,,New,,0',
+      ',LEAD-COLUMNS1,Call back,Lee Park,lee@example.com,(202) 555-0102,English,Morning (8 AM to 12 PM ET),District of Columbia,20001,3,52000,"41, 39, 7",,"Health, Dental",a private note,https://site.example/booking,,,,,no,,New,,0',
     );
     expect(lines(await csvOf({ type: 'home_assessment' }))[0]).toBe(
       `\uFEFFid,received,received_utc,reference,name,email,phone,language,state,zip_code,dwelling_coverage,square_feet,year_built,construction,roof_age,claims_last_five_years,deductible,options,selected_plan,figures,rating_version,results_url,source,${TAIL}`,

@@ -4,6 +4,7 @@ import { formatInZone } from '@/lib/agency-time';
 import { inArray } from 'drizzle-orm';
 import { redirect } from 'next/navigation';
 import { CALL_TIME_LABELS } from '@/content/call-back';
+import { COVERAGE_CHOICES } from '@/content/health-assessment';
 import { stateNameOf } from '@/content/home-insurance-rates';
 import { agencyLanguageLine } from '@/content/mail';
 import { contactStatement } from '@/content/consent';
@@ -186,7 +187,9 @@ export const leadType = defineSubmissionType({
       ages: (row) => list(row.ages),
       // The figures stored at submission, the ones the visitor saw (decision 180).
       estimate: (row) => estimateSummary(row.estimate),
-      coverage: (row) => list(row.coverage),
+      // The form's choices by their names ("Health, Dental"); a value an API client made up, as it came.
+      coverage: (row) =>
+        list(row.coverage.map((value) => COVERAGE_CHOICES.find((choice) => choice.value === value)?.label ?? value)),
       note: (row) => row.note,
       page_url: (row) => row.pageUrl,
       campaign: (row) => list(Object.entries(row.utm ?? {}).map(([key, value]) => `${key}: ${value}`)),
