@@ -6,6 +6,7 @@ import { localeOr, type Locale } from '@/lib/i18n/locale';
 import { KIT_FIELDS } from '@/lib/honeypot';
 import { fieldErrorsOf, formDataToObject } from '@/lib/form-data';
 import { saveFormOutcome, type OutcomeForm } from '../forms/outcomes';
+import { answerToSamePost, rememberAnswer } from '../forms/same-post';
 import { botReason, type BotReason } from '../honeypot';
 import { log } from '../log';
 import { getSiteConfig } from '../site-config';
@@ -255,6 +256,12 @@ export async function runSubmissionAction<Schema extends ZodMiniType, Result, Ex
   } = {},
 ): Promise<FormState> {
   const values = formDataToObject(formData);
+  // The same post again from this browser (a reload of its confirmation): the first answer, nothing stored twice.
+  const repeated = await answerToSamePost(path.limit.name, values);
+  if (repeated) {
+    log.info('form post repeated: answered as the first time', { form: path.limit.name });
+    return repeated;
+  }
   let result: Result;
   try {
     result = await runSubmission(
@@ -271,9 +278,14 @@ export async function runSubmissionAction<Schema extends ZodMiniType, Result, Ex
       values: Object.fromEntries(Object.entries(values).filter(([key]) => !KIT_FIELDS.includes(key))),
     };
   }
-  if (options.onSuccess) return options.onSuccess(result);
   const reference = (result as { reference?: unknown }).reference;
-  return { status: 'success', reference: typeof reference === 'string' ? reference : undefined };
+  // A success that redirects (Next's redirect() throws) is a new page already: only an answer drawn on the form's
+  // own page is remembered.
+  const answer: FormState = options.onSuccess
+    ? options.onSuccess(result)
+    : { status: 'success', reference: typeof reference === 'string' ? reference : undefined };
+  await rememberAnswer(path.limit.name, values, answer);
+  return answer;
 }
 
 /** The page URL the browser reported, or the Referer, for the consent record. */

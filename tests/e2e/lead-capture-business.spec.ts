@@ -53,7 +53,9 @@ test('without JavaScript, the page comes back with the messages and the values k
   await page.getByRole('button', { name: 'Get My Group Quote' }).click();
   await expect(page.getByText('Contact name is required')).toBeVisible();
   // The page opens on why it was refused (the form's notice), not at its top: no script needed.
-  await expect(page.getByRole('alert').filter({ hasText: 'Please correct the highlighted fields below.' })).toBeFocused();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Please correct the highlighted fields below.' }),
+  ).toBeFocused();
   await expect(page.getByText('Please select number of employees')).toBeVisible();
   await expect(page.getByText('Please select your state')).toBeVisible();
   await expect(page.getByText('Please enter a valid ZIP code')).toBeVisible();
@@ -65,6 +67,12 @@ test('without JavaScript, the page comes back with the messages and the values k
   await expect(confirmation).toBeFocused();
   await expect(confirmation).toBeInViewport();
   await expect(page.getByText(/^BIZ-/)).toBeVisible();
+  const reference = await page.getByText(/^BIZ-/).textContent();
+  // A reload posts the form again (the browser asks first): the same inquiry, answered with its first reference.
+  const again = page.waitForRequest((request) => request.method() === 'POST');
+  await page.reload();
+  await again;
+  await expect(page.getByText(/^BIZ-/)).toHaveText(reference!);
   await context.close();
 });
 
