@@ -196,7 +196,7 @@ export function AuditView({
                   <RecordCell record={auditRecord(row, emails, titles)} />
                 </td>
                 <td className="p-2">{row.ipAddress}</td>
-                <td className="min-w-56 p-2 break-words">{detailText(row.detail, emails)}</td>
+                <td className="min-w-56 p-2 [overflow-wrap:anywhere]">{detailText(row.detail, emails)}</td>
               </tr>
             ))}
           </tbody>

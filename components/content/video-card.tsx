@@ -23,7 +23,7 @@ export function VideoCard({
         <VideoFacade url={url} title={title} playLabel={playLabel} />
       ) : (
         <div className="flex aspect-video w-full items-center justify-center rounded-xl bg-gradient-to-br from-blue-800 to-slate-900 p-6 text-center text-white">
-          <p className="text-2xl font-bold tracking-tight text-balance">{title}</p>
+          <p className="min-w-0 text-2xl font-bold tracking-tight text-balance">{title}</p>
         </div>
       )}
       {/* The caption describes the video ("see how..."): without one it would promise nothing. */}

@@ -26,7 +26,8 @@ export function ConsentField({
           data-consent-version={wording.version}
           className="mt-0.5 size-4 shrink-0 accent-primary"
         />
-        <label htmlFor="consent" className="text-sm leading-relaxed">
+        {/* Its longest word may break (a visitor's larger text in a narrow card), never run out of the box. */}
+        <label htmlFor="consent" className="min-w-0 text-sm leading-relaxed [overflow-wrap:anywhere] hyphens-auto">
           {wording.parts.map((part, index) =>
             part.href ? (
               <a key={index} href={part.href} className="font-medium text-foreground underline underline-offset-4">

@@ -412,7 +412,7 @@ export function ClosingCta({
           </ConfiguredLink>
           <a
             href={phoneHref}
-            className="inline-flex h-11 items-center gap-2 rounded-md border border-current px-8 font-medium hover:bg-white/10"
+            className="inline-flex min-h-11 max-w-full flex-wrap items-center justify-center gap-2 rounded-md border border-current px-8 text-center font-medium hover:bg-white/10"
           >
             <Phone className="h-4 w-4" aria-hidden="true" />
             {CLOSING_CTA.secondary} <PhoneNumber>{phone}</PhoneNumber>

@@ -148,7 +148,7 @@ export function CommentsSection({ id, url }: { id: string; url: string }) {
         {list.status === 'error' && (
           <p className="text-sm text-muted-foreground">
             {COMMENT_COPY.loadFailed}{' '}
-            <Button type="button" variant="link" size="sm" className="h-auto p-0" onClick={() => void load()}>
+            <Button type="button" variant="link" size="sm" className="h-auto min-h-0 p-0" onClick={() => void load()}>
               {COMMENT_COPY.tryAgain}
             </Button>
           </p>

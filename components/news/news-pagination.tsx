@@ -16,10 +16,7 @@ export function NewsPagination({ paging, locale }: { paging: Paging; locale: Loc
   const { page, size, totalPages } = paging;
   const linkClass = buttonVariants({ variant: 'outline', size: 'sm' });
   return (
-    <nav
-      aria-label={COPY.label}
-      className="mt-8 flex items-center justify-between gap-2 sm:flex-wrap sm:justify-center"
-    >
+    <nav aria-label={COPY.label} className="mt-8 flex flex-wrap items-center justify-between gap-2 sm:justify-center">
       {page > 1 ? (
         <a href={newsHref(page - 1, size, locale)} className={linkClass} rel="prev">
           {COPY.previous}

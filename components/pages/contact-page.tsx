@@ -30,7 +30,7 @@ export function ContactPage({ locale }: { locale: Locale }) {
               <dd>
                 <a
                   href={config.phoneHref}
-                  className="inline-flex items-center gap-2 text-lg font-medium text-primary underline-offset-4 hover:underline"
+                  className="inline-flex max-w-full items-center gap-2 text-lg font-medium [overflow-wrap:anywhere] text-primary underline-offset-4 hover:underline"
                 >
                   <Phone className="h-5 w-5" aria-hidden="true" />
                   <PhoneNumber>{config.phone}</PhoneNumber>
@@ -42,7 +42,7 @@ export function ContactPage({ locale }: { locale: Locale }) {
               <dd>
                 <a
                   href={`mailto:${config.email}`}
-                  className="inline-flex items-center gap-2 text-lg font-medium text-primary underline-offset-4 hover:underline"
+                  className="inline-flex max-w-full items-center gap-2 text-lg font-medium [overflow-wrap:anywhere] text-primary underline-offset-4 hover:underline"
                 >
                   <Mail className="h-5 w-5" aria-hidden="true" />
                   {config.email}

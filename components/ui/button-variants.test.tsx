@@ -28,9 +28,9 @@ describe('buttonVariants', () => {
 
   it("defaults to the primary look at the default size, appends the caller's classes and leaves out a null variant", () => {
     expect(buttonVariants()).toBe(buttonVariants({ variant: 'default', size: 'default' }));
-    expect(buttonVariants()).toMatch(/^inline-flex .* bg-primary .* h-10 px-4 py-2$/);
+    expect(buttonVariants()).toMatch(/^inline-flex .* bg-primary .* min-h-10 px-4 py-2$/);
     expect(buttonVariants({ variant: 'outline', size: 'sm', className: 'mt-3' })).toMatch(
-      / border border-input .* h-9 rounded-md px-3 mt-3$/,
+      / border border-input .* min-h-9 rounded-md px-3 mt-3$/,
     );
     expect(buttonVariants({ variant: null })).not.toContain('bg-primary');
     expect(buttonVariants({ size: null })).not.toContain('h-10');

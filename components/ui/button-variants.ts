@@ -8,7 +8,9 @@
 
 // The base, around the label's size and weight: those two are chosen below, so that a plain element
 // gets the same classes as Button's merge leaves (lg's text-base and a bold label replace them).
-const BASE_START = 'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md';
+// The label wraps, centred, rather than widening the page when a visitor's text is larger than ours (WCAG 1.4.4);
+// the sizes are minimum heights for the same reason (one line of label at the default text size fills them).
+const BASE_START = 'inline-flex items-center justify-center gap-2 text-center rounded-md';
 const BASE_END =
   "transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg:not([class*='size-'])]:size-4 [&_svg]:shrink-0";
 
@@ -22,9 +24,9 @@ const VARIANTS = {
 };
 
 const SIZES = {
-  default: 'h-10 px-4 py-2',
-  sm: 'h-9 rounded-md px-3',
-  lg: 'h-11 rounded-md px-8 text-base',
+  default: 'min-h-10 px-4 py-2',
+  sm: 'min-h-9 rounded-md px-3',
+  lg: 'min-h-11 rounded-md px-8 text-base',
   icon: 'h-10 w-10',
 };
 
