@@ -1,7 +1,7 @@
 import 'server-only';
+import { requestCookies } from '../http/request-cookies';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
-import { cookies } from 'next/headers';
 import type { FormState } from '@/lib/form-state';
 import type { StoredEstimate } from '@/lib/estimate/stored';
 import { getDb } from '../db/client';
@@ -61,15 +61,6 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 const OUTCOME_OWNER_COOKIE = 'outcome-owner';
 /** A token and an owner key: 256 random bits, base64url. */
 const RANDOM_KEY = /^[A-Za-z0-9_-]{43}$/;
-
-/** The request's cookies, or null outside a request (a test calling a handler, a command). */
-async function requestCookies() {
-  try {
-    return await cookies();
-  } catch {
-    return null;
-  }
-}
 
 /** The owner key of the browser posting now, set (or kept another day) on the answer; null outside a request. */
 async function ownerOfPost(): Promise<string | null> {

@@ -1,6 +1,6 @@
 import 'server-only';
+import { requestCookies } from '../http/request-cookies';
 import { createHash } from 'node:crypto';
-import { cookies } from 'next/headers';
 import type { FormState } from '@/lib/form-state';
 import { KIT_FIELDS } from '@/lib/honeypot';
 import { isSecureSite } from '../public-url';
@@ -25,15 +25,6 @@ function fingerprintOf(form: string, values: Record<string, string>): string {
   return createHash('sha256')
     .update(JSON.stringify([form, fields]))
     .digest('base64url');
-}
-
-async function requestCookies() {
-  try {
-    return await cookies();
-  } catch {
-    // Outside a request (a test calling the action, a command): every post is new.
-    return null;
-  }
 }
 
 /** The answer this browser got for the same post within ten minutes, if any. */
