@@ -206,11 +206,18 @@ async function deliverOne(
     if (await suppressedAtDelivery(message)) return 'suppressed';
     if (await heldForQuietHours(message, now)) return 'held';
     const how = await deliver(message);
+    // Without SMTP, an e-mail is only a file on this server: neither the console nor the log may
+    // say "delivered" (staff would tell a family an e-mail reached them that never left).
+    const filed = how === 'written to file';
     await db
       .update(outboxMessages)
-      .set({ status: 'delivered', deliveredAt: new Date(), lockedUntil: null, lastError: null })
+      .set({
+        status: filed ? 'filed' : 'delivered',
+        deliveredAt: filed ? null : new Date(),
+        lockedUntil: null,
+        lastError: null,
+      })
       .where(eq(outboxMessages.id, message.id));
-    // Without SMTP, an e-mail is only a file on this server: the log must not say "delivered".
     log.info(
       how === 'written to file' ? 'outbox e-mail written to file (SMTP_URL unset): not sent' : 'outbox delivered',
       {

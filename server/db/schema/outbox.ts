@@ -19,6 +19,7 @@ export const outboxMessages = pgTable(
     payload: jsonb('payload').notNull(),
     /**
      * 'pending' | 'delivered' | 'dead' | 'suppressed' (a visitor e-mail whose recipient opted out before it left)
+     * | 'filed' (an e-mail written to DATA_DIR/mail-outbox because no SMTP_URL is set: done, but not sent)
      * | 'held' (a suspected-spam item's message, waiting for a person to mark it genuine: never taken by the worker)
      */
     status: text('status').notNull().default('pending'),
