@@ -512,6 +512,15 @@ const PAGE_LIST = [
     access: 'admin',
     consoleHeading: 'Audit log',
   },
+  {
+    pattern: '/console/[...unknown]',
+    path: '/console/users',
+    title: 'Console not found',
+    layout: 'console',
+    group: 'Console',
+    indexed: false,
+    access: 'operator',
+  },
 ] as const satisfies readonly PageRoute[];
 
 export const PAGE_ROUTES: readonly PageRoute[] = PAGE_LIST;

@@ -68,13 +68,15 @@ test.describe('unknown items', () => {
   // The browser reports each deliberate 404 as a failed load.
   test.use({ allowedConsoleErrors: [/status of 404/] });
 
-  test('an item nobody stored is the not-found page (404), whatever the shape of its id', async ({ page }) => {
+  test('an unknown item or console address is the desk not-found page (404)', async ({ page }) => {
     await signedInAs(page, 'agent');
     for (const path of [
       '/console/items/lead/6f1c2d3e-4b5a-4c6d-8e7f-0a1b2c3d4e5f',
       '/console/items/home-assessment/99999999',
       '/console/items/claim/not-an-id',
       '/console/items/invoice/1',
+      '/console/users',
+      '/console/items/lead',
     ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
