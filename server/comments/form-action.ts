@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation';
 import type { FormState } from '@/lib/form-state';
 import { formDataToObject } from '@/lib/form-data';
 import { newsHref, OPENED_COMMENTS_ID, resolvePaging } from '@/lib/news';
+import { postedForm, UNREADABLE_FORM_MESSAGE } from '../forms/posted-form';
 import { languageOf, runSubmissionAction } from '../http/guarded-submission';
 import { commentSubmission } from './submission';
 
@@ -13,7 +14,9 @@ import { commentSubmission } from './submission';
  * typed; a stored comment redirects (303) to the list's same page with the article's comments
  * open and a notice, so reloading it does not post the comment again.
  */
-export async function postCommentForm(_previous: FormState, formData: FormData): Promise<FormState> {
+export async function postCommentForm(previous: FormState, posted: FormData): Promise<FormState> {
+  const formData = postedForm(previous, posted);
+  if (!formData) return { status: 'error', message: UNREADABLE_FORM_MESSAGE };
   return runSubmissionAction(commentSubmission, formData, {
     onSuccess: ({ comment }) => {
       const fields = formDataToObject(formData);

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { PassThrough, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formBodyParses, isFormPost, passReadableForm, UNREADABLE_FORM_MESSAGE } from './form-post-body';
+import { bodyDecodes, isFormPost, passReadableForm, UNREADABLE_FORM_MESSAGE } from './form-post-body';
 
 const MULTIPART = 'multipart/form-data; boundary=XYZ';
 const field = (name: string, value: string) =>
@@ -16,8 +16,14 @@ describe('which posts are read first', () => {
     const post = (url: string, type: string) => ({ method: 'POST', url, headers: { 'content-type': type } });
     expect(isFormPost(post('/contact', MULTIPART))).toBe(true);
     expect(isFormPost(post('/claims?x=1', 'application/x-www-form-urlencoded;charset=UTF-8'))).toBe(true);
-    // An action call with a text body, the API's own readers, GETs: not here.
+    // A text body that is no action call, the API's own readers, GETs: not here.
     expect(isFormPost(post('/contact', 'text/plain;charset=UTF-8'))).toBe(false);
+    const actionCall = {
+      method: 'POST',
+      url: '/contact',
+      headers: { 'content-type': 'text/plain', 'next-action': 'ab' },
+    };
+    expect(isFormPost(actionCall)).toBe(true);
     expect(isFormPost(post('/api/leads', MULTIPART))).toBe(false);
     expect(isFormPost({ method: 'GET', url: '/contact', headers: { 'content-type': MULTIPART } })).toBe(false);
   });
@@ -25,10 +31,34 @@ describe('which posts are read first', () => {
 
 describe("the platform's form reader", () => {
   it('accepts a whole multipart body and a urlencoded one, refuses a body cut in a boundary', async () => {
-    expect(await formBodyParses(Buffer.from(whole), MULTIPART)).toBe(true);
-    expect(await formBodyParses(Buffer.from('a=1&b=%zz'), 'application/x-www-form-urlencoded')).toBe(true);
-    expect(await formBodyParses(Buffer.from(cutInBoundary), MULTIPART)).toBe(false);
-    expect(await formBodyParses(Buffer.from(whole), 'multipart/form-data; boundary=OTHER')).toBe(false);
+    expect(await bodyDecodes(Buffer.from(whole), MULTIPART, false)).toBe(true);
+    expect(await bodyDecodes(Buffer.from('a=1&b=%zz'), 'application/x-www-form-urlencoded', false)).toBe(true);
+    expect(await bodyDecodes(Buffer.from(cutInBoundary), MULTIPART, false)).toBe(false);
+    expect(await bodyDecodes(Buffer.from(whole), 'multipart/form-data; boundary=OTHER', false)).toBe(false);
+  });
+});
+
+describe("an action's arguments, as Next.js decodes them", () => {
+  // A no-JavaScript form as the page draws it: the action's reference and its state, in JSON.
+  const noScriptForm = (state: string) =>
+    `${field('$ACTION_REF_1', '')}${field('$ACTION_1:0', '{"id":"60ab","bound":"$@1"}')}` +
+    `${field('$ACTION_1:1', state)}${field('$ACTION_KEY', 'p/opt-out')}${field('email', '{')}--XYZ--\r\n`;
+
+  it('lets through what browsers send: the no-JavaScript fields, an action call in text or with a form', async () => {
+    expect(await bodyDecodes(Buffer.from(noScriptForm('[{"status":"idle"}]')), MULTIPART, false)).toBe(true);
+    expect(await bodyDecodes(Buffer.from('[{"status":"idle"},"$K1"]'), 'text/plain;charset=UTF-8', true)).toBe(true);
+    const callWithForm = `${field('0', '[{"status":"idle"},"$K1"]')}${field('1_email', 'a@example.com')}--XYZ--\r\n`;
+    expect(await bodyDecodes(Buffer.from(callWithForm), MULTIPART, true)).toBe(true);
+    // A visitor's own field that is not JSON is the action's to judge, not a decoding failure.
+    expect(await bodyDecodes(Buffer.from(whole), MULTIPART, true)).toBe(true);
+  });
+
+  it('refuses what Next.js could only fail on: arguments that are no JSON array, hidden fields cut short', async () => {
+    for (const text of ['{', '1', '"x"', '', '{"a":1}']) {
+      expect(await bodyDecodes(Buffer.from(text), 'text/plain;charset=UTF-8', true), text).toBe(false);
+    }
+    expect(await bodyDecodes(Buffer.from(noScriptForm('{')), MULTIPART, false)).toBe(false);
+    expect(await bodyDecodes(Buffer.from(`${field('0', '{')}--XYZ--\r\n`), MULTIPART, true)).toBe(false);
   });
 });
 

@@ -18,9 +18,48 @@ export const UNREADABLE_FORM_MESSAGE = 'The form could not be read. Please go ba
 /** The content types an HTML form sends (and a JavaScript action call's multipart body). */
 const FORM_TYPES = /^\s*(multipart\/form-data|application\/x-www-form-urlencoded)\s*(;|$)/i;
 
-/** True for a page post whose body is a form: the posts Next.js parses before any of our code runs. */
+/**
+ * True for a page post whose body Next.js parses before any of our code runs: a form (posted
+ * without JavaScript, or an action call carrying one), or an action call's text body.
+ */
 export function isFormPost(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): boolean {
-  return isPagePost(req.method, req.url ?? '/') && FORM_TYPES.test(String(req.headers['content-type'] ?? ''));
+  if (!isPagePost(req.method, req.url ?? '/')) return false;
+  return FORM_TYPES.test(String(req.headers['content-type'] ?? '')) || Boolean(req.headers['next-action']);
+}
+
+const parsesAsJson = (text: string, isWanted: (value: unknown) => boolean = () => true) => {
+  try {
+    return isWanted(JSON.parse(text));
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Whether Next.js can read this body: a form the platform's reader parses, whose action arguments
+ * decode. They travel in React's reply
+ * encoding, which the page's own HTML shows: JSON, an array of the arguments for an action call
+ * (a text body, or the field "0" of a multipart one), and without JavaScript the hidden fields
+ * `$ACTION_1:0`, `$ACTION_1:1`... A body a browser never sends (`{`, `1`, a field cut short) made
+ * Next.js throw while decoding: a 500 before any of our code ran. Only such bodies are refused:
+ * a field of another name, or arguments of the wrong kind, are for the action itself
+ * (server/forms/posted-form.ts).
+ */
+export async function bodyDecodes(body: Uint8Array, contentType: string, isActionCall: boolean): Promise<boolean> {
+  if (!FORM_TYPES.test(contentType)) return parsesAsJson(new TextDecoder().decode(body), Array.isArray);
+  let form: FormData;
+  try {
+    // The platform's own form reader, as Next.js's: a multipart body cut in a boundary fails here.
+    form = await new Response(new Uint8Array(body), { headers: { 'content-type': contentType } }).formData();
+  } catch {
+    return false;
+  }
+  for (const [name, value] of form) {
+    if (typeof value !== 'string') continue;
+    if (/^\$ACTION_\d+:\d+$/.test(name) && !parsesAsJson(value)) return false;
+    if (isActionCall && name === '0' && !parsesAsJson(value, Array.isArray)) return false;
+  }
+  return true;
 }
 
 /**
@@ -55,16 +94,6 @@ export function peekDeclaredBody(req: IncomingMessage): Promise<Buffer | null> {
   });
 }
 
-/** Whether the platform's form reader accepts the body (a multipart body cut in a boundary does not). */
-export async function formBodyParses(body: Uint8Array, contentType: string): Promise<boolean> {
-  try {
-    await new Response(new Uint8Array(body), { headers: { 'content-type': contentType } }).formData();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 interface Answer {
   writeHead(status: number, headers: Record<string, string>): unknown;
   end(body?: string): unknown;
@@ -77,7 +106,9 @@ interface Answer {
 export async function passReadableForm(req: IncomingMessage, res: Answer): Promise<boolean> {
   const body = await peekDeclaredBody(req);
   if (!body) return false;
-  if (await formBodyParses(body, String(req.headers['content-type']))) return true;
+  if (await bodyDecodes(body, String(req.headers['content-type'] ?? ''), Boolean(req.headers['next-action']))) {
+    return true;
+  }
   const answer = guardResponse(
     { status: 400, message: UNREADABLE_FORM_MESSAGE },
     req.headers,

@@ -3,6 +3,7 @@
 import type { FormState } from '@/lib/form-state';
 import { NO_SUCH_ACTION } from '../http/form-post-guard';
 import { runSubmissionAction } from '../http/guarded-submission';
+import { postedForm, UNREADABLE_FORM_MESSAGE } from '../forms/posted-form';
 import { formOf, type FormKey } from './registry';
 
 /**
@@ -12,9 +13,11 @@ import { formOf, type FormKey } from './registry';
  * back, so it is a plain key, looked up here, never an object. A key no form has (a forged post)
  * is the visitor's mistake: refused with a message, nothing stored, never a 500.
  */
-export async function submitForm(key: FormKey, _previous: FormState, formData: FormData): Promise<FormState> {
+export async function submitForm(key: FormKey, previous: FormState, posted: FormData): Promise<FormState> {
   const form = formOf(key);
   if (!form) return { status: 'error', message: NO_SUCH_ACTION };
+  const formData = postedForm(previous, posted);
+  if (!formData) return { status: 'error', message: UNREADABLE_FORM_MESSAGE };
   const { path, onSuccess } = form;
   return runSubmissionAction(path, formData, {
     onSuccess: onSuccess && ((result) => onSuccess(result, formData)),

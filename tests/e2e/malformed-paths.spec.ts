@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { API_ROUTES, PAGE_ROUTES } from '@/content/routes';
 import { expect, test } from './fixtures';
 import { startOwnServer } from './own-server';
+import { UNREADABLE_FORM_MESSAGE } from '@/server/http/form-post-body';
 
 /** Sends the target exactly as written (a browser or fetch would re-encode it). */
 function rawGet(
@@ -122,6 +123,32 @@ test('an unreadable form post or an unknown action is a 4xx, never a 500, and al
     unknownFormAction.append('$ACTION_ID_7f0000000000000000000000000000000000000000', '');
     expect((await fetch(`${server.baseURL}/claims`, { method: 'POST', body: unknownFormAction })).status).toBe(409);
     await expect.poll(() => server.output().match(/"msg":"request".*"route":"\/claims"/g)?.length ?? 0).toBe(3);
+
+    // A real action of the site (its id from the page's own form), called as no browser calls it.
+    const page = await (await fetch(`${server.baseURL}/opt-out`)).text();
+    const id = /\$ACTION_1:0" value="\{&quot;id&quot;:&quot;([0-9a-f]+)&quot;/.exec(page)![1]!;
+    const callOptOut = (headers: Record<string, string>, body: string | FormData) =>
+      fetch(`${server.baseURL}/opt-out`, { method: 'POST', headers: { origin: server.baseURL, ...headers }, body });
+    const textCall = { 'next-action': id, 'content-type': 'text/plain;charset=UTF-8' };
+    // Arguments Next.js cannot decode: refused before it reads them (it answered 500).
+    for (const body of ['{', '1', '']) expect((await callOptOut(textCall, body)).status, body).toBe(400);
+    const cutState = new FormData();
+    cutState.append('$ACTION_REF_1', '');
+    cutState.append('$ACTION_1:0', JSON.stringify({ id, bound: '$@1' }));
+    cutState.append('$ACTION_1:1', '{');
+    expect((await callOptOut({}, cutState)).status).toBe(400);
+    // Arguments that decode but carry no form: the action's own answer, the form's message (it read
+    // a field of `undefined`: 500). A plain `$ACTION_ID_` post hands the form in another place.
+    for (const body of ['[]', '["x"]', '[null,"y"]']) {
+      const answer = await callOptOut({ ...textCall, accept: 'text/x-component' }, body);
+      expect(answer.status, body).toBe(200);
+      expect(await answer.text(), body).toContain(UNREADABLE_FORM_MESSAGE);
+    }
+    const plainAction = new FormData();
+    plainAction.append(`$ACTION_ID_${id}`, '');
+    plainAction.append('email', 'not-an-address');
+    expect((await callOptOut({}, plainAction)).status).toBe(200);
+    await expect.poll(() => server.output().match(/"msg":"request".*"route":"\/opt-out"/g)?.length ?? 0).toBe(9);
     // Everything printed while serving (Next.js's start-up line before 'listening' is not a request's).
     const lines = server.output().split('"msg":"listening"')[1]!.split('\n').slice(1).filter(Boolean);
     for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow();

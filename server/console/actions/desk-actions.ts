@@ -7,6 +7,7 @@ import type { FormState } from '@/lib/form-state';
 import { formDataToObject } from '@/lib/form-data';
 import type { ItemKey } from '@/lib/schemas/console-desk';
 import { consoleItemPath } from '@/lib/fields/console-item';
+import { postedForm, UNREADABLE_FORM_MESSAGE } from '../../forms/posted-form';
 import { actorOf, assertSameOrigin, requireOperator } from '../auth';
 import {
   addItemNote,
@@ -25,6 +26,9 @@ async function deskActor() {
 }
 
 const pathOf = (item: ItemKey) => consoleItemPath(item.type, item.id);
+
+/** A post that carried no form (server/forms/posted-form.ts): its message in the form's alert region. */
+const UNREADABLE: FormState = { status: 'error', message: UNREADABLE_FORM_MESSAGE };
 
 /** What the item page's status region confirms after a change (app/console/(desk)/items/[type]/[id]). */
 export type SavedKind = 'status' | 'assignment' | 'note' | 'moderation' | 'retry' | 'genuine';
@@ -56,21 +60,27 @@ function refusedState(result: Extract<DeskResult<unknown>, { ok: false }>, value
   return { status: 'error', message: result.message, fieldErrors: result.fieldErrors, values };
 }
 
-export async function setStatusAction(_previous: FormState, form: FormData): Promise<FormState> {
+export async function setStatusAction(previous: FormState, posted: FormData): Promise<FormState> {
+  const form = postedForm(previous, posted);
+  if (!form) return UNREADABLE;
   const result = await changeStatus(await deskActor(), formDataToObject(form));
   if (!result.ok && result.stale) stalePage(result.stale);
   if (!result.ok) return refusedState(result);
   savedPage(result.data, 'status');
 }
 
-export async function assignAction(_previous: FormState, form: FormData): Promise<FormState> {
+export async function assignAction(previous: FormState, posted: FormData): Promise<FormState> {
+  const form = postedForm(previous, posted);
+  if (!form) return UNREADABLE;
   const result = await changeAssignee(await deskActor(), formDataToObject(form));
   if (!result.ok && result.stale) stalePage(result.stale);
   if (!result.ok) return refusedState(result);
   savedPage(result.data, 'assignment');
 }
 
-export async function addNoteAction(_previous: FormState, form: FormData): Promise<FormState> {
+export async function addNoteAction(previous: FormState, posted: FormData): Promise<FormState> {
+  const form = postedForm(previous, posted);
+  if (!form) return UNREADABLE;
   const fields = formDataToObject(form);
   const result = await addItemNote(await deskActor(), fields);
   // The typed note stays in the box to be corrected, unless it holds a control character (never echoed back).
@@ -81,7 +91,9 @@ export async function addNoteAction(_previous: FormState, form: FormData): Promi
   savedPage(result.data, 'note');
 }
 
-export async function moderateCommentAction(_previous: FormState, form: FormData): Promise<FormState> {
+export async function moderateCommentAction(previous: FormState, posted: FormData): Promise<FormState> {
+  const form = postedForm(previous, posted);
+  if (!form) return UNREADABLE;
   const result = await moderate(await deskActor(), formDataToObject(form));
   if (!result.ok) return refusedState(result);
   revalidatePath('/news');
@@ -90,7 +102,9 @@ export async function moderateCommentAction(_previous: FormState, form: FormData
   savedPage(result.data, 'moderation');
 }
 
-export async function retryMessageAction(_previous: FormState, form: FormData): Promise<FormState> {
+export async function retryMessageAction(previous: FormState, posted: FormData): Promise<FormState> {
+  const form = postedForm(previous, posted);
+  if (!form) return UNREADABLE;
   const result = await retryMessage(await deskActor(), formDataToObject(form));
   if (!result.ok) return refusedState(result);
   // Deliveries again with its notice, as the item page after its own retry (a 303 without JavaScript).
@@ -98,7 +112,9 @@ export async function retryMessageAction(_previous: FormState, form: FormData): 
   redirect('/console/deliveries?saved=retry');
 }
 
-export async function retryItemMessageAction(_previous: FormState, form: FormData): Promise<FormState> {
+export async function retryItemMessageAction(previous: FormState, posted: FormData): Promise<FormState> {
+  const form = postedForm(previous, posted);
+  if (!form) return UNREADABLE;
   const result = await retryItemMessage(await deskActor(), formDataToObject(form));
   if (!result.ok) return refusedState(result);
   revalidatePath('/console/deliveries');

@@ -13,6 +13,7 @@ import {
   sessionCookieName,
   sessionCookieOptions,
 } from '../auth';
+import { postedForm, UNREADABLE_FORM_MESSAGE } from '../../forms/posted-form';
 import { recordAudit } from '../audit';
 import { newDeviceCookie } from '../device-cookie';
 import { attemptLogin, confirmEnrolment, finishEnrolment, verifySecondFactor, type StepResult } from '../login';
@@ -35,8 +36,10 @@ async function startSession(sessionId: string): Promise<void> {
 }
 
 /** The sign-in form's first step, e-mail and password (works without JavaScript: a plain POST of the form). */
-export async function loginAction(_previous: LoginFormState, form: FormData): Promise<LoginFormState> {
+export async function loginAction(previous: LoginFormState, posted: FormData): Promise<LoginFormState> {
   await assertSameOrigin();
+  const form = postedForm(previous, posted);
+  if (!form) return { message: UNREADABLE_FORM_MESSAGE };
   const email = text(form, 'email', 320);
   const result = await attemptLogin({ email, password: text(form, 'password', 300) }, await requestContext());
   // A typed value with a control character is not echoed back into the form.
@@ -78,8 +81,10 @@ async function pendingEmail(): Promise<string | undefined> {
 }
 
 /** The second step: the authenticator's code or a recovery code. */
-export async function codeAction(_previous: StepFormState, form: FormData): Promise<StepFormState> {
+export async function codeAction(previous: StepFormState, posted: FormData): Promise<StepFormState> {
   await assertSameOrigin();
+  const form = postedForm(previous, posted);
+  if (!form) return { message: UNREADABLE_FORM_MESSAGE };
   const jar = await cookies();
   const email = await pendingEmail();
   return afterStep(
@@ -90,8 +95,10 @@ export async function codeAction(_previous: StepFormState, form: FormData): Prom
 }
 
 /** Enrolment at first sign-in: the first code from the app confirms it holds the secret. */
-export async function enrolAction(_previous: StepFormState, form: FormData): Promise<StepFormState> {
+export async function enrolAction(previous: StepFormState, posted: FormData): Promise<StepFormState> {
   await assertSameOrigin();
+  const form = postedForm(previous, posted);
+  if (!form) return { message: UNREADABLE_FORM_MESSAGE };
   const jar = await cookies();
   return afterStep(
     await confirmEnrolment(jar.get(sessionCookieName())?.value, text(form, 'code', 40), await requestContext()),
@@ -120,15 +127,17 @@ export async function restartLoginAction(): Promise<void> {
   redirect('/console/login');
 }
 
-export async function logoutAction(form: FormData): Promise<void> {
+export async function logoutAction(posted: FormData): Promise<void> {
   await assertSameOrigin();
+  // Signing out needs no field: a post without the form signs out of this browser only.
+  const everywhere = postedForm(posted)?.get('everywhere') === 'yes';
   const jar = await cookies();
   const operator = await currentOperator();
   const sessionId = jar.get(sessionCookieName())?.value;
   if (operator) {
-    if (form.get('everywhere') === 'yes') await deleteSessionsOf(operator.operatorId);
+    if (everywhere) await deleteSessionsOf(operator.operatorId);
     await recordAudit(await actorOf(operator), {
-      action: form.get('everywhere') === 'yes' ? 'logout.everywhere' : 'logout',
+      action: everywhere ? 'logout.everywhere' : 'logout',
       subjectType: 'operator',
       subjectId: operator.operatorId,
     });
@@ -143,8 +152,10 @@ export interface SetPasswordState {
   message?: string;
 }
 
-export async function setPasswordAction(_previous: SetPasswordState, form: FormData): Promise<SetPasswordState> {
+export async function setPasswordAction(previous: SetPasswordState, posted: FormData): Promise<SetPasswordState> {
   await assertSameOrigin();
+  const form = postedForm(previous, posted);
+  if (!form) return { message: UNREADABLE_FORM_MESSAGE };
   const password = text(form, 'password', 300);
   if (password !== text(form, 'confirm', 300)) return { message: 'The two passwords are not the same.' };
   if (hasControlCharacter(password))

@@ -1,0 +1,16 @@
+import 'server-only';
+import { UNREADABLE_FORM_MESSAGE } from '../http/form-post-body';
+
+export { UNREADABLE_FORM_MESSAGE };
+
+/**
+ * The form a server action was posted with, read from the arguments as they came. An action is an
+ * endpoint anyone can call with any arguments (Next.js's data security guide treats them as
+ * untrusted input): a hand-made post can pass none, a string or an array, and a plain
+ * `$ACTION_ID_` form post passes the form where `useActionState` passes the previous state. So an
+ * action takes the last form among its arguments, and without one answers the form's message
+ * (UNREADABLE_FORM_MESSAGE), never a 500 from reading a field of `undefined`.
+ */
+export function postedForm(...args: unknown[]): FormData | null {
+  return args.findLast((arg): arg is FormData => arg instanceof FormData) ?? null;
+}
