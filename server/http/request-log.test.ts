@@ -31,6 +31,13 @@ describe('request log route', () => {
     expect(routeOf('/favicon.ico')).toBe('/favicon.ico');
     expect(routeOf('/no/such/page')).toBe('/no/such/page');
   });
+
+  it('cuts a deeper path no route serves after the site prefix it starts with: it may carry a token', () => {
+    expect(routeOf('/claims/sent/LOGMK4tok/x')).toBe('/claims/sent/…');
+    expect(routeOf('/results/LOGMK5/x/y')).toBe('/results/…');
+    expect(routeOf('/es/thank-you/LOGMK6tok/extra')).toBe('/es/thank-you/…');
+    expect(routeOf('/api/insurance/options/4815162342/pdf/x')).toBe('/api/insurance/options/…');
+  });
 });
 
 describe('request log fields', () => {

@@ -51,21 +51,33 @@ export function siteRoutePatterns(): string[] {
   ];
 }
 
+/** '/claims/sent/[token]' -> '/claims/sent': a pattern's segments before its first dynamic one. */
+const staticPrefixOf = (pattern: string) => pattern.split(/\/\[/)[0]!;
+
 /**
  * A function from a request path to the route pattern that serves it (the most specific one), or
- * the path itself when none does (Next.js files, 404s). Paths under /_next/ are kept as they are.
+ * the path itself when none does (Next.js files, public files, 404s). Paths under /_next/ are kept
+ * as they are. A deeper path no route serves under one of the site's own prefixes (a mangled link,
+ * `/claims/sent/<token>/x`) is cut after that prefix, `/claims/sent/…`: it may carry a token.
  */
 export function createRouteMatcher(patterns: Iterable<string>): (path: string) => string {
   const compiled = [...new Set(patterns)]
     .map(compile)
     .sort((a, b) => b.staticSegments - a.staticSegments || b.pattern.length - a.pattern.length);
+  const prefixes = [...new Set(compiled.map((entry) => staticPrefixOf(entry.pattern)))]
+    .filter((prefix) => prefix.length > 1)
+    .sort((a, b) => b.length - a.length);
+  const unmatched = (path: string) => {
+    const prefix = prefixes.find((candidate) => path.startsWith(`${candidate}/`));
+    return prefix ? `${prefix}/…` : path;
+  };
   return (path) => {
     if (path.startsWith('/_next/')) return path;
     const exact = compiled.find((entry) => entry.pattern === path);
     if (exact) return exact.pattern;
     const match = compiled.find((entry) => entry.regex.test(path));
     // Files of public/ and metadata routes (favicon.ico, robots.txt) are not agent pages (`/[slug]`).
-    if (!match || (match.staticSegments === 0 && (path.split('/').at(-1) ?? '').includes('.'))) return path;
+    if (!match || (match.staticSegments === 0 && (path.split('/').at(-1) ?? '').includes('.'))) return unmatched(path);
     return match.pattern;
   };
 }

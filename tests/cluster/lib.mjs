@@ -220,6 +220,8 @@ export function renderPlainHttpSite(template, { listen, upstreams, uploadMaxTota
   site = site.replace(/^(\s*)server 127\.0\.0\.1:3000;$/m, (_, indent) =>
     upstreams.map((upstream) => `${indent}server ${upstream};`).join('\n'),
   );
+  // The log in nginx's own folder (-p): a test does not write to /var/log.
+  site = site.replace(/access_log \/var\/log\/nginx\/access\.log /, 'access_log logs/access.log ');
   if (uploadMaxTotalMb !== undefined)
     site = site.replace(/client_max_body_size \d+m;/, `client_max_body_size ${uploadMaxTotalMb + 1}m;`);
   for (const gone of ['ssl', '443', 'server 127.0.0.1:3000;', 'return 301']) {

@@ -137,6 +137,17 @@ try {
     line?.status === 201 && Number.isInteger(line?.ms) && /^[\w-]{8,64}$/.test(line?.requestId ?? ''),
   );
   check.ok("nginx's request id reaches the server's log", response.headers['x-request-id'] === line?.requestId);
+
+  // A set-password link's token (and a console search) travels in the query string: nginx's log
+  // keeps the path alone, as the site's own does.
+  const token = 'TOKEN4nginxLOG7q';
+  await send(`http://127.0.0.1:${NGINX_PORT}/console/set-password?token=${token}`, { localAddress: VISITOR });
+  const accessLog = readFileSync(path.join(proxy.dir, 'logs', 'access.log'), 'utf8');
+  check.ok(
+    "nginx's access log names the path and never the query string",
+    accessLog.includes('GET /console/set-password HTTP') && !accessLog.includes(token),
+    accessLog.split('\n').slice(-3).join(' | '),
+  );
 } catch (error) {
   check.ok(`the nginx site run completed (${error.message})`, false);
 } finally {
