@@ -47,6 +47,20 @@ function firstStepWith(
   return index === -1 ? undefined : index;
 }
 
+/** A step's history entry: '#step-2' for the second, the page's own address for the first. */
+const STEP_FRAGMENT = /^#step-(\d+)$/;
+
+function addressOfStep(index: number): string {
+  return index === 0 ? `${window.location.pathname}${window.location.search}` : `#step-${index + 1}`;
+}
+
+/** The step the current history entry names (the first when it names none, or one out of range). */
+function stepInAddress(lastStep: number): number {
+  const named = STEP_FRAGMENT.exec(window.location.hash);
+  const index = named ? Number(named[1]) - 1 : 0;
+  return index >= 0 && index <= lastStep ? index : 0;
+}
+
 /**
  * The site's own health assessment (docs/decisions/091). Without JavaScript it is one page with
  * every question, posted to a server action that redirects to /thank-you. With JavaScript it is
@@ -94,7 +108,7 @@ export function HealthAssessmentForm({
       setLeaving(true);
       router.push(lead.thankYouUrl);
     },
-    onInvalid: (fieldErrors) => showStep(firstStepWith(steps, fieldErrors)),
+    onInvalid: (fieldErrors) => moveTo(firstStepWith(steps, fieldErrors), 'replace'),
   });
   const { values } = form;
   // The schema's and the server's messages are the specification's English: shown in the page's language.
@@ -112,6 +126,46 @@ export function HealthAssessmentForm({
     setStep(index);
   }
 
+  /**
+   * Each step the visitor moves forward to is a history entry (the browser's own pushState, which
+   * Next.js documents as part of its router), so a phone's Back button goes to the previous step
+   * and keeps the answers instead of leaving the assessment. The entry is a fragment: nothing
+   * reaches the server or the page cache, and no answer is in the address. `entriesBehind` counts
+   * this form's entries behind the current one, so the form's Back walks them as the browser's does.
+   */
+  const entriesBehind = useRef(0);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    shownStep.current = step;
+  }, [step]);
+
+  function moveTo(index: number | undefined, entry: 'push' | 'replace') {
+    if (index === undefined || index === step) return;
+    window.history[entry === 'push' ? 'pushState' : 'replaceState'](null, '', addressOfStep(index));
+    if (entry === 'push') entriesBehind.current += 1;
+    showStep(index);
+  }
+
+  function back() {
+    if (entriesBehind.current > 0) window.history.back();
+    else moveTo(step - 1, 'replace');
+  }
+
+  useEffect(() => {
+    // A step named by an entry from before this page drew the form (a reload, or Back from the
+    // thank-you page) has lost its answers: the assessment starts again at its first step.
+    if (STEP_FRAGMENT.test(window.location.hash)) window.history.replaceState(null, '', addressOfStep(0));
+    const followHistory = () => {
+      const index = stepInAddress(lastStep);
+      if (index === shownStep.current) return;
+      entriesBehind.current = Math.max(0, entriesBehind.current + (index < shownStep.current ? -1 : 1));
+      stepChangedByVisitor.current = true;
+      setStep(index);
+    };
+    window.addEventListener('popstate', followHistory);
+    return () => window.removeEventListener('popstate', followHistory);
+  }, [lastStep]);
+
   useEffect(() => {
     if (!stepChangedByVisitor.current) return;
     stepChangedByVisitor.current = false;
@@ -122,7 +176,7 @@ export function HealthAssessmentForm({
 
   async function next(formElement: HTMLFormElement) {
     const problems = await form.validateFields(formElement, steps[step]!.fields);
-    if (Object.keys(problems).length === 0) showStep(step + 1);
+    if (Object.keys(problems).length === 0) moveTo(step + 1, 'push');
   }
 
   const kept = form.state.status === 'error';
@@ -267,7 +321,7 @@ export function HealthAssessmentForm({
               type="button"
               className={buttonVariants({ variant: 'outline', size: 'lg' })}
               data-stepped-only
-              onClick={() => showStep(step - 1)}
+              onClick={back}
             >
               {texts.back}
             </button>

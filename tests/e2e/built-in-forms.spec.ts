@@ -55,6 +55,15 @@ async function answerStepByStep(page: Page, household: Household) {
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'What would you like covered?' })).toBeFocused();
 
+  // The phone's own Back goes to the previous step with its answers, not off the assessment;
+  // Forward comes back. The address names the step, never an answer.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 2, name: 'Tell us about your household' })).toBeFocused();
+  await expect(page.getByLabel(/^Ages of everyone/)).toHaveValue(household.ages.join(', '));
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 2, name: 'What would you like covered?' })).toBeFocused();
+  expect(new URL(page.url()).hash).toBe('#step-3');
+
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Tell us about your household' })).toBeFocused();
   await expect(page.getByLabel(/^Ages of everyone/)).toHaveValue(household.ages.join(', '));
@@ -225,8 +234,12 @@ test('without JavaScript the assessment is one page, comes back with its message
   await page.getByRole('button', { name: 'SUBMIT ASSESSMENT' }).click();
   await expect(page.getByText('Please enter your yearly household income')).toBeVisible();
   await expect(page.getByText('Please enter the age of each person in your household')).toBeVisible();
-  await expect(page.getByRole('alert').filter({ hasText: 'Please correct the highlighted fields below.' })).toBeFocused();
-  await expect(page.getByRole('alert').filter({ hasText: 'Please correct the highlighted fields below.' })).toBeInViewport();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Please correct the highlighted fields below.' }),
+  ).toBeFocused();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Please correct the highlighted fields below.' }),
+  ).toBeInViewport();
   await expect(page.getByLabel(/^Full Name/)).toHaveValue('Robin Ash');
   await expect(page.getByLabel(/^State/)).toHaveValue('NY');
   // The page after the refusal is the one-page form again: no stepping button that could do nothing.
