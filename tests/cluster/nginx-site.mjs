@@ -142,7 +142,16 @@ try {
   // keeps the path alone, as the site's own does.
   const token = 'TOKEN4nginxLOG7q';
   await send(`http://127.0.0.1:${NGINX_PORT}/console/set-password?token=${token}`, { localAddress: VISITOR });
-  const accessLog = readFileSync(path.join(proxy.dir, 'logs', 'access.log'), 'utf8');
+  // nginx writes the line once the answer has gone, a moment after the client has it.
+  const readAccessLog = () => readFileSync(path.join(proxy.dir, 'logs', 'access.log'), 'utf8');
+  const accessLog = await waitFor(
+    "the set-password line in nginx's log",
+    () => {
+      const log = readAccessLog();
+      return log.includes('/console/set-password') ? log : undefined;
+    },
+    { timeoutMs: 10_000 },
+  ).catch(readAccessLog);
   check.ok(
     "nginx's access log names the path and never the query string",
     accessLog.includes('GET /console/set-password HTTP') && !accessLog.includes(token),
