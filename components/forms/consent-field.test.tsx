@@ -59,7 +59,7 @@ describe('ConsentField (decision 123, issue 24 item 4)', () => {
 
   it('keeps the opt-out phone number on one line', () => {
     expect(renderToStaticMarkup(<ConsentField wording={wordingFor('claim')} />)).toContain(
-      '<span class="whitespace-nowrap">(202) 555-0199</span>',
+      '<span class="inline-block shrink-[0.01]">(202) 555-0199</span>',
     );
   });
 });

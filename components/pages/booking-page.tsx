@@ -54,7 +54,8 @@ export function BookingPage({ locale }: { locale: Locale }) {
               {BOOKING_PAGE.expect.map((line) => (
                 <li key={line} className="flex gap-2 text-sm">
                   <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0 text-success" aria-hidden="true" />
-                  {line}
+                  {/* A box of its own, so a long word breaks in it rather than push the page sideways. */}
+                  <span className="min-w-0 break-words">{line}</span>
                 </li>
               ))}
             </ul>

@@ -44,7 +44,7 @@ export function TaxReimbursePage({ locale }: { locale: Locale }) {
               >
                 {index + 1}
               </span>
-              <div>
+              <div className="min-w-0 break-words">
                 <h3 className="font-semibold text-foreground">{step.title}</h3>
                 <p>{step.text}</p>
               </div>
@@ -135,7 +135,7 @@ export function TaxReimbursePage({ locale }: { locale: Locale }) {
 
       <section
         aria-labelledby="tax-cta"
-        className="focus-on-primary mt-12 rounded-xl bg-primary p-8 text-center text-primary-foreground"
+        className="focus-on-primary mt-12 rounded-xl bg-primary p-6 sm:p-8 text-center text-primary-foreground"
       >
         <h2 id="tax-cta" className="text-2xl font-bold">
           {TAX_PAGE.cta.heading}
@@ -147,7 +147,7 @@ export function TaxReimbursePage({ locale }: { locale: Locale }) {
           </a>
           <a
             href={config.phoneHref}
-            className="inline-flex h-11 items-center justify-center gap-2 rounded-md border border-current px-8 font-medium hover:bg-white/10"
+            className="inline-flex min-h-11 flex-wrap items-center justify-center gap-x-2 gap-y-1 rounded-md border border-current px-5 py-2 font-medium hover:bg-white/10 sm:px-8"
           >
             <Phone className="h-4 w-4" aria-hidden="true" />
             {TAX_PAGE.cta.call} <PhoneNumber>{config.phone}</PhoneNumber>

@@ -8,6 +8,7 @@ import {
   expectNoDeveloperWording,
   expectNoEnglishLeftovers,
   expectNoSidewaysScroll,
+  expectNoSidewaysScrollWithLargeText,
   expectPhoneNumbersOnOneLine,
   hasContentChecks,
   PHONE_WIDTHS,
@@ -17,11 +18,11 @@ import {
 
 // Every page of the registry, visited once, goes through every check that holds for all pages:
 // its layout, heading and the specification's texts; no developer wording and no frame showing an
-// error; links that say where they open (no own page in a new tab); phone numbers on one line; axe-core (every rule in
-// the light theme, the colour rules in the dark one: a theme changes
-// colours only); no sideways scroll at the phone widths; no request to another host. One visit
-// instead of one per check: a page load and hydration cost more on a busy CI machine than all the
-// checks together (decision 172).
+// error; links that say where they open (no own page in a new tab); phone numbers on one line;
+// axe-core (every rule in the light theme, the colour rules in the dark one: a theme changes
+// colours only); no sideways scroll at the phone widths, nor with the text at 200%; no request to
+// another host. One visit instead of one per check: a page load and hydration cost more on a busy
+// CI machine than all the checks together (decision 172).
 for (const route of PUBLIC_PAGE_ROUTES) {
   test(`${route.path}: content, wording, axe in both themes, phone widths, no third party`, async ({
     page,
@@ -46,6 +47,7 @@ for (const route of PUBLIC_PAGE_ROUTES) {
       await expectNoSidewaysScroll(page, `${route.path} at ${width} px`);
       await expectPhoneNumbersOnOneLine(page, `${route.path} at ${width} px`);
     }
+    await expectNoSidewaysScrollWithLargeText(page, route.path);
     expect(thirdPartyRequests, `requests to other hosts from ${route.path}`).toEqual([]);
   });
 }
@@ -92,6 +94,7 @@ for (const route of PUBLIC_PAGE_ROUTES.filter((candidate) => candidate.spanish))
       await expectNoSidewaysScroll(page, `${path} at ${width} px`);
       await expectPhoneNumbersOnOneLine(page, `${path} at ${width} px`);
     }
+    await expectNoSidewaysScrollWithLargeText(page, path);
     expect(thirdPartyRequests, `requests to other hosts from ${path}`).toEqual([]);
   });
 }

@@ -54,7 +54,9 @@ test('without JavaScript: the server action records the opt-out', async ({ brows
   await page.getByLabel(/^Email/).fill('not an address');
   await page.getByRole('button', { name: 'Opt Me Out' }).click();
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
-  await expect(page.getByRole('alert').filter({ hasText: 'Please correct the highlighted fields below.' })).toBeFocused();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Please correct the highlighted fields below.' }),
+  ).toBeFocused();
   await expect(page.getByLabel(/^Email/)).toHaveValue('not an address');
 
   await page.getByLabel(/^Email/).fill(email);

@@ -20,6 +20,16 @@ export async function expectNoSidewaysScroll(page: Page, label: string) {
   );
 }
 
+/**
+ * A visitor's browser set to text twice as large (WCAG 1.4.4; the site's sizes are in rem) on the
+ * widest phone: the page still fits the screen. Last, as it changes the page's style.
+ */
+export async function expectNoSidewaysScrollWithLargeText(page: Page, label: string) {
+  await page.setViewportSize({ width: PHONE_WIDTHS.at(-1)!, height: 740 });
+  await page.addStyleTag({ content: 'html { font-size: 200%; }' });
+  await expectNoSidewaysScroll(page, `${label} at ${PHONE_WIDTHS.at(-1)} px with text at 200%`);
+}
+
 // The copyright line carries the year the site was built in (a test run builds it first).
 const COPYRIGHT = `© ${new Date().getFullYear()}`;
 
