@@ -147,6 +147,9 @@ test.describe('without JavaScript', () => {
   test('Read More and Comments are links: the full summary, the comments and their form work, in both languages', async ({
     page,
   }) => {
+    // Sixteen page loads without JavaScript, in two languages: more than the default budget on a
+    // loaded two-core machine (31 s seen in CI).
+    test.setTimeout(90_000);
     const marker = `No script ${Date.now()}`;
     for (const words of [
       {
