@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation';
 import type { FormState } from '@/lib/form-state';
 import { formDataToObject } from '@/lib/form-data';
 import { newsHref, OPENED_COMMENTS_ID, resolvePaging } from '@/lib/news';
-import { postedForm, UNREADABLE_FORM_MESSAGE } from '../forms/posted-form';
+import { postedForm, UNREADABLE_FORM } from '../forms/posted-form';
 import { languageOf, runSubmissionAction } from '../http/guarded-submission';
 import { commentSubmission } from './submission';
 
@@ -16,7 +16,7 @@ import { commentSubmission } from './submission';
  */
 export async function postCommentForm(previous: FormState, posted: FormData): Promise<FormState> {
   const formData = postedForm(previous, posted);
-  if (!formData) return { status: 'error', message: UNREADABLE_FORM_MESSAGE };
+  if (!formData) return UNREADABLE_FORM;
   return runSubmissionAction(commentSubmission, formData, {
     onSuccess: ({ comment }) => {
       const fields = formDataToObject(formData);

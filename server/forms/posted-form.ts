@@ -1,7 +1,6 @@
 import 'server-only';
+import type { FormState } from '@/lib/form-state';
 import { UNREADABLE_FORM_MESSAGE } from '../http/form-post-body';
-
-export { UNREADABLE_FORM_MESSAGE };
 
 /**
  * The form a server action was posted with, read from the arguments as they came. An action is an
@@ -9,8 +8,11 @@ export { UNREADABLE_FORM_MESSAGE };
  * untrusted input): a hand-made post can pass none, a string or an array, and a plain
  * `$ACTION_ID_` form post passes the form where `useActionState` passes the previous state. So an
  * action takes the last form among its arguments, and without one answers the form's message
- * (UNREADABLE_FORM_MESSAGE), never a 500 from reading a field of `undefined`.
+ * (`UNREADABLE_FORM`), never a 500 from reading a field of `undefined`.
  */
 export function postedForm(...args: unknown[]): FormData | null {
   return args.findLast((arg): arg is FormData => arg instanceof FormData) ?? null;
 }
+
+/** A form action's answer to a post that carried no form: the form's message in its alert region. */
+export const UNREADABLE_FORM: FormState = { status: 'error', message: UNREADABLE_FORM_MESSAGE };

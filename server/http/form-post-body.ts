@@ -37,13 +37,12 @@ const parsesAsJson = (text: string, isWanted: (value: unknown) => boolean = () =
 
 /**
  * Whether Next.js can read this body: a form the platform's reader parses, whose action arguments
- * decode. They travel in React's reply
- * encoding, which the page's own HTML shows: JSON, an array of the arguments for an action call
- * (a text body, or the field "0" of a multipart one), and without JavaScript the hidden fields
- * `$ACTION_1:0`, `$ACTION_1:1`... A body a browser never sends (`{`, `1`, a field cut short) made
- * Next.js throw while decoding: a 500 before any of our code ran. Only such bodies are refused:
- * a field of another name, or arguments of the wrong kind, are for the action itself
- * (server/forms/posted-form.ts).
+ * decode. They travel in React's reply encoding, which the page's own HTML shows: JSON, an array
+ * of the arguments for an action call (a text body, or the field "0" of a multipart one), and
+ * without JavaScript the hidden fields `$ACTION_1:0`, `$ACTION_1:1`... A body a browser never
+ * sends (`{`, `1`, a field cut short) made Next.js throw while decoding: a 500 before any of our
+ * code ran. Only such bodies are refused: a field of another name, or arguments of the wrong kind,
+ * are for the action itself (server/forms/posted-form.ts).
  */
 export async function bodyDecodes(body: Uint8Array, contentType: string, isActionCall: boolean): Promise<boolean> {
   if (!FORM_TYPES.test(contentType)) return parsesAsJson(new TextDecoder().decode(body), Array.isArray);

@@ -3,7 +3,7 @@
 import type { FormState } from '@/lib/form-state';
 import { NO_SUCH_ACTION } from '../http/form-post-guard';
 import { runSubmissionAction } from '../http/guarded-submission';
-import { postedForm, UNREADABLE_FORM_MESSAGE } from '../forms/posted-form';
+import { postedForm, UNREADABLE_FORM } from '../forms/posted-form';
 import { formOf, type FormKey } from './registry';
 
 /**
@@ -17,7 +17,7 @@ export async function submitForm(key: FormKey, previous: FormState, posted: Form
   const form = formOf(key);
   if (!form) return { status: 'error', message: NO_SUCH_ACTION };
   const formData = postedForm(previous, posted);
-  if (!formData) return { status: 'error', message: UNREADABLE_FORM_MESSAGE };
+  if (!formData) return UNREADABLE_FORM;
   const { path, onSuccess } = form;
   return runSubmissionAction(path, formData, {
     onSuccess: onSuccess && ((result) => onSuccess(result, formData)),

@@ -7,7 +7,7 @@ import type { FormState } from '@/lib/form-state';
 import { formDataToObject } from '@/lib/form-data';
 import type { ItemKey } from '@/lib/schemas/console-desk';
 import { consoleItemPath } from '@/lib/fields/console-item';
-import { postedForm, UNREADABLE_FORM_MESSAGE } from '../../forms/posted-form';
+import { postedForm, UNREADABLE_FORM } from '../../forms/posted-form';
 import { actorOf, assertSameOrigin, requireOperator } from '../auth';
 import {
   addItemNote,
@@ -26,9 +26,6 @@ async function deskActor() {
 }
 
 const pathOf = (item: ItemKey) => consoleItemPath(item.type, item.id);
-
-/** A post that carried no form (server/forms/posted-form.ts): its message in the form's alert region. */
-const UNREADABLE: FormState = { status: 'error', message: UNREADABLE_FORM_MESSAGE };
 
 /** What the item page's status region confirms after a change (app/console/(desk)/items/[type]/[id]). */
 export type SavedKind = 'status' | 'assignment' | 'note' | 'moderation' | 'retry' | 'genuine';
@@ -62,7 +59,7 @@ function refusedState(result: Extract<DeskResult<unknown>, { ok: false }>, value
 
 export async function setStatusAction(previous: FormState, posted: FormData): Promise<FormState> {
   const form = postedForm(previous, posted);
-  if (!form) return UNREADABLE;
+  if (!form) return UNREADABLE_FORM;
   const result = await changeStatus(await deskActor(), formDataToObject(form));
   if (!result.ok && result.stale) stalePage(result.stale);
   if (!result.ok) return refusedState(result);
@@ -71,7 +68,7 @@ export async function setStatusAction(previous: FormState, posted: FormData): Pr
 
 export async function assignAction(previous: FormState, posted: FormData): Promise<FormState> {
   const form = postedForm(previous, posted);
-  if (!form) return UNREADABLE;
+  if (!form) return UNREADABLE_FORM;
   const result = await changeAssignee(await deskActor(), formDataToObject(form));
   if (!result.ok && result.stale) stalePage(result.stale);
   if (!result.ok) return refusedState(result);
@@ -80,7 +77,7 @@ export async function assignAction(previous: FormState, posted: FormData): Promi
 
 export async function addNoteAction(previous: FormState, posted: FormData): Promise<FormState> {
   const form = postedForm(previous, posted);
-  if (!form) return UNREADABLE;
+  if (!form) return UNREADABLE_FORM;
   const fields = formDataToObject(form);
   const result = await addItemNote(await deskActor(), fields);
   // The typed note stays in the box to be corrected, unless it holds a control character (never echoed back).
@@ -93,7 +90,7 @@ export async function addNoteAction(previous: FormState, posted: FormData): Prom
 
 export async function moderateCommentAction(previous: FormState, posted: FormData): Promise<FormState> {
   const form = postedForm(previous, posted);
-  if (!form) return UNREADABLE;
+  if (!form) return UNREADABLE_FORM;
   const result = await moderate(await deskActor(), formDataToObject(form));
   if (!result.ok) return refusedState(result);
   revalidatePath('/news');
@@ -104,7 +101,7 @@ export async function moderateCommentAction(previous: FormState, posted: FormDat
 
 export async function retryMessageAction(previous: FormState, posted: FormData): Promise<FormState> {
   const form = postedForm(previous, posted);
-  if (!form) return UNREADABLE;
+  if (!form) return UNREADABLE_FORM;
   const result = await retryMessage(await deskActor(), formDataToObject(form));
   if (!result.ok) return refusedState(result);
   // Deliveries again with its notice, as the item page after its own retry (a 303 without JavaScript).
@@ -114,7 +111,7 @@ export async function retryMessageAction(previous: FormState, posted: FormData):
 
 export async function retryItemMessageAction(previous: FormState, posted: FormData): Promise<FormState> {
   const form = postedForm(previous, posted);
-  if (!form) return UNREADABLE;
+  if (!form) return UNREADABLE_FORM;
   const result = await retryItemMessage(await deskActor(), formDataToObject(form));
   if (!result.ok) return refusedState(result);
   revalidatePath('/console/deliveries');

@@ -13,7 +13,8 @@ import {
   sessionCookieName,
   sessionCookieOptions,
 } from '../auth';
-import { postedForm, UNREADABLE_FORM_MESSAGE } from '../../forms/posted-form';
+import { UNREADABLE_FORM_MESSAGE } from '../../http/form-post-body';
+import { postedForm } from '../../forms/posted-form';
 import { recordAudit } from '../audit';
 import { newDeviceCookie } from '../device-cookie';
 import { attemptLogin, confirmEnrolment, finishEnrolment, verifySecondFactor, type StepResult } from '../login';

@@ -7,13 +7,13 @@ import { formDataToObject } from '@/lib/form-data';
 import { consoleItemPath } from '@/lib/fields/console-item';
 import { actorOf, assertSameOrigin, requireOperator } from '../auth';
 import { releaseSuspectedSpam } from '../desk';
-import { postedForm, UNREADABLE_FORM_MESSAGE } from '../../forms/posted-form';
+import { postedForm, UNREADABLE_FORM } from '../../forms/posted-form';
 
 /** "Mark genuine" on a suspected-spam item (issue 24): same-origin, signed in, audited; its held messages leave. */
 export async function markGenuineAction(previous: FormState, posted: FormData): Promise<FormState> {
   await assertSameOrigin();
   const form = postedForm(previous, posted);
-  if (!form) return { status: 'error', message: UNREADABLE_FORM_MESSAGE };
+  if (!form) return UNREADABLE_FORM;
   const operator = await requireOperator();
   const result = await releaseSuspectedSpam(await actorOf(operator), formDataToObject(form));
   if (!result.ok) return { status: 'error', message: result.message, fieldErrors: result.fieldErrors };
