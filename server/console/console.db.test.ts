@@ -398,6 +398,17 @@ describe('the inbox', () => {
     expect((await listInbox(inboxFiltersSchema.parse({ q: '305-555-0134' }))).items.map((item) => item.name)).toEqual([
       'Maria Lopez',
     ]);
+    // A name is found however its accents are typed: staff search "Hernandez" for a Spanish-speaking family.
+    await db.insert(comments).values({
+      blogPostUrl: 'https://example.com/a',
+      authorName: 'Lucía Hernández Muñoz',
+      content: 'Gracias',
+      authorEmail: 'lucia@example.com',
+    });
+    for (const typed of ['Hernandez', 'hernández', 'LUCIA HERNANDEZ', 'munoz', 'Muñoz'])
+      expect((await listInbox(inboxFiltersSchema.parse({ q: typed }))).items.map((item) => item.name)).toEqual([
+        'Lucía Hernández Muñoz',
+      ]);
     const claimId = onlyClaims.items[0]!.id;
     await setItemStatus(cli, 'claim', claimId, 'in_progress');
     expect((await listInbox(inboxFiltersSchema.parse({ status: 'in_progress' }))).items.map((item) => item.id)).toEqual(

@@ -97,6 +97,16 @@ function branchOf(type: ItemType): SQL {
   return sql.raw(`select ${columns} from ${SUBMISSION_TABLES[type].name}`);
 }
 
+/**
+ * Names are found with or without their accents: staff type "Hernandez" for Lucía Hernández (half
+ * the visitors write in Spanish). The letters of Spanish, French and Portuguese names, both cases,
+ * mapped in SQL with `translate` (core PostgreSQL and PGlite, unlike the `unaccent` extension);
+ * the search text loses its marks the Unicode way.
+ */
+const ACCENTED = 'áàâäãåéèêëíìîïóòôöõúùûüñçýÿÁÀÂÄÃÅÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇÝ';
+const UNACCENTED = 'aaaaaaeeeeiiiiooooouuuuncyyAAAAAAEEEEIIIIOOOOOUUUUNCY';
+const withoutAccents = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '');
+
 function whereOf(filters: InboxFilters, viewer: InboxViewer): SQL {
   // Suspected spam has its own list (view=spam) and stays out of the ordinary inbox and export.
   const conditions: SQL[] = [
@@ -112,9 +122,10 @@ function whereOf(filters: InboxFilters, viewer: InboxViewer): SQL {
   if (filters.from) conditions.push(sql`items.created_at >= ${filters.from}::date::timestamp at time zone ${zone}`);
   if (filters.to) conditions.push(sql`items.created_at < (${filters.to}::date + 1)::timestamp at time zone ${zone}`);
   if (filters.q) {
-    const pattern = `%${filters.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    const pattern = `%${withoutAccents(filters.q).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
     const digits = filters.q.replace(/\D/g, '');
-    conditions.push(sql`(items.name ilike ${pattern} or items.email ilike ${pattern} or items.reference ilike ${pattern} or items.id = ${filters.q}
+    conditions.push(sql`(translate(items.name, ${ACCENTED}, ${UNACCENTED}) ilike ${pattern} or items.email ilike ${pattern}
+      or items.reference ilike ${pattern} or items.id = ${filters.q}
       ${digits.length >= 4 ? sql`or regexp_replace(items.phone, '\\D', '', 'g') like ${`%${digits}%`}` : sql``})`);
   }
   return sql.join(conditions, sql` and `);
