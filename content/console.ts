@@ -102,6 +102,15 @@ export const DELETE_COMMENT = {
 /** Beside a comment marked as spam, where its Restore button would be. */
 export const SPAM_COMMENT_HINT = 'Marked as spam, so not shown on the site. To show it again, change its status first.';
 
+/** Deliveries' words when nothing waits, and when e-mails were written to files instead of sent (`filed`). */
+export const DELIVERIES_STATE = {
+  allDelivered: 'Everything has been delivered.',
+  nothingWaiting: 'Nothing is waiting to be sent or failing.',
+  filed: (count: number) =>
+    `Not sent: ${count === 1 ? '1 e-mail was' : `${count.toLocaleString('en-US')} e-mails were`} written to a file on the server, because no mail server (SMTP_URL) is set up. Nobody received ${count === 1 ? 'it' : 'them'}, confirmations to families included: call the people who are waiting for one. Setting SMTP_URL sends new e-mails, not these.`,
+  latestFiled: 'Latest written:',
+} as const;
+
 /** After a retry's notice: the link to the page as it is now. */
 export const SEE_WHETHER_DELIVERED = 'See whether it was delivered';
 

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { renderedText } from '@/tests/support/rendered-text';
-import { OUTBOX_STATUS_LABELS } from '@/content/console';
+import { DELIVERIES_STATE, OUTBOX_STATUS_LABELS } from '@/content/console';
 import { DeliveriesView } from './deliveries-view';
 
 type Message = Parameters<typeof DeliveriesView>[0]['messages'][number];
@@ -96,5 +96,18 @@ describe('DeliveriesView', () => {
     expect(shown).toContain('The CRM refused it (it answered 500). Detail: Error: CRM answered 500');
     expect(shown).toContain('Error: something the words do not know');
     expect(shown).not.toContain('Detail: Error: something');
+  });
+  // Without a mail server e-mails are written to files (status `filed`): none reached anyone, so the
+  // page must not say that everything was delivered.
+  it('says how many e-mails were only written to files, and never that everything was delivered', () => {
+    const filed = text(
+      renderToString(<DeliveriesView messages={[]} filed={{ count: 33, latest: new Date('2026-11-27T21:09:00Z') }} />),
+    );
+    expect(filed).toContain(DELIVERIES_STATE.filed(33));
+    expect(filed).toContain('33 e-mails were written to a file on the server');
+    expect(filed).toContain('Nov 27, 2026, 4:09 PM EST');
+    expect(filed).toContain(DELIVERIES_STATE.nothingWaiting);
+    expect(filed).not.toContain(DELIVERIES_STATE.allDelivered);
+    expect(text(renderToString(<DeliveriesView messages={[]} />))).toContain(DELIVERIES_STATE.allDelivered);
   });
 });

@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import { Button } from '@/components/ui/button';
 import { retryMessageAction } from '@/server/console/actions/desk-actions';
-import type { listUndelivered } from '@/server/console/deliveries';
+import type { filedEmails, listUndelivered } from '@/server/console/deliveries';
 import type { NamedItem } from '@/server/console/item-fields';
-import { outboxMessageName, outboxStatusLabel, SEE_WHETHER_DELIVERED } from '@/content/console';
+import { DELIVERIES_STATE, outboxMessageName, outboxStatusLabel, SEE_WHETHER_DELIVERED } from '@/content/console';
 import { consoleItemPath } from '@/lib/fields/console-item';
 import { formatInZone } from '@/lib/agency-time';
 import { agencyTimeZone } from '@/server/console/clock';
@@ -19,15 +19,35 @@ type Message = Awaited<ReturnType<typeof listUndelivered>>[number];
  * link to the item each is about ("Claim CLM-..."), where the agency can call the person whose confirmation did not
  * leave.
  */
-export function DeliveriesView({ messages, notice }: { messages: Message[]; notice?: string }) {
+export function DeliveriesView({
+  messages,
+  filed = { count: 0, latest: null },
+  notice,
+}: {
+  messages: Message[];
+  /** E-mails written to files because no mail server is set up: none of them reached anyone. */
+  filed?: Awaited<ReturnType<typeof filedEmails>>;
+  notice?: string;
+}) {
   const timeZone = agencyTimeZone();
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold">Deliveries</h1>
       <SavedNotice notice={notice} checkAgain={{ href: '/console/deliveries', label: SEE_WHETHER_DELIVERED }} />
       <p>E-mails, CRM webhooks and text messages waiting to be delivered, failing, or given up on.</p>
+      {filed.count > 0 ? (
+        <p className="rounded border-2 border-destructive p-3 font-medium">
+          {DELIVERIES_STATE.filed(filed.count)}
+          {filed.latest ? (
+            <>
+              {' '}
+              {DELIVERIES_STATE.latestFiled} <Time date={filed.latest} />.
+            </>
+          ) : null}
+        </p>
+      ) : null}
       {messages.length === 0 ? (
-        <p>Everything has been delivered.</p>
+        <p>{filed.count > 0 ? DELIVERIES_STATE.nothingWaiting : DELIVERIES_STATE.allDelivered}</p>
       ) : (
         <div className="relative overflow-x-auto">
           {/* relative: the header's sr-only label is positioned inside the scrolling box, not against the page (it made

@@ -9,7 +9,7 @@ import { POST as postOptions } from '@/app/api/insurance/options/route';
 import { POST as postSelect } from '@/app/api/insurance/select/route';
 import { outboxMessageName } from '@/content/console';
 import { NEWS_SAMPLE_SHEET } from '@/content/news-sample';
-import { listUndelivered } from '@/server/console/deliveries';
+import { filedEmails, listUndelivered } from '@/server/console/deliveries';
 import { loadItem } from '@/server/console/items';
 import { getDb } from '@/server/db/client';
 import {
@@ -171,5 +171,25 @@ describe('migration 0017', () => {
       [before.unknownReference[0]]: null,
       [before.optOut[0]]: null,
     });
+  });
+});
+
+describe('e-mails written to files', () => {
+  it('are counted for Deliveries, with the latest one queued', async () => {
+    const db = await getDb();
+    await db.delete(outboxMessages).where(eq(outboxMessages.status, 'filed'));
+    expect(await filedEmails()).toEqual({ count: 0, latest: null });
+    const latest = new Date('2026-11-27T21:09:00Z');
+    await db.insert(outboxMessages).values(
+      [new Date('2026-11-26T15:00:00Z'), latest].map((createdAt, index) => ({
+        channel: 'email',
+        topic: 'lead.confirmation',
+        idempotencyKey: `filed-${index}`,
+        payload: {},
+        status: 'filed',
+        createdAt,
+      })),
+    );
+    expect(await filedEmails()).toEqual({ count: 2, latest });
   });
 });

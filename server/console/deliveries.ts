@@ -35,6 +35,23 @@ export async function listUndelivered(limit = 200) {
 }
 
 /**
+ * The e-mails written to files instead of sent, because no mail server was set up (`filed`,
+ * decision 133): how many, and when the latest was queued. Deliveries says so rather than
+ * "Everything has been delivered" while nobody received them.
+ */
+export async function filedEmails(): Promise<{ count: number; latest: Date | null }> {
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`.mapWith(Number),
+      latest: sql<Date | null>`max(${outboxMessages.createdAt})`.mapWith(outboxMessages.createdAt),
+    })
+    .from(outboxMessages)
+    .where(eq(outboxMessages.status, 'filed'));
+  return { count: row?.count ?? 0, latest: row?.latest ?? null };
+}
+
+/**
  * Puts a dead message back in the queue for an immediate try (its attempts start again); not one
  * whose contents the retention job has removed (there is nothing left to send).
  */

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { DeliveriesView } from '@/components/console/deliveries-view';
 import { SAVED_NOTICES } from '@/content/console';
 import { requireOperator } from '@/server/console/auth';
-import { listUndelivered } from '@/server/console/deliveries';
+import { filedEmails, listUndelivered } from '@/server/console/deliveries';
 
 export const metadata: Metadata = { title: 'Deliveries' };
 
@@ -13,5 +13,6 @@ export default async function DeliveriesPage({
 }) {
   await requireOperator();
   const notice = (await searchParams).saved === 'retry' ? SAVED_NOTICES.retry() : undefined;
-  return <DeliveriesView messages={await listUndelivered()} notice={notice} />;
+  const [messages, filed] = await Promise.all([listUndelivered(), filedEmails()]);
+  return <DeliveriesView messages={messages} filed={filed} notice={notice} />;
 }
