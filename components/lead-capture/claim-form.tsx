@@ -121,8 +121,11 @@ export function ClaimForm({
           className="inline-flex items-center gap-2 font-medium text-primary underline-offset-4 hover:underline"
         >
           <Phone className="size-4" aria-hidden="true" />
-          {`${texts.callNow} `}
-          <PhoneNumber>{phone}</PhoneNumber>
+          {/* One flex item, so the words and the number share lines: the number moves to the next line whole. */}
+          <span>
+            {`${texts.callNow} `}
+            <PhoneNumber>{phone}</PhoneNumber>
+          </span>
         </a>
         {form.confirmedWithoutScript ? (
           // A full page load on purpose: it leaves the confirmation's address and starts a fresh form.

@@ -2,6 +2,7 @@ import { samplePdf } from '../support/sample-files';
 import { ES_MESSAGES } from '@/content/es/messages';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { mailsMentioning } from './lead-capture-support';
+import { expectPhoneNumbersOnOneLine } from './page-checks';
 
 // A visitor of its own (the e2e server trusts one proxy): clear of the English specs' rate limits.
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '192.0.2.61' } });
@@ -60,6 +61,8 @@ test('/es/claims (JavaScript on): a Spanish message at the field, then the Spani
   ).toBeVisible();
   await expect(page.getByText('Tiempo de respuesta: en un plazo de 24 horas')).toBeVisible();
   await expect(page.getByText(/^Su número de referencia:/)).toContainText(/CLM-/);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectPhoneNumbersOnOneLine(page, '/es/claims confirmation at 390 px');
 });
 
 test('/es/claims (JavaScript off): the no-JavaScript landing stays in Spanish, then confirms in Spanish', async ({

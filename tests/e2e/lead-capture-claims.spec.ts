@@ -2,6 +2,7 @@ import { expect as baseExpect } from '@playwright/test';
 import { samplePdf, samplePng } from '../support/sample-files';
 import { expect, test } from './fixtures';
 import { decryptUpload, mailsMentioning, sha256, toastRegion, uploadedFiles } from './lead-capture-support';
+import { expectPhoneNumbersOnOneLine } from './page-checks';
 
 // Claims share one visitor (the browser's IP) and its limit of 5 per 10 minutes: run in order.
 test.describe.configure({ mode: 'serial' });
@@ -73,6 +74,9 @@ test('a claim with two documents (JavaScript on): list, remove, toast, confirmat
   await expect(confirmation).toBeInViewport();
   await expect(page.getByText('Expected Response Time: Within 24 hours')).toBeVisible();
   await expect(page.getByRole('link', { name: /Call/ }).last()).toHaveAttribute('href', /^tel:/);
+  // On a phone the call line keeps its number whole: "(202) 555-" on one line and "0142" on the next was seen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectPhoneNumbersOnOneLine(page, 'the claim confirmation at 390 px');
   const reference = (await page.getByText(/^CLM-/).textContent())!.trim();
 
   // Stored encrypted: two new files, not the plaintext, decrypting to the documents sent.
