@@ -29,6 +29,8 @@ function commentDateFormat(locale: Locale) {
     day: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
+    // The visitor's zone, named: the same comment without JavaScript reads in the agency's ("5:09 PM EST").
+    timeZoneName: 'short',
   });
 }
 
