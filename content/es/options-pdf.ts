@@ -1,6 +1,10 @@
-/** The Spanish (es-US) of content/options-pdf.ts: the results PDF of a visitor on the Spanish pages. */
+/**
+ * The Spanish (es-US) of content/options-pdf.ts: the results PDF of a visitor on the Spanish pages.
+ * Its notices are the Spanish results page's own, as the English PDF's are the English page's.
+ */
 import type * as English from '@/content/options-pdf';
 import type { Translation } from '@/lib/i18n/translation';
+import { ESTIMATE_NOTICE, EXAMPLE_RATES_NOTICE, NO_CARRIER_COPY } from './home-insurance-rates';
 
 export const OPTIONS_PDF: Translation<typeof English.OPTIONS_PDF> = {
   title: (assessmentId) => `Sus opciones de seguro personalizadas #${assessmentId}`,
@@ -9,19 +13,13 @@ export const OPTIONS_PDF: Translation<typeof English.OPTIONS_PDF> = {
   heading: 'Sus opciones de seguro personalizadas',
   prepared: (assessmentId, date) =>
     `Evaluación n.º ${assessmentId} - preparada el ${date.toLocaleDateString('es-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })}`,
-  estimateNotice:
-    'Estas primas son estimaciones basadas en los datos que nos dio, no una cotización definitiva. Su agente con licencia confirma con la aseguradora el precio final, la cobertura y la elegibilidad antes de emitir cualquier póliza.',
-  exampleRatesNotice:
-    'Estas opciones son estimaciones por nivel de cobertura, no ofertas de una aseguradora en particular. Un agente con licencia confirma las cotizaciones de aseguradoras reales antes de que usted elija una póliza.',
+  estimateNotice: ESTIMATE_NOTICE,
+  exampleRatesNotice: EXAMPLE_RATES_NOTICE,
   marks: {
     confirmed: 'Su plan confirmado',
     selected: 'Su plan seleccionado (aún no confirmado)',
   },
-  noCarrier: {
-    heading: (stateName) => `Un agente buscará opciones en ${stateName}`,
-    text: (stateName) =>
-      `Ninguna de las aseguradoras que podemos estimar en línea ofrece todavía seguro de vivienda en ${stateName}. Tenemos sus datos, y un agente con licencia buscará opciones en ${stateName} y se comunicará con usted.`,
-  },
+  noCarrier: { heading: NO_CARRIER_COPY.heading, text: NO_CARRIER_COPY.text },
   recommended: '(Recomendado)',
   policyType: 'Seguro de vivienda',
   perMonth: '/mes',

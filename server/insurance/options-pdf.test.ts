@@ -91,7 +91,8 @@ describe('the results PDF a visitor downloads (issue 24, item 3)', () => {
     expect(text).toContain('Su plan confirmado: Essential Coverage - $102/mes');
     expect(text).toContain('$120/mes o $1,380 al año (ahorre $60 si paga anualmente)');
     expect(text).toContain('Deducible: $3,000');
-    expect(text).toContain('no una cotización definitiva');
+    // The Spanish results page's own notice, word for word (the PDF said "cotización definitiva" and "agente").
+    expect(text).toContain('no una cotización en firme. Su asesor con licencia confirma');
     expect(text).toContain('¿Tiene preguntas? Hable con un agente con licencia');
     expect(text).toContain('Teléfono: (202) 555-0142');
     expect(text).not.toContain('?Tiene');
@@ -100,6 +101,6 @@ describe('the results PDF a visitor downloads (issue 24, item 3)', () => {
 
   it('names the state in Spanish words when no carrier writes there', async () => {
     const text = await pdfText({ locale: 'es', options: [] });
-    expect(text).toContain('Un agente buscará opciones en Pennsylvania');
+    expect(text).toContain('Un asesor buscará opciones en Pennsylvania');
   });
 });
