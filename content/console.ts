@@ -111,6 +111,10 @@ export const DELIVERIES_STATE = {
   latestFiled: 'Latest written:',
 } as const;
 
+/** Beside the inbox's Export CSV: what a spreadsheet does not hold, so nobody reads its absence as "none". */
+export const EXPORT_HINT =
+  "The CSV leaves out a claim's description, which stays encrypted on the claim's page, and the text of internal notes (note_count says how many an item has)." as const;
+
 /** After a retry's notice: the link to the page as it is now. */
 export const SEE_WHETHER_DELIVERED = 'See whether it was delivered';
 

@@ -3,6 +3,7 @@ import type { Agent } from '@/server/console/workflow';
 import {
   agentName,
   BACK_TO_INBOX,
+  EXPORT_HINT,
   ITEM_COLUMNS,
   ITEM_STATUS_LABELS,
   ITEM_TYPE_LABELS,
@@ -218,6 +219,7 @@ export function InboxView({ filters, items, total, pageSize, agents, now, notice
           </Button>
         </div>
       </FilterForm>
+      <p className="text-sm text-muted-foreground">{EXPORT_HINT}</p>
       <p aria-live="polite">
         {total} {total === 1 ? 'item' : 'items'}
         {pages > 1 ? `, page ${filters.page} of ${pages}` : ''}

@@ -627,7 +627,7 @@ describe('one type picked: its own columns in the inbox and the CSV export', () 
     };
     const lines = (csv: string) => csv.split('\r\n');
     const TAIL =
-      'consent_checkbox,consent_calls_and_texts,consent_wording_version,do_not_contact,opt_out_reference,status,assigned_to,notes';
+      'consent_checkbox,consent_calls_and_texts,consent_wording_version,do_not_contact,opt_out_reference,status,assigned_to,note_count';
     // Every field the item page shows is a column (issue 23, item 7): the business's details and the lead's note too.
     const business = lines(await csvOf({ type: 'business_inquiry' }));
     expect(business[0]).toBe(
@@ -657,7 +657,7 @@ describe('one type picked: its own columns in the inbox and the CSV export', () 
     const comment = lines(await csvOf({ type: 'comment' }));
     // A comment gives no consent to calls: no consent columns in a comments-only export.
     expect(comment[0]).toBe(
-      '\uFEFFid,received,received_utc,name,email,language,article,visibility,content,do_not_contact,opt_out_reference,status,assigned_to,notes',
+      '\uFEFFid,received,received_utc,name,email,language,article,visibility,content,do_not_contact,opt_out_reference,status,assigned_to,note_count',
     );
     expect(comment).toContainEqual(
       expect.stringContaining(
@@ -667,7 +667,7 @@ describe('one type picked: its own columns in the inbox and the CSV export', () 
     const all = lines(await csvOf({}));
     // Every type: the fields of all types side by side.
     expect(all[0]).toMatch(
-      /^\uFEFFtype,id,received,received_utc,reference,name,email,phone,language,claim_type,.*,company,.*,best_time,.*,dwelling_coverage,.*,article,visibility,content,consent_checkbox,consent_calls_and_texts,consent_wording_version,do_not_contact,opt_out_reference,status,assigned_to,notes$/,
+      /^\uFEFFtype,id,received,received_utc,reference,name,email,phone,language,claim_type,.*,company,.*,best_time,.*,dwelling_coverage,.*,article,visibility,content,consent_checkbox,consent_calls_and_texts,consent_wording_version,do_not_contact,opt_out_reference,status,assigned_to,note_count$/,
     );
     // A row of every type starts with the type's label (a new type's too).
     const labels = Object.values(ITEM_TYPE_LABELS);

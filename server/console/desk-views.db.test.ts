@@ -361,7 +361,7 @@ describe('the CSV export (item 7)', () => {
       expect(header.slice(0, 3)).toEqual(['id', 'received', 'received_utc']);
       const tail = [
         ...(type === 'comment' ? [] : ['consent_checkbox', 'consent_calls_and_texts', 'consent_wording_version']),
-        ...['do_not_contact', 'opt_out_reference', 'status', 'assigned_to', 'notes'],
+        ...['do_not_contact', 'opt_out_reference', 'status', 'assigned_to', 'note_count'],
       ];
       expect(header.slice(-tail.length)).toEqual(tail);
       const keptOut: string[] = ITEM_COLUMNS[type].filter((column) => 'csv' in column).map((column) => column.key);

@@ -84,7 +84,7 @@ export async function exportInbox(actor: Actor, query: Record<string, string>): 
     'opt_out_reference',
     'status',
     'assigned_to',
-    'notes',
+    'note_count',
   ];
   const rowOf = (item: InboxRecordItem) => {
     const values = csvValues(item.type, item.record);

@@ -2,6 +2,7 @@ import { API_ROUTES, PAGE_ROUTES } from '@/content/routes';
 import {
   CONSOLE_FORBIDDEN,
   DELETE_COMMENT,
+  EXPORT_HINT,
   OPENING_HINT,
   OUTBOX_STATUS_LABELS,
   outboxMessageName,
@@ -223,6 +224,8 @@ test.describe('working a claim', () => {
     await signedInAs(page, 'agent');
     const downloadPromise = page.waitForEvent('download');
     await page.goto('/console?type=comment');
+    // Staff are told what a spreadsheet leaves out, so a missing description is not read as "none given".
+    await expect(page.getByText(EXPORT_HINT)).toBeVisible();
     await page.getByRole('link', { name: 'Export CSV' }).click();
     const download = await downloadPromise;
     const chunks: Buffer[] = [];
@@ -231,7 +234,7 @@ test.describe('working a claim', () => {
     // The comment type's own columns (decision 113).
     expect(
       csv.startsWith(
-        '\uFEFFid,received,received_utc,name,email,language,article,visibility,content,do_not_contact,opt_out_reference,status,assigned_to,notes\r\n',
+        '\uFEFFid,received,received_utc,name,email,language,article,visibility,content,do_not_contact,opt_out_reference,status,assigned_to,note_count\r\n',
       ),
     ).toBe(true);
     expect(csv).toContain(`,${article},Published,csv check,no,,New,,0`);
