@@ -1,7 +1,8 @@
 /**
  * Every word a home assessment adds to the site's lists, in English (decision 178, "The words of a
- * type"): the consent topic, the console's label and columns and the form's messages. It sends no
- * confirmation e-mail (the results page is the visitor's answer). Their Spanish (`ES_`) is below.
+ * type"): the consent topic, the console's label and columns and the form's messages. The
+ * assessment sends no confirmation e-mail (the results page is the visitor's answer); confirming a
+ * plan does, once (server/insurance/assessments.ts). Their Spanish (`ES_`) is below.
  * The form's and the results' own words are those of their pages (content/home-insurance-pages.ts).
  */
 import { LANGUAGE_COLUMN } from './console-columns.ts';
@@ -10,8 +11,14 @@ import type { Translation } from '../../lib/i18n/translation.ts';
 /** "may call and text me about ...". */
 export const CONSENT_TOPIC = 'home insurance';
 
-/** No confirmation e-mail. */
-export const CONFIRMATIONS = {} as const;
+/** The e-mail after the visitor confirms a plan on the results page: the first time, with its HOME- reference. */
+export const CONFIRMATIONS = {
+  home_insurance_selected: {
+    subject: 'Your home-insurance plan choice',
+    received: 'We received the home-insurance plan you confirmed on our website.',
+    next: 'An agent will contact you shortly with more details about your selected insurance plan.',
+  },
+} as const;
 
 export const CONSOLE_LABEL = 'Home assessment';
 
@@ -76,7 +83,13 @@ export const MESSAGES = [
 
 export const ES_CONSENT_TOPIC: Translation<typeof CONSENT_TOPIC> = 'seguro de vivienda';
 
-export const ES_CONFIRMATIONS: Translation<typeof CONFIRMATIONS> = {};
+export const ES_CONFIRMATIONS: Translation<typeof CONFIRMATIONS> = {
+  home_insurance_selected: {
+    subject: 'Su elección de plan de seguro de vivienda',
+    received: 'Recibimos el plan de seguro de vivienda que confirmó en nuestro sitio web.',
+    next: 'Un agente se comunicará con usted pronto con más detalles sobre el plan de seguro que eligió.',
+  },
+};
 
 /** The form's messages (content/es/messages.ts lists them with the rest). */
 export const ES_MESSAGES: Readonly<Record<(typeof MESSAGES)[number], string>> = {

@@ -98,6 +98,7 @@ describe('the messages on Deliveries', () => {
     expect(chosen.status).toBe(200);
     const assessmentPage = await loadItem('home_assessment', String(ids.home_assessment));
     expect(assessmentPage!.outbox.map((message) => `${message.topic} ${message.channel}`).sort()).toEqual([
+      'home_assessment.confirmation email',
       'home_assessment.submitted email',
       'home_assessment.submitted webhook',
       'home_insurance.selected email',
@@ -106,6 +107,7 @@ describe('the messages on Deliveries', () => {
     expect(assessmentPage!.outbox.map((message) => outboxMessageName(message.channel, message.topic)).sort()).toEqual([
       'CRM record (Home assessment)',
       'CRM record (Home insurance plan selection)',
+      'Confirmation e-mail (Home assessment)',
       'E-mail to the agency (Home assessment)',
       'E-mail to the agency (Home insurance plan selection)',
     ]);

@@ -17,6 +17,7 @@ import { newReference } from '../reference';
 import { resultsPath } from './links';
 import { publicUrl } from '../public-url';
 import { presentOptions } from './presentation';
+import { confirmationEmail } from '../mail/confirmation';
 import { oneLine } from '../mail/visitor-text';
 
 /**
@@ -86,13 +87,22 @@ export async function selectOption(
           reference: sql`coalesce(${homeInsuranceSelections.reference}, excluded.reference)`,
         },
       })
-      .returning({ reference: homeInsuranceSelections.reference });
+      .returning({
+        reference: homeInsuranceSelections.reference,
+        confirmations: homeInsuranceSelections.confirmations,
+      });
     const reference = selection!.reference!;
     const [shown] = presentOptions([option], assessment.ratesExample);
+    // The visitor's e-mail with the reference, in their language, on the first confirmation only: it
+    // names no plan, so choosing again would repeat it word for word (the agency hears of each choice).
+    const confirmation =
+      selection!.confirmations === 1
+        ? await confirmationEmail(tx, 'home_insurance_selected', assessment.email, reference, assessment.language)
+        : [];
     // A suspected-spam assessment's selection waits with its other messages (server/spam/suspected.ts).
     await enqueueOutbox(
       tx,
-      selectionNotifications(assessment, shown!, reference),
+      [...selectionNotifications(assessment, shown!, reference), ...confirmation],
       outboxOptionsFor(assessment.suspectedSpam, 'home_assessment', assessmentId),
     );
     log.info('home insurance option selected', { assessmentId, insuranceId, reference });

@@ -329,6 +329,29 @@ describe('POST /api/insurance/select', () => {
     expect(((await read.json()) as InsuranceOptionsResponse).selectedInsuranceId).toBe('ins_3');
   });
 
+  it('e-mails the visitor the reference once, on the first confirmation, in the language of the assessment', async () => {
+    const created = await createReference({ email: 'elena.home@example.com', language: 'es' });
+    const choose = async (insuranceId: string) =>
+      (await (
+        await postSelect(post('/api/insurance/select', { assessmentId: created.assessmentId, insuranceId }))
+      ).json()) as { reference: string };
+    const { reference } = await choose('ins_2');
+    await choose('ins_3');
+    const db = await getDb();
+    const mails = await db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.topic, 'home_assessment.confirmation'))
+      .then((rows) => rows.filter((row) => JSON.stringify(row.payload).includes('elena.home@example.com')));
+    expect(mails).toHaveLength(1);
+    const payload = mails[0]!.payload as { to: string; subject: string; text: string };
+    expect(payload.subject).toContain('Su elección de plan de seguro de vivienda');
+    expect(payload.text).toContain(reference);
+    expect(payload.text).toContain('Recibimos el plan de seguro de vivienda que confirmó');
+    // The item it is about: the console lists it with the assessment's other messages.
+    expect(mails[0]!.item).toBe(`home_assessment:${created.assessmentId}`);
+  });
+
   it('gives the confirmation one reference, kept when the visitor chooses again, which the agency e-mail and webhook carry (issue 24)', async () => {
     const created = await createReference();
     const first = (await (

@@ -63,6 +63,7 @@ const EMAIL_TOPICS = [
   'claim.agency',
   'claim.confirmation',
   'comment.posted',
+  'home_assessment.confirmation',
   'home_assessment.submitted',
   'home_insurance.selected',
   'lead.agency',
