@@ -265,6 +265,34 @@ export function auditActionWords(action: string): string | null {
 }
 
 /** A member of staff as the desk's lists name them; a disabled account says so (it is offered no new work). */
+/**
+ * The item page's History: what staff did to the item, from the audit log's rows about it. Views are
+ * left out (the audit page has them) and so are notes (listed under Internal notes with their author).
+ */
+export const ITEM_HISTORY_ACTIONS = [
+  'item.status',
+  'item.assign',
+  'item.genuine',
+  'comment.publish',
+  'comment.hide',
+  'document.download',
+] as const satisfies readonly AuditAction[];
+
+/** One line of an item's History, before "by <who>": the status or assignee it was changed to, else the action. */
+export function itemHistoryLine(
+  action: (typeof ITEM_HISTORY_ACTIONS)[number],
+  detail: Record<string, unknown>,
+): string {
+  if (action === 'item.status' && typeof detail.status === 'string')
+    return `Status changed to ${ITEM_STATUS_LABELS[detail.status as ItemStatus] ?? detail.status}`;
+  if (action === 'item.assign')
+    return typeof detail.assignedToEmail === 'string' ? `Assigned to ${detail.assignedToEmail}` : 'Assigned to Nobody';
+  return AUDIT_ACTION_WORDS[action];
+}
+
+/** Under History when staff have not changed the item yet. */
+export const NO_HISTORY = 'No changes yet.';
+
 export const agentName = (agent: { email: string; disabled: boolean }) =>
   agent.disabled ? `${agent.email} (account disabled)` : agent.email;
 

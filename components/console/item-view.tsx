@@ -7,6 +7,8 @@ import {
   DO_NOT_CONTACT,
   ITEM_STATUS_LABELS,
   ITEM_TYPE_LABELS,
+  itemHistoryLine,
+  NO_HISTORY,
   outboxMessageName,
   outboxStatusLabel,
   SAVED_NOTICES,
@@ -386,6 +388,23 @@ export function ItemView({ item, agents, saved, stale, now }: Props) {
             </li>
           ))}
         </ul>
+      </section>
+
+      <section aria-labelledby="history">
+        <h2 id="history" className="mb-2 text-lg font-semibold">
+          History
+        </h2>
+        {item.history.length === 0 ? (
+          <p>{NO_HISTORY}</p>
+        ) : (
+          <ul className="space-y-1">
+            {item.history.map((entry) => (
+              <li key={entry.id} className="break-words">
+                <Time date={entry.at} />: {itemHistoryLine(entry.action, entry.detail)}, by {entry.actor}
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
     </div>
   );

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DESK_REFUSALS } from '@/content/console';
+import { DESK_REFUSALS, itemHistoryLine } from '@/content/console';
 import { NOTE_MAX_CHARS } from '@/lib/fields/console-item';
 import {
   addItemNote,
@@ -12,6 +12,7 @@ import {
   retryItemMessage,
   retryMessage,
 } from '@/server/console/desk';
+import { loadItem, openItem } from '@/server/console/items';
 import { runOperatorCommand } from '@/server/console/operator-cli';
 import { listAgents } from '@/server/console/workflow';
 import { getDb } from '@/server/db/client';
@@ -236,6 +237,30 @@ describe('desk changes refused with a message, nothing changed', () => {
     expect((await stored())?.assignedTo).toBeNull();
     // The refusals left no audit row: two saves of the status, one same-choice save, two of the assignee.
     expect((await traces(row!.id)).audit).toBe(before.audit + 4);
+  });
+
+  it("the item page's History says what staff changed, newest first, by whom, in words (views and notes left out)", async () => {
+    const db = await getDb();
+    const [row] = await db
+      .insert(comments)
+      .values({ blogPostUrl: 'https://example.com/desk', authorName: 'History Check', content: 'worked on' })
+      .returning({ id: comments.id });
+    const key = { type: 'comment', id: row!.id };
+    expect((await loadItem('comment', row!.id))!.history).toEqual([]);
+    await runOperatorCommand(['add', 'historian@example.com', '--role', 'agent'], 'a-long-enough-passphrase-9');
+    const historian = (await listAgents()).find((agent) => agent.email === 'historian@example.com')!;
+    const dana = { operatorId: historian.id, actor: 'historian@example.com', ipAddress: '192.0.2.7' };
+    expect(await changeStatus(dana, { ...key, status: 'in_progress' })).toMatchObject({ ok: true });
+    expect(await changeAssignee(dana, { ...key, assignee: historian.id })).toMatchObject({ ok: true });
+    expect(await addItemNote(dana, { ...key, body: 'left a message' })).toMatchObject({ ok: true });
+    expect(await changeAssignee(cli, { ...key, assignee: '' })).toMatchObject({ ok: true });
+    await openItem(dana, 'comment', row!.id);
+    const history = (await loadItem('comment', row!.id))!.history;
+    expect(history.map((entry) => `${itemHistoryLine(entry.action, entry.detail)}, by ${entry.actor}`)).toEqual([
+      'Assigned to Nobody, by cli:test',
+      'Assigned to historian@example.com, by historian@example.com',
+      'Status changed to In progress, by historian@example.com',
+    ]);
   });
 
   it("an item page's Retry now puts the item's dead message back in the queue, on the record", async () => {

@@ -1,5 +1,6 @@
 import 'server-only';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { ITEM_HISTORY_ACTIONS } from '@/content/console';
 import { getDb } from '../db/client';
 import {
   auditLog,
@@ -43,9 +44,20 @@ export interface ItemDetail {
   }[];
   workflow: { status: ItemStatus; assignedTo: string | null };
   notes: { id: string; authorEmail: string; body: string; createdAt: Date }[];
+  /** What staff did to it, newest first (the audit log's rows about it: ITEM_HISTORY_ACTIONS). */
+  history: {
+    id: string;
+    action: (typeof ITEM_HISTORY_ACTIONS)[number];
+    actor: string;
+    at: Date;
+    detail: Record<string, unknown>;
+  }[];
   /** Comments only: 'published' | 'held' | 'hidden'. */
   visibility?: string;
 }
+
+/** The most History lines an item page shows (the audit page, filtered by the item's id, has them all). */
+export const HISTORY_LIMIT = 100;
 
 /** Everything the console shows about one submission; the claim's description is opened here. */
 export async function loadItem(type: ItemType, id: string): Promise<ItemDetail | null> {
@@ -78,7 +90,7 @@ export async function loadItem(type: ItemType, id: string): Promise<ItemDetail |
     visibility: type === 'comment' ? (record as ItemRecords['comment']).visibility : undefined,
   };
 
-  const [consent, outbox, [workflow], notes] = await Promise.all([
+  const [consent, outbox, [workflow], notes, history] = await Promise.all([
     type === 'comment'
       ? Promise.resolve([] as ConsentRecord[])
       : db
@@ -114,6 +126,24 @@ export async function loadItem(type: ItemType, id: string): Promise<ItemDetail |
       .from(itemNotes)
       .where(and(eq(itemNotes.subjectType, type), eq(itemNotes.subjectId, id)))
       .orderBy(desc(itemNotes.createdAt)),
+    db
+      .select({
+        id: auditLog.id,
+        action: auditLog.action,
+        actor: auditLog.actor,
+        at: auditLog.at,
+        detail: auditLog.detail,
+      })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.subjectType, type),
+          eq(auditLog.subjectId, id),
+          inArray(auditLog.action, [...ITEM_HISTORY_ACTIONS]),
+        ),
+      )
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(HISTORY_LIMIT),
   ]);
   const [optOuts, related] = await Promise.all([optOutsFor(contact), listRelated(type, id, contact)]);
   return {
@@ -130,6 +160,12 @@ export async function loadItem(type: ItemType, id: string): Promise<ItemDetail |
     outbox,
     workflow: { status: (workflow?.status ?? 'new') as ItemStatus, assignedTo: workflow?.assignedTo ?? null },
     notes,
+    history: history.map((entry) => ({
+      ...entry,
+      id: String(entry.id),
+      action: entry.action as (typeof ITEM_HISTORY_ACTIONS)[number],
+      detail: (entry.detail ?? {}) as Record<string, unknown>,
+    })),
     visibility: base.visibility,
   };
 }
