@@ -295,7 +295,8 @@ export function InboxView({ filters, items, total, pageSize, agents, now, notice
                           doNotContact={item.doNotContact}
                         />
                       ))}
-                      <td className="p-2 whitespace-nowrap">
+                      {/* One line from a tablet up; on a phone the date and the time share two, leaving room for more columns. */}
+                      <td className="min-w-28 p-2 sm:whitespace-nowrap">
                         <Time date={item.createdAt} />
                       </td>
                       {trailing.map((column) => (
@@ -320,7 +321,8 @@ export function InboxView({ filters, items, total, pageSize, agents, now, notice
                         reference={item.reference}
                         doNotContact={item.doNotContact}
                       />
-                      <td className="p-2 whitespace-nowrap">
+                      {/* One line from a tablet up; on a phone the date and the time share two, leaving room for more columns. */}
+                      <td className="min-w-28 p-2 sm:whitespace-nowrap">
                         <Time date={item.createdAt} />
                       </td>
                       <td className="p-2">{ITEM_TYPE_LABELS[item.type]}</td>
