@@ -295,7 +295,7 @@ export function InboxView({ filters, items, total, pageSize, agents, now, notice
                           doNotContact={item.doNotContact}
                         />
                       ))}
-                      {/* One line from a tablet up; on a phone the date and the time share two, leaving room for more columns. */}
+                      {/* One line from a tablet up; on a phone the time takes two, leaving room for more columns. */}
                       <td className="min-w-28 p-2 sm:whitespace-nowrap">
                         <Time date={item.createdAt} />
                       </td>
@@ -321,7 +321,7 @@ export function InboxView({ filters, items, total, pageSize, agents, now, notice
                         reference={item.reference}
                         doNotContact={item.doNotContact}
                       />
-                      {/* One line from a tablet up; on a phone the date and the time share two, leaving room for more columns. */}
+                      {/* One line from a tablet up; on a phone the time takes two, leaving room for more columns. */}
                       <td className="min-w-28 p-2 sm:whitespace-nowrap">
                         <Time date={item.createdAt} />
                       </td>
