@@ -1,23 +1,48 @@
 'use client';
 
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useHydrated } from '@/components/forms/use-hydrated';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { useLoadedComponent } from '@/components/ui/use-loaded-component';
 import { apiRequest } from '@/lib/api-client';
 import { formatSummary } from '@/lib/format-summary';
 import { useNewsTexts } from './news-texts';
 
 // The comments (list, form, validation) load when a visitor first asks for them, not with the page:
 // most visitors never open them, and their code was hydrated on every visit to /news (decision 176).
-// Until the code arrives the section shows what it shows while the comments load. React.lazy rather
-// than next/dynamic: the section is never server-rendered (it mounts on a click), and next/dynamic's
-// own code (1.2 KB compressed) came with the page for nothing (issue 27, decision 176).
+// Until the code arrives the section shows what it shows while the comments load. Not next/dynamic:
+// the section is never server-rendered (it mounts on a click), and next/dynamic's own code (1.2 KB
+// compressed) came with the page for nothing (issue 27, decision 176). Not React.lazy either: offline,
+// its failed fetch became the site's error page (components/ui/use-loaded-component.ts).
 const loadComments = () => import('./comments-section');
-const CommentsSection = lazy(() => loadComments().then((module) => ({ default: module.CommentsSection })));
+const loadCommentsSection = () => loadComments().then((module) => module.CommentsSection);
+/** Fetches the section's code ahead of the click; a failure is left to the section's own fetch, which says so. */
+const preloadComments = () => void loadComments().catch(() => undefined);
 
-function CommentsLoading() {
+/** The comments' section once its code is here; meanwhile "Loading comments...", and after a failed fetch a retry. */
+function LoadedComments({ id, url }: { id: string; url: string }) {
   const { comments } = useNewsTexts();
-  return <p className="mt-4 border-t pt-4 text-sm text-muted-foreground">{comments.loading}</p>;
+  const [attempt, setAttempt] = useState(0);
+  const { Component: CommentsSection, failed } = useLoadedComponent(loadCommentsSection, true, attempt);
+  if (CommentsSection) return <CommentsSection id={id} url={url} />;
+  return (
+    <p className="mt-4 border-t pt-4 text-sm text-muted-foreground">
+      {failed ? (
+        <>
+          {comments.loadFailed}{' '}
+          <button
+            type="button"
+            className={buttonVariants({ variant: 'link', size: 'sm', className: 'h-auto min-h-0 p-0' })}
+            onClick={() => setAttempt((count) => count + 1)}
+          >
+            {comments.tryAgain}
+          </button>
+        </>
+      ) : (
+        comments.loading
+      )}
+    </p>
+  );
 }
 
 /** Where each control leads without JavaScript: the same list with the part opened or closed by its address. */
@@ -117,8 +142,8 @@ export function ArticleDetails({
             aria-controls={commentsShown ? commentsId : undefined}
             onClick={() => setCommentsShown((shown) => !shown)}
             // A pointer on its way to the button, or focus on it: time to fetch the code.
-            onPointerEnter={() => void loadComments()}
-            onFocus={() => void loadComments()}
+            onPointerEnter={preloadComments}
+            onFocus={preloadComments}
           >
             {commentsShown ? details.hideComments : details.comments}
           </button>
@@ -128,14 +153,7 @@ export function ArticleDetails({
           </a>
         )}
       </div>
-      {commentsShown &&
-        (enhanced ? (
-          <Suspense fallback={<CommentsLoading />}>
-            <CommentsSection id={commentsId} url={url} />
-          </Suspense>
-        ) : (
-          openedComments
-        ))}
+      {commentsShown && (enhanced ? <LoadedComments id={commentsId} url={url} /> : openedComments)}
     </>
   );
 }

@@ -44,6 +44,38 @@ test('an inquiry (JavaScript on): the ZIP messages as the visitor types, the toa
   await expect(page.getByLabel(/^State( \*)?$/)).toHaveValue('');
 });
 
+test.describe('offline', () => {
+  // The browser reports each request it could not send; the form says so itself.
+  test.use({ allowedConsoleErrors: [/net::ERR_INTERNET_DISCONNECTED/] });
+
+  test('offline at submit: the form keeps every value and says it failed; back online, one send stores it', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/small-business');
+    await fillInquiry(page);
+    // The first toast of the visit fetches the toaster's code: offline, that fetch fails too. It once
+    // replaced the whole page with the site's error page, and everything typed with it.
+    await context.setOffline(true);
+    // Offline until the browser has given up on the toaster's code (the loader retries a failed fetch first).
+    const toasterFailed = page.waitForEvent('console', (message) => message.text().includes('could not be loaded'));
+    await page.getByRole('button', { name: 'Get My Group Quote' }).click();
+    await toasterFailed;
+    await expect(page.getByRole('alert').filter({ hasText: 'Submission Failed' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Something went wrong/ })).toHaveCount(0);
+    await expect(page.getByLabel(/^Company Name( \*)?$/)).toHaveValue('Acme Bakery LLC');
+    await expect(page.getByLabel(/^State( \*)?$/)).toHaveValue('Texas');
+    await expect(page.getByLabel(/^ZIP Code( \*)?$/)).toHaveValue('78701');
+
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Get My Group Quote' }).click();
+    const confirmation = page.getByRole('heading', { level: 2, name: 'Inquiry Submitted Successfully' });
+    await expect(confirmation).toBeFocused();
+    // The toaster's code is fetched again with the next toast.
+    await expect(toastRegion(page).getByText('Inquiry Submitted Successfully')).toBeVisible();
+  });
+});
+
 test('without JavaScript, the page comes back with the messages and the values kept', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

@@ -35,6 +35,24 @@ test.describe('news comments', () => {
     await expect(article.getByRole('button', { name: 'Comments' })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test.describe('when the code of the comments cannot be fetched', () => {
+    test.use({ allowedConsoleErrors: [/Failed to load resource/, /ChunkLoadError/] });
+
+    test('the article says so and offers Try again, which loads them once the network is back', async ({ page }) => {
+      await page.goto('/news?page=2');
+      const article = page.locator('article').nth(1);
+      await expect(article.getByRole('button', { name: 'Comments' })).toBeVisible();
+      // The page is loaded: from here, no further code arrives (a lost connection on a phone).
+      await page.route('**/_next/static/chunks/**', (route) => route.abort('internetdisconnected'));
+      await article.getByRole('button', { name: 'Comments' }).click();
+      await expect(article.getByText('Comments could not be loaded.')).toBeVisible();
+      await expect(page.getByRole('heading', { name: /Something went wrong/ })).toHaveCount(0);
+      await page.unroute('**/_next/static/chunks/**');
+      await article.getByRole('button', { name: 'Try again' }).click();
+      await expect(article.getByText('No comments yet. Be the first to share your thoughts!')).toBeVisible();
+    });
+  });
+
   test('posting a comment shows it as plain text, clears and closes the form, and never shows the e-mail', async ({
     page,
     request,
