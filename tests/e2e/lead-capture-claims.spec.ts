@@ -61,9 +61,11 @@ test('a claim with two documents (JavaScript on): list, remove, toast, confirmat
   // Small files in KB, never "0.0 MB"; the list, not the native input, says what is attached.
   await expect(list).toContainText(/\d+ KB/);
   await expect(list).not.toContainText('0.0 MB');
-  await expect(page.getByText('3 files added.')).toBeVisible();
+  await expect(page.getByText('3 files to send.')).toBeVisible();
   await page.getByRole('button', { name: 'Remove wrong-one.pdf' }).click();
   await expect(list.getByRole('listitem')).toHaveCount(2);
+  // What a screen reader hears after a removal is what will be sent, not news of an addition.
+  await expect(page.getByText('2 files to send.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Submit Claim' }).click();
   await expect(toastRegion(page).getByText('Claim Submitted Successfully')).toBeVisible();
