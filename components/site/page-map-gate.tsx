@@ -14,8 +14,12 @@ export function PageMapGate() {
   }, []);
   if (!show) return null;
   return (
-    <Suspense fallback={null}>
-      <PageMap />
-    </Suspense>
+    <>
+      {/* Room below the footer, so the fixed button can be scrolled clear of the page's last lines. */}
+      <div aria-hidden="true" className="h-20 print:hidden" />
+      <Suspense fallback={null}>
+        <PageMap />
+      </Suspense>
+    </>
   );
 }
