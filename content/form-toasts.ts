@@ -9,3 +9,11 @@ export const TOASTS = {
     description: 'Please try again or call us directly for immediate assistance.',
   },
 } as const;
+
+/**
+ * The form's notice when a send got no answer (offline, the server unreachable): the toast keeps the
+ * specification's words, the notice that stays on the page says that nothing was sent and that
+ * everything typed is still there.
+ */
+export const NO_ANSWER_NOTICE =
+  'We could not reach our server, so nothing was sent. What you entered is still here: check your connection and send it again, or call us.';

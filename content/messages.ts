@@ -9,6 +9,7 @@
  * the site's phone number) is a template: `{name}` stands for the value, and the translation
  * names the same placeholders (lib/i18n/messages.ts).
  */
+import { NO_ANSWER_NOTICE } from './form-toasts';
 import { MESSAGES as SUBMISSION_MESSAGES } from './submissions';
 
 export const VISITOR_MESSAGES = [
@@ -56,6 +57,8 @@ export const VISITOR_MESSAGES = [
   'Submission Failed',
   'Please try again or call us directly for immediate assistance.',
   'Please correct the highlighted fields below.',
+  // The notice (not the toast, which keeps the specification's words) when no answer came back.
+  NO_ANSWER_NOTICE,
   'Submitting...',
   'Your reference:',
 

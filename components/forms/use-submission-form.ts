@@ -3,7 +3,7 @@
 import { useActionState, useCallback, useEffect, useRef, useState } from 'react';
 import { usePathname } from 'next/navigation';
 import { toast } from '@/components/ui/use-toast';
-import { TOASTS } from '@/content/form-toasts';
+import { NO_ANSWER_NOTICE, TOASTS } from '@/content/form-toasts';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { IDLE_FORM_STATE, type FormState } from '@/lib/form-state';
 import { FILL_TIME_FIELD } from '@/lib/honeypot';
@@ -145,9 +145,14 @@ export function useSubmissionForm<Result extends { reference?: string }>(options
         options.onInvalid?.(body!.fieldErrors!);
       }
       const message = explained ? errorMessage(error, TOASTS.failure.description) : TOASTS.failure.description;
+      const answered = error instanceof ApiError;
       setRefusal({
-        status: error instanceof ApiError ? error.status : null,
-        state: { status: 'error', message, fieldErrors: hasFieldErrors ? body!.fieldErrors! : {} },
+        status: answered ? error.status : null,
+        state: {
+          status: 'error',
+          message: answered ? message : NO_ANSWER_NOTICE,
+          fieldErrors: hasFieldErrors ? body!.fieldErrors! : {},
+        },
       });
       toast({ title: localize(TOASTS.failure.title), description: localize(message), variant: 'destructive' });
     }
