@@ -163,7 +163,12 @@ export function InboxView({ filters, items, total, pageSize, agents, now, notice
       </div>
       <SpamViewLink filters={filters} />
       <SavedNotice notice={notice} />
-      <FilterForm filters={filters} action="/console" className="grid gap-3 sm:grid-cols-3 lg:grid-cols-7">
+      {/* From 1280 px one row: the search wider than the lists, the two buttons side by side. */}
+      <FilterForm
+        filters={filters}
+        action="/console"
+        className="grid items-end gap-3 sm:grid-cols-3 xl:grid-cols-[repeat(5,minmax(0,1fr))_minmax(0,1.6fr)_auto]"
+      >
         {filters.view ? <input type="hidden" name="view" value={filters.view} /> : null}
         <div className="space-y-1">
           <Label htmlFor="f-type">Type</Label>
@@ -212,7 +217,7 @@ export function InboxView({ filters, items, total, pageSize, agents, now, notice
           <Label htmlFor="f-q">Name, e-mail, phone or reference</Label>
           <Input id="f-q" name="q" type="search" defaultValue={filters.q ?? ''} />
         </div>
-        <div className="flex flex-wrap items-end gap-2">
+        <div className="flex flex-wrap items-end gap-2 xl:flex-nowrap">
           <Button type="submit">Filter</Button>
           <Button asChild variant="outline">
             <a href={`/api/console/export${filterQuery({ ...filters, page: 1 })}`}>Export CSV</a>
