@@ -111,6 +111,15 @@ function EmptyListHint({ filters, shown, total }: { filters: InboxFilters; shown
 }
 
 /** A row's way into its item: the name (or company) as the link, its reference, and the do-not-contact marker. */
+/** When it came in: one line from a tablet up; on a phone two, leaving room for more columns. */
+function ReceivedCell({ date }: { date: Date }) {
+  return (
+    <td className="min-w-28 p-2 sm:whitespace-nowrap">
+      <Time date={date} />
+    </td>
+  );
+}
+
 function ItemLinkCell({
   href,
   name,
@@ -300,10 +309,7 @@ export function InboxView({ filters, items, total, pageSize, agents, now, notice
                           doNotContact={item.doNotContact}
                         />
                       ))}
-                      {/* One line from a tablet up; on a phone the time takes two, leaving room for more columns. */}
-                      <td className="min-w-28 p-2 sm:whitespace-nowrap">
-                        <Time date={item.createdAt} />
-                      </td>
+                      <ReceivedCell date={item.createdAt} />
                       {trailing.map((column) => (
                         <td key={column.key} className="p-2">
                           {column.key === 'email' || column.key === 'phone' ? (
@@ -326,10 +332,7 @@ export function InboxView({ filters, items, total, pageSize, agents, now, notice
                         reference={item.reference}
                         doNotContact={item.doNotContact}
                       />
-                      {/* One line from a tablet up; on a phone the time takes two, leaving room for more columns. */}
-                      <td className="min-w-28 p-2 sm:whitespace-nowrap">
-                        <Time date={item.createdAt} />
-                      </td>
+                      <ReceivedCell date={item.createdAt} />
                       <td className="p-2">{ITEM_TYPE_LABELS[item.type]}</td>
                       <td className="p-2">
                         <Contact email={item.email} phone={item.phone} doNotContact={Boolean(item.doNotContact)} />
