@@ -31,15 +31,21 @@ export async function throwIfResNotOk(response: Response): Promise<void> {
   }
 }
 
-export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+export async function apiRequest(
+  method: string,
+  url: string,
+  body?: unknown,
+  options: { headers?: Record<string, string> } = {},
+): Promise<Response> {
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   const response = await fetch(url, {
     method,
     credentials: 'include',
-    headers:
-      body !== undefined && !isForm
-        ? { 'Content-Type': 'application/json', Accept: 'application/json' }
-        : { Accept: 'application/json' },
+    headers: {
+      ...(body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}),
+      Accept: 'application/json',
+      ...options.headers,
+    },
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
   });
   await throwIfResNotOk(response);

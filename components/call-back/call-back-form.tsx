@@ -62,13 +62,13 @@ export function CallBackForm({
   const form = useSubmissionForm({
     schema: loadSchema,
     action: submitCallback,
-    send: async (fields) => {
+    send: async (fields, _form, headers) => {
       setSentTime(callTimeOf(fields.bestTime));
       const lead = {
         ...(leadFromFormFields(fields) as Record<string, unknown>),
         utm: utmFromSearch(window.location.search),
       };
-      const answer = (await (await apiRequest('POST', '/api/leads', lead)).json()) as {
+      const answer = (await (await apiRequest('POST', '/api/leads', lead, { headers })).json()) as {
         reference: string;
         confirmationEmailed?: boolean;
       };

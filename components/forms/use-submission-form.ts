@@ -8,6 +8,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { IDLE_FORM_STATE, type FormState } from '@/lib/form-state';
 import { FILL_TIME_FIELD } from '@/lib/honeypot';
 import { formDataToObject } from '@/lib/form-data';
+import { IDEMPOTENCY_KEY_HEADER, newIdempotencyKey } from '@/lib/idempotency-key';
 import { useLocalizeMessage } from './messages-context';
 import { useLiveValidation, type SchemaLoader } from './use-live-validation';
 
@@ -48,8 +49,15 @@ export interface SubmissionFormOptions<Result> {
    * page rendering the form with the outcome it stored (decision 103).
    */
   action: ServerAction | FormEndpoint;
-  /** With JavaScript: sends the fields (the kit has added pageUrl, consent and the fill time) to the API. */
-  send: (fields: Record<string, string | boolean>, form: HTMLFormElement) => Promise<Result>;
+  /**
+   * With JavaScript: sends the fields (the kit has added pageUrl, consent and the fill time) to the API, with
+   * `headers` (the send's idempotency key, decision 096: the same for a send repeated after a lost answer).
+   */
+  send: (
+    fields: Record<string, string | boolean>,
+    form: HTMLFormElement,
+    headers: Record<string, string>,
+  ) => Promise<Result>;
   /** What the visitor is told in a toast on success (the specification's toasts); the page also confirms. */
   successToast?: SuccessToast;
   /** After success (e.g. go to the next page); the form shows its confirmation unless this navigates. */
@@ -89,6 +97,9 @@ export function useSubmissionForm<Result extends { reference?: string }>(options
   // Why the last send with JavaScript failed: shown on the page (the form's notice), not only in a toast that goes.
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const sentForm = useRef<HTMLFormElement | null>(null);
+  // One key per form fill (decision 096): sending again after no answer came back repeats the send, and the server
+  // answers it as it answered the first if that one was stored. Any edit, or a fresh form, makes the next send new.
+  const sendKey = useRef<string | null>(null);
   const shownAt = useRef(0);
   useEffect(() => {
     shownAt.current = performance.now();
@@ -127,8 +138,10 @@ export function useSubmissionForm<Result extends { reference?: string }>(options
     setPending(true);
     setRefusal(null);
     sentForm.current = form;
+    sendKey.current ??= newIdempotencyKey();
     try {
-      const sent = await send(fields, form);
+      const sent = await send(fields, form, { [IDEMPOTENCY_KEY_HEADER]: sendKey.current });
+      sendKey.current = null;
       if (successToast) toast({ title: localize(successToast.title), description: localize(successToast.description) });
       setPending(false);
       if (onSuccess) onSuccess(sent);
@@ -159,6 +172,16 @@ export function useSubmissionForm<Result extends { reference?: string }>(options
   }
 
   const clearRefusal = useCallback(() => setRefusal(null), []);
+
+  /** An edit makes the next send a new one: the server answers a key only as it answered its first send. */
+  const { onFieldEvent } = validation;
+  const onEdit = useCallback(
+    (event: React.SyntheticEvent<HTMLFormElement>) => {
+      sendKey.current = null;
+      onFieldEvent(event);
+    },
+    [onFieldEvent],
+  );
 
   /** Back to an empty form after a confirmation ("Submit Another Claim"). */
   const startOver = useCallback(() => {
@@ -204,8 +227,8 @@ export function useSubmissionForm<Result extends { reference?: string }>(options
       ...(endpoint ? { action: endpoint.url, method: 'post', encType: 'multipart/form-data' } : { action: formAction }),
       onSubmit,
       onFocus: validation.onFocus,
-      onInput: validation.onFieldEvent,
-      onChange: validation.onFieldEvent,
+      onInput: onEdit,
+      onChange: onEdit,
       onBlur: validation.onFieldEvent,
       noValidate: true,
     },

@@ -94,12 +94,12 @@ export function HealthAssessmentForm({
   const form = useSubmissionForm({
     schema: loadSchema,
     action: submitAssessment,
-    send: async (fields) => {
+    send: async (fields, _form, headers) => {
       const lead = {
         ...(leadFromFormFields(fields) as Record<string, unknown>),
         utm: utmFromSearch(window.location.search),
       };
-      return (await apiRequest('POST', '/api/leads', lead)).json() as Promise<{
+      return (await apiRequest('POST', '/api/leads', lead, { headers })).json() as Promise<{
         reference: string;
         thankYouUrl: string;
       }>;

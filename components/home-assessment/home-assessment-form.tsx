@@ -65,8 +65,8 @@ export function HomeAssessmentForm({
   const form = useSubmissionForm({
     schema: loadSchema,
     action: submitAssessment,
-    send: async (fields) =>
-      (await apiRequest('POST', '/api/insurance/options', fields)).json() as Promise<
+    send: async (fields, _form, headers) =>
+      (await apiRequest('POST', '/api/insurance/options', fields, { headers })).json() as Promise<
         InsuranceOptionsResponse & { reference?: string }
       >,
     onSuccess: (created) => {

@@ -61,8 +61,8 @@ export function BusinessInquiryForm({
   const form = useSubmissionForm({
     schema: loadSchema,
     action: submitBusinessInquiry,
-    send: async (fields) =>
-      (await apiRequest('POST', '/api/business-inquiry', fields)).json() as Promise<{ reference: string }>,
+    send: async (fields, _form, headers) =>
+      (await apiRequest('POST', '/api/business-inquiry', fields, { headers })).json() as Promise<{ reference: string }>,
     successToast,
   });
   const { errors, values } = form;

@@ -88,12 +88,15 @@ export function ClaimForm({
       if (problem) document.getElementById('attachments')?.focus();
       return problem;
     },
-    send: async (fields) => {
+    send: async (fields, _form, headers) => {
       const body = new FormData();
       for (const [key, value] of Object.entries(fields))
         if (!key.startsWith('$ACTION')) body.append(key, String(value));
       files.forEach(({ file }, index) => body.append(`file_${index}`, file, file.name));
-      return (await apiRequest('POST', '/api/claims', body)).json() as Promise<{ reference: string; files: number }>;
+      return (await apiRequest('POST', '/api/claims', body, { headers })).json() as Promise<{
+        reference: string;
+        files: number;
+      }>;
     },
     successToast,
   });

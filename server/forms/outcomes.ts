@@ -4,7 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { FormState } from '@/lib/form-state';
 import type { StoredEstimate } from '@/lib/estimate/stored';
-import { getDb } from '../db/client';
+import { getDb, type Tx } from '../db/client';
 import { isSecureSite } from '../public-url';
 import { formOutcomes } from '../db/schema';
 import { openSealedText, sealText } from '../storage/sealed-text';
@@ -93,12 +93,14 @@ export async function saveFormOutcome<Form extends OutcomeForm>(
   form: Form,
   state: OutcomeStates[Form],
   owner: string | null | 'this browser' = 'this browser',
+  /** The transaction of what the outcome is about (a lead's store step), so the two commit together. */
+  tx?: Tx,
 ): Promise<string> {
   const ownerKey = owner === 'this browser' ? await ownerOfPost() : owner;
   const token = randomBytes(32).toString('base64url');
   const now = Date.now();
   const lifetime = lifetimeOf(state);
-  const db = await getDb();
+  const db = tx ?? (await getDb());
   await db.delete(formOutcomes).where(lt(formOutcomes.expiresAt, new Date(now)));
   await db.insert(formOutcomes).values({
     id: hashOf(token),

@@ -20,7 +20,7 @@ import { readJsonBody } from './json-body';
  * The one guarded path of every visitor submission (docs/decisions/090), whether it arrives as
  * JSON from the form kit, as a server action (JavaScript off) or from another client of the API:
  *
- *   rate limit -> read the body (within its limit) -> honeypot -> schema -> store
+ *   [answered before? its answer] -> rate limit -> read the body (within its limit) -> honeypot -> schema -> store
  *
  * The rate limit runs before a byte of the body is read; a submission that looks like a bot's
  * (honeypot, fill time) is still stored, marked as suspected spam with its messages held
@@ -60,6 +60,24 @@ export interface GuardedPath<Schema extends ZodMiniType, Result, Extra = undefin
    * must never wait for a person (an opt-out, a privacy choice) ignores the mark.
    */
   store(data: output<Schema>, context: SubmissionContext, extra: Extra): Promise<Result>;
+  /**
+   * The answer of a submission already stored for this request's `Idempotency-Key`, if any (a send
+   * repeated after its answer was lost, decision 096): asked before the rate limit and before a byte
+   * of the body is read, and answered instead of storing.
+   */
+  answered?(headers: Headers): Promise<Result | null>;
+}
+
+/**
+ * Thrown out of a store step when a send with the same idempotency key was stored while this one
+ * was being stored (the two raced): its transaction rolled back, `runSubmission` discards what the
+ * body reader kept and answers with the first send's answer.
+ */
+export class AnsweredBefore extends Error {
+  constructor(readonly answer: unknown) {
+    super('a submission with this idempotency key was stored meanwhile');
+    this.name = 'AnsweredBefore';
+  }
 }
 
 /** The body as read: its text fields, what else the reader produced (e.g. stored files), and how to undo that. */
@@ -89,10 +107,11 @@ export async function runSubmission<Schema extends ZodMiniType, Result, Extra>(
   read: BodyReader<Extra>,
   options: RunOptions = {},
 ): Promise<Result> {
-  if (!options.trusted) {
-    refuseCrossSite(context.headers);
-    await enforceRateLimit(path.limit, clientIp(context.headers));
-  }
+  if (!options.trusted) refuseCrossSite(context.headers);
+  // Before the limit: a visitor retrying a send that was stored is answered, not told to wait.
+  const answered = await path.answered?.(context.headers);
+  if (answered) return answeredAgain(path, context, answered);
+  if (!options.trusted) await enforceRateLimit(path.limit, clientIp(context.headers));
   const input = await read();
   try {
     const reason = options.trusted ? null : botReason(input.fields);
@@ -111,8 +130,18 @@ export async function runSubmission<Schema extends ZodMiniType, Result, Extra>(
     return await path.store(data, visitor, input.extra);
   } catch (error) {
     await input.discard?.();
+    if (error instanceof AnsweredBefore) return answeredAgain(path, context, error.answer as Result);
     throw error;
   }
+}
+
+/** A send repeated with the key of one stored before: its first answer, and a log line without a value. */
+function answeredAgain<Result>(path: { limit: RateLimitPolicy }, context: SubmissionContext, answer: Result): Result {
+  log.info('submission repeated: answered as the first time', {
+    form: path.limit.name,
+    requestId: context.headers.get('x-request-id'),
+  });
+  return answer;
 }
 
 /** The submission's `language` field: 'en' or 'es', anything else (or nothing) English, never a refusal. */

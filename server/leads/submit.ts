@@ -13,7 +13,7 @@ import { assessmentFormSchema, callbackFormSchema } from '@/lib/schemas/lead-for
 import { leadSchema, type Lead } from '@/lib/schemas/lead';
 import { localizedPath } from '@/lib/i18n/locale';
 import { thankYouPath } from '@/lib/thank-you-path';
-import { getDb } from '../db/client';
+import { getDb, type Tx } from '../db/client';
 import { leads } from '../db/schema';
 import { joined, list, usd } from '../console/item-kind';
 import { estimateForLead } from '../estimates/lead-estimate';
@@ -36,6 +36,7 @@ export async function thankYouUrl(
   estimate: StoredEstimate | null,
   sent?: ConfirmationsSent,
   reference?: string,
+  tx?: Tx,
 ): Promise<string> {
   const answers: ThankYouAnswers = {};
   // The page confirms with the reference the e-mail carries, as every other confirmation does.
@@ -50,7 +51,7 @@ export async function thankYouUrl(
   // The page of the language the visitor used (decision 182): a Spanish form lands on /es/thank-you.
   const locale = lead.language ?? 'en';
   if (Object.keys(answers).length === 0) return localizedPath('/thank-you', locale);
-  return thankYouPath(await saveFormOutcome('thank-you', answers), locale);
+  return thankYouPath(await saveFormOutcome('thank-you', answers, 'this browser', tx), locale);
 }
 
 const LEAD_KIND_LABELS: Record<string, string> = { assessment: 'Health assessment', callback: 'Call back' };
@@ -159,13 +160,14 @@ export const leadType = defineSubmissionType({
     'lead stored',
     { reference: row.reference, kind: row.kind, campaign: row.utm.campaign ? 'yes' : 'no' },
   ],
-  result: async ({ row, input, confirmationEmailed, confirmationTexted }): Promise<LeadResult> => ({
+  result: async ({ row, input, confirmationEmailed, confirmationTexted }, tx): Promise<LeadResult> => ({
     reference: row.reference,
     thankYouUrl: await thankYouUrl(
       input,
       row.estimate ?? null,
       { email: confirmationEmailed, text: confirmationTexted },
       row.reference,
+      tx,
     ),
     confirmationEmailed,
   }),

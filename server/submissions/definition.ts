@@ -13,7 +13,13 @@ import type { ItemKind } from '../console/item-kind';
 import type { ItemType } from '@/lib/fields/console-item';
 import { getDb, type Tx } from '../db/client';
 import { getEnv } from '../env';
-import { defineGuardedPath, pageUrlOf, type SubmissionContext, type GuardedPath } from '../http/guarded-submission';
+import {
+  AnsweredBefore,
+  defineGuardedPath,
+  pageUrlOf,
+  type SubmissionContext,
+  type GuardedPath,
+} from '../http/guarded-submission';
 import { log } from '../log';
 import { confirmationEmail } from '../mail/confirmation';
 import { enqueueOutbox, type EmailMessage, type OutboxInput } from '../outbox/enqueue';
@@ -22,6 +28,7 @@ import type { RateLimitPolicy } from '../rate-limit';
 import { newReference } from '../reference';
 import { smsConfirmation, type SmsConfirmationRequest } from '../sms/confirmation';
 import { outboxOptionsFor, suspectedSpamOf } from '../spam/suspected';
+import { answerFor, idempotencyKeyOf, keepAnswer } from './answers';
 
 /**
  * One submission type, declared once (issue 28, decision 178): what it stores, how its consent is
@@ -131,8 +138,11 @@ export interface SubmissionDefinition<
   logLine(
     stored: StoredOf<Schema, Table, Extra, Details, Prepared>,
   ): [message: string, fields: Record<string, unknown>];
-  /** What the route and the action answer. */
-  result(stored: StoredOf<Schema, Table, Extra, Details, Prepared>): Result | Promise<Result>;
+  /**
+   * What the route and the action answer, made in the store step's transaction (`tx`, for anything it
+   * stores) and kept with a request's idempotency key, so a send repeated after a lost answer gets it.
+   */
+  result(stored: StoredOf<Schema, Table, Extra, Details, Prepared>, tx: Tx): Result | Promise<Result>;
   /**
    * How the console reads the type (`ConsoleRow`: a row as the desk reads it): its rows, inbox
    * columns, each column's value, the item page's title and the mixed inbox's summary. The words
@@ -214,6 +224,7 @@ export async function storeSubmission<
   extra: Extra,
 ): Promise<Result> {
   const { type } = definition;
+  const key = idempotencyKeyOf(context.headers);
   const reference = definition.referencePrefix ? newReference(definition.referencePrefix) : '';
   const language = context.language ?? DEFAULT_LOCALE;
   const prepared = definition.prepare?.(input) as Prepared;
@@ -266,14 +277,26 @@ export async function storeSubmission<
         [...agencyMessages(definition as AnyDefinition, stored), ...confirmation, ...text],
         outboxOptionsFor(context.suspectedSpam, type, row.id),
       );
-      return stored;
+      const result = await definition.result(stored, tx);
+      // A send with the same key stored meanwhile: roll this one back and answer as that one was answered.
+      if (key && !(await keepAnswer(tx, type, key, result))) throw new KeyTaken();
+      return { stored, result };
     });
-  const stored = definition.withId ? await definition.withId(store) : (await store())!;
-  const [message, fields] = definition.logLine(stored);
+  let done: { stored: StoredOf<Schema, Table, Extra, Details, Prepared>; result: Result };
+  try {
+    done = definition.withId ? await definition.withId(store) : (await store())!;
+  } catch (error) {
+    if (!(error instanceof KeyTaken)) throw error;
+    throw new AnsweredBefore(await answerFor(type, key!));
+  }
+  const [message, fields] = definition.logLine(done.stored);
   log.info(message, fields);
   wakeOutbox();
-  return definition.result(stored);
+  return done.result;
 }
+
+/** Rolls back a store step whose idempotency key another send took first. */
+class KeyTaken extends Error {}
 
 /** The agency's e-mail, and the CRM webhook when one is configured. */
 function agencyMessages(
@@ -333,5 +356,9 @@ export function guardedPath<
     schema: (schema ?? definition.schema) as FormSchema,
     store: (input, context, extra) =>
       storeSubmission(definition, input as output<Schema> & VisitorInput, context, extra),
+    async answered(headers) {
+      const key = idempotencyKeyOf(headers);
+      return key ? answerFor<Result>(definition.type, key) : null;
+    },
   });
 }

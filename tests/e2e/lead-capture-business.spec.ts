@@ -78,6 +78,55 @@ test.describe('offline', () => {
   });
 });
 
+test.describe('an answer lost on the way back', () => {
+  // The browser reports the request whose answer was cut off; the form says so itself.
+  test.use({ allowedConsoleErrors: [/net::ERR_/] });
+
+  /** The next send reaches the server, which stores it, but its answer never reaches the page: the reference. */
+  async function loseTheNextAnswer(page: import('@playwright/test').Page): Promise<() => string> {
+    let reference = '';
+    await page.route(
+      '**/api/business-inquiry',
+      async (route) => {
+        const answer = await route.fetch();
+        reference = ((await answer.json()) as { reference: string }).reference;
+        await route.abort('connectionreset');
+      },
+      { times: 1 },
+    );
+    return () => reference;
+  }
+
+  test('sending again shows the reference of the inquiry already stored, which is stored once', async ({ page }) => {
+    // A visitor of its own (TRUST_PROXY), clear of the limit the other tests of this file share.
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': '203.0.113.81' });
+    await page.goto('/small-business');
+    await fillInquiry(page);
+    const stored = await loseTheNextAnswer(page);
+    await page.getByRole('button', { name: 'Get My Group Quote' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Submission Failed' })).toContainText(NO_ANSWER_NOTICE);
+    expect(stored()).toMatch(/^BIZ-/);
+
+    await page.getByRole('button', { name: 'Get My Group Quote' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Inquiry Submitted Successfully' })).toBeVisible();
+    await expect(page.getByText(/^BIZ-/)).toHaveText(stored());
+  });
+
+  test('an edit after the lost answer is sent as a new inquiry, so the correction is not lost', async ({ page }) => {
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': '203.0.113.82' });
+    await page.goto('/small-business');
+    await fillInquiry(page);
+    const stored = await loseTheNextAnswer(page);
+    await page.getByRole('button', { name: 'Get My Group Quote' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Submission Failed' })).toContainText(NO_ANSWER_NOTICE);
+
+    await page.getByLabel(/^Company Name( \*)?$/).fill('Acme Bakery & Cafe LLC');
+    await page.getByRole('button', { name: 'Get My Group Quote' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Inquiry Submitted Successfully' })).toBeVisible();
+    await expect(page.getByText(/^BIZ-/)).not.toHaveText(stored());
+  });
+});
+
 test('without JavaScript, the page comes back with the messages and the values kept', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

@@ -8,3 +8,4 @@ export * from './outbox';
 export * from './console';
 export * from './documents';
 export * from './form-outcomes';
+export * from './submission-answers';
