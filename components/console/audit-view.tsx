@@ -107,7 +107,7 @@ function ActionCell({ action }: { action: string }) {
 function RecordCell({ record }: { record: { text: string; href?: string } }) {
   if (!record.href) return record.text;
   return (
-    <Link href={record.href} className="text-primary underline underline-offset-2">
+    <Link href={record.href} prefetch={false} className="text-primary underline underline-offset-2">
       {record.text}
     </Link>
   );

@@ -38,7 +38,7 @@ export function ConsoleShell({ operator, children }: Props) {
           {/* Wraps on a phone: a long e-mail and both sign-out buttons stay inside 390 px (issue 23). */}
           <div className="flex min-w-0 flex-wrap items-center gap-2 text-sm sm:ml-auto">
             <span className="min-w-0 break-all">
-              {operator.email} ({operator.role})
+              {operator.email} <span className="whitespace-nowrap">({operator.role})</span>
             </span>
             <form action={logoutAction}>
               <Button type="submit" variant="outline" size="sm">

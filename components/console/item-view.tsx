@@ -126,7 +126,8 @@ export function ItemView({ item, agents, saved, stale, now }: Props) {
         >
           <ItemKey item={item} />
           <input type="hidden" name="shownStatus" value={item.workflow.status} />
-          <div className="min-w-0 flex-1 space-y-1">
+          {/* On a phone the list takes the row and its button goes below: beside it, an agent's e-mail was cut. */}
+          <div className="min-w-0 basis-full space-y-1 sm:flex-1 sm:basis-0">
             <Label htmlFor="status">Status</Label>
             <NativeSelect id="status" name="status" defaultValue={item.workflow.status}>
               {ITEM_STATUSES.map((status) => (
@@ -145,7 +146,7 @@ export function ItemView({ item, agents, saved, stale, now }: Props) {
         >
           <ItemKey item={item} />
           <input type="hidden" name="shownAssignee" value={item.workflow.assignedTo ?? ''} />
-          <div className="min-w-0 flex-1 space-y-1">
+          <div className="min-w-0 basis-full space-y-1 sm:flex-1 sm:basis-0">
             <Label htmlFor="assignee">Assigned to</Label>
             <NativeSelect id="assignee" name="assignee" defaultValue={item.workflow.assignedTo ?? ''}>
               <option value="">Nobody</option>

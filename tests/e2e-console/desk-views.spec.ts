@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { createAssessment, REFERENCE_ASSESSMENT } from '../e2e/assessment-support';
 import { expect, expectNoAxeViolations, test, useDarkTheme } from '../e2e/fixtures';
-import { newOperator, operatorCommand, signedInAs, signIn } from './console-support';
+import { newOperator, operatorCommand, PASSWORD, signedInAs, signIn } from './console-support';
 
 // Issue 23 on the console suite's production server: the desk shows what is stored (item 1, with
 // JavaScript and without), who must not be contacted (item 2), the plan as the visitor saw it and
@@ -270,6 +270,37 @@ test.describe('item 6: a 390 px phone', () => {
       const box = (await firstCell.boundingBox())!;
       expect(box.x + box.width, path).toBeLessThanOrEqual(390);
     }
+  });
+});
+
+test.describe('item 6: a 390 px phone, the desk', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the Assigned to list shows a colleague's e-mail whole, as the Save status list its status", async ({
+    page,
+    request,
+  }) => {
+    const { id } = await assessmentWithPlan(request);
+    // An address of a usual length (29 characters); beside its button the list cut it after 24.
+    const colleague = `m.gonzalez${String(Date.now() % 10_000).padStart(4, '0')}@agency.example`;
+    expect(operatorCommand(['add', colleague, '--role', 'agent'], `${PASSWORD}\n`)).toContain(`Added ${colleague}`);
+    await signedInAs(page, 'admin');
+    await page.goto(itemPath(id));
+    const assignee = page.getByLabel('Assigned to');
+    await assignee.selectOption({ label: colleague });
+    // The chosen text's width in the list's own font, against the list's width less its padding and arrow.
+    const { needed, room } = await assignee.evaluate((select: HTMLSelectElement) => {
+      const style = getComputedStyle(select);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const arrow = 24;
+      return {
+        needed: context.measureText(select.selectedOptions[0]!.text).width,
+        room: select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - arrow,
+      };
+    });
+    expect(needed).toBeLessThanOrEqual(room);
+    await expect(page.getByRole('button', { name: 'Assign' })).toBeInViewport();
   });
 });
 
