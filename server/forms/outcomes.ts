@@ -1,5 +1,7 @@
 import 'server-only';
+import { headers } from 'next/headers';
 import { requestCookies } from '../http/request-cookies';
+import { idempotencyKeyOf } from '../submissions/answers';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { FormState } from '@/lib/form-state';
@@ -62,12 +64,26 @@ const OUTCOME_OWNER_COOKIE = 'outcome-owner';
 /** A token and an owner key: 256 random bits, base64url. */
 const RANDOM_KEY = /^[A-Za-z0-9_-]{43}$/;
 
-/** The owner key of the browser posting now, set (or kept another day) on the answer; null outside a request. */
+/**
+ * The owner key of the browser posting now, set (or kept another day) on the answer; null outside a request. A
+ * browser without one that sends with an idempotency key gets one made from that key: when the answer, and the
+ * cookie with it, is lost and the send repeated, the repeat's answer sets the same key again (`restoreOutcomeOwner`),
+ * so the page the first answer named opens in that browser (decision 096).
+ */
 async function ownerOfPost(): Promise<string | null> {
   const jar = await requestCookies();
   if (!jar) return null;
   const held = jar.get(OUTCOME_OWNER_COOKIE)?.value;
-  const key = held && RANDOM_KEY.test(held) ? held : randomBytes(32).toString('base64url');
+  const sendKey = await sendKeyOfRequest();
+  const key =
+    held && RANDOM_KEY.test(held) ? held : sendKey ? ownerKeyOfSend(sendKey) : randomBytes(32).toString('base64url');
+  setOwnerCookie(jar, key);
+  return key;
+}
+
+type CookieJar = NonNullable<Awaited<ReturnType<typeof requestCookies>>>;
+
+function setOwnerCookie(jar: CookieJar, key: string): void {
   jar.set(OUTCOME_OWNER_COOKIE, key, {
     httpOnly: true,
     sameSite: 'lax',
@@ -75,7 +91,28 @@ async function ownerOfPost(): Promise<string | null> {
     secure: isSecureSite(),
     maxAge: OUTCOME_LIFETIME_MS.success / 1000,
   });
-  return key;
+}
+
+/** A send's own owner key: as unguessable as the idempotency key (128 random bits) it is made from, 43 characters. */
+const ownerKeyOfSend = (sendKey: string) => createHash('sha256').update(`outcome-owner:${sendKey}`).digest('base64url');
+
+/** The idempotency key the request was sent with, or null (none, not valid, outside a request). */
+async function sendKeyOfRequest(): Promise<string | null> {
+  try {
+    return idempotencyKeyOf(await headers());
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * For a send answered as it was the first time: the owner key the first answer set, made again from the send's
+ * key, for a browser that never got that answer's cookie. A browser holding a key keeps it.
+ */
+export async function restoreOutcomeOwner(sendKey: string): Promise<void> {
+  const jar = await requestCookies();
+  const held = jar?.get(OUTCOME_OWNER_COOKIE)?.value;
+  if (jar && !(held && RANDOM_KEY.test(held))) setOwnerCookie(jar, ownerKeyOfSend(sendKey));
 }
 
 /** The owner key the browser asking for a page holds, if any. */

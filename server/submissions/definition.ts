@@ -29,6 +29,7 @@ import { newReference } from '../reference';
 import { smsConfirmation, type SmsConfirmationRequest } from '../sms/confirmation';
 import { outboxOptionsFor, suspectedSpamOf } from '../spam/suspected';
 import { answerFor, idempotencyKeyOf, keepAnswer } from './answers';
+import { restoreOutcomeOwner } from '../forms/outcomes';
 
 /**
  * One submission type, declared once (issue 28, decision 178): what it stores, how its consent is
@@ -358,7 +359,10 @@ export function guardedPath<
       storeSubmission(definition, input as output<Schema> & VisitorInput, context, extra),
     async answered(headers) {
       const key = idempotencyKeyOf(headers);
-      return key ? answerFor<Result>(definition.type, key) : null;
+      const answer = key ? await answerFor<Result>(definition.type, key) : null;
+      // The page the answer names (a lead's thank-you) opens only with the cookie the lost answer carried.
+      if (answer) await restoreOutcomeOwner(key!);
+      return answer;
     },
   });
 }

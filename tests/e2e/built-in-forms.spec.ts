@@ -208,6 +208,35 @@ test('the thank-you estimate says what the 400% cliff costs, and plainly that a 
   await expect(notPriced).not.toContainText('$');
 });
 
+test('a lead sent again after its answer was lost opens the thank-you page the first answer named, in full', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const send = {
+    headers: { 'x-forwarded-for': '198.51.100.203', 'idempotency-key': `e2e-lost-answer-${Date.now()}` },
+    data: {
+      name: 'Lost Answer',
+      email: 'lost.answer@example.com',
+      phone: '(512) 555-0100',
+      state: 'TX',
+      householdSize: 1,
+      yearlyIncome: 40_000,
+      ages: [40],
+    },
+  };
+  // The first send reaches the server, but its answer, and the cookie that opens its page, never reach the browser.
+  const lost = await playwright.request.newContext({ baseURL });
+  const first = (await (await lost.post('/api/leads', send)).json()) as { reference: string; thankYouUrl: string };
+  await lost.dispose();
+
+  const again = await page.request.post('/api/leads', send);
+  expect(again.status()).toBe(201);
+  expect(await again.json()).toEqual(first);
+  await page.goto(first.thankYouUrl);
+  await expect(page.getByText(`Your reference: ${first.reference}`)).toBeVisible();
+});
+
 test('without JavaScript the assessment is one page, comes back with its messages, and reaches /thank-you', async ({
   browser,
 }) => {
