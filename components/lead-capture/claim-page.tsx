@@ -1,9 +1,8 @@
 import { FileText, Phone, UserCheck } from 'lucide-react';
-import { FormMessages } from '@/components/forms/form-messages';
 import { ClaimForm } from '@/components/lead-capture/claim-form';
 import { ContactLinks } from '@/components/lead-capture/contact-links';
 import { SideCard } from '@/components/lead-capture/side-card';
-import { Card, CardContent } from '@/components/ui/card';
+import { FormPageLayout } from '@/components/lead-capture/form-page-layout';
 import {
   SUCCESS_TOAST,
   CLAIM_FORM as ENGLISH_CLAIM_FORM,
@@ -34,56 +33,43 @@ export function ClaimPage({ locale, outcome }: { locale: Locale; outcome?: FormS
     maxTotalMb: env.UPLOAD_MAX_TOTAL_MB,
   };
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-      <header className="mb-10 max-w-3xl">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{CLAIM_PAGE.title}</h1>
-        <p className="mt-3 text-lg text-muted-foreground">{CLAIM_PAGE.intro}</p>
-      </header>
-      <div className="grid gap-8 lg:grid-cols-3">
-        <Card className="min-w-0 lg:col-span-2">
-          <CardContent className="pt-6">
-            <FormMessages locale={locale}>
-              <ClaimForm
-                locale={locale}
-                successToast={SUCCESS_TOAST}
-                texts={pick(locale, ENGLISH_CLAIM_FORM, ES_CLAIM_FORM)}
-                expectedResponse={CLAIM_PAGE.expectedResponse}
-                noJsFilesNote={CLAIM_PAGE.noJsFilesNote}
-                formPath={localizedPath('/claims', locale)}
-                consent={formConsentWording('claim', locale)}
-                claimTypes={CLAIM_TYPES}
-                urgencies={URGENCIES}
-                limits={limits}
-                phone={site.phone}
-                phoneHref={site.phoneHref}
-                outcome={outcome}
-              />
-            </FormMessages>
-          </CardContent>
-        </Card>
-        <aside className="grid content-start gap-6" aria-label={CLAIM_PAGE.asideLabel}>
-          <SideCard title={CLAIM_PAGE.helpTitle} icon={<Phone className="size-5 text-primary" aria-hidden="true" />}>
-            <p className="mb-3">{CLAIM_PAGE.helpText}</p>
-            <ContactLinks phone={site.phone} phoneHref={site.phoneHref} email={site.email} />
-          </SideCard>
-          <SideCard
-            title={CLAIM_PAGE.includeTitle}
-            icon={<FileText className="size-5 text-primary" aria-hidden="true" />}
-          >
-            <ul className="list-disc space-y-1 pl-5">
-              {CLAIM_PAGE.whatToInclude.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </SideCard>
-          <SideCard
-            title={CLAIM_PAGE.agentTitle}
-            icon={<UserCheck className="size-5 text-primary" aria-hidden="true" />}
-          >
-            <p>{CLAIM_PAGE.agentNote}</p>
-          </SideCard>
-        </aside>
-      </div>
-    </div>
+    <FormPageLayout
+      locale={locale}
+      title={CLAIM_PAGE.title}
+      intro={CLAIM_PAGE.intro}
+      asideLabel={CLAIM_PAGE.asideLabel}
+      form={
+        <ClaimForm
+          locale={locale}
+          successToast={SUCCESS_TOAST}
+          texts={pick(locale, ENGLISH_CLAIM_FORM, ES_CLAIM_FORM)}
+          expectedResponse={CLAIM_PAGE.expectedResponse}
+          noJsFilesNote={CLAIM_PAGE.noJsFilesNote}
+          formPath={localizedPath('/claims', locale)}
+          consent={formConsentWording('claim', locale)}
+          claimTypes={CLAIM_TYPES}
+          urgencies={URGENCIES}
+          limits={limits}
+          phone={site.phone}
+          phoneHref={site.phoneHref}
+          outcome={outcome}
+        />
+      }
+    >
+      <SideCard title={CLAIM_PAGE.helpTitle} icon={<Phone className="size-5 text-primary" aria-hidden="true" />}>
+        <p className="mb-3">{CLAIM_PAGE.helpText}</p>
+        <ContactLinks phone={site.phone} phoneHref={site.phoneHref} email={site.email} />
+      </SideCard>
+      <SideCard title={CLAIM_PAGE.includeTitle} icon={<FileText className="size-5 text-primary" aria-hidden="true" />}>
+        <ul className="list-disc space-y-1 pl-5">
+          {CLAIM_PAGE.whatToInclude.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </SideCard>
+      <SideCard title={CLAIM_PAGE.agentTitle} icon={<UserCheck className="size-5 text-primary" aria-hidden="true" />}>
+        <p>{CLAIM_PAGE.agentNote}</p>
+      </SideCard>
+    </FormPageLayout>
   );
 }
