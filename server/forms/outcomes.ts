@@ -1,7 +1,5 @@
 import 'server-only';
-import { headers } from 'next/headers';
 import { requestCookies } from '../http/request-cookies';
-import { idempotencyKeyOf } from '../submissions/answers';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { FormState } from '@/lib/form-state';
@@ -66,15 +64,14 @@ const RANDOM_KEY = /^[A-Za-z0-9_-]{43}$/;
 
 /**
  * The owner key of the browser posting now, set (or kept another day) on the answer; null outside a request. A
- * browser without one that sends with an idempotency key gets one made from that key: when the answer, and the
- * cookie with it, is lost and the send repeated, the repeat's answer sets the same key again (`restoreOutcomeOwner`),
- * so the page the first answer named opens in that browser (decision 096).
+ * browser without one that sends with an idempotency key (`sendKey`) gets one made from that key: when the answer,
+ * and the cookie with it, is lost and the send repeated, the repeat's answer sets the same key again
+ * (`restoreOutcomeOwner`), so the page the first answer named opens in that browser (decision 096).
  */
-async function ownerOfPost(): Promise<string | null> {
+async function ownerOfPost(sendKey: string | null): Promise<string | null> {
   const jar = await requestCookies();
   if (!jar) return null;
   const held = jar.get(OUTCOME_OWNER_COOKIE)?.value;
-  const sendKey = await sendKeyOfRequest();
   const key =
     held && RANDOM_KEY.test(held) ? held : sendKey ? ownerKeyOfSend(sendKey) : randomBytes(32).toString('base64url');
   setOwnerCookie(jar, key);
@@ -95,15 +92,6 @@ function setOwnerCookie(jar: CookieJar, key: string): void {
 
 /** A send's own owner key: as unguessable as the idempotency key (128 random bits) it is made from, 43 characters. */
 const ownerKeyOfSend = (sendKey: string) => createHash('sha256').update(`outcome-owner:${sendKey}`).digest('base64url');
-
-/** The idempotency key the request was sent with, or null (none, not valid, outside a request). */
-async function sendKeyOfRequest(): Promise<string | null> {
-  try {
-    return idempotencyKeyOf(await headers());
-  } catch {
-    return null;
-  }
-}
 
 /**
  * For a send answered as it was the first time: the owner key the first answer set, made again from the send's
@@ -130,10 +118,17 @@ export async function saveFormOutcome<Form extends OutcomeForm>(
   form: Form,
   state: OutcomeStates[Form],
   owner: string | null | 'this browser' = 'this browser',
-  /** The transaction of what the outcome is about (a lead's store step), so the two commit together. */
-  tx?: Tx,
+  {
+    tx,
+    sendKey = null,
+  }: {
+    /** The transaction of what the outcome is about (a lead's store step), so the two commit together. */
+    tx?: Tx;
+    /** The send's idempotency key, which a browser without an owner key gets its key from. */
+    sendKey?: string | null;
+  } = {},
 ): Promise<string> {
-  const ownerKey = owner === 'this browser' ? await ownerOfPost() : owner;
+  const ownerKey = owner === 'this browser' ? await ownerOfPost(sendKey) : owner;
   const token = randomBytes(32).toString('base64url');
   const now = Date.now();
   const lifetime = lifetimeOf(state);

@@ -6,24 +6,12 @@ import { consentRecords, formOutcomes, leads } from '@/server/db/schema';
 import { readFormOutcome } from '@/server/forms/outcomes';
 import { fieldsOf, runSubmission } from '@/server/http/guarded-submission';
 import { assessmentFormSubmission, callbackFormSubmission } from '@/server/leads/submit';
-import { countRows, resetLimits, setEnv, visitorHeaders } from '@/tests/support/lead-capture';
+import { countRows, resetLimits, SAMPLE_LEAD, setEnv, visitorHeaders } from '@/tests/support/lead-capture';
 import { setupTestDatabase } from '@/tests/support/test-database';
 
 setupTestDatabase();
 
-const LEAD = {
-  name: 'Sam Rivera',
-  email: 'sam@example.com',
-  phone: '(407) 555-0199',
-  zipCode: '32801',
-  state: 'fl',
-  householdSize: 3,
-  yearlyIncome: 42000,
-  coverage: ['health', 'dental'],
-  pageUrl: 'https://insurancematch.example/prohealth-survey-reddit?utm_source=reddit',
-  utm: { source: 'reddit', medium: 'cpc', campaign: 'fall-2025' },
-  consent: true,
-};
+const LEAD = SAMPLE_LEAD;
 
 const post = (body: unknown, headers = visitorHeaders({ 'content-type': 'application/json' })) =>
   POST(

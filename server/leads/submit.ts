@@ -36,7 +36,8 @@ export async function thankYouUrl(
   estimate: StoredEstimate | null,
   sent?: ConfirmationsSent,
   reference?: string,
-  tx?: Tx,
+  /** The store step's transaction and the send's idempotency key, for the sealed answers (`saveFormOutcome`). */
+  store?: { tx: Tx; sendKey: string | null },
 ): Promise<string> {
   const answers: ThankYouAnswers = {};
   // The page confirms with the reference the e-mail carries, as every other confirmation does.
@@ -51,7 +52,7 @@ export async function thankYouUrl(
   // The page of the language the visitor used (decision 182): a Spanish form lands on /es/thank-you.
   const locale = lead.language ?? 'en';
   if (Object.keys(answers).length === 0) return localizedPath('/thank-you', locale);
-  return thankYouPath(await saveFormOutcome('thank-you', answers, 'this browser', tx), locale);
+  return thankYouPath(await saveFormOutcome('thank-you', answers, 'this browser', store), locale);
 }
 
 const LEAD_KIND_LABELS: Record<string, string> = { assessment: 'Health assessment', callback: 'Call back' };
@@ -160,14 +161,14 @@ export const leadType = defineSubmissionType({
     'lead stored',
     { reference: row.reference, kind: row.kind, campaign: row.utm.campaign ? 'yes' : 'no' },
   ],
-  result: async ({ row, input, confirmationEmailed, confirmationTexted }, tx): Promise<LeadResult> => ({
+  result: async ({ row, input, confirmationEmailed, confirmationTexted, sendKey }, tx): Promise<LeadResult> => ({
     reference: row.reference,
     thankYouUrl: await thankYouUrl(
       input,
       row.estimate ?? null,
       { email: confirmationEmailed, text: confirmationTexted },
       row.reference,
-      tx,
+      { tx, sendKey },
     ),
     confirmationEmailed,
   }),

@@ -6,7 +6,14 @@ import { submissionAnswers } from '@/server/db/schema';
 import { readFormOutcome } from '@/server/forms/outcomes';
 import { getFileStore } from '@/server/storage/store';
 import { postBusiness, postLead } from '@/tests/support/submission-endpoints';
-import { countRows, resetLimits, setEnv, VALID_BUSINESS, visitorHeaders } from '@/tests/support/lead-capture';
+import {
+  countRows,
+  resetLimits,
+  SAMPLE_LEAD,
+  setEnv,
+  VALID_BUSINESS,
+  visitorHeaders,
+} from '@/tests/support/lead-capture';
 import { samplePng } from '@/tests/support/sample-files';
 import { setupTestDatabase } from '@/tests/support/test-database';
 import { ANSWER_LIFETIME_MS, IDEMPOTENCY_KEY_MESSAGE } from './answers';
@@ -105,21 +112,12 @@ describe('a send repeated with its idempotency key', () => {
   });
 
   it('answers a lead its reference and the same thank-you page, whose answers were stored with the lead', async () => {
-    const lead = {
-      name: 'Sam Rivera',
-      email: 'sam@example.com',
-      phone: '(407) 555-0199',
-      zipCode: '32801',
-      state: 'fl',
-      householdSize: 3,
-      consent: true,
-    };
     const send = () =>
       postLead(
         new Request('http://localhost/api/leads', {
           method: 'POST',
           headers: visitorHeaders({ 'content-type': 'application/json', 'idempotency-key': KEY }),
-          body: JSON.stringify(lead),
+          body: JSON.stringify(SAMPLE_LEAD),
         }),
       );
     const first = (await (await send()).json()) as { reference: string; thankYouUrl: string };

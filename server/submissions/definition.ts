@@ -73,6 +73,8 @@ export interface StoredSubmission<Input, Row, Extra = undefined, Details = undef
   prepared: Prepared;
   /** The item's page in the console, for the agency's e-mail and the webhook. */
   consoleUrl: string;
+  /** The send's idempotency key (decision 096), null for a post without one (no JavaScript, the survey's webhook). */
+  sendKey: string | null;
   /** Whether a confirmation e-mail was queued (not when the address opted out or reached the daily limit). */
   confirmationEmailed: boolean;
   /** Whether a confirmation text was queued (a provider configured, the box ticked, the number not opted out). */
@@ -260,6 +262,7 @@ export async function storeSubmission<
         details,
         prepared,
         consoleUrl: consoleItemUrl(type, row.id),
+        sendKey: key,
         confirmationEmailed: confirmation.length > 0,
         confirmationTexted: text.length > 0,
       };

@@ -4,6 +4,21 @@ import { resetEnvForTests } from '@/server/env';
 import { closeMailTransport } from '@/server/mail/transport';
 import { resetRateLimitsForTests } from '@/server/rate-limit';
 
+/** A lead as the health assessment sends it to POST /api/leads: every field, with a campaign's page and UTM. */
+export const SAMPLE_LEAD = {
+  name: 'Sam Rivera',
+  email: 'sam@example.com',
+  phone: '(407) 555-0199',
+  zipCode: '32801',
+  state: 'fl',
+  householdSize: 3,
+  yearlyIncome: 42000,
+  coverage: ['health', 'dental'],
+  pageUrl: 'https://insurancematch.example/prohealth-survey-reddit?utm_source=reddit',
+  utm: { source: 'reddit', medium: 'cpc', campaign: 'fall-2025' },
+  consent: true,
+};
+
 /** Sets environment variables for the next getEnv() (empty string = default). */
 export function setEnv(values: Record<string, string>): void {
   Object.assign(process.env, values);
