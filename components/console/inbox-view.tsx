@@ -34,6 +34,8 @@ interface Props {
   now: Date;
   /** A notice for the status region (a comment deleted from its page). */
   notice?: string;
+  /** Suspected spam nobody has judged yet (status New), counted on the link to its list. */
+  newSpam: number;
 }
 
 /** The query string of the current filters (without empty ones), with changes applied. */
@@ -149,7 +151,7 @@ function ItemLinkCell({
 }
 
 /** Every submission in one list: a GET form of filters, the table, paging links. */
-export function InboxView({ filters, items, total, pageSize, agents, now, notice }: Props) {
+export function InboxView({ filters, items, total, pageSize, agents, now, notice, newSpam }: Props) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const agentEmail = new Map(agents.map((agent) => [agent.id, agent.email]));
   // One type picked: that type's own columns; every type: the shared ones and a summary.
@@ -171,7 +173,7 @@ export function InboxView({ filters, items, total, pageSize, agents, now, notice
           Assigned to me
         </Link>
       </div>
-      <SpamViewLink filters={filters} />
+      <SpamViewLink filters={filters} newSpam={newSpam} />
       <SavedNotice notice={notice} />
       {/* From 1280 px one row: the search wider than the lists, the two buttons side by side. */}
       <FilterForm
@@ -375,7 +377,7 @@ export function InboxView({ filters, items, total, pageSize, agents, now, notice
  * The way between the inbox and the suspected-spam list (issue 24): submissions that tripped the
  * honeypot or the fill-time check, stored but not announced until someone marks them genuine.
  */
-function SpamViewLink({ filters }: { filters: InboxFilters }) {
+function SpamViewLink({ filters, newSpam }: { filters: InboxFilters; newSpam: number }) {
   return filters.view === 'spam' ? (
     <p className="text-sm">
       Stored, nothing sent: open one and choose Mark genuine to send its e-mails and webhook.{' '}
@@ -386,7 +388,7 @@ function SpamViewLink({ filters }: { filters: InboxFilters }) {
   ) : (
     <p className="text-sm">
       <Link className="underline underline-offset-4" href="/console?view=spam">
-        Suspected spam
+        {newSpam > 0 ? `Suspected spam (${newSpam} new)` : 'Suspected spam'}
       </Link>
     </p>
   );

@@ -190,6 +190,17 @@ export async function listInbox(
   return { items, total: Number(resultRows(counted)[0]?.n ?? 0) };
 }
 
+/**
+ * How many suspected-spam items still have the status New: held submissions nobody has opened and judged
+ * (a person's false positive among them waits there unannounced), which the inbox's link to the list counts.
+ */
+export async function countNewSuspectedSpam(): Promise<number> {
+  const db = await getDb();
+  const where = whereOf(inboxFiltersSchema.parse({ view: 'spam', status: 'new' }), { operatorId: null });
+  const counted = await db.execute(sql`select count(*)::int as n from ${fromOf(undefined)} where ${where}`);
+  return Number(resultRows(counted)[0]?.n ?? 0);
+}
+
 /** Every matching item (up to EXPORT_LIMIT) with its row, for the CSV export. */
 export async function listInboxForExport(
   filters: InboxFilters,

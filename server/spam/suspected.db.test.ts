@@ -4,7 +4,8 @@ import { postLead as POST } from '@/tests/support/submission-endpoints';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '@/lib/honeypot';
 import { getDb } from '@/server/db/client';
 import { auditLog, consentRecords, leads, outboxMessages } from '@/server/db/schema';
-import { inboxFiltersSchema, listInbox } from '@/server/console/inbox';
+import { countNewSuspectedSpam, inboxFiltersSchema, listInbox } from '@/server/console/inbox';
+import { setItemStatus } from '@/server/console/workflow';
 import { runRetention } from '@/server/console/retention';
 import { runOutboxOnce } from '@/server/outbox/worker';
 import { markGenuine } from '@/server/spam/suspected';
@@ -125,6 +126,24 @@ describe('suspected spam (issue 24)', () => {
     expect(audit).toMatchObject([{ actor: 'agent@example.com', subjectType: 'lead', detail: { messages: 3 } }]);
     // Once only: a second click sends nothing again.
     expect(await markGenuine(agent, 'lead', row.id)).toBe(false);
+  });
+
+  it("counts for the inbox's link the held items nobody has judged: judged spam or marked genuine, one is off the count", async () => {
+    const before = await countNewSuspectedSpam();
+    const held = async (fields: Record<string, string>) => {
+      const { reference } = (await (await post({ ...CALLBACK, ...fields })).json()) as { reference: string };
+      return (await leadOf(reference)).id;
+    };
+    const fast = await held({ [FILL_TIME_FIELD]: '200' });
+    const trapped = await held({ [HONEYPOT_FIELD]: 'x' });
+    await held({ [FILL_TIME_FIELD]: '5000' });
+    // A person's request is not spam and is not counted; both held ones are.
+    expect(await countNewSuspectedSpam()).toBe(before + 2);
+    // Opened and judged: the status Spam takes it off, as releasing it does.
+    await setItemStatus(agent, 'lead', trapped, 'spam');
+    expect(await countNewSuspectedSpam()).toBe(before + 1);
+    await markGenuine(agent, 'lead', fast);
+    expect(await countNewSuspectedSpam()).toBe(before);
   });
 
   it('deletes suspected spam older than SPAM_RETENTION_DAYS with its held messages and consent record; genuine items stay', async () => {

@@ -75,7 +75,8 @@ test('a call-back sent at machine speed on a 390 px phone gets its confirmation 
   // Not in the inbox; in Suspected spam.
   await agent.goto(`/console?q=${reference}`);
   await expect(agent.getByText('0 items')).toBeVisible();
-  await agent.getByRole('link', { name: 'Suspected spam' }).click();
+  // The inbox says one is waiting there: nobody has judged it yet.
+  await agent.getByRole('link', { name: 'Suspected spam (1 new)', exact: true }).click();
   await expect(agent.getByRole('heading', { level: 1, name: 'Suspected spam' })).toBeVisible();
   await agent.getByLabel('Name, e-mail, phone or reference').fill(reference);
   await agent.getByRole('button', { name: 'Filter' }).click();
@@ -94,5 +95,6 @@ test('a call-back sent at machine speed on a 390 px phone gets its confirmation 
   await expect.poll(() => mailsMentioning(server.dataDir, reference).length).toBe(2);
   await agent.goto(`/console?q=${reference}`);
   await expect(agent.getByRole('row').filter({ hasText: 'Avery Quick' })).toHaveCount(1);
+  await expect(agent.getByRole('link', { name: 'Suspected spam', exact: true })).toBeVisible();
   await desk.close();
 });

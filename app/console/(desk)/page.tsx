@@ -3,7 +3,7 @@ import { InboxView } from '@/components/console/inbox-view';
 import { SAVED_NOTICES } from '@/content/console';
 import { requireOperator } from '@/server/console/auth';
 import { now } from '@/server/console/clock';
-import { INBOX_PAGE_SIZE, inboxFiltersSchema, listInbox } from '@/server/console/inbox';
+import { countNewSuspectedSpam, INBOX_PAGE_SIZE, inboxFiltersSchema, listInbox } from '@/server/console/inbox';
 import { listAgents } from '@/server/console/workflow';
 
 export const metadata: Metadata = { title: 'Inbox' };
@@ -21,9 +21,10 @@ export default async function InboxPage({
       Object.entries(raw).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value || undefined]),
     ),
   );
-  const [{ items, total }, agents] = await Promise.all([
+  const [{ items, total }, agents, newSpam] = await Promise.all([
     listInbox(filters, { operatorId: operator.operatorId }),
     listAgents(),
+    countNewSuspectedSpam(),
   ]);
   // A comment deleted from its page comes back here (server/console/actions/desk-actions.ts).
   const notice = raw.saved === 'deleted' ? SAVED_NOTICES.deleted() : undefined;
@@ -36,6 +37,7 @@ export default async function InboxPage({
       agents={agents}
       now={now()}
       notice={notice}
+      newSpam={newSpam}
     />
   );
 }
