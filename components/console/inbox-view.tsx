@@ -1,3 +1,4 @@
+import type * as React from 'react';
 import Link from 'next/link';
 import type { Agent } from '@/server/console/workflow';
 import {
@@ -127,11 +128,14 @@ function ItemLinkCell({
   name,
   reference,
   doNotContact,
+  desk,
 }: {
   href: string;
   name: string;
   reference?: string | null;
   doNotContact: InboxItem['doNotContact'];
+  /** The status and assignee, shown here on a phone, where their own columns are hidden. */
+  desk: React.ReactNode;
 }) {
   return (
     <td className="p-2">
@@ -146,6 +150,7 @@ function ItemLinkCell({
           <DoNotContactMarker optOut={doNotContact} />
         </div>
       ) : null}
+      <div className="mt-1 sm:hidden">{desk}</div>
     </td>
   );
 }
@@ -289,10 +294,11 @@ export function InboxView({ filters, items, total, pageSize, agents, now, notice
                   </th>
                 </>
               )}
-              <th scope="col" className="p-2">
+              {/* On a phone the two are in the first cell, in view without scrolling the table. */}
+              <th scope="col" className="hidden p-2 sm:table-cell">
                 Status
               </th>
-              <th scope="col" className="p-2">
+              <th scope="col" className="hidden p-2 sm:table-cell">
                 Assigned
               </th>
             </tr>
@@ -300,6 +306,23 @@ export function InboxView({ filters, items, total, pageSize, agents, now, notice
           <tbody>
             {items.map((item) => {
               const href = consoleItemPath(item.type, item.id);
+              const assignee = item.assignedTo ? (agentEmail.get(item.assignedTo) ?? '') : '';
+              const status = (
+                <>
+                  {ITEM_STATUS_LABELS[item.status]}
+                  {item.status === 'new' ? (
+                    <div className="text-muted-foreground whitespace-nowrap">
+                      waiting {waitedFor(now.getTime() - item.createdAt.getTime())}
+                    </div>
+                  ) : null}
+                </>
+              );
+              const desk = (
+                <>
+                  {status}
+                  {assignee ? <div className="break-all">Assigned to {assignee}</div> : null}
+                </>
+              );
               return (
                 <tr key={`${item.type}:${item.id}`} className="border-b align-top">
                   {columns ? (
@@ -310,6 +333,7 @@ export function InboxView({ filters, items, total, pageSize, agents, now, notice
                           href={href}
                           name={cellText(item.columns[column.key])}
                           doNotContact={item.doNotContact}
+                          desk={desk}
                         />
                       ))}
                       <ReceivedCell date={item.createdAt} />
@@ -334,6 +358,7 @@ export function InboxView({ filters, items, total, pageSize, agents, now, notice
                         name={item.name}
                         reference={item.reference}
                         doNotContact={item.doNotContact}
+                        desk={desk}
                       />
                       <ReceivedCell date={item.createdAt} />
                       <td className="p-2">{ITEM_TYPE_LABELS[item.type]}</td>
@@ -344,15 +369,8 @@ export function InboxView({ filters, items, total, pageSize, agents, now, notice
                       <td className="p-2">{item.summary}</td>
                     </>
                   )}
-                  <td className="p-2">
-                    {ITEM_STATUS_LABELS[item.status]}
-                    {item.status === 'new' ? (
-                      <div className="text-muted-foreground whitespace-nowrap">
-                        waiting {waitedFor(now.getTime() - item.createdAt.getTime())}
-                      </div>
-                    ) : null}
-                  </td>
-                  <td className="p-2">{item.assignedTo ? (agentEmail.get(item.assignedTo) ?? '') : ''}</td>
+                  <td className="hidden p-2 sm:table-cell">{status}</td>
+                  <td className="hidden p-2 sm:table-cell">{assignee}</td>
                 </tr>
               );
             })}
