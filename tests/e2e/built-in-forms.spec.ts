@@ -103,6 +103,8 @@ test('home -> Protect My Family -> the assessment -> Medicaid suggested for a Ca
   // No figure of the household in the address (issue 24): the answers are sealed server-side.
   expect(new URL(page.url()).search).toBe('');
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your application' })).toBeVisible();
+  // The focus starts at the confirmation, as on the forms' own, not left on the page.
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your application' })).toBeFocused();
   // A true confirmation: the reference its e-mail carries, as every other confirmation shows.
   await expect(page.getByText(/^Your reference: LEAD-[A-Z0-9-]+$/)).toBeVisible();
   await expect(page.getByText('You may qualify for Medicaid in California.')).toBeVisible();
@@ -286,6 +288,8 @@ test('without JavaScript the assessment is one page, comes back with its message
   // No figure of the household in the address (issue 24): the answers are sealed server-side.
   expect(new URL(page.url()).search).toBe('');
   await expect(page.getByText('You may qualify for Medicaid in New York.')).toBeVisible();
+  // Without JavaScript too, the browser puts the focus on the confirmation's heading.
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   // The address alone (a shared link, another device's synced history) opens the neutral page:
   // no suggestion drawn from the household's figures, no reference.
   const stranger = await browser.newContext({ javaScriptEnabled: false });
