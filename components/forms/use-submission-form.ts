@@ -8,9 +8,9 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { IDLE_FORM_STATE, type FormState } from '@/lib/form-state';
 import { FILL_TIME_FIELD } from '@/lib/honeypot';
 import { formDataToObject } from '@/lib/form-data';
-import { IDEMPOTENCY_KEY_HEADER, newIdempotencyKey } from '@/lib/idempotency-key';
 import { useLocalizeMessage } from './messages-context';
 import { useLiveValidation, type SchemaLoader } from './use-live-validation';
+import { useSendKey } from './use-send-key';
 
 type FieldErrors = Record<string, string[]>;
 
@@ -97,9 +97,7 @@ export function useSubmissionForm<Result extends { reference?: string }>(options
   // Why the last send with JavaScript failed: shown on the page (the form's notice), not only in a toast that goes.
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const sentForm = useRef<HTMLFormElement | null>(null);
-  // One key per form fill (decision 096): sending again after no answer came back repeats the send, and the server
-  // answers it as it answered the first if that one was stored. Any edit, or a fresh form, makes the next send new.
-  const sendKey = useRef<string | null>(null);
+  const sendKey = useSendKey();
   const shownAt = useRef(0);
   useEffect(() => {
     shownAt.current = performance.now();
@@ -138,10 +136,9 @@ export function useSubmissionForm<Result extends { reference?: string }>(options
     setPending(true);
     setRefusal(null);
     sentForm.current = form;
-    sendKey.current ??= newIdempotencyKey();
     try {
-      const sent = await send(fields, form, { [IDEMPOTENCY_KEY_HEADER]: sendKey.current });
-      sendKey.current = null;
+      const sent = await send(fields, form, sendKey.headers());
+      sendKey.renew();
       if (successToast) toast({ title: localize(successToast.title), description: localize(successToast.description) });
       setPending(false);
       if (onSuccess) onSuccess(sent);
@@ -177,10 +174,10 @@ export function useSubmissionForm<Result extends { reference?: string }>(options
   const { onFieldEvent } = validation;
   const onEdit = useCallback(
     (event: React.SyntheticEvent<HTMLFormElement>) => {
-      sendKey.current = null;
+      sendKey.renew();
       onFieldEvent(event);
     },
-    [onFieldEvent],
+    [onFieldEvent, sendKey],
   );
 
   /** Back to an empty form after a confirmation ("Submit Another Claim"). */

@@ -4,6 +4,7 @@ import { and, eq, gt, lt } from 'drizzle-orm';
 import { getDb, type Tx } from '../db/client';
 import { submissionAnswers } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { AnsweredBefore } from '../http/guarded-submission';
 import { openSealedText, sealText } from '../storage/sealed-text';
 import { IDEMPOTENCY_KEY_HEADER } from '@/lib/idempotency-key';
 
@@ -69,4 +70,25 @@ export async function keepAnswer(tx: Tx, type: string, key: string, answer: unkn
     .onConflictDoNothing()
     .returning({ type: submissionAnswers.type });
   return kept.length > 0;
+}
+
+/** Thrown in a store step's transaction whose key another send took first, so that the transaction rolls back. */
+class KeyTaken extends Error {}
+
+/** Keeps the answer in the submission's transaction, or rolls the transaction back if a send took the key meanwhile. */
+export async function keepAnswerOrRollBack(tx: Tx, type: string, key: string, answer: unknown): Promise<void> {
+  if (!(await keepAnswer(tx, type, key, answer))) throw new KeyTaken();
+}
+
+/**
+ * Runs a store step that keeps its answer with `keepAnswerOrRollBack`: when a send with the same key won the race,
+ * this one, rolled back, is answered as that one was (`AnsweredBefore`, which the guarded path answers with).
+ */
+export async function storedOnce<T>(type: string, key: string | null, store: () => Promise<T>): Promise<T> {
+  try {
+    return await store();
+  } catch (error) {
+    if (!(error instanceof KeyTaken) || !key) throw error;
+    throw new AnsweredBefore(await answerFor(type, key));
+  }
 }

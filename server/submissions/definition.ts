@@ -13,13 +13,7 @@ import type { ItemKind } from '../console/item-kind';
 import type { ItemType } from '@/lib/fields/console-item';
 import { getDb, type Tx } from '../db/client';
 import { getEnv } from '../env';
-import {
-  AnsweredBefore,
-  defineGuardedPath,
-  pageUrlOf,
-  type SubmissionContext,
-  type GuardedPath,
-} from '../http/guarded-submission';
+import { defineGuardedPath, pageUrlOf, type SubmissionContext, type GuardedPath } from '../http/guarded-submission';
 import { log } from '../log';
 import { confirmationEmail } from '../mail/confirmation';
 import { enqueueOutbox, type EmailMessage, type OutboxInput } from '../outbox/enqueue';
@@ -28,7 +22,7 @@ import type { RateLimitPolicy } from '../rate-limit';
 import { newReference } from '../reference';
 import { smsConfirmation, type SmsConfirmationRequest } from '../sms/confirmation';
 import { outboxOptionsFor, suspectedSpamOf } from '../spam/suspected';
-import { answerFor, idempotencyKeyOf, keepAnswer } from './answers';
+import { answerFor, idempotencyKeyOf, keepAnswerOrRollBack, storedOnce } from './answers';
 import { restoreOutcomeOwner } from '../forms/outcomes';
 
 /**
@@ -283,24 +277,17 @@ export async function storeSubmission<
       );
       const result = await definition.result(stored, tx);
       // A send with the same key stored meanwhile: roll this one back and answer as that one was answered.
-      if (key && !(await keepAnswer(tx, type, key, result))) throw new KeyTaken();
+      if (key) await keepAnswerOrRollBack(tx, type, key, result);
       return { stored, result };
     });
-  let done: { stored: StoredOf<Schema, Table, Extra, Details, Prepared>; result: Result };
-  try {
-    done = definition.withId ? await definition.withId(store) : (await store())!;
-  } catch (error) {
-    if (!(error instanceof KeyTaken)) throw error;
-    throw new AnsweredBefore(await answerFor(type, key!));
-  }
+  const done = await storedOnce(type, key, async () =>
+    definition.withId ? await definition.withId(store) : (await store())!,
+  );
   const [message, fields] = definition.logLine(done.stored);
   log.info(message, fields);
   wakeOutbox();
   return done.result;
 }
-
-/** Rolls back a store step whose idempotency key another send took first. */
-class KeyTaken extends Error {}
 
 /** The agency's e-mail, and the CRM webhook when one is configured. */
 function agencyMessages(
