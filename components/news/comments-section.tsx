@@ -5,6 +5,7 @@ import { useLocalizeMessage } from '@/components/forms/messages-context';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, apiRequest, errorMessage, getJson } from '@/lib/api-client';
+import { useSendKey } from '@/components/forms/use-send-key';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '@/lib/honeypot';
 import type { CommentsResponse, PublicComment } from '@/lib/fields/comment';
 import type { Locale } from '@/lib/i18n/locale';
@@ -60,6 +61,8 @@ export function CommentsSection({ id, url }: { id: string; url: string }) {
   const focusAfterLoad = useRef<string | null | undefined>(undefined);
   // When the form was opened: the guarded handler treats a comment sent faster than a person types as a bot's.
   const openedAt = useRef(0);
+  // A comment sent again after its answer was lost is answered, not posted twice (decision 096).
+  const sendKey = useSendKey();
 
   const load = useCallback(async () => {
     setList({ status: 'loading' });
@@ -110,15 +113,21 @@ export function CommentsSection({ id, url }: { id: string; url: string }) {
     setFormError(null);
     setFieldErrors({});
     try {
-      const response = await apiRequest('POST', '/api/comments', {
-        authorName: String(data.get('authorName') ?? ''),
-        authorEmail: String(data.get('authorEmail') ?? ''),
-        content,
-        blogPostUrl: url,
-        language: locale,
-        [HONEYPOT_FIELD]: String(data.get(HONEYPOT_FIELD) ?? ''),
-        [FILL_TIME_FIELD]: String(Math.round(performance.now() - openedAt.current)),
-      });
+      const response = await apiRequest(
+        'POST',
+        '/api/comments',
+        {
+          authorName: String(data.get('authorName') ?? ''),
+          authorEmail: String(data.get('authorEmail') ?? ''),
+          content,
+          blogPostUrl: url,
+          language: locale,
+          [HONEYPOT_FIELD]: String(data.get(HONEYPOT_FIELD) ?? ''),
+          [FILL_TIME_FIELD]: String(Math.round(performance.now() - openedAt.current)),
+        },
+        { headers: sendKey.headers() },
+      );
+      sendKey.renew();
       // With pre-moderation the comment waits for approval: the poster is told so.
       const { comment } = (await response.json()) as { comment?: PublicComment };
       toast(
@@ -177,6 +186,7 @@ export function CommentsSection({ id, url }: { id: string; url: string }) {
           aria-expanded={formOpen}
           onClick={() => {
             openedAt.current = performance.now();
+            sendKey.renew();
             setFormOpen((open) => !open);
             setFormError(null);
             setFieldErrors({});
@@ -190,6 +200,9 @@ export function CommentsSection({ id, url }: { id: string; url: string }) {
         <form
           ref={formRef}
           onSubmit={submit}
+          // An edit makes the next send a new comment.
+          onInput={sendKey.renew}
+          onChange={sendKey.renew}
           noValidate
           className="relative mt-4 space-y-4"
           aria-label={COMMENT_COPY.formLabel}

@@ -19,10 +19,14 @@ import { outboxOptionsFor } from '../spam/suspected';
 import { enforceRateLimit } from '../rate-limit';
 import { ARTICLE_CAP_MESSAGE, COMMENT_ARTICLE_RATE_LIMIT, COMMENTS_PER_ARTICLE_PER_HOUR } from './policy';
 import { oneLine, visitorWords } from '../mail/visitor-text';
+import { keepAnswerOrRollBack, storedOnce } from '../submissions/answers';
 
 export { ARTICLE_CAP_MESSAGE, COMMENTS_PER_ARTICLE_PER_HOUR } from './policy';
 /** Most comments returned for one article (newest first). */
 const LIST_LIMIT = 200;
+
+/** The kind under which a comment's answer is kept with its send's key (submission_answers.type). */
+export const COMMENT_ANSWERS = 'comment';
 
 // The public columns: the e-mail is never selected here.
 const publicColumns = {
@@ -53,6 +57,8 @@ export async function storeComment(
   clientAddress?: string,
   suspectedSpam?: BotReason,
   language: Locale = DEFAULT_LOCALE,
+  /** The send's idempotency key (decision 096): the answer is kept with the comment, for a send repeated. */
+  sendKey: string | null = null,
 ): Promise<PublicComment> {
   const { authorName, authorEmail, content, blogPostUrl } = input;
 
@@ -66,65 +72,69 @@ export async function storeComment(
 
   const env = getEnv();
   const db = await getDb();
-  const stored = await db.transaction(async (tx) => {
-    const since = new Date(Date.now() - 60 * 60 * 1000);
-    const [recent] = await tx
-      .select({ n: count() })
-      .from(comments)
-      .where(and(eq(comments.blogPostUrl, blogPostUrl), gt(comments.createdAt, since)));
-    if ((recent?.n ?? 0) >= COMMENTS_PER_ARTICLE_PER_HOUR) {
-      throw new HttpError(429, ARTICLE_CAP_MESSAGE, {}, { 'Retry-After': '3600' });
-    }
-    // COMMENTS_MODERATION=pre holds the comment until an agent approves it in the console.
-    const visibility = env.COMMENTS_MODERATION === 'pre' ? 'held' : 'published';
-    // Suspected spam (decision 063) is held whatever the setting, and its e-mail with it, until an
-    // agent marks it genuine (server/spam/suspected.ts): then it is what it would have been.
-    const storedVisibility = suspectedSpam ? 'held' : visibility;
-    const [row] = await tx
-      .insert(comments)
-      .values({
-        blogPostUrl,
-        authorName,
-        authorEmail,
-        content,
-        visibility: storedVisibility,
-        suspectedSpam: suspectedSpam ?? null,
-        language,
-      })
-      .returning(publicColumns);
-    if (!row) throw new Error('comment insert returned no row');
-    await enqueueOutbox(
-      tx,
-      [
-        {
-          channel: 'email',
-          topic: 'comment.posted',
-          idempotencyKey: `comment.posted:${row.id}`,
-          to: env.AGENCY_NOTIFY_EMAIL,
-          subject: `New comment on "${article.headline.slice(0, 120)}"`,
-          text: [
-            `A visitor commented on a news article.`,
-            '',
-            `Article: ${article.headline}`,
-            `URL: ${article.url}`,
-            `Name: ${oneLine(authorName)}`,
-            `E-mail: ${authorEmail ?? '(not given)'}`,
-            agencyLanguageLine(language),
-            `Posted: ${formatInZone(row.createdAt, env.AGENCY_TIME_ZONE)}`,
-            `${visibility === 'held' ? 'Awaiting approval' : 'Hide or delete it'} in the console: ${consoleItemUrl('comment', row.id)}`,
-            // What the visitor typed comes last, quoted: it cannot pose as a field or a link above.
-            ...visitorWords('Comment', content),
-          ].join('\n'),
-        },
-      ],
-      outboxOptionsFor(suspectedSpam, 'comment', row.id),
-    );
-    return {
-      ...row,
-      createdAt: row.createdAt.toISOString(),
-      ...(storedVisibility === 'held' ? { pending: true } : {}),
-    };
-  });
+  const stored = await storedOnce(COMMENT_ANSWERS, sendKey, () =>
+    db.transaction(async (tx) => {
+      const since = new Date(Date.now() - 60 * 60 * 1000);
+      const [recent] = await tx
+        .select({ n: count() })
+        .from(comments)
+        .where(and(eq(comments.blogPostUrl, blogPostUrl), gt(comments.createdAt, since)));
+      if ((recent?.n ?? 0) >= COMMENTS_PER_ARTICLE_PER_HOUR) {
+        throw new HttpError(429, ARTICLE_CAP_MESSAGE, {}, { 'Retry-After': '3600' });
+      }
+      // COMMENTS_MODERATION=pre holds the comment until an agent approves it in the console.
+      const visibility = env.COMMENTS_MODERATION === 'pre' ? 'held' : 'published';
+      // Suspected spam (decision 063) is held whatever the setting, and its e-mail with it, until an
+      // agent marks it genuine (server/spam/suspected.ts): then it is what it would have been.
+      const storedVisibility = suspectedSpam ? 'held' : visibility;
+      const [row] = await tx
+        .insert(comments)
+        .values({
+          blogPostUrl,
+          authorName,
+          authorEmail,
+          content,
+          visibility: storedVisibility,
+          suspectedSpam: suspectedSpam ?? null,
+          language,
+        })
+        .returning(publicColumns);
+      if (!row) throw new Error('comment insert returned no row');
+      await enqueueOutbox(
+        tx,
+        [
+          {
+            channel: 'email',
+            topic: 'comment.posted',
+            idempotencyKey: `comment.posted:${row.id}`,
+            to: env.AGENCY_NOTIFY_EMAIL,
+            subject: `New comment on "${article.headline.slice(0, 120)}"`,
+            text: [
+              `A visitor commented on a news article.`,
+              '',
+              `Article: ${article.headline}`,
+              `URL: ${article.url}`,
+              `Name: ${oneLine(authorName)}`,
+              `E-mail: ${authorEmail ?? '(not given)'}`,
+              agencyLanguageLine(language),
+              `Posted: ${formatInZone(row.createdAt, env.AGENCY_TIME_ZONE)}`,
+              `${visibility === 'held' ? 'Awaiting approval' : 'Hide or delete it'} in the console: ${consoleItemUrl('comment', row.id)}`,
+              // What the visitor typed comes last, quoted: it cannot pose as a field or a link above.
+              ...visitorWords('Comment', content),
+            ].join('\n'),
+          },
+        ],
+        outboxOptionsFor(suspectedSpam, 'comment', row.id),
+      );
+      const comment: PublicComment = {
+        ...row,
+        createdAt: row.createdAt.toISOString(),
+        ...(storedVisibility === 'held' ? { pending: true } : {}),
+      };
+      if (sendKey) await keepAnswerOrRollBack(tx, COMMENT_ANSWERS, sendKey, { comment });
+      return comment;
+    }),
+  );
   // Cached comment lists (decision 161) are stale from now on; every spelling of the article's
   // address in a request path is forgotten, so all lists go (there are few, and they refill cheaply).
   invalidatePageCache('/api/comments/');

@@ -1,9 +1,11 @@
 import 'server-only';
 import { commentInputSchema } from '@/lib/schemas/comment';
+import type { PublicComment } from '@/lib/fields/comment';
 import { defineGuardedPath, jsonBody, submissionRoute } from '../http/guarded-submission';
 import { clientIp } from '../http/client-ip';
 import { log } from '../log';
-import { storeComment } from './comments';
+import { answerFor, idempotencyKeyOf } from '../submissions/answers';
+import { COMMENT_ANSWERS, storeComment } from './comments';
 import { COMMENT_RATE_LIMIT } from './policy';
 
 /** A comment is at most a few KB of text. */
@@ -14,9 +16,20 @@ export const commentSubmission = defineGuardedPath({
   limit: COMMENT_RATE_LIMIT,
   schema: commentInputSchema,
   store: async (fields, context) => {
-    const comment = await storeComment(fields, clientIp(context.headers), context.suspectedSpam, context.language);
+    const comment = await storeComment(
+      fields,
+      clientIp(context.headers),
+      context.suspectedSpam,
+      context.language,
+      idempotencyKeyOf(context.headers),
+    );
     log.info('comment posted', { commentId: comment.id });
     return { comment };
+  },
+  // A comment sent again after its answer was lost (decision 096) is answered, not posted twice.
+  async answered(headers) {
+    const key = idempotencyKeyOf(headers);
+    return key ? answerFor<{ comment: PublicComment }>(COMMENT_ANSWERS, key) : null;
   },
 });
 

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST as POST_CLAIM } from '@/app/api/claims/route';
+import { POST as POST_COMMENT } from '@/app/api/comments/route';
+import { NEWS_SAMPLE_SHEET } from '@/content/news-sample';
 import { getDb } from '@/server/db/client';
 import { submissionAnswers } from '@/server/db/schema';
 import { readFormOutcome } from '@/server/forms/outcomes';
@@ -57,7 +59,7 @@ beforeEach(async () => {
   ).execute(
     sql.raw(
       'truncate business_inquiries, leads, claims, claim_attachments, consent_records, outbox_messages, ' +
-        'form_outcomes, submission_answers cascade',
+        'form_outcomes, submission_answers, comments cascade',
     ),
   );
 });
@@ -172,5 +174,31 @@ describe('a send repeated with its idempotency key', () => {
       expect(await response.json()).toMatchObject({ message: IDEMPOTENCY_KEY_MESSAGE });
     }
     expect(await countRows('business_inquiries')).toBe(0);
+  });
+
+  it('answers a comment sent again (published at once by default) with the first, after it or beside it', async () => {
+    const comment = (key: string) =>
+      POST_COMMENT(
+        new Request('http://localhost/api/comments', {
+          method: 'POST',
+          headers: visitorHeaders({ 'content-type': 'application/json', 'idempotency-key': key }),
+          body: JSON.stringify({
+            authorName: 'Dana',
+            content: 'Thanks, this cleared up the enrollment dates for us.',
+            blogPostUrl: NEWS_SAMPLE_SHEET[1]![3],
+          }),
+        }),
+      );
+    const idOf = async (response: Response) => {
+      expect(response.status).toBe(201);
+      return ((await response.json()) as { comment: { id: string } }).comment.id;
+    };
+    const first = await idOf(await comment(KEY));
+    expect(await idOf(await comment(KEY))).toBe(first);
+    const together = await Promise.all([1, 2, 3].map(async () => idOf(await comment(OTHER_KEY))));
+    expect(new Set(together).size).toBe(1);
+    // Two comments, each published once, and the agency told of each once.
+    expect(await countRows('comments')).toBe(2);
+    expect(await countRows("outbox_messages where topic = 'comment.posted'")).toBe(2);
   });
 });
