@@ -1,4 +1,5 @@
 import * as z from '@/lib/zod';
+import { oneLine } from '@/lib/schemas/common';
 import {
   AUTHOR_NAME_MAX_LENGTH,
   COMMENT_MAX_LENGTH,
@@ -11,7 +12,7 @@ const emailFormat = z.email();
 /** A comment as visitors post it (the product specification, sections 3 and 5), shared by the form and the API. */
 export const commentInputSchema = z.object({
   authorName: z.pipe(
-    z.nullish(z.string().check(z.trim(), z.maxLength(AUTHOR_NAME_MAX_LENGTH, COMMENT_MESSAGES.nameTooLong))),
+    z.nullish(z.string().check(z.trim(), z.maxLength(AUTHOR_NAME_MAX_LENGTH, COMMENT_MESSAGES.nameTooLong), oneLine())),
     z.transform((value: string | null | undefined) => value || DEFAULT_AUTHOR_NAME),
   ),
   authorEmail: z.pipe(

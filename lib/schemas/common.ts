@@ -1,13 +1,18 @@
 import * as z from '@/lib/zod';
 
+/**
+ * A name or other one-line text keeps to one line: a line break there would show in the console and
+ * the agency's e-mail as a second line the person never wrote ("Ana\nBcc: ...").
+ */
+export function oneLine() {
+  return z.refine<string>((value) => !/[\t\r\n]/.test(value), 'Please keep this on one line');
+}
+
 /** A required one-line text field: missing, wrong type or blank all give the field's one message. */
 export function requiredText(message: string, max = 200) {
-  return z.string({ error: message }).check(
-    z.trim(),
-    z.minLength(1, message),
-    z.maxLength(max, `Please keep this under ${max} characters`),
-    z.refine((value) => !/[\t\r\n]/.test(value), 'Please keep this on one line'),
-  );
+  return z
+    .string({ error: message })
+    .check(z.trim(), z.minLength(1, message), z.maxLength(max, `Please keep this under ${max} characters`), oneLine());
 }
 
 export function emailField(message = 'Please enter a valid email address') {

@@ -167,6 +167,12 @@ describe('commentInputSchema', () => {
     ).toMatchObject({ authorName: 'Ana', authorEmail: 'ana@example.com' });
   });
 
+  it('refuses a name on two lines, which would read as a second line in the console and the e-mail', () => {
+    expect(errorsOf(commentInputSchema, { ...comment, authorName: 'Ana\r\nBcc: x@example.com' })).toEqual({
+      authorName: ['Please keep this on one line'],
+    });
+  });
+
   it('gives its messages for an empty or long comment, a long name, a bad e-mail and a missing article', () => {
     expect(errorsOf(commentInputSchema, {})).toEqual({
       content: [COMMENT_MESSAGES.required],
