@@ -4,7 +4,7 @@ import type { PublicComment } from '@/lib/fields/comment';
 import { defineGuardedPath, jsonBody, submissionRoute } from '../http/guarded-submission';
 import { clientIp } from '../http/client-ip';
 import { log } from '../log';
-import { answerFor, idempotencyKeyOf } from '../submissions/answers';
+import { idempotencyKeyOf, keptAnswerOf } from '../submissions/answers';
 import { COMMENT_ANSWERS, storeComment } from './comments';
 import { COMMENT_RATE_LIMIT } from './policy';
 
@@ -28,8 +28,7 @@ export const commentSubmission = defineGuardedPath({
   },
   // A comment sent again after its answer was lost (decision 096) is answered, not posted twice.
   async answered(headers) {
-    const key = idempotencyKeyOf(headers);
-    return key ? answerFor<{ comment: PublicComment }>(COMMENT_ANSWERS, key) : null;
+    return (await keptAnswerOf<{ comment: PublicComment }>(COMMENT_ANSWERS, headers))?.answer ?? null;
   },
 });
 

@@ -52,6 +52,16 @@ export async function answerFor<Result>(type: string, key: string): Promise<Resu
   return row ? (JSON.parse(openSealedText(row.answer)) as Result) : null;
 }
 
+/** The answer kept for this request's key when a send with it was stored before, with the key; else null. */
+export async function keptAnswerOf<Result>(
+  type: string,
+  headers: Headers,
+): Promise<{ key: string; answer: Result } | null> {
+  const key = idempotencyKeyOf(headers);
+  const answer = key ? await answerFor<Result>(type, key) : null;
+  return key && answer ? { key, answer } : null;
+}
+
 /**
  * Keeps the answer in the submission's transaction. False when the key is already taken: a send with
  * the same key was stored meanwhile (the two raced), and this transaction must not commit.

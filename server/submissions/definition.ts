@@ -22,7 +22,7 @@ import type { RateLimitPolicy } from '../rate-limit';
 import { newReference } from '../reference';
 import { smsConfirmation, type SmsConfirmationRequest } from '../sms/confirmation';
 import { outboxOptionsFor, suspectedSpamOf } from '../spam/suspected';
-import { answerFor, idempotencyKeyOf, keepAnswerOrRollBack, storedOnce } from './answers';
+import { idempotencyKeyOf, keepAnswerOrRollBack, keptAnswerOf, storedOnce } from './answers';
 import { restoreOutcomeOwner } from '../forms/outcomes';
 
 /**
@@ -348,11 +348,10 @@ export function guardedPath<
     store: (input, context, extra) =>
       storeSubmission(definition, input as output<Schema> & VisitorInput, context, extra),
     async answered(headers) {
-      const key = idempotencyKeyOf(headers);
-      const answer = key ? await answerFor<Result>(definition.type, key) : null;
+      const kept = await keptAnswerOf<Result>(definition.type, headers);
       // The page the answer names (a lead's thank-you) opens only with the cookie the lost answer carried.
-      if (answer) await restoreOutcomeOwner(key!);
-      return answer;
+      if (kept) await restoreOutcomeOwner(kept.key);
+      return kept?.answer ?? null;
     },
   });
 }
