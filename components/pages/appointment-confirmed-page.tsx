@@ -6,6 +6,7 @@ import { APPOINTMENT_CONFIRMED_PAGE as ENGLISH_APPOINTMENT_CONFIRMED_PAGE } from
 import { localizedPath, type Locale } from '@/lib/i18n/locale';
 import { pick } from '@/lib/i18n/translation';
 import { getSiteConfig } from '@/server/site-config';
+import { ConfirmationHeading } from '@/components/site/confirmation-heading';
 
 /** The booking widget's confirmation (/appointment-confirmed and /es/appointment-confirmed), in the page's language. */
 export function AppointmentConfirmedPage({ locale }: { locale: Locale }) {
@@ -18,7 +19,7 @@ export function AppointmentConfirmedPage({ locale }: { locale: Locale }) {
   return (
     <div className="mx-auto max-w-2xl px-4 py-20 text-center">
       <CalendarCheck className="mx-auto h-14 w-14 text-success" aria-hidden="true" />
-      <h1 className="mt-6 text-4xl font-bold tracking-tight">{APPOINTMENT_CONFIRMED_PAGE.heading}</h1>
+      <ConfirmationHeading className="mt-6 text-4xl">{APPOINTMENT_CONFIRMED_PAGE.heading}</ConfirmationHeading>
       {APPOINTMENT_CONFIRMED_PAGE.lines.map((line) => (
         <p key={line} className="mt-4 text-lg text-muted-foreground">
           {line}

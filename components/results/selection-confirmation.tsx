@@ -9,6 +9,7 @@ import { localizedPath, type Locale } from '@/lib/i18n/locale';
 import { optionsPdfHref } from '@/lib/options-pdf-href';
 import { pick } from '@/lib/i18n/translation';
 import type { InsuranceOption } from '@/lib/schemas/home-assessment';
+import { ConfirmationHeading } from '@/components/site/confirmation-heading';
 
 /**
  * The end of the home-insurance journey (issue 24): the reference the agency's e-mail carries too,
@@ -34,7 +35,7 @@ export function SelectionConfirmation({
     <div className="mx-auto grid max-w-2xl gap-8">
       <div>
         <CheckCircle2 className="h-12 w-12 text-success" aria-hidden="true" />
-        <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{COPY.heading}</h1>
+        <ConfirmationHeading className="mt-4 text-3xl sm:text-4xl">{COPY.heading}</ConfirmationHeading>
         <p className="mt-3 text-lg">{COPY.intro}</p>
       </div>
       <p className="rounded-xl border bg-card p-6">

@@ -13,6 +13,7 @@ import type { ThankYouAnswers } from '@/server/forms/outcomes';
 import { getEnv } from '@/server/env';
 import { smsConfigured } from '@/server/env-schema';
 import { getSiteConfig } from '@/server/site-config';
+import { ConfirmationHeading } from '@/components/site/confirmation-heading';
 
 /**
  * The thank-you screen (decisions 023, 024): the suggestion from the answers sealed for this lead
@@ -37,11 +38,7 @@ export function ThankYouView({ answers, locale }: { answers: ThankYouAnswers | n
   return (
     <div className="mx-auto max-w-2xl px-4 py-16">
       <CheckCircle2 className="h-12 w-12 text-success" aria-hidden="true" />
-      {/* A confirmation, as the forms' own (FormConfirmation): the visitor arrives from a send, and the focus starts at
-          its heading rather than on the page (a screen reader reads on from here; Tab goes on to its links). */}
-      <h1 tabIndex={-1} autoFocus className="mt-4 text-4xl font-bold tracking-tight outline-offset-4">
-        {THANK_YOU_PAGE.heading}
-      </h1>
+      <ConfirmationHeading className="mt-4 text-4xl">{THANK_YOU_PAGE.heading}</ConfirmationHeading>
       <p className="mt-4 text-lg">{thankYouPromise(answers?.sent ?? { email: true, text: smsConfigured(env) })}</p>
       {answers?.reference && (
         <p className="mt-3">

@@ -21,6 +21,8 @@ test.describe('booking', () => {
     await page.evaluate(() => window.dispatchEvent(new Event('booking-complete')));
     await expect(page).toHaveURL(/\/appointment-confirmed$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your appointment is confirmed');
+    // A confirmation takes the focus at its heading (ConfirmationHeading).
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   });
 
   test('goes to /appointment-confirmed when the configured widget posts its completion message', async ({ page }) => {

@@ -154,6 +154,8 @@ test('a visitor fills the assessment, compares, selects, changes, confirms and a
   ).toBeVisible();
   await page.waitForURL(`**/results/${assessmentId}/confirmed`);
   await expect(page.getByRole('heading', { level: 1, name: 'Your plan is confirmed' })).toBeVisible();
+  // The confirmation takes the focus at its heading (ConfirmationHeading), as the forms' own do.
+  await expect(page.getByRole('heading', { level: 1, name: 'Your plan is confirmed' })).toBeFocused();
 
   const stored = await request.get(`/api/insurance/options/${assessmentId}`);
   expect(((await stored.json()) as { selectedInsuranceId: string }).selectedInsuranceId).toBe('ins_1');
@@ -304,6 +306,8 @@ test.describe('without JavaScript', () => {
     await page.getByTestId('plan-ins_2').getByRole('button', { name: 'Select Plan' }).click();
     await page.waitForURL(`**/results/${assessmentId}/confirmed`);
     await expect(page.getByRole('heading', { level: 1, name: 'Your plan is confirmed' })).toBeVisible();
+    // The confirmation takes the focus at its heading (ConfirmationHeading), as the forms' own do.
+    await expect(page.getByRole('heading', { level: 1, name: 'Your plan is confirmed' })).toBeFocused();
     await expect(page.getByText(/HOME-/).first()).toBeVisible();
     const chosen = await request.get(`/api/insurance/options/${assessmentId}`);
     expect(((await chosen.json()) as { selectedInsuranceId: string }).selectedInsuranceId).toBe('ins_2');
