@@ -240,8 +240,9 @@ export function InboxView({ filters, items, total, pageSize, agents, now, notice
             <a href={`/api/console/export${filterQuery({ ...filters, page: 1 })}`}>Export CSV</a>
           </Button>
         </div>
+        {/* With the Export button it explains, folded with it on a phone. */}
+        <p className="text-sm text-muted-foreground sm:col-span-full">{EXPORT_HINT}</p>
       </FilterForm>
-      <p className="text-sm text-muted-foreground">{EXPORT_HINT}</p>
       <p aria-live="polite">
         {total} {total === 1 ? 'item' : 'items'}
         {pages > 1 ? `, page ${filters.page} of ${pages}` : ''}

@@ -274,6 +274,22 @@ test.describe('item 6: a 390 px phone', () => {
       await expect(page.getByRole('columnheader', { name: 'Status' }), path).toBeHidden();
     }
   });
+
+  test('the inbox opens on its items, its filters folded until one is applied', async ({ page, request }) => {
+    await assessmentWithPlan(request);
+    await signedInAs(page, 'admin');
+    await page.goto('/console');
+    // The filters filled the first screen: a phone showed seven fields and no item.
+    await expect(page.getByRole('row').nth(1)).toBeInViewport();
+    await expect(page.getByLabel('Status')).toBeHidden();
+    await page.getByText('Filters', { exact: true }).click();
+    await page.getByLabel('Status').selectOption('new');
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await page.waitForURL(/status=new/);
+    // An applied filter is shown, and says so while folded.
+    await expect(page.getByLabel('Status')).toHaveValue('new');
+    await expect(page.getByText('Filters (1 applied)', { exact: true })).toBeVisible();
+  });
 });
 
 test.describe('item 6: a 390 px phone, the desk', () => {
