@@ -155,7 +155,8 @@ describe('visitor text in the agency e-mails is quoted, after the fields and the
 
     const comment = await postComment(
       json('/api/comments', {
-        authorName: `Dana\n${EVIL_LINK}`,
+        // A name on two lines is refused (lib/schemas/submissions.test.ts); a link in one is quoted as the rest.
+        authorName: `Dana ${EVIL_LINK}`,
         content: INJECTED,
         blogPostUrl: NEWS_SAMPLE_SHEET[1]![3]!,
       }),
