@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useRef, type ReactNode } from 'react';
-import { cn } from '@/lib/utils';
 
 /**
  * The heading of a page a visitor reaches from a send (the thank-you page, a confirmed plan, a booked
@@ -18,7 +17,12 @@ export function ConfirmationHeading({ className, children }: { className?: strin
     if (!focused || focused === document.body) headingRef.current?.focus({ preventScroll: true });
   }, []);
   return (
-    <h1 ref={headingRef} tabIndex={-1} autoFocus className={cn('font-bold tracking-tight outline-offset-4', className)}>
+    <h1
+      ref={headingRef}
+      tabIndex={-1}
+      autoFocus
+      className={`font-bold tracking-tight outline-offset-4 ${className ?? ''}`}
+    >
       {children}
     </h1>
   );
