@@ -323,6 +323,30 @@ test.describe('item 6: a 390 px phone, the desk', () => {
   });
 });
 
+test.describe('item 6: a 390 px phone, an item', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a field's name reads apart from its value, each above the other", async ({ page, request }) => {
+    const { id } = await assessmentWithPlan(request);
+    await signedInAs(page, 'admin');
+    await page.goto(itemPath(id));
+    const fields = page.getByRole('region', { name: 'Fields' });
+    const look = (selector: string) =>
+      fields
+        .locator(selector)
+        .first()
+        .evaluate((element) => {
+          const style = getComputedStyle(element);
+          return { size: parseFloat(style.fontSize), color: style.color };
+        });
+    const name = await look('dt');
+    const value = await look('dd');
+    // In one size and colour, names and values read as one list of equal lines.
+    expect(name.size).toBeLessThan(value.size);
+    expect(name.color).not.toBe(value.color);
+  });
+});
+
 for (const theme of ['light', 'dark'] as const) {
   test(`an item with the do-not-contact banner and the saved notice has no axe violations (${theme})`, async ({
     page,
