@@ -78,10 +78,6 @@ function savedNotice(item: ItemDetail, agents: Props['agents'], saved: SavedKind
 }
 
 /**
- * One submission: every field, workflow, notes, consent record, documents, outbox messages, the person's other
- * requests.
- */
-/**
  * A list of fields and values: two columns from `sm`. On a phone each name sits above its value, so
  * the name is smaller and muted and a pair is spaced from the next (in one weight and size, "Kind /
  * Health assessment / Name / Lucía Gómez" read as one list of equal lines).
@@ -89,6 +85,10 @@ function savedNotice(item: ItemDetail, agents: Props['agents'], saved: SavedKind
 const FIELD_LIST =
   'grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_minmax(0,1fr)] max-sm:gap-y-0.5 max-sm:[&_dd]:mb-3 max-sm:[&_dt]:text-sm max-sm:[&_dt]:text-muted-foreground';
 
+/**
+ * One submission: every field, workflow, notes, consent record, documents, outbox messages, the person's other
+ * requests.
+ */
 export function ItemView({ item, agents, saved, stale, now }: Props) {
   const timeZone = agencyTimeZone();
   const firstOptOut = item.optOuts[0];
