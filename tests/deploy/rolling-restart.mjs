@@ -8,8 +8,9 @@
 // Run by `npm test` (scripts/run-tests.mjs). Exit 0 passed, 1 failed, 3 not run (PostgreSQL
 // unreachable: says so). Settings: TEST_POSTGRES_ADMIN_URL (default
 // postgres://postgres@127.0.0.1:5432/postgres), DEPLOY_TEST_PORT (default 3200; uses it and the next).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -61,15 +62,22 @@ const instances = [
   { name: 'B', port: basePort + 1, child: null, restarting: false },
 ];
 
-/** `npm start` of the guide, in its two steps: build if needed (a fresh folder), then serve. */
-function prepare(instance, phone) {
+/**
+ * `npm start` of the guide, in its two steps: build if needed (a fresh folder), then serve. The
+ * build runs as a child this script awaits, never spawnSync: a blocked event loop would pause the
+ * polling for the whole build (the restart would go unwatched) and would then send the next request
+ * on a keep-alive connection the other instance had closed meanwhile, a broken connection made by
+ * this script, not by the server.
+ */
+async function prepare(instance, phone) {
   log(`${instance.name}: build check with SUPPORT_PHONE=${phone}`);
-  const result = spawnSync(process.execPath, ['scripts/build-if-needed.mjs'], {
+  const child = spawn(process.execPath, ['scripts/build-if-needed.mjs'], {
     cwd: root,
     env: settings(instance.port, phone),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  if (result.status !== 0) throw new Error(`build-if-needed failed for ${instance.name} (${result.status})`);
+  const [status] = await once(child, 'exit');
+  if (status !== 0) throw new Error(`build-if-needed failed for ${instance.name} (${status})`);
 }
 
 async function start(instance, phone) {
@@ -149,7 +157,7 @@ async function restart(instance, phone) {
   log(`${instance.name}: restarting with SUPPORT_PHONE=${phone} while both are polled`);
   instance.restarting = true;
   await stop(instance);
-  prepare(instance, phone);
+  await prepare(instance, phone);
   await start(instance, phone);
   instance.restarting = false;
   log(`${instance.name}: serving again`);
@@ -158,7 +166,7 @@ async function restart(instance, phone) {
 let passed = false;
 const pollers = [];
 try {
-  for (const instance of instances) prepare(instance, OLD_PHONE);
+  for (const instance of instances) await prepare(instance, OLD_PHONE);
   await Promise.all(instances.map((instance) => start(instance, OLD_PHONE)));
   log(`both instances serve on ports ${basePort} and ${basePort + 1} (database ${database})`);
   for (const instance of instances) pollers.push(poll(instance));
