@@ -159,6 +159,12 @@ const server = createServer((req, res) => {
   else handle(req, res);
 });
 
+// Longer than a proxy in front keeps an idle connection to the site (the documented nginx site's
+// upstream keepalive_timeout, 60 s; a cloud load balancer's idle timeout, 60 s by default), so the
+// proxy always closes one first. With Node's 5 s the site closed connections nginx still held
+// open, and a submission sent on one at that moment got nginx's 502: nginx never retries a POST.
+server.keepAliveTimeout = 65_000;
+
 // A port already taken (another instance, another service) ends the process with the reason:
 // Next.js's handler for uncaught exceptions would otherwise keep it running, serving nothing
 // while its outbox worker runs.

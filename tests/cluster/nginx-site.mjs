@@ -86,6 +86,16 @@ try {
     'the server runs with the memory setting it gives itself (MALLOC_MMAP_THRESHOLD_)',
     environment.includes('MALLOC_MMAP_THRESHOLD_=131072'),
   );
+  // A connection the site closes while nginx still holds it open makes nginx answer a POST sent on
+  // it with a 502 (nginx never retries a POST): the site must keep an idle connection longer.
+  const upstreamIdle = Number(/upstream insurancematch \{[^}]*keepalive_timeout (\d+)s;/.exec(template)?.[1] ?? 60);
+  const direct = await send(`http://127.0.0.1:${APP_PORT}/api/health`, { headers: { connection: 'keep-alive' } });
+  const siteIdle = Number(/timeout=(\d+)/.exec(direct.headers['keep-alive'] ?? '')?.[1] ?? 0);
+  check.ok(
+    "the site keeps an idle connection open longer than nginx's upstream keep-alive",
+    siteIdle > upstreamIdle,
+    `site ${siteIdle} s (Keep-Alive: ${direct.headers['keep-alive']}), nginx ${upstreamIdle} s`,
+  );
   const site = renderPlainHttpSite(template, {
     listen: `127.0.0.1:${NGINX_PORT}`,
     upstreams: [`127.0.0.1:${APP_PORT}`],
