@@ -105,6 +105,7 @@ export const VISITOR_MESSAGES = [
   // server/claims/multipart.ts, server/privacy/choices.ts) and their refusal page.
   'Please send the request as JSON (Content-Type: application/json).',
   'The request body is not valid JSON.',
+  'The request body is nested too deeply.',
   'The request is too large (limit {kb} KB).',
   'The request body is empty.',
   'The form could not be sent: it names no action of this site.',

@@ -101,6 +101,7 @@ export const ES_MESSAGES: Readonly<Record<VisitorMessage, string>> = {
   'Please send the request as JSON (Content-Type: application/json).':
     'Envíe la solicitud en formato JSON (Content-Type: application/json).',
   'The request body is not valid JSON.': 'El contenido de la solicitud no es un JSON válido.',
+  'The request body is nested too deeply.': 'El contenido de la solicitud tiene demasiados niveles anidados.',
   'The request is too large (limit {kb} KB).': 'La solicitud es demasiado grande (límite: {kb} KB).',
   'The request body is empty.': 'La solicitud está vacía.',
   'The form could not be sent: it names no action of this site.':

@@ -1,8 +1,9 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GET as listComments } from '@/app/api/comments/[url]/route';
 import { POST as postClaim } from '@/app/api/claims/route';
+import { POST as postComment } from '@/app/api/comments/route';
 import { POST as postOptions } from '@/app/api/insurance/options/route';
-import { postLead } from '@/tests/support/submission-endpoints';
+import { postBusiness, postLead } from '@/tests/support/submission-endpoints';
 import { getDb } from '@/server/db/client';
 import { countRows, resetLimits, setEnv, visitorHeaders } from '@/tests/support/lead-capture';
 import { samplePdf } from '@/tests/support/sample-files';
@@ -102,6 +103,37 @@ describe('item 3: odd requests answer 4xx, never 500', () => {
     });
     expect(status).toBe(400);
     expect(logged).not.toMatch(/"level":"error"/);
+  });
+});
+
+describe('a JSON body nested thousands deep', () => {
+  // 10 KB of brackets in one field: the control-character check walked it recursively and ran out
+  // of stack, a 500 on every JSON endpoint.
+  const deepField = `{"name":${'['.repeat(5000)}${']'.repeat(5000)},"consent":true}`;
+  it.each([
+    ['/api/leads', postLead],
+    ['/api/business-inquiry', postBusiness],
+    ['/api/insurance/options', postOptions],
+    ['/api/comments', postComment],
+  ] as const)('answers %s with 400 and its message, stores nothing and logs no error', async (path, post) => {
+    let status = 0;
+    let body = '';
+    const logged = await captureLog(async () => {
+      const response = await post(
+        new Request(`http://localhost${path}`, {
+          method: 'POST',
+          headers: visitorHeaders({ 'content-type': 'application/json' }),
+          body: deepField,
+        }),
+      );
+      status = response.status;
+      body = await response.text();
+    });
+    expect(status).toBe(400);
+    expect(JSON.parse(body)).toMatchObject({ message: 'The request body is nested too deeply.' });
+    expect(logged).not.toMatch(/"level":"error"/);
+    await storedNothing();
+    expect(await countRows('comments')).toBe(0);
   });
 });
 
