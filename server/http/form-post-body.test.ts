@@ -60,6 +60,13 @@ describe("an action's arguments, as Next.js decodes them", () => {
     expect(await bodyDecodes(Buffer.from(noScriptForm('{')), MULTIPART, false)).toBe(false);
     expect(await bodyDecodes(Buffer.from(`${field('0', '{')}--XYZ--\r\n`), MULTIPART, true)).toBe(false);
   });
+
+  it('refuses arguments nested thousands deep, which React decoding ran out of stack on', async () => {
+    const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`;
+    expect(await bodyDecodes(Buffer.from(deep), 'text/plain;charset=UTF-8', true)).toBe(false);
+    expect(await bodyDecodes(Buffer.from(`${field('0', deep)}--XYZ--\r\n`), MULTIPART, true)).toBe(false);
+    expect(await bodyDecodes(Buffer.from(noScriptForm(deep)), MULTIPART, false)).toBe(false);
+  });
 });
 
 describe('a form post through the server', () => {

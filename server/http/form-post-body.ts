@@ -12,6 +12,7 @@
 import type { IncomingMessage } from 'node:http';
 import { localeOfPath } from '../../lib/i18n/locale.ts';
 import { guardResponse, isPagePost } from './form-post-guard.ts';
+import { MAX_JSON_DEPTH, nestingDepth } from './json-depth.ts';
 
 export const UNREADABLE_FORM_MESSAGE = 'The form could not be read. Please go back and send it again.';
 
@@ -27,9 +28,10 @@ export function isFormPost(req: Pick<IncomingMessage, 'method' | 'url' | 'header
   return FORM_TYPES.test(String(req.headers['content-type'] ?? '')) || Boolean(req.headers['next-action']);
 }
 
+// Nested deeper than an action's arguments ever are, React's decoding ran out of stack: a 500.
 const parsesAsJson = (text: string, isWanted: (value: unknown) => boolean = () => true) => {
   try {
-    return isWanted(JSON.parse(text));
+    return isWanted(JSON.parse(text)) && nestingDepth(text) <= MAX_JSON_DEPTH;
   } catch {
     return false;
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from './errors';
-import { MAX_JSON_DEPTH, readJsonBody } from './json-body';
+import { readJsonBody } from './json-body';
+import { MAX_JSON_DEPTH } from './json-depth';
 
 const post = (body: BodyInit, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
   new Request('http://localhost/api/x', { method: 'POST', body, headers, duplex: 'half' } as RequestInit);

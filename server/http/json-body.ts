@@ -1,15 +1,9 @@
 import 'server-only';
 import { HttpError } from './errors';
+import { MAX_JSON_DEPTH, nestingDepth } from './json-depth';
 
 /** Default cap for JSON bodies: the largest legitimate form here is a few KB. */
 export const DEFAULT_JSON_LIMIT_BYTES = 64 * 1024;
-
-/**
- * How deeply a JSON body may nest. A form here sends an object of fields, at most with a list in a
- * field (the ages of a household): two levels. A few KB of brackets nest thousands deep, and any
- * recursive walk of them (the control-character check, a schema) ran out of stack: a 500.
- */
-export const MAX_JSON_DEPTH = 16;
 
 /**
  * Reads a JSON request body without trusting it: 415 unless the content type is JSON, 413 as soon
@@ -30,23 +24,6 @@ export async function readJsonBody(request: Request, maxBytes = DEFAULT_JSON_LIM
   }
   if (nestingDepth(text) > MAX_JSON_DEPTH) throw new HttpError(400, 'The request body is nested too deeply.');
   return value;
-}
-
-/** The deepest nesting of arrays and objects in a JSON text that parsed, read in one pass without recursion. */
-function nestingDepth(json: string): number {
-  let depth = 0;
-  let deepest = 0;
-  let inString = false;
-  for (let index = 0; index < json.length; index += 1) {
-    const char = json[index];
-    if (inString) {
-      if (char === '\\') index += 1;
-      else if (char === '"') inString = false;
-    } else if (char === '"') inString = true;
-    else if (char === '[' || char === '{') deepest = Math.max(deepest, ++depth);
-    else if (char === ']' || char === '}') depth -= 1;
-  }
-  return deepest;
 }
 
 function tooLarge(maxBytes: number): HttpError {

@@ -27,6 +27,7 @@ const PURE_SERVER_MODULES: Record<string, string> = {
   'server/config/placeholders.ts': 'next.config.ts and npm run doctor list placeholder settings',
   'server/http/form-post-body.ts': 'server.mjs',
   'server/http/form-post-guard.ts': 'server.mjs',
+  'server/http/json-depth.ts': 'server.mjs (through form-post-body.ts); json-body.ts shares the limit',
   'server/http/refusal-page.ts': 'server.mjs (through the guards)',
   'server/http/request-log.ts': 'server.mjs',
   'server/http/page-cache.ts': 'server.mjs',
