@@ -5,7 +5,12 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { loadSettingsFiles } from './server/config/load-settings.ts';
 import { EnvError, parseEnv } from './server/env-schema.ts';
-import { refusalResponse, refuseMalformedTarget, refuseMethod } from './server/http/malformed-request.ts';
+import {
+  refusalResponse,
+  refuseMalformedRouterState,
+  refuseMalformedTarget,
+  refuseMethod,
+} from './server/http/malformed-request.ts';
 import { clientAddress } from './server/http/trusted-proxies.ts';
 import { createFormPostGuard, PAGE_POST_MAX_BYTES, passFormPostGuard } from './server/http/form-post-guard.ts';
 import { isFormPost, passReadableForm } from './server/http/form-post-body.ts';
@@ -130,8 +135,9 @@ const server = createServer((req, res) => {
     res.end(methodAnswer.status === 405 ? 'Method not allowed.' : undefined);
     return;
   }
-  // A malformed address is the client's mistake: a 400 here, never a 500 from a route.
-  const refusal = refuseMalformedTarget(req.url ?? '/');
+  // A malformed address, or a navigation's page state Next.js cannot read, is the client's
+  // mistake: a 400 here, never a 500 from a route.
+  const refusal = refuseMalformedTarget(req.url ?? '/') ?? refuseMalformedRouterState(req.headers);
   if (refusal) {
     const answer = refusalResponse(req.url ?? '/', refusal);
     res.writeHead(answer.status, answer.headers);

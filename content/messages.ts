@@ -145,6 +145,7 @@ export const VISITOR_MESSAGES = [
   'The address is not valid.',
   'The address contains a malformed character encoding.',
   'The address contains a control character.',
+  'The request carries a page state that cannot be read.',
   'The address contains a path segment that is not allowed.',
 ] as const;
 

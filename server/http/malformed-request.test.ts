@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refuseMalformedTarget, refuseMethod, refusalResponse } from './malformed-request';
+import { refuseMalformedRouterState, refuseMalformedTarget, refuseMethod, refusalResponse } from './malformed-request';
 
 describe('refuseMalformedTarget', () => {
   it.each([
@@ -50,6 +50,39 @@ describe('refuseMalformedTarget', () => {
     const refusal = refuseMalformedTarget('/api/comments/%ff')!;
     expect(JSON.parse(refusalResponse('/api/comments/%ff', refusal).body)).toEqual({ message: refusal.message });
     expect(refusalResponse('/%ff', refuseMalformedTarget('/%ff')!).headers['Content-Type']).toMatch(/^text\/html/);
+  });
+});
+
+describe('refuseMalformedRouterState', () => {
+  const navigation = (tree: string) => ({ rsc: '1', 'next-router-state-tree': tree });
+  const encoded = (tree: unknown) => encodeURIComponent(JSON.stringify(tree));
+
+  it.each([
+    // As Chromium sent them on the console's client navigations (Next.js 16), and a dynamic segment.
+    '%5B%22%22%2C%7B%7D%2Cnull%2C%22metadata-only%22%5D',
+    '%5B%22%22%2C%7B%22children%22%3A%5B%22console%22%2C%7B%22children%22%3A%5B%22(desk)%22%2C%7B%22children%22%3A%5B%22__PAGE__%22%2C%7B%7D%2Cnull%2C%22refetch%22%2C0%5D%7D%2Cnull%2Cnull%2C0%5D%7D%2Cnull%2Cnull%2C16%5D%7D%2Cnull%2Cnull%2C16%5D',
+    encoded(['', { children: ['results', { children: [['assessmentId', 'abc', 'd', null], {}, null, null, 0] }] }]),
+  ])('lets a router state a browser sends through: %s', (tree) => {
+    expect(refuseMalformedRouterState(navigation(tree))).toBeNull();
+  });
+
+  it.each([
+    ['not JSON', '%7B'],
+    ['a broken percent-encoding', '%E0%A4%A'],
+    ['no segment', encoded([1, 2])],
+    ['children that are a list', encoded(['', []])],
+    ['a child that is no level', encoded(['', { children: 5 }])],
+    ['a level three down without children', encoded(['', { children: ['a', { children: ['b', null] }] }])],
+  ])('refuses %s with 400', (_, tree) => {
+    expect(refuseMalformedRouterState(navigation(tree))).toMatchObject({
+      status: 400,
+      message: 'The request carries a page state that cannot be read.',
+    });
+  });
+
+  it('leaves the header alone on a request that is no client navigation, as Next.js does', () => {
+    expect(refuseMalformedRouterState({ 'next-router-state-tree': '%7B' })).toBeNull();
+    expect(refuseMalformedRouterState({ rsc: '1' })).toBeNull();
   });
 });
 

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import { localeOfPath } from '../../lib/i18n/locale.ts';
 import { refusalPage } from './refusal-page.ts';
 
@@ -39,6 +40,37 @@ export function refuseMalformedTarget(target: string): Refusal | null {
   }
   if (decodedSegments.some((segment) => segment === '.' || segment === '..')) {
     return { status: 400, message: 'The address contains a path segment that is not allowed.' };
+  }
+  return null;
+}
+
+/**
+ * A client navigation (`RSC: 1`) names the page it leaves in `Next-Router-State-Tree`, percent-encoded
+ * JSON: `[segment, {slot: child, ...}, ...]` at every level. On a page rendered per request (/news,
+ * /console, a result) Next.js answered a header it could not parse with a 500. Refused here when
+ * it is certainly no router state: not percent-encoded JSON, or a level that is not a segment (a
+ * text or a list) followed by an object of children. The finer shape is Next.js's own and changes
+ * between releases (16 added a fourth part to a segment), so a header right in outline and wrong
+ * in detail is left to Next.js: a copy here could refuse a real navigation after an upgrade.
+ */
+export function refuseMalformedRouterState(headers: IncomingHttpHeaders): Refusal | null {
+  const header = headers['next-router-state-tree'];
+  if (headers.rsc !== '1' || typeof header !== 'string') return null;
+  const refusal: Refusal = { status: 400, message: 'The request carries a page state that cannot be read.' };
+  let state: unknown;
+  try {
+    state = JSON.parse(decodeURIComponent(header));
+  } catch {
+    return refusal;
+  }
+  // Level by level without recursion: a header holds at most a few hundred levels (16 KB).
+  const levels = [state];
+  for (let level = levels.pop(); level !== undefined; level = levels.pop()) {
+    if (!Array.isArray(level)) return refusal;
+    const [segment, children] = level as unknown[];
+    if (typeof segment !== 'string' && !Array.isArray(segment)) return refusal;
+    if (typeof children !== 'object' || children === null || Array.isArray(children)) return refusal;
+    levels.push(...Object.values(children));
   }
   return null;
 }

@@ -202,3 +202,20 @@ test('a chunked page post over 1 MB is a 411 and the image optimiser a 404, neve
   expect((await rawGet(baseURL!, '/_next/image?url=%2Fconsole&w=64&q=75')).status).toBe(404);
   expect((await rawGet(baseURL!, '/_next/image?url=%2Ficon.svg&w=64&q=75')).status).toBe(404);
 });
+
+test('a client navigation whose page state is no router state is a 400, never a 500; a real one renders', async ({
+  baseURL,
+}) => {
+  // /news renders per request: Next.js answered these with a 500 ("could not be parsed").
+  const navigate = (tree: string) =>
+    fetch(`${baseURL}/news`, { headers: { rsc: '1', 'next-router-state-tree': tree }, redirect: 'follow' });
+  for (const tree of ['%7B', encodeURIComponent('[1,2]'), encodeURIComponent('["",{"children":5}]')]) {
+    const refused = await navigate(tree);
+    expect(refused.status, tree).toBe(400);
+    expect(await refused.text()).toContain('The request carries a page state that cannot be read.');
+  }
+  // The state Chromium sends from a page's metadata: Next.js's flight answer, as before.
+  const real = await navigate('%5B%22%22%2C%7B%7D%2Cnull%2C%22metadata-only%22%5D');
+  expect(real.status).toBe(200);
+  expect(real.headers.get('content-type')).toContain('text/x-component');
+});
