@@ -156,6 +156,7 @@ export const ES_MESSAGES: Readonly<Record<VisitorMessage, string>> = {
   'The address contains a malformed character encoding.':
     'La dirección contiene una codificación de caracteres dañada.',
   'The address contains a control character.': 'La dirección contiene un carácter de control.',
-  'The request carries a page state that cannot be read.': 'La solicitud lleva un estado de página que no se puede leer.',
+  'The request carries a page state that cannot be read.':
+    'La solicitud lleva un estado de página que no se puede leer.',
   'The address contains a path segment that is not allowed.': 'La dirección contiene un segmento de ruta no permitido.',
 };
