@@ -127,9 +127,9 @@ const server = createServer((req, res) => {
       fields,
     );
   });
-  // TRACE, PUT and the like, and OPTIONS (no cross-origin API here), are answered before Next.js,
-  // which answered some of them with a 500 and a stack trace.
-  const methodAnswer = refuseMethod(req.method);
+  // TRACE, PUT and the like, a POST to a file, and OPTIONS (no cross-origin API here), are answered
+  // before Next.js, which answered some of them with a 500 and a stack trace.
+  const methodAnswer = refuseMethod(req.method, req.url ?? '/');
   if (methodAnswer) {
     res.writeHead(methodAnswer.status, methodAnswer.headers);
     res.end(methodAnswer.status === 405 ? 'Method not allowed.' : undefined);

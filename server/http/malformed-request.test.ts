@@ -94,4 +94,15 @@ describe('refuseMethod', () => {
     expect(refuseMethod('OPTIONS')?.status).toBe(204);
     for (const method of ['GET', 'HEAD', 'POST']) expect(refuseMethod(method)).toBeNull();
   });
+  it('answers a POST to a file (Next.js answered 500) with 405, and lets one to a page or the API through', () => {
+    for (const target of ['/favicon.ico', '/robots.txt', '/sitemap.xml?x=1', '/icon.svg', '/logos/a.svg']) {
+      expect(refuseMethod('POST', target), target).toMatchObject({
+        status: 405,
+        headers: { Allow: 'GET, HEAD, OPTIONS' },
+      });
+      expect(refuseMethod('GET', target), target).toBeNull();
+    }
+    for (const target of ['/contact', '/es/claims?x=1.5', '/book_alex', '/api/comments/example.com%2Fa.html'])
+      expect(refuseMethod('POST', target), target).toBeNull();
+  });
 });

@@ -84,7 +84,7 @@ test('an /api/ name that neither a route file nor a submission type declares is 
   }
 });
 
-test('TRACE, PUT and OPTIONS on pages, the API and static files answer 405 or 204 with Allow, never 500', async ({
+test('TRACE, PUT and OPTIONS on pages, the API and static files, and POST to a file, answer 405 or 204 with Allow, never 500', async ({
   baseURL,
 }) => {
   for (const target of ['/api/health', '/', '/icon.svg', '/api/claims']) {
@@ -94,6 +94,12 @@ test('TRACE, PUT and OPTIONS on pages, the API and static files answer 405 or 20
       expect(allow).toContain('GET');
     }
     expect((await rawGet(baseURL!, target, 'OPTIONS')).status, `OPTIONS ${target}`).toBe(204);
+  }
+  // A file is only read: Next.js answered a POST to one with a 500.
+  for (const target of ['/favicon.ico', '/robots.txt', '/sitemap.xml', '/icon.svg']) {
+    const { status, allow } = await rawGet(baseURL!, target, 'POST');
+    expect(status, `POST ${target}`).toBe(405);
+    expect(allow).toBe('GET, HEAD, OPTIONS');
   }
 });
 
