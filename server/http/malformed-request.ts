@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { localeOfPath } from '../../lib/i18n/locale.ts';
+import { isPagePost } from './form-post-guard.ts';
 import { refusalPage } from './refusal-page.ts';
 
 /**
@@ -99,24 +100,25 @@ export function refusalResponse(
 
 /** The methods the site answers; anything else (TRACE, PUT, DELETE...) is a 405 with Allow. */
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'] as const;
+/** A file is only read. */
+const FILE_METHODS = ['GET', 'HEAD', 'OPTIONS'] as const;
 
 /**
- * A file's address outside the API and the build's assets: the last segment has an extension
- * (/favicon.ico, /robots.txt, /sitemap.xml, /icon.svg, /logos/*.svg). No page of the site has
- * one, and a file is only read: Next.js answered a POST to one with a 500.
+ * A file's address where a page's could be (outside the API and the build's assets): the last
+ * segment has an extension (/favicon.ico, /robots.txt, /sitemap.xml, /icon.svg, /logos/*.svg). No
+ * page of the site has one, and Next.js answered a POST to one with a 500.
  */
-const isFileAddress = (target: string) => {
-  const path = target.split('?')[0]!;
-  return !path.startsWith('/api/') && !path.startsWith('/_next/') && /\/[^/]*\.[A-Za-z0-9]+$/.test(path);
-};
+const isFileAddress = (target: string) =>
+  isPagePost('POST', target) && /\/[^/]*\.[A-Za-z0-9]+$/.test(target.split('?')[0]!);
 
 export function refuseMethod(
   method: string | undefined,
   target = '/',
 ): { status: 405 | 204; headers: Record<string, string> } | null {
-  const allow = isFileAddress(target) ? 'GET, HEAD, OPTIONS' : 'GET, HEAD, POST, OPTIONS';
+  const methods: readonly string[] = isFileAddress(target) ? FILE_METHODS : ALLOWED_METHODS;
+  const allow = methods.join(', ');
   if (method === 'OPTIONS') return { status: 204, headers: { Allow: allow, 'Cache-Control': 'no-store' } };
-  if (allow.split(', ').includes(method ?? '')) return null;
+  if (methods.includes(method ?? '')) return null;
   return {
     status: 405,
     headers: { Allow: allow, 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8' },
