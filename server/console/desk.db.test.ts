@@ -190,8 +190,23 @@ describe('desk changes refused with a message, nothing changed', () => {
       ok: true,
       data: { body: 'called back, line 1\nline 2\t(tab)' },
     });
-    expect(await changeAssignee(cli, { ...key, assignee: '' })).toMatchObject({ ok: true });
+    await runOperatorCommand(['add', 'desk-agent@example.com', '--role', 'agent'], 'a-long-enough-passphrase-9');
+    const agent = (await listAgents()).find((account) => account.email === 'desk-agent@example.com')!;
+    expect(await changeAssignee(cli, { ...key, assignee: agent.id })).toMatchObject({ ok: true });
     expect(await traces(commentId)).toEqual({ workflow: 1, notes: 1, audit: 3 });
+  });
+
+  it('saving the status or the assignee an item already has is saved, and writes no history line', async () => {
+    const key = { type: 'comment', id: commentId };
+    const before = await traces(commentId);
+    expect(await changeStatus(cli, { ...key, status: 'in_progress', shownStatus: 'in_progress' })).toMatchObject({
+      ok: true,
+    });
+    const agent = (await listAgents()).find((account) => account.email === 'desk-agent@example.com')!;
+    expect(await changeAssignee(cli, { ...key, assignee: agent.id, shownAssignee: agent.id })).toMatchObject({
+      ok: true,
+    });
+    expect(await traces(commentId)).toEqual(before);
   });
 
   it('a status or an assignee someone changed since the page showed it: refused, theirs kept', async () => {
@@ -235,8 +250,9 @@ describe('desk changes refused with a message, nothing changed', () => {
       ok: true,
     });
     expect((await stored())?.assignedTo).toBeNull();
-    // The refusals left no audit row: two saves of the status, one same-choice save, two of the assignee.
-    expect((await traces(row!.id)).audit).toBe(before.audit + 4);
+    // The refusals left no audit row, nor did the same-choice save (nothing changed): one save of
+    // the status, two of the assignee.
+    expect((await traces(row!.id)).audit).toBe(before.audit + 3);
   });
 
   it("the item page's History says what staff changed, newest first, by whom, in words (views and notes left out)", async () => {

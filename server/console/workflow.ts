@@ -20,7 +20,8 @@ async function lockedWorkflow(tx: Tx, type: ItemType, id: string) {
 /**
  * Sets the item's status. `shown` is the status the member of staff saw when they chose: if someone
  * changed it since (another tab, a colleague) to anything but the same choice, nothing changes and
- * the answer is 'stale', so nobody's change is overwritten unseen.
+ * the answer is 'stale', so nobody's change is overwritten unseen. The status it already has is
+ * 'saved' without a write or an audit row: the history lists changes only.
  */
 export async function setItemStatus(
   actor: Actor,
@@ -33,6 +34,8 @@ export async function setItemStatus(
   const outcome = await db.transaction(async (tx) => {
     const stored = await lockedWorkflow(tx, type, id);
     if (shown !== undefined && stored.status !== shown && stored.status !== status) return 'stale' as const;
+    // Saving the status it already has changes nothing: no "Status changed" line in its history.
+    if (stored.status === status) return 'unchanged' as const;
     await tx
       .insert(itemWorkflow)
       .values({ subjectType: type, subjectId: id, status, updatedAt: now() })
@@ -47,7 +50,7 @@ export async function setItemStatus(
     return 'saved' as const;
   });
   if (outcome === 'saved' && type === 'comment') invalidatePageCache('/api/comments/');
-  return outcome;
+  return outcome === 'stale' ? 'stale' : 'saved';
 }
 
 /**
@@ -77,6 +80,8 @@ export async function assignItem(
   return db.transaction(async (tx) => {
     const stored = await lockedWorkflow(tx, type, id);
     if (shown !== undefined && stored.assignedTo !== shown && stored.assignedTo !== operatorId) return 'stale';
+    // Assigning whom it is already assigned to changes nothing, and writes no history line.
+    if (stored.assignedTo === operatorId) return 'assigned';
     await tx
       .insert(itemWorkflow)
       .values({ subjectType: type, subjectId: id, assignedTo: operatorId, updatedAt: now() })
