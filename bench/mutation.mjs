@@ -24,6 +24,8 @@ export const MODULES = [
   'lib/schemas/home-assessment.ts',
   'lib/schemas/lead-form.ts',
   'lib/schemas/lead.ts',
+  'server/http/json-depth.ts',
+  'server/http/malformed-request.ts',
 ];
 
 const asked = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { refuseMalformedRouterState, refuseMalformedTarget, refuseMethod, refusalResponse } from './malformed-request';
+import {
+  MAX_TARGET_LENGTH,
+  refuseMalformedRouterState,
+  refuseMalformedTarget,
+  refuseMethod,
+  refusalResponse,
+} from './malformed-request';
 
 describe('refuseMalformedTarget', () => {
   it.each([
@@ -31,8 +37,27 @@ describe('refuseMalformedTarget', () => {
     },
   );
 
-  it('refuses a target longer than any address of the site with 414', () => {
+  it('refuses a target longer than any address of the site with 414, and lets one at the limit through', () => {
     expect(refuseMalformedTarget(`/${'a'.repeat(3000)}`)?.status).toBe(414);
+    expect(refuseMalformedTarget(`/${'a'.repeat(MAX_TARGET_LENGTH)}`)?.status).toBe(414);
+    expect(refuseMalformedTarget(`/${'a'.repeat(MAX_TARGET_LENGTH - 1)}`)).toBeNull();
+  });
+
+  it('refuses a target that is no path (an absolute URL, a bare word) and lets OPTIONS * through', () => {
+    expect(refuseMalformedTarget('http://example.com/contact')?.status).toBe(400);
+    expect(refuseMalformedTarget('contact')?.status).toBe(400);
+    expect(refuseMalformedTarget('*')).toBeNull();
+  });
+
+  it('tells each kind of refusal apart', () => {
+    expect(refuseMalformedTarget('/%ff')?.message).toBe('The address contains a malformed character encoding.');
+    expect(refuseMalformedTarget('/news/%00')?.message).toBe('The address contains a control character.');
+    expect(refuseMalformedTarget('/news/../claims')?.message).toBe(
+      'The address contains a path segment that is not allowed.',
+    );
+    expect(refuseMalformedTarget('http://example.com/')?.message).toBe('The address is not valid.');
+    expect(refuseMalformedTarget('/_next/image/x')?.message).toBe('This site serves no resized images.');
+    expect(refuseMalformedTarget(`/${'a'.repeat(3000)}`)?.message).toBe('The address is too long.');
   });
 
   it.each([
@@ -46,10 +71,20 @@ describe('refuseMalformedTarget', () => {
     expect(refuseMalformedTarget(target)).toBeNull();
   });
 
-  it('answers JSON under /api and a small page elsewhere', () => {
+  it('answers JSON under /api and a small page elsewhere, neither kept by a cache', () => {
     const refusal = refuseMalformedTarget('/api/comments/%ff')!;
-    expect(JSON.parse(refusalResponse('/api/comments/%ff', refusal).body)).toEqual({ message: refusal.message });
-    expect(refusalResponse('/%ff', refuseMalformedTarget('/%ff')!).headers['Content-Type']).toMatch(/^text\/html/);
+    const json = refusalResponse('/api/comments/%ff', refusal);
+    expect(JSON.parse(json.body)).toEqual({ message: refusal.message });
+    expect(json.headers).toMatchObject({
+      'Content-Type': 'application/json',
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    const page = refusalResponse('/%ff', refuseMalformedTarget('/%ff')!);
+    expect(page.headers['Content-Type']).toMatch(/^text\/html/);
+    expect(page.headers['Cache-Control']).toBe('no-store');
+    expect(page.body).toContain('This address cannot be opened');
+    expect(page.body).toContain('The address contains a malformed character encoding.');
   });
 });
 
@@ -70,6 +105,9 @@ describe('refuseMalformedRouterState', () => {
     ['not JSON', '%7B'],
     ['a broken percent-encoding', '%E0%A4%A'],
     ['no segment', encoded([1, 2])],
+    ['a number for a segment', encoded([1, {}])],
+    ['children that are a number', encoded(['', 5])],
+    ['no children', encoded(['console'])],
     ['children that are a list', encoded(['', []])],
     ['a child that is no level', encoded(['', { children: 5 }])],
     ['a level three down without children', encoded(['', { children: ['a', { children: ['b', null] }] }])],
@@ -91,7 +129,11 @@ describe('refuseMethod', () => {
     expect(refuseMethod(method)).toMatchObject({ status: 405, headers: { Allow: 'GET, HEAD, POST, OPTIONS' } });
   });
   it('answers OPTIONS with 204 and Allow, and lets GET, HEAD and POST through', () => {
-    expect(refuseMethod('OPTIONS')?.status).toBe(204);
+    expect(refuseMethod('OPTIONS')).toEqual({
+      status: 204,
+      headers: { Allow: 'GET, HEAD, POST, OPTIONS', 'Cache-Control': 'no-store' },
+    });
+    expect(refuseMethod(undefined)?.status).toBe(405);
     for (const method of ['GET', 'HEAD', 'POST']) expect(refuseMethod(method)).toBeNull();
   });
   it('answers a POST to a file (Next.js answered 500) with 405, and lets one to a page or the API through', () => {
@@ -102,7 +144,13 @@ describe('refuseMethod', () => {
       });
       expect(refuseMethod('GET', target), target).toBeNull();
     }
-    for (const target of ['/contact', '/es/claims?x=1.5', '/book_alex', '/api/comments/example.com%2Fa.html'])
+    for (const target of [
+      '/contact',
+      '/es/claims?x=1.5',
+      '/book_alex',
+      '/api/comments/example.com%2Fa.html',
+      '/results/v1.2/confirmed',
+    ])
       expect(refuseMethod('POST', target), target).toBeNull();
   });
 });
