@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { outboxMessageId, senderDomain } from './message-id';
 
@@ -32,6 +33,20 @@ describe('outbox Message-IDs', () => {
   it("use the sender's domain, or a safe fallback", () => {
     expect(senderDomain('InsuranceMatch <no-reply@Agency.Example>')).toBe('agency.example');
     expect(senderDomain('no-reply@example.com')).toBe('example.com');
+    expect(senderDomain('no-reply@mail.agency.example')).toBe('mail.agency.example');
+    expect(senderDomain('no-reply@localhost')).toBe('localhost');
     expect(senderDomain('not an address')).toBe('outbox.insurancematch.invalid');
+    // A domain a header could not carry as a dot-atom, whatever part of it is wrong.
+    for (const from of ['a@(x)example.com', 'a@example.com(x)', 'a@example..com', 'a@.example.com', 'a@"x"']) {
+      expect(senderDomain(from), from).toBe('outbox.insurancematch.invalid');
+    }
+  });
+
+  it('are the same after a release as before it, so a message retried across a deploy keeps its id', () => {
+    // The first 32 hex digits of the key's SHA-256 (decision 125).
+    expect(outboxMessageId('comment.posted:1', 'no-reply@example.com')).toBe(
+      `<${createHash('sha256').update('comment.posted:1').digest('hex').slice(0, 32)}@example.com>`,
+    );
+    expect(outboxMessageId('comment.posted:1', 'no-reply@example.com')).toMatch(/^<[0-9a-f]{32}@/);
   });
 });
