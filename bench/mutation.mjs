@@ -28,6 +28,10 @@ export const MODULES = [
   'server/http/malformed-request.ts',
   'server/console/csv.ts',
   'server/mail/message-id.ts',
+  'server/http/cross-site.ts',
+  'server/http/trusted-proxies.ts',
+  'server/http/form-post-guard.ts',
+  'server/http/form-post-body.ts',
 ];
 
 const asked = process.argv.slice(2).filter((a) => !a.startsWith('-'));

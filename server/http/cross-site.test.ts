@@ -8,6 +8,8 @@ describe('isCrossSite', () => {
     expect(isCrossSite(from({ 'sec-fetch-site': 'cross-site', host: 'site.example' }), 'site.example')).toBe(true);
     expect(isCrossSite(from({ origin: 'https://evil.example', host: 'site.example' }), 'site.example')).toBe(true);
     expect(isCrossSite(from({ origin: 'null', host: 'site.example' }), 'site.example')).toBe(true);
+    // An Origin that is no address at all is not this site's either.
+    expect(isCrossSite(from({ origin: 'site.example', host: 'site.example' }), 'site.example')).toBe(true);
     expect(
       isCrossSite(from({ origin: 'https://site.example.evil.example', host: 'site.example' }), 'site.example'),
     ).toBe(true);
@@ -36,6 +38,10 @@ describe('isCrossSite', () => {
     expect(
       isCrossSite(from({ origin: 'null', host: 'site.example', 'sec-fetch-site': 'same-origin' }), 'site.example'),
     ).toBe(false);
+    // "none": the visitor started the request themselves (a reload that sends a form again).
+    expect(isCrossSite(from({ origin: 'null', host: 'site.example', 'sec-fetch-site': 'none' }), 'site.example')).toBe(
+      false,
+    );
     expect(
       isCrossSite(from({ origin: 'null', host: 'site.example', 'sec-fetch-site': 'same-site' }), 'site.example'),
     ).toBe(true);

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { PassThrough, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { afterEach, describe, expect, it } from 'vitest';
+import { MAX_JSON_DEPTH } from './json-depth';
 import { bodyDecodes, isFormPost, passReadableForm, UNREADABLE_FORM_MESSAGE } from './form-post-body';
 
 const MULTIPART = 'multipart/form-data; boundary=XYZ';
@@ -66,6 +67,19 @@ describe("an action's arguments, as Next.js decodes them", () => {
     expect(await bodyDecodes(Buffer.from(deep), 'text/plain;charset=UTF-8', true)).toBe(false);
     expect(await bodyDecodes(Buffer.from(`${field('0', deep)}--XYZ--\r\n`), MULTIPART, true)).toBe(false);
     expect(await bodyDecodes(Buffer.from(noScriptForm(deep)), MULTIPART, false)).toBe(false);
+  });
+
+  it('reads arguments nested to the limit, and refuses one level more', async () => {
+    const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+    expect(await bodyDecodes(Buffer.from(nested(MAX_JSON_DEPTH)), 'text/plain;charset=UTF-8', true)).toBe(true);
+    expect(await bodyDecodes(Buffer.from(nested(MAX_JSON_DEPTH + 1)), 'text/plain;charset=UTF-8', true)).toBe(false);
+  });
+
+  it("checks a page's later actions' fields too ($ACTION_12:10), and no field that only looks like one", async () => {
+    const form = (name: string) => `${field('$ACTION_REF_12', '')}${field(name, '{')}--XYZ--\r\n`;
+    expect(await bodyDecodes(Buffer.from(form('$ACTION_12:10')), MULTIPART, false)).toBe(false);
+    expect(await bodyDecodes(Buffer.from(form('note$ACTION_1:1')), MULTIPART, false)).toBe(true);
+    expect(await bodyDecodes(Buffer.from(form('$ACTION_1:1 note')), MULTIPART, false)).toBe(true);
   });
 });
 
@@ -145,6 +159,23 @@ describe('a form post through the server', () => {
     expect(response.status).toBe(400);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(await response.text()).toContain(UNREADABLE_FORM_MESSAGE);
+  });
+
+  it('lets go of a visitor who leaves before the whole body arrived: no answer, no reader, nothing held', async () => {
+    let settled: (pass: boolean) => void = () => {};
+    const passed = new Promise<boolean>((resolve) => (settled = resolve));
+    server = createServer((req, res) => void passReadableForm(req, res).then(settled));
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    const outgoing = request({
+      host: '127.0.0.1',
+      port: (server.address() as AddressInfo).port,
+      path: '/contact',
+      method: 'POST',
+      headers: { 'content-type': MULTIPART, 'content-length': 10_000 },
+    });
+    outgoing.on('error', () => {});
+    outgoing.write(field('firstName', 'Ada'), () => outgoing.destroy());
+    expect(await passed).toBe(false);
   });
 
   it('answers an action call (Next-Action) with JSON', async () => {

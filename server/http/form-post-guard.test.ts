@@ -12,7 +12,17 @@ describe('malformed posts to pages (server actions) are 400 before Next.js reads
   it.each([
     ['a bogus Next-Action header', { 'next-action': 'x', 'content-type': 'text/plain;charset=UTF-8' }],
     ['a Next-Action header with markup', { 'next-action': '<script>', 'content-type': 'text/plain' }],
+    [
+      'a Next-Action header with a real id inside it',
+      { 'next-action': `x${'a'.repeat(40)}`, 'content-type': 'text/plain' },
+    ],
+    [
+      'a Next-Action header with a real id and more',
+      { 'next-action': `${'a'.repeat(40)}x`, 'content-type': 'text/plain' },
+    ],
     ['multipart without a boundary', { 'content-type': 'multipart/form-data' }],
+    ['multipart with other parameters and no boundary', { 'content-type': 'multipart/form-data; charset=utf-8' }],
+    ['multipart with an empty boundary', { 'content-type': 'multipart/form-data; boundary=' }],
     ['a Content-Length that is not a number', multipart({ 'content-length': '12abc' })],
   ])('%s', (_label, headers) => {
     expect(refusePagePost(headers, MAX)?.status).toBe(400);
@@ -29,7 +39,10 @@ describe('malformed posts to pages (server actions) are 400 before Next.js reads
   });
 
   it('answers a declared body over the limit with 413 before reading it', () => {
-    expect(refusePagePost(multipart({ 'content-length': String(MAX + 1) }), MAX)?.status).toBe(413);
+    expect(refusePagePost(multipart({ 'content-length': String(MAX + 1) }), MAX)).toEqual({
+      status: 413,
+      message: 'The form is too large. Please send at most 26 MB.',
+    });
     expect(refusePagePost(multipart({ 'content-length': String(MAX) }), MAX)).toBeNull();
   });
 });
@@ -49,12 +62,18 @@ describe("a form posted from another site's page", () => {
     // The API has its own check on the guarded path; GETs are never forms.
     expect(guard.check('POST', '/api/claims', multipart({ origin: 'https://evil.example' }))).toBeNull();
     expect(guard.check('GET', '/console/login', { origin: 'https://evil.example' })).toBeNull();
+    // Nor are the API's bare address and the build's own files (Next.js answers those itself).
+    expect(guard.check('POST', '/api', multipart({ origin: 'https://evil.example' }))).toBeNull();
+    expect(guard.check('POST', '/_next/static/x.js', multipart({ origin: 'https://evil.example' }))).toBeNull();
   });
 });
 
 describe('a page post of undeclared length', () => {
   it('is a 411 before Next.js reads it: its size cannot be checked first (Next.js answered one over 1 MB with a 500)', () => {
-    expect(refusePagePost(multipart({ 'transfer-encoding': 'chunked' }), MAX)?.status).toBe(411);
+    expect(refusePagePost(multipart({ 'transfer-encoding': 'chunked' }), MAX)).toEqual({
+      status: 411,
+      message: 'The form could not be read: its length was not given. Please send it again.',
+    });
     expect(refusePagePost(multipart({ 'transfer-encoding': 'chunked', 'content-length': '2000' }), MAX)).toBeNull();
   });
 });
@@ -64,9 +83,19 @@ describe('the answer', () => {
     const page = guardResponse({ status: 413, message: 'The form is too large <b>.' }, {});
     expect(page.headers['Content-Type']).toMatch(/text\/html/);
     expect(page.body).toContain('The form is too large &lt;b&gt;.');
-    expect(page.headers.Connection).toBe('close');
+    expect(page.headers).toMatchObject({ Connection: 'close', 'Cache-Control': 'no-store' });
+    expect(page.body).toContain("Please use your browser's Back button to return to the form.");
     const json = guardResponse({ status: 400, message: 'nope' }, { 'next-action': 'x' });
     expect(JSON.parse(json.body)).toEqual({ message: 'nope' });
+    expect(json.headers).toMatchObject({
+      'Content-Type': 'application/json',
+      Connection: 'close',
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    // A fetch that asks for JSON gets JSON too.
+    const fetched = guardResponse({ status: 413, message: 'nope' }, { accept: 'application/json' });
+    expect(fetched.headers['Content-Type']).toBe('application/json');
   });
 
   it("is in Spanish for a post to a Spanish page, with the catalogue's words and the Spanish home page (decision 182)", () => {
@@ -90,5 +119,14 @@ describe('the answer', () => {
     expect(answered.body).toContain('<html lang="en">');
     expect(answered.body).toContain('<p>The form is too large. Please send at most 1 MB.</p>');
     expect(answered.body).toContain('Or go to the <a href="/">home page</a>.');
+  });
+
+  it('is not written at all when the guard lets the post through: Next.js answers it', () => {
+    const guard = createFormPostGuard({ maxBodyBytes: MAX });
+    let written = false;
+    const response = { writeHead: () => (written = true), end: () => (written = true) };
+    const post = { method: 'POST', url: '/contact', headers: multipart({ 'content-length': '20' }) };
+    expect(passFormPostGuard(guard, post, response)).toBe(true);
+    expect(written).toBe(false);
   });
 });

@@ -32,7 +32,6 @@ export const NO_SUCH_ACTION = 'The form could not be sent: it names no action of
 export interface GuardAnswer {
   status: number;
   message: string;
-  headers?: Record<string, string>;
 }
 
 type Headers = Record<string, string | string[] | undefined>;
@@ -106,7 +105,6 @@ export function guardResponse(
     'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',
     Connection: 'close',
-    ...answer.headers,
   };
   if (header(headers, 'next-action') || /json/.test(header(headers, 'accept'))) {
     return {

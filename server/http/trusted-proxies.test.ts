@@ -29,6 +29,7 @@ describe('the client address behind proxies', () => {
   it('ignores X-Forwarded-For entirely when no proxy is trusted', () => {
     expect(clientAddress(VISITOR, '198.51.100.1', parseTrustProxy('false'))).toBe(VISITOR);
     expect(clientAddress('::ffff:203.0.113.7', undefined, parseTrustProxy('0'))).toBe(VISITOR);
+    expect(clientAddress('::FFFF:198.51.100.23', undefined, parseTrustProxy('0'))).toBe('198.51.100.23');
   });
 
   it('with one proxy (TRUST_PROXY=true) reads the rightmost entry: a forged leftmost one changes nothing', () => {
@@ -55,8 +56,24 @@ describe('the client address behind proxies', () => {
     expect(clientAddress(VISITOR, '198.51.100.99', trust)).toBe(VISITOR);
   });
 
+  it('with IPv6 proxy addresses (nginx on ::1, a private IPv6 range) reads past them, IPv4 and IPv6 visitors alike', () => {
+    const trust = parseTrustProxy('::1, fd00::/8');
+    expect(clientAddress('::1', `198.51.100.99, ${VISITOR}, fd12::5`, trust)).toBe(VISITOR);
+    expect(clientAddress('::1', '2001:db8::7', trust)).toBe('2001:db8::7');
+    // ::2 is not ::1 (a single address is a /128, not a /32), nor is an IPv4 address in fd00::/8.
+    expect(clientAddress('::2', VISITOR, trust)).toBe('::2');
+    expect(clientAddress('10.0.0.1', VISITOR, trust)).toBe('10.0.0.1');
+  });
+
+  it('keeps a request whose socket has already closed as "unknown", whatever it claims', () => {
+    expect(clientAddress(undefined, VISITOR, parseTrustProxy('127.0.0.1'))).toBe('unknown');
+  });
+
   it('never takes an entry that is not an IP address as the client', () => {
     expect(clientAddress(PROXY, 'not-an-ip', parseTrustProxy('1'))).toBe(PROXY);
     expect(clientAddress(PROXY, '', parseTrustProxy('1'))).toBe(PROXY);
+    // Empty entries (a trailing comma, a second header) are skipped, not taken for a bad hop.
+    expect(clientAddress(PROXY, `${VISITOR},`, parseTrustProxy('1'))).toBe(VISITOR);
+    expect(clientAddress(PROXY, ['198.51.100.99', `${VISITOR}, `], parseTrustProxy('1'))).toBe(VISITOR);
   });
 });
