@@ -1,8 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rawGet, startPageCacheServer, type PageCacheServer } from '@/tests/support/page-cache-server';
 import {
   COMMENTS_CACHE_CONTROL,
+  COMMENTS_TTL_MS,
   invalidatePageCache,
   newsKey,
   PAGE_CACHE_CONTROL,
@@ -66,6 +67,12 @@ describe('the page cache', () => {
     expect(again.headers.etag).toBe(etag);
     const other = await rawGet(`${server.url}/`, { 'if-none-match': 'W/"something-else"' });
     expect(other.status).toBe(200);
+    // Compared weakly, as RFC 9110 asks for If-None-Match: a proxy that dropped the W/, a list of
+    // tags a cache kept, or "*".
+    for (const ifNoneMatch of [etag.slice(2), `"other", ${etag}`, '*']) {
+      const matched = await rawGet(`${server.url}/`, { 'if-none-match': ifNoneMatch });
+      expect(matched.status, ifNoneMatch).toBe(304);
+    }
   });
 
   it('keeps one copy of /news per page and size, and renders again when the sheet changes', async () => {
@@ -125,6 +132,26 @@ describe('the page cache', () => {
     expect(server.rendered(path)).toBe(2);
   });
 
+  it('renders a comment list again after its few seconds, on an instance no one told (a comment hidden on another)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      server = await startPageCacheServer((_req, res) => {
+        res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+        res.end('{"comments":[]}');
+      });
+      const path = `/api/comments/${encodeURIComponent('https://example.com/b')}`;
+      await rawGet(`${server.url}${path}`);
+      vi.setSystemTime(Date.now() + COMMENTS_TTL_MS - 100);
+      await rawGet(`${server.url}${path}`);
+      expect(server.rendered(path)).toBe(1);
+      vi.setSystemTime(Date.now() + 200);
+      await rawGet(`${server.url}${path}`);
+      expect(server.rendered(path)).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('never keeps anything personal: results, insurance data, the console, POSTs, responses that set a cookie', async () => {
     server = await startPageCacheServer(
       (req, res) => {
@@ -146,6 +173,31 @@ describe('the page cache', () => {
     await rawGet(`${server.url}/`, {}, 'POST');
     await rawGet(`${server.url}/`, {}, 'POST');
     expect(server.rendered('/')).toBe(2);
+  });
+
+  it('keeps every personal address out even when the build lists it and it is answered as shareable', async () => {
+    // Only the personal rule keeps these out: a page that becomes static in a later release stays uncached.
+    const personal = [
+      '/results',
+      '/results/1',
+      '/results/1/confirmed',
+      '/claims/sent/abc',
+      '/console',
+      '/console/items/claim/1',
+      '/api/insurance/options/1',
+      '/api/console/export',
+    ];
+    server = await startPageCacheServer(page, [...personal, '/claims']);
+    for (const path of personal) {
+      const first = await rawGet(`${server.url}${path}`);
+      await rawGet(`${server.url}${path}`);
+      expect(server.rendered(path), path).toBe(2);
+      expect(first.headers.etag, path).toBeUndefined();
+    }
+    // The claim form itself is the same for everyone, and kept.
+    await rawGet(`${server.url}/claims`);
+    await rawGet(`${server.url}/claims`);
+    expect(server.rendered('/claims')).toBe(1);
   });
 
   it('keeps the Spanish twins of personal pages as personal as the English ones (/es/results)', async () => {

@@ -15,6 +15,8 @@ describe('request log route', () => {
     ['/api/comments/https%3A%2F%2Fwww.healthcare.gov%2F', '/api/comments/[url]'],
     ['/book_alex', '/[slug]'],
     ['/console/items/claim/0b8f', '/console/items/[type]/[id]'],
+    // The console's catch-all names any address under it by its pattern, whatever it carries.
+    ['/console/no/such/LOGMK7tok', '/console/[...unknown]'],
     ['/claims', '/claims'],
     ['/', '/'],
     ['/api/claims', '/api/claims'],
@@ -40,6 +42,25 @@ describe('request log route', () => {
   });
 });
 
+describe('request log matcher, on patterns of its own', () => {
+  it('names the most specific route, cuts at the longest prefix, and reads a dot in a route as a dot', () => {
+    // In an order that puts the general ones first: the matcher must not depend on the list's order.
+    const match = createRouteMatcher([
+      '/[slug]/[part]',
+      '/[slug]',
+      '/claims',
+      '/claims/sent/[token]',
+      '/results/[id]',
+      '/v1.0',
+    ]);
+    expect(match('/results/7')).toBe('/results/[id]');
+    expect(match('/about/7')).toBe('/[slug]/[part]');
+    expect(match('/claims/sent/tok/x')).toBe('/claims/sent/…');
+    expect(match('/v1x0')).toBe('/[slug]');
+    expect(match('/v1.0')).toBe('/v1.0');
+  });
+});
+
 describe('request log fields', () => {
   it('carries the resolved client address, method, route without the query, status, duration and id', () => {
     const fields = requestLogFields(
@@ -62,5 +83,16 @@ describe('request log fields', () => {
     });
     expect(JSON.stringify(fields)).not.toContain('maria');
     expect(JSON.stringify(fields)).not.toContain('4815162342');
+  });
+
+  it('says "unknown" for an address it was not given, and writes no made-up id', () => {
+    expect(requestLogFields({ headers: {} }, 400, 1, routeOf)).toEqual({
+      requestId: '',
+      clientIp: 'unknown',
+      method: 'GET',
+      route: '/',
+      status: 400,
+      ms: 1,
+    });
   });
 });
