@@ -175,7 +175,7 @@ describe('the page cache', () => {
     expect(server.rendered('/')).toBe(2);
   });
 
-  it('keeps every personal address out even when the build lists it and it is answered as shareable', async () => {
+  it('keeps every personal address, and its Spanish twin, out even when the build lists it and it is answered as shareable', async () => {
     // Only the personal rule keeps these out: a page that becomes static in a later release stays uncached.
     const personal = [
       '/results',
@@ -186,39 +186,25 @@ describe('the page cache', () => {
       '/console/items/claim/1',
       '/api/insurance/options/1',
       '/api/console/export',
-    ];
-    server = await startPageCacheServer(page, [...personal, '/claims']);
-    for (const path of personal) {
-      const first = await rawGet(`${server.url}${path}`);
-      await rawGet(`${server.url}${path}`);
-      expect(server.rendered(path), path).toBe(2);
-      expect(first.headers.etag, path).toBeUndefined();
-    }
-    // The claim form itself is the same for everyone, and kept.
-    await rawGet(`${server.url}/claims`);
-    await rawGet(`${server.url}/claims`);
-    expect(server.rendered('/claims')).toBe(1);
-  });
-
-  it('keeps the Spanish twins of personal pages as personal as the English ones (/es/results)', async () => {
-    // Answered as if shareable and listed as if prerendered: only the personal rule keeps them out.
-    server = await startPageCacheServer(page, [
+      // The Spanish twins are as personal as the English pages (decision 182).
       '/es/results/1',
       '/es/results/1/confirmed',
       '/es/claims/sent/abc',
-      '/es',
-    ]);
-    for (const path of ['/es/results/1', '/es/results/1/confirmed', '/es/claims/sent/abc']) {
+    ];
+    server = await startPageCacheServer(page, [...personal, '/claims', '/es']);
+    for (const path of personal) {
       const first = await rawGet(`${server.url}${path}`);
       await rawGet(`${server.url}${path}`);
       expect(server.rendered(path), path).toBe(2);
       expect(first.headers.etag, path).toBeUndefined();
       expect(first.headers['cache-control'], path).not.toBe(PAGE_CACHE_CONTROL);
     }
-    // A Spanish page for everyone is still kept: the rule is about the page, not the language.
-    await rawGet(`${server.url}/es`);
-    await rawGet(`${server.url}/es`);
-    expect(server.rendered('/es')).toBe(1);
+    // A page the same for everyone is still kept, in either language: the rule is about the page.
+    for (const path of ['/claims', '/es']) {
+      await rawGet(`${server.url}${path}`);
+      await rawGet(`${server.url}${path}`);
+      expect(server.rendered(path), path).toBe(1);
+    }
   });
 
   it('leaves client-side navigation payloads and pages outside the build list to Next.js', async () => {
