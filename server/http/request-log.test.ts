@@ -52,12 +52,47 @@ describe('request log matcher, on patterns of its own', () => {
       '/claims/sent/[token]',
       '/results/[id]',
       '/v1.0',
+      '/v1.0/[id]',
     ]);
     expect(match('/results/7')).toBe('/results/[id]');
     expect(match('/about/7')).toBe('/[slug]/[part]');
     expect(match('/claims/sent/tok/x')).toBe('/claims/sent/…');
     expect(match('/v1x0')).toBe('/[slug]');
     expect(match('/v1.0')).toBe('/v1.0');
+    expect(match('/v1.0/7')).toBe('/v1.0/[id]');
+    expect(match('/v1x0/7')).toBe('/[slug]/[part]');
+  });
+
+  it('picks the route as Next.js does: static before dynamic before catch-all, segment by segment', () => {
+    const match = createRouteMatcher([
+      '/help/[...rest]',
+      '/help/[topic]',
+      '/help',
+      '/help/faq',
+      '/[lang]/faq',
+      '/[[...all]]',
+    ]);
+    expect(match('/help')).toBe('/help');
+    expect(match('/help/faq')).toBe('/help/faq');
+    expect(match('/help/claims')).toBe('/help/[topic]');
+    expect(match('/help/claims/more')).toBe('/help/[...rest]');
+    expect(match('/es/faq')).toBe('/[lang]/faq');
+    expect(match('/')).toBe('/[[...all]]');
+    expect(match('/a/b/c')).toBe('/[[...all]]');
+  });
+
+  it("keeps Next.js's files and the site's public files by their path, even where a pattern would match", () => {
+    const match = createRouteMatcher(['/[slug]/[part]', '/[slug]']);
+    expect(match('/_next/image')).toBe('/_next/image');
+    expect(match('/logos/carrier.svg')).toBe('/logos/carrier.svg');
+    expect(match('/robots.txt')).toBe('/robots.txt');
+  });
+
+  it('cuts an unserved deep path at the longest site prefix, however the routes rank', () => {
+    // '/a' ranks before '/a/long/[y]' (Next.js's order), but its prefix is the shorter.
+    const match = createRouteMatcher(['/a/long/[y]', '/a']);
+    expect(match('/a/long/tok/extra/more')).toBe('/a/long/…');
+    expect(match('/a/tok')).toBe('/a/…');
   });
 });
 

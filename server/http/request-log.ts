@@ -13,8 +13,17 @@ import { pagePatternsInEveryLanguage } from '../../lib/i18n/twin-path.ts';
 interface CompiledPattern {
   pattern: string;
   regex: RegExp;
-  /** Static segments count more: `/results/[assessmentId]` wins over `/[slug]`. */
-  staticSegments: number;
+  /** Per segment: 0 static, 1 dynamic, 2 catch-all, 3 optional catch-all (Next.js's order of precedence). */
+  rank: number[];
+}
+
+const isCatchAll = (segment: string) => /^\[\[?\.\.\./.test(segment);
+const isDynamic = (segment: string) => /^\[.+\]$/.test(segment);
+
+function segmentRank(segment: string): number {
+  if (segment.startsWith('[[...')) return 3;
+  if (isCatchAll(segment)) return 2;
+  return isDynamic(segment) ? 1 : 0;
 }
 
 /** Turns '/results/[assessmentId]' into a regex matching one path segment per dynamic part. */
@@ -22,18 +31,25 @@ function compile(pattern: string): CompiledPattern {
   const segments = pattern.split('/').filter(Boolean);
   const source = segments
     .map((segment) =>
-      /^\[\[?\.\.\./.test(segment)
+      isCatchAll(segment)
         ? '(?:/.*)?'
-        : /^\[.+\]$/.test(segment)
+        : isDynamic(segment)
           ? '/[^/]+'
           : `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
     )
     .join('');
-  return {
-    pattern,
-    regex: new RegExp(`^${source || '/'}/?$`),
-    staticSegments: segments.filter((segment) => !segment.startsWith('[')).length,
-  };
+  return { pattern, regex: new RegExp(`^${source}/?$`), rank: segments.map(segmentRank) };
+}
+
+/**
+ * Which of two patterns that both match a path names it, as Next.js picks the route: segment by
+ * segment, a static one before a dynamic one before a catch-all; `/help` before `/help/[...rest]`.
+ */
+function byPrecedence(a: CompiledPattern, b: CompiledPattern): number {
+  for (let i = 0; i < Math.min(a.rank.length, b.rank.length); i++) {
+    if (a.rank[i] !== b.rank[i]) return a.rank[i]! - b.rank[i]!;
+  }
+  return a.rank.length - b.rank.length;
 }
 
 /**
@@ -61,9 +77,7 @@ const staticPrefixOf = (pattern: string) => pattern.split(/\/\[/)[0]!;
  * `/claims/sent/<token>/x`) is cut after that prefix, `/claims/sent/…`: it may carry a token.
  */
 export function createRouteMatcher(patterns: Iterable<string>): (path: string) => string {
-  const compiled = [...new Set(patterns)]
-    .map(compile)
-    .sort((a, b) => b.staticSegments - a.staticSegments || b.pattern.length - a.pattern.length);
+  const compiled = [...new Set(patterns)].map(compile).sort(byPrecedence);
   const prefixes = [...new Set(compiled.map((entry) => staticPrefixOf(entry.pattern)))]
     .filter((prefix) => prefix.length > 1)
     .sort((a, b) => b.length - a.length);
@@ -73,11 +87,10 @@ export function createRouteMatcher(patterns: Iterable<string>): (path: string) =
   };
   return (path) => {
     if (path.startsWith('/_next/')) return path;
-    const exact = compiled.find((entry) => entry.pattern === path);
-    if (exact) return exact.pattern;
     const match = compiled.find((entry) => entry.regex.test(path));
     // Files of public/ and metadata routes (favicon.ico, robots.txt) are not agent pages (`/[slug]`).
-    if (!match || (match.staticSegments === 0 && (path.split('/').at(-1) ?? '').includes('.'))) return unmatched(path);
+    const lastSegment = path.slice(path.lastIndexOf('/') + 1);
+    if (!match || (match.rank.every((rank) => rank > 0) && lastSegment.includes('.'))) return unmatched(path);
     return match.pattern;
   };
 }
