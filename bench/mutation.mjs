@@ -32,6 +32,8 @@ export const MODULES = [
   'server/http/trusted-proxies.ts',
   'server/http/form-post-guard.ts',
   'server/http/form-post-body.ts',
+  'server/http/page-cache.ts',
+  'server/http/request-log.ts',
 ];
 
 const asked = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -1,10 +1,12 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { text } from 'node:stream/consumers';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rawGet, startPageCacheServer, type PageCacheServer } from '@/tests/support/page-cache-server';
 import {
   COMMENTS_CACHE_CONTROL,
   COMMENTS_TTL_MS,
   invalidatePageCache,
+  MAX_BODY_BYTES,
   newsKey,
   PAGE_CACHE_CONTROL,
   PERSONAL_CACHE_CONTROL,
@@ -540,6 +542,221 @@ describe('the page cache', () => {
   });
 });
 
+describe("the page cache's recorder and its copies", () => {
+  it('records a render written as strings in any encoding, typed arrays and an end with only a callback', async () => {
+    server = await startPageCacheServer(
+      (_req, res) => {
+        res.writeHead(200, { 'content-type': 'text/html; charset=iso-8859-1' });
+        res.write('<p>Caf\u00e9 ', 'latin1');
+        res.write(new Uint8Array([0x3c, 0x2f, 0x70, 0x3e]));
+        res.write('');
+        res.end(() => {});
+      },
+      ['/'],
+    );
+    const expected = Buffer.concat([Buffer.from('<p>Caf\u00e9 ', 'latin1'), Buffer.from('</p>')]);
+    await rawGet(`${server.url}/`);
+    const cached = await rawGet(`${server.url}/`, { 'accept-encoding': 'br' });
+    expect(cached.headers.etag).toBeDefined();
+    expect(brotliDecompressSync(cached.body)).toEqual(expected);
+    expect(server.rendered('/')).toBe(1);
+  });
+
+  it('keeps a page of exactly 2 MB; a larger one reaches its visitor whole from the handler, never cut', async () => {
+    const sizes: Record<string, number> = { '/at-limit': MAX_BODY_BYTES, '/over-limit': MAX_BODY_BYTES + 1 };
+    server = await startPageCacheServer((req, res) => {
+      const size = sizes[req.url ?? ''] ?? 0;
+      res.writeHead(200, { 'content-type': 'text/html' });
+      // In two writes, as a stream would: the limit counts every chunk.
+      res.write(Buffer.alloc(size - 10, 'a'));
+      res.end(Buffer.alloc(10, 'b'));
+    }, Object.keys(sizes));
+    await rawGet(`${server.url}/at-limit`);
+    const kept = await rawGet(`${server.url}/at-limit`);
+    expect(kept.headers.etag).toBeDefined();
+    expect(kept.body.length).toBe(MAX_BODY_BYTES);
+    expect(server.rendered('/at-limit')).toBe(1);
+    for (let round = 0; round < 2; round += 1) {
+      const large = await rawGet(`${server.url}/over-limit`);
+      expect(large.status).toBe(200);
+      expect(large.headers.etag).toBeUndefined();
+      expect(large.body.length).toBe(MAX_BODY_BYTES + 1);
+      expect(large.body.subarray(-10).toString()).toBe('b'.repeat(10));
+    }
+    // Each visit: the cache's render, then the visitor's own.
+    expect(server.rendered('/over-limit')).toBe(4);
+  });
+
+  it('renders with the headers a page may read (Accept, host, forwarding, request id) and a body that ends', async () => {
+    server = await startPageCacheServer(
+      async (req, res) => {
+        // A handler that reads the request's body to its end, as a framework may: the fill's has none.
+        await text(req);
+        page(req, res);
+      },
+      ['/', '/other'],
+    );
+    await rawGet(`${server.url}/`, {
+      accept: 'application/xhtml+xml',
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': 'www.example.com',
+      'x-forwarded-for': '203.0.113.7',
+      'x-client-ip': '203.0.113.7',
+      'x-request-id': 'req-12345678',
+      'x-private-note': 'not for the render',
+    });
+    const [fill] = server.rendersOf('/');
+    expect(fill?.httpVersion).toBe('1.1');
+    expect(fill?.headers).toEqual({
+      accept: 'application/xhtml+xml',
+      host: expect.stringMatching(/^127\.0\.0\.1:\d+$/),
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': 'www.example.com',
+      'x-forwarded-for': '203.0.113.7',
+      'x-client-ip': '203.0.113.7',
+      'x-request-id': 'req-12345678',
+    });
+    expect((await rawGet(`${server.url}/`)).headers.etag).toBeDefined();
+    expect(server.rendered('/')).toBe(1);
+    // A visitor who sent no Accept: the render is asked for a page.
+    await rawGet(`${server.url}/other`);
+    expect(server.rendersOf('/other')[0]?.headers.accept).toBe('text/html');
+  });
+
+  it("keeps the page's own headers, never the render's per-request ones; keeps its Vary with Accept-Encoding", async () => {
+    server = await startPageCacheServer(
+      (req, res) => {
+        res.writeHead(200, {
+          'content-type': 'text/html',
+          'content-length': String(Buffer.byteLength(HTML)),
+          'x-frame-options': 'DENY',
+          etag: '"next-own"',
+          date: 'Mon, 01 Jan 2001 00:00:00 GMT',
+          connection: 'keep-alive',
+          'keep-alive': 'timeout=1',
+          'x-request-id': String(req.headers['x-request-id']),
+          ...(req.url === '/varies' ? { vary: 'RSC, Next-Router-State-Tree' } : {}),
+        });
+        res.end(HTML);
+      },
+      ['/', '/varies'],
+    );
+    await rawGet(`${server.url}/`, { 'x-request-id': 'first-visitor' });
+    const later = await rawGet(`${server.url}/`, { 'accept-encoding': 'br', 'x-request-id': 'second-visitor' });
+    expect(server.rendered('/')).toBe(1);
+    expect(later.headers['x-frame-options']).toBe('DENY');
+    expect(later.headers.etag).toMatch(/^W\/"[\w-]{27}"$/);
+    expect(later.headers.date).not.toBe('Mon, 01 Jan 2001 00:00:00 GMT');
+    expect(later.headers['x-request-id']).toBeUndefined();
+    expect(later.headers['keep-alive']).not.toBe('timeout=1');
+    expect(Number(later.headers['content-length'])).toBe(later.body.length);
+    expect(brotliDecompressSync(later.body).toString()).toBe(HTML);
+    expect(later.headers.vary).toBe('Accept-Encoding');
+    await rawGet(`${server.url}/varies`);
+    expect((await rawGet(`${server.url}/varies`)).headers.vary).toBe('RSC, Next-Router-State-Tree, Accept-Encoding');
+  });
+
+  it('passes a redirect or an already compressed answer on to its visitor as sent, headers and all, never kept', async () => {
+    const gzipped = gzipSync(HTML);
+    server = await startPageCacheServer(
+      (req, res) => {
+        if (req.url === '/moved') {
+          res.writeHead(307, { location: '/claims', 'set-cookie': 'seen=1; Path=/', 'x-frame-options': 'DENY' });
+          res.end();
+          return;
+        }
+        res.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip', connection: 'close' });
+        res.end(gzipped);
+      },
+      ['/moved', '/compressed'],
+    );
+    for (let round = 0; round < 2; round += 1) {
+      const moved = await rawGet(`${server.url}/moved`);
+      expect(moved.status).toBe(307);
+      expect(moved.headers.location).toBe('/claims');
+      expect(moved.headers['set-cookie']).toEqual(['seen=1; Path=/']);
+      expect(moved.headers['x-frame-options']).toBe('DENY');
+      expect(moved.headers['cache-control']).toBe(PERSONAL_CACHE_CONTROL);
+      const compressed = await rawGet(`${server.url}/compressed`, { 'accept-encoding': 'gzip' });
+      expect(compressed.headers.etag).toBeUndefined();
+      expect(compressed.headers['content-encoding']).toBe('gzip');
+      expect(compressed.headers.connection).not.toBe('close');
+      expect(gunzipSync(compressed.body).toString()).toBe(HTML);
+    }
+    expect(server.rendered('/moved')).toBe(2);
+    expect(server.rendered('/compressed')).toBe(2);
+  });
+
+  it('forgets only the comment list a post invalidates; the other articles keep theirs', async () => {
+    server = await startPageCacheServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      res.end('{"comments":[]}');
+    });
+    const first = `/api/comments/${encodeURIComponent('https://example.com/first')}`;
+    const second = `/api/comments/${encodeURIComponent('https://example.com/second')}`;
+    for (const path of [first, second]) await rawGet(`${server.url}${path}`);
+    invalidatePageCache(first);
+    for (const path of [first, second]) await rawGet(`${server.url}${path}`);
+    expect(server.rendered(first)).toBe(2);
+    expect(server.rendered(second)).toBe(1);
+  });
+
+  it('keeps exactly as many comment lists as its space holds, dropping the least recently used', async () => {
+    registerNewsVersion(() => 'v1');
+    server = await startPageCacheServer((req, res) => {
+      if (!req.url?.startsWith('/api/comments/')) return page(req, res);
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      res.end('{"comments":[]}');
+    });
+    // Copies in another space do not count against the comment lists'.
+    await rawGet(`${server.url}/news`);
+    await rawGet(`${server.url}/news?page=2`);
+    const list = (index: number) => `/api/comments/list-${index}`;
+    for (let index = 0; index < SPACE_LIMITS.comments; index += 1) await rawGet(`${server.url}${list(index)}`);
+    // The oldest is used again, so the next new list pushes out the second oldest instead.
+    await rawGet(`${server.url}${list(0)}`);
+    await rawGet(`${server.url}${list(SPACE_LIMITS.comments)}`);
+    await rawGet(`${server.url}${list(2)}`);
+    await rawGet(`${server.url}${list(0)}`);
+    await rawGet(`${server.url}${list(1)}`);
+    expect([0, 1, 2].map((index) => server?.rendered(list(index)))).toEqual([1, 2, 1]);
+  });
+
+  it('counts a news copy rendered while the sheet was still loading as the sheet it rendered', async () => {
+    let sheet = 'unknown';
+    registerNewsVersion(() => sheet);
+    server = await startPageCacheServer((req, res) => {
+      // The news source learns its fingerprint while the first list renders.
+      sheet = 'v1';
+      page(req, res);
+    });
+    await rawGet(`${server.url}/news`);
+    const again = await rawGet(`${server.url}/news`);
+    expect(again.headers.etag).toBeDefined();
+    expect(server.rendered('/news')).toBe(1);
+  });
+
+  it('leaves API answers, long comment addresses and client navigations of every kind to Next.js', async () => {
+    server = await startPageCacheServer(page, ['/', '/api/health']);
+    const longList = `/api/comments/${'x'.repeat(2200)}`;
+    const navigations: Record<string, string>[] = [
+      { 'next-action': 'abc' },
+      { 'next-router-prefetch': '1' },
+      { 'next-router-state-tree': '%5B%22%22%5D' },
+      { authorization: 'Basic eDp5' },
+    ];
+    for (let round = 0; round < 2; round += 1) {
+      await rawGet(`${server.url}/api/health`);
+      await rawGet(`${server.url}${longList}`);
+      await rawGet(`${server.url}/?_rsc=1`);
+      for (const headers of navigations) await rawGet(`${server.url}/`, headers);
+    }
+    expect(server.rendered('/api/health')).toBe(2);
+    expect(server.rendered(longList)).toBe(2);
+    expect(server.rendered('/')).toBe(2 + 2 * navigations.length);
+  });
+});
+
 describe('pickEncoding', () => {
   it('prefers brotli, then gzip, and honours q=0', () => {
     expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br');
@@ -547,5 +764,6 @@ describe('pickEncoding', () => {
     expect(pickEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
     expect(pickEncoding(undefined)).toBe('identity');
     expect(pickEncoding('*')).toBe('br');
+    expect(pickEncoding('gzip;q=1.0, br;q=0.000')).toBe('gzip');
   });
 });

@@ -56,7 +56,8 @@ export const PERSONAL_CACHE_CONTROL = 'private, no-store';
  */
 export const SPACE_LIMITS = { build: 400, news: 100, comments: 200 } as const;
 type Space = keyof typeof SPACE_LIMITS;
-const MAX_BODY_BYTES = 2 * 1024 * 1024;
+/** A render larger than this is not kept (the visitor gets it from Next.js, uncompressed by us). */
+export const MAX_BODY_BYTES = 2 * 1024 * 1024;
 
 /**
  * Never cached, whatever else is said: a visitor's own results and claim outcome, their insurance data, the console.
@@ -535,7 +536,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 
   function send(req: IncomingMessage, res: ServerResponse, entry: Entry, cacheControl: string): void {
     const encoding = pickEncoding(req.headers['accept-encoding']);
-    const common = { ETag: entry.etag, 'Cache-Control': cacheControl, Vary: String(entry.headers.vary) };
+    // Lower-case like the kept headers they replace: `Vary` beside `vary` would send the header twice.
+    const common = { etag: entry.etag, 'cache-control': cacheControl, vary: String(entry.headers.vary) };
     if (etagMatches(req.headers['if-none-match'], entry.etag)) {
       res.writeHead(304, common);
       res.end();
