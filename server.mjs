@@ -17,7 +17,7 @@ import { isFormPost, passReadableForm } from './server/http/form-post-body.ts';
 import { CROSS_SITE_MESSAGE, isCrossSite } from './server/http/cross-site.ts';
 import { gpcCookieUpdate } from './lib/privacy-choices.ts';
 import { createRouteMatcher, requestLogFields, siteRoutePatterns } from './server/http/request-log.ts';
-import { shutDownGracefully } from './server/http/shutdown.ts';
+import { shutDownGracefully, trackUnansweredResponses } from './server/http/shutdown.ts';
 import { shutdownHook } from './server/shared-process-state.ts';
 import { serveCurrentBuild } from './scripts/build-folders.mjs';
 import { createPageCache } from './server/http/page-cache.ts';
@@ -170,6 +170,8 @@ const server = createServer((req, res) => {
 // proxy always closes one first. With Node's 5 s the site closed connections nginx still held
 // open, and a submission sent on one at that moment got nginx's 502: nginx never retries a POST.
 server.keepAliveTimeout = 65_000;
+// So that a shutdown can ask the answers still being rendered to close their connections.
+trackUnansweredResponses(server);
 
 // A port already taken (another instance, another service) ends the process with the reason:
 // Next.js's handler for uncaught exceptions would otherwise keep it running, serving nothing

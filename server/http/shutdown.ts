@@ -7,7 +7,7 @@
  *
  * Pure Node (no `server-only`, no relative imports): server.mjs imports it directly.
  */
-import type { Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
 
 export interface ShutdownOptions {
   server: Server;
@@ -16,6 +16,26 @@ export interface ShutdownOptions {
   /** Time allowed for requests in flight; the hook gets the same again. */
   timeoutMs: number;
   log: (level: 'info' | 'warn' | 'error', msg: string, fields?: Record<string, unknown>) => void;
+}
+
+const unanswered = new WeakMap<Server, Set<ServerResponse>>();
+
+/**
+ * Remembers the server's responses whose headers are not yet sent (call once, as it starts
+ * listening), so that a shutdown can make each of them close its connection after answering.
+ */
+export function trackUnansweredResponses(server: Server): void {
+  const open = new Set<ServerResponse>();
+  unanswered.set(server, open);
+  server.prependListener('request', (_req, res) => {
+    open.add(res);
+    res.once('close', () => open.delete(res));
+  });
+}
+
+/** Asks the client not to send another request on this connection (RFC 9112 9.6). */
+function closeAfterAnswer(res: ServerResponse): void {
+  if (!res.headersSent) res.setHeader('Connection', 'close');
 }
 
 function within<T>(promise: Promise<T>, ms: number): Promise<'done' | 'timeout'> {
@@ -31,6 +51,11 @@ export async function shutDownGracefully({ server, hook, timeoutMs, log }: Shutd
   const started = Date.now();
   // No new connections from here on; keep-alive connections without a request are closed now,
   // and each one still answering a request is closed after its response.
+  // The answers still being rendered say `Connection: close`: a client that keeps connections
+  // (nginx keeps some to each server) would otherwise send its next request, perhaps a visitor's
+  // post, on one the sweep below closes as idle before reading it, and nginx never retries a
+  // post it has sent. A refused new connection it does retry, on another server.
+  for (const res of unanswered.get(server) ?? []) closeAfterAnswer(res);
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();
   const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
