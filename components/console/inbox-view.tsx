@@ -59,6 +59,12 @@ function cellText(value: string | undefined): string {
 }
 
 /**
+ * The cell of an e-mail address: wide enough to read it in a few lines. An address may break at
+ * any letter, so without a width a phone's table squeezed it to one letter per line.
+ */
+const CONTACT_CELL = 'min-w-48 p-2';
+
+/**
  * An e-mail address and a phone number, as links to write or call; as plain text for someone who
  * opted out, so nobody reaches them with a tap beside the "Do not contact" marker.
  */
@@ -113,7 +119,6 @@ function EmptyListHint({ filters, shown, total }: { filters: InboxFilters; shown
   return null;
 }
 
-/** A row's way into its item: the name (or company) as the link, its reference, and the do-not-contact marker. */
 /** When it came in: one line from a tablet up; on a phone two, leaving room for more columns. */
 function ReceivedCell({ date }: { date: Date }) {
   return (
@@ -123,6 +128,7 @@ function ReceivedCell({ date }: { date: Date }) {
   );
 }
 
+/** A row's way into its item: the name (or company) as the link, its reference, and the do-not-contact marker. */
 function ItemLinkCell({
   href,
   name,
@@ -339,7 +345,7 @@ export function InboxView({ filters, items, total, pageSize, agents, now, notice
                       ))}
                       <ReceivedCell date={item.createdAt} />
                       {trailing.map((column) => (
-                        <td key={column.key} className="p-2">
+                        <td key={column.key} className={column.key === 'email' ? CONTACT_CELL : 'p-2'}>
                           {column.key === 'email' || column.key === 'phone' ? (
                             <Contact
                               email={column.key === 'email' ? item.email : null}
@@ -363,7 +369,7 @@ export function InboxView({ filters, items, total, pageSize, agents, now, notice
                       />
                       <ReceivedCell date={item.createdAt} />
                       <td className="p-2">{ITEM_TYPE_LABELS[item.type]}</td>
-                      <td className="p-2">
+                      <td className={CONTACT_CELL}>
                         <Contact email={item.email} phone={item.phone} doNotContact={Boolean(item.doNotContact)} />
                       </td>
                       <td className="p-2">{LANGUAGE_LABELS[item.language]}</td>
