@@ -34,6 +34,8 @@ export const MODULES = [
   'server/http/form-post-body.ts',
   'server/http/page-cache.ts',
   'server/http/request-log.ts',
+  'server/http/remembered-language.ts',
+  'server/http/refusal-page.ts',
 ];
 
 const asked = process.argv.slice(2).filter((a) => !a.startsWith('-'));
