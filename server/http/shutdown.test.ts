@@ -88,11 +88,16 @@ const shutDown = (code: number): LogCall => ['info', 'shut down', { ms: expect.a
 const POST = { method: 'POST', body: 'email=ada%40example.com' };
 
 describe('graceful shutdown: a deploy never cuts a form post short', () => {
-  it('answers a post in flight in full, and only then runs the hook; exit code 0', async () => {
+  // On a connection of its own (a visitor's) or on a kept one (nginx's): a kept connection is closed
+  // once its post is answered, without waiting for the bound (which would log the warning).
+  it.each([
+    ['its own connection', () => false as const],
+    ['a keep-alive connection', keepAliveAgent],
+  ])('answers a post in flight on %s in full, and only then runs the hook; exit code 0', async (_, agent) => {
     const order: string[] = [];
     const posts = heldPosts(order);
     const { server, port } = await listen(posts.handler);
-    const answer = send(port, POST);
+    const answer = send(port, { ...POST, agent: agent() });
     await posts.arrived;
     const { calls, log } = recorder();
     const done = shutDownGracefully({ server, hook: () => order.push('hook'), timeoutMs: 500, log });
@@ -132,22 +137,6 @@ describe('graceful shutdown: a deploy never cuts a form post short', () => {
     // Waiting on it would have ended at the bound with this warning, and the connection cut.
     expect(calls).toEqual([shutDown(0)]);
     await expect.poll(() => pooledSockets(agent)).toBe(0);
-  });
-
-  it('closes a keep-alive connection once its post in flight is answered, without waiting for the bound', async () => {
-    const order: string[] = [];
-    const posts = heldPosts(order);
-    const { server, port } = await listen(posts.handler);
-    const answer = send(port, { ...POST, agent: keepAliveAgent() });
-    await posts.arrived;
-    const { calls, log } = recorder();
-    const done = shutDownGracefully({ server, hook: () => order.push('hook'), timeoutMs: 500, log });
-    posts.release();
-
-    expect(await answer).toEqual({ status: 200, body: 'stored email=ada%40example.com' });
-    expect(await done).toBe(0);
-    expect(order).toEqual(['answered', 'hook']);
-    expect(calls).toEqual([shutDown(0)]);
   });
 });
 
