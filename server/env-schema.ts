@@ -16,10 +16,18 @@ function refuse(ctx: z.core.ParsePayload, message: string): typeof z.NEVER {
   return z.NEVER;
 }
 
+/**
+ * A path on this site: one slash, then not a second one or a backslash, which browsers read as
+ * `//host`, another site's address (`//evil.example/x`, `/\evil.example/x`).
+ */
+const isSitePath = (value: string) => /^\/(?![/\\])\S*$/.test(value);
+/** An absolute http(s) URL with a host and no space, as a frame or a link takes it. */
+const isWebUrl = (value: string) => /^https?:\/\/[^\s/]\S*$/i.test(value) && URL.canParse(value);
+
 /** A URL for a frame or script: absolute http(s), or a path on this site (the local defaults). */
 const embedUrl = z.string().check(
   z.trim(),
-  z.refine((value) => value.startsWith('/') || /^https?:\/\/[^\s]+$/i.test(value), {
+  z.refine((value) => isSitePath(value) || isWebUrl(value), {
     message: 'must be an absolute http(s) URL or a path starting with /',
   }),
 );
@@ -45,14 +53,15 @@ const text = (...checks: z.core.$ZodCheck<string>[]) => z.string().check(z.trim(
 /** Empty (not set) or a value matching the pattern. */
 const emptyOr = (pattern: RegExp, message: string) =>
   z._default(z.union([z.literal(''), text(z.regex(pattern, message))]), '');
+/** Yes or no, in any case and with spaces around it (`TRUE`, ` yes`, `0`); empty is no. */
 const bool = z.pipe(
-  z.enum(['true', 'false', '1', '0', 'yes', 'no', '']),
+  z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.enum(['true', 'false', '1', '0', 'yes', 'no', ''])),
   z.transform((value) => value === 'true' || value === '1' || value === 'yes'),
 );
 
 /** A yes/no setting read on its own (outside parseEnv), with the same spellings parseEnv accepts. */
 export function settingIsOn(value: string | undefined): boolean {
-  const parsed = bool.safeParse((value ?? '').trim().toLowerCase());
+  const parsed = bool.safeParse(value ?? '');
   return parsed.success && parsed.data;
 }
 
@@ -65,11 +74,13 @@ const agentCalendars = z.pipe(
       .split(',')
       .map((part) => part.trim())
       .filter(Boolean)) {
-      const [name = '', url = ''] = pair.split(/=(.*)/s).map((part) => part?.trim() ?? '');
+      const [name = '', url = ''] = pair.split(/=(.*)/s).map((part) => part.trim());
       // A name without a URL is an agent without a calendar: their pages offer a call-back request.
-      if (!name || !/^[a-z0-9]+$/i.test(name) || (url && !(url.startsWith('/') || /^https?:\/\//i.test(url)))) {
+      if (!/^[a-z0-9]+$/i.test(name) || (url && !isSitePath(url) && !isWebUrl(url))) {
         return refuse(ctx, `bad entry "${pair}" (expected name=url or name, name letters and digits only)`);
       }
+      // Names are read in any case: a second `Alex` would silently replace the first one's calendar.
+      if (Object.hasOwn(agents, name.toLowerCase())) return refuse(ctx, `"${name}" is listed twice`);
       agents[name.toLowerCase()] = url;
     }
     return agents;
@@ -146,7 +157,8 @@ const cspHosts = z.pipe(
         /^(?:https:\/\/)?((?:\*\.)?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}(?::\d{1,5})?)\/?$/i.exec(
           entry,
         );
-      if (!match) {
+      const port = match ? Number(/:(\d+)$/.exec(match[1]!)?.[1] ?? 443) : 0;
+      if (!match || port < 1 || port > 65535) {
         return refuse(
           ctx,
           `bad entry "${entry}" (expected an https host such as cdn.example.com, *.example.com or https://cdn.example.com)`,
