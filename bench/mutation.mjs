@@ -36,6 +36,10 @@ export const MODULES = [
   'server/http/request-log.ts',
   'server/http/remembered-language.ts',
   'server/http/refusal-page.ts',
+  'lib/totp.ts',
+  'lib/privacy-choices.ts',
+  'lib/quiet-hours.ts',
+  'lib/phone.ts',
 ];
 
 const asked = process.argv.slice(2).filter((a) => !a.startsWith('-'));
