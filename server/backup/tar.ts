@@ -114,62 +114,80 @@ export async function extractTarGz(source: Readable, folder: string): Promise<Ta
     | undefined;
   let skip = 0;
   let ended = false;
-  for await (const chunk of gunzip as AsyncIterable<Buffer>) {
-    buffer = buffer.length ? Buffer.concat([buffer, chunk]) : chunk;
-    for (;;) {
-      if (ended) break;
-      if (skip > 0) {
-        const take = Math.min(skip, buffer.length);
-        buffer = buffer.subarray(take);
-        skip -= take;
-        if (skip > 0) break;
-      }
-      if (current) {
-        const take = Math.min(current.remaining, buffer.length);
-        if (take > 0) {
-          const piece = buffer.subarray(0, take);
-          current.hash.update(piece);
-          if (!current.out.write(piece)) await once(current.out, 'drain');
+  try {
+    for await (const chunk of gunzip as AsyncIterable<Buffer>) {
+      buffer = buffer.length ? Buffer.concat([buffer, chunk]) : chunk;
+      for (;;) {
+        if (ended) break;
+        if (skip > 0) {
+          const take = Math.min(skip, buffer.length);
           buffer = buffer.subarray(take);
-          current.remaining -= take;
+          skip -= take;
+          if (skip > 0) break;
         }
-        if (current.remaining > 0) break;
-        const finished = current;
-        current = undefined;
-        skip = finished.padding;
-        finished.out.end();
-        await once(finished.out, 'close');
-        finished.info.sha256 = finished.hash.digest('hex');
-        entries.push(finished.info);
-        continue;
+        if (current) {
+          const take = Math.min(current.remaining, buffer.length);
+          if (take > 0) {
+            const piece = buffer.subarray(0, take);
+            current.hash.update(piece);
+            if (!current.out.write(piece)) await once(current.out, 'drain');
+            buffer = buffer.subarray(take);
+            current.remaining -= take;
+          }
+          if (current.remaining > 0) break;
+          const finished = current;
+          current = undefined;
+          skip = finished.padding;
+          finished.out.end();
+          await once(finished.out, 'close');
+          finished.info.sha256 = finished.hash.digest('hex');
+          entries.push(finished.info);
+          continue;
+        }
+        if (buffer.length < BLOCK) break;
+        const block = buffer.subarray(0, BLOCK);
+        buffer = buffer.subarray(BLOCK);
+        if (block.every((byte) => byte === 0)) {
+          ended = true;
+          break;
+        }
+        const name = block.toString('utf8', 0, 100).replace(/\0.*$/s, '');
+        // A POSIX ustar path over 100 bytes continues in the prefix field; read without it, the file
+        // would land under its last part (`f.txt`), where another could overwrite it. Our writer
+        // never uses it (it refuses such names). GNU's own format keeps other fields there.
+        const prefix = block.toString('utf8', 345, 500).replace(/\0.*$/s, '');
+        if (block.toString('latin1', 257, 263) === 'ustar\0' && prefix)
+          throw new Error(`unexpected entry in the archive: ${prefix}/${name}`);
+        const size = parseOctal(block, 124, 12);
+        const type = String.fromCharCode(block[156] || 48);
+        if (type !== '0') throw new Error(`unexpected entry in the archive: ${name}`);
+        const normal = path.posix.normalize(name);
+        if (!name || path.posix.isAbsolute(name) || normal.startsWith('..') || normal !== name)
+          throw new Error(`unsafe name in the archive: ${name}`);
+        const target = path.join(folder, ...name.split('/'));
+        await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
+        const out = createWriteStream(target, { mode: 0o600, flags: 'wx' });
+        // A file that cannot be opened or written (it exists, the disk is full) fails the extraction:
+        // without a listener its error would be thrown outside this function, ending the process.
+        out.on('error', (error) => gunzip.destroy(error));
+        current = {
+          info: { name, bytes: size, sha256: '' },
+          remaining: size,
+          padding: (BLOCK - (size % BLOCK)) % BLOCK,
+          out,
+          hash: createHash('sha256'),
+        };
       }
-      if (buffer.length < BLOCK) break;
-      const block = buffer.subarray(0, BLOCK);
-      buffer = buffer.subarray(BLOCK);
-      if (block.every((byte) => byte === 0)) {
-        ended = true;
-        break;
-      }
-      const name = block.toString('utf8', 0, 100).replace(/\0.*$/s, '');
-      const size = parseOctal(block, 124, 12);
-      const type = String.fromCharCode(block[156] || 48);
-      if (type !== '0') throw new Error(`unexpected entry in the archive: ${name}`);
-      const normal = path.posix.normalize(name);
-      if (!name || path.posix.isAbsolute(name) || normal.startsWith('..') || normal !== name)
-        throw new Error(`unsafe name in the archive: ${name}`);
-      const target = path.join(folder, ...name.split('/'));
-      await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
-      const out = createWriteStream(target, { mode: 0o600, flags: 'wx' });
-      current = {
-        info: { name, bytes: size, sha256: '' },
-        remaining: size,
-        padding: (BLOCK - (size % BLOCK)) % BLOCK,
-        out,
-        hash: createHash('sha256'),
-      };
     }
+  } catch (error) {
+    // The file being written is closed, not left open until the process ends.
+    current?.out.destroy();
+    throw error;
   }
-  if (current) throw new Error(`the archive ends inside ${current.info.name}`);
+  if (current) {
+    current.out.destroy();
+    throw new Error(`the archive ends inside ${current.info.name}`);
+  }
   if (!ended) throw new Error('the archive is truncated');
   return entries;
 }
