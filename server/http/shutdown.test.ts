@@ -86,6 +86,8 @@ function recorder() {
 
 const shutDown = (code: number): LogCall => ['info', 'shut down', { ms: expect.any(Number), code }];
 const POST = { method: 'POST', body: 'email=ada%40example.com' };
+/** A bound the test must not reach, however busy the machine: reaching it logs what the test refuses. */
+const UNREACHED_BOUND_MS = 3_000;
 
 describe('graceful shutdown: a deploy never cuts a form post short', () => {
   // On a connection of its own (a visitor's) or on a kept one (nginx's): a kept connection is closed
@@ -100,7 +102,7 @@ describe('graceful shutdown: a deploy never cuts a form post short', () => {
     const answer = send(port, { ...POST, agent: agent() });
     await posts.arrived;
     const { calls, log } = recorder();
-    const done = shutDownGracefully({ server, hook: () => order.push('hook'), timeoutMs: 500, log });
+    const done = shutDownGracefully({ server, hook: () => order.push('hook'), timeoutMs: UNREACHED_BOUND_MS, log });
     posts.release();
 
     expect(await answer).toEqual({ status: 200, body: 'stored email=ada%40example.com' });
@@ -116,7 +118,7 @@ describe('graceful shutdown: a deploy never cuts a form post short', () => {
     const answer = send(port, POST);
     await posts.arrived;
     const { calls, log } = recorder();
-    const done = shutDownGracefully({ server, hook: undefined, timeoutMs: 500, log });
+    const done = shutDownGracefully({ server, hook: undefined, timeoutMs: UNREACHED_BOUND_MS, log });
 
     // nginx takes a refused connection as "try the other server"; one accepted here could be cut.
     await expect(send(port, POST)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
@@ -133,7 +135,7 @@ describe('graceful shutdown: a deploy never cuts a form post short', () => {
     await expect.poll(() => pooledSockets(agent)).toBe(1);
     const { calls, log } = recorder();
 
-    expect(await shutDownGracefully({ server, hook: () => undefined, timeoutMs: 300, log })).toBe(0);
+    expect(await shutDownGracefully({ server, hook: () => undefined, timeoutMs: UNREACHED_BOUND_MS, log })).toBe(0);
     // Waiting on it would have ended at the bound with this warning, and the connection cut.
     expect(calls).toEqual([shutDown(0)]);
     await expect.poll(() => pooledSockets(agent)).toBe(0);
@@ -158,7 +160,7 @@ describe('graceful shutdown: no client sends a post on a connection about to clo
     const inFlight = connectionOf(port, '/held', agent);
     await arrived.promise;
     const { log } = recorder();
-    const done = shutDownGracefully({ server, hook: undefined, timeoutMs: 500, log });
+    const done = shutDownGracefully({ server, hook: undefined, timeoutMs: UNREACHED_BOUND_MS, log });
     held.resolve();
     expect(await inFlight).toBe('close');
     expect(await done).toBe(0);
@@ -218,7 +220,7 @@ describe('graceful shutdown: the process always exits', () => {
     const { server } = await listen((req, res) => res.end());
     const { calls, log } = recorder();
 
-    expect(await shutDownGracefully({ server, hook, timeoutMs: 300, log })).toBe(1);
+    expect(await shutDownGracefully({ server, hook, timeoutMs: UNREACHED_BOUND_MS, log })).toBe(1);
     expect(calls).toEqual([['error', 'shutdown hook failed', { error: message }], shutDown(1)]);
   });
 
@@ -246,7 +248,7 @@ describe('graceful shutdown: the process always exits', () => {
     const { server } = await listen((req, res) => res.end());
     const { calls, log } = recorder();
 
-    expect(await shutDownGracefully({ server, hook, timeoutMs: 300, log })).toBe(0);
+    expect(await shutDownGracefully({ server, hook, timeoutMs: UNREACHED_BOUND_MS, log })).toBe(0);
     expect(calls).toEqual([shutDown(0)]);
   });
 });
