@@ -40,6 +40,8 @@ export const MODULES = [
   'lib/privacy-choices.ts',
   'lib/quiet-hours.ts',
   'lib/phone.ts',
+  'server/env-schema.ts',
+  'lib/i18n/twin-path.ts',
 ];
 
 const asked = process.argv.slice(2).filter((a) => !a.startsWith('-'));
