@@ -179,14 +179,11 @@ export async function extractTarGz(source: Readable, folder: string): Promise<Ta
         };
       }
     }
+    if (current) throw new Error(`the archive ends inside ${current.info.name}`);
   } catch (error) {
     // The file being written is closed, not left open until the process ends.
     current?.out.destroy();
     throw error;
-  }
-  if (current) {
-    current.out.destroy();
-    throw new Error(`the archive ends inside ${current.info.name}`);
   }
   if (!ended) throw new Error('the archive is truncated');
   return entries;

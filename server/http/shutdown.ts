@@ -21,8 +21,8 @@ export interface ShutdownOptions {
 const unanswered = new WeakMap<Server, Set<ServerResponse>>();
 
 /**
- * Remembers the server's responses whose headers are not yet sent (call once, as it starts
- * listening), so that a shutdown can make each of them close its connection after answering.
+ * Remembers the server's responses until they close (call once, as it starts listening), so that
+ * a shutdown can make those whose headers are not yet sent close their connection after answering.
  */
 export function trackUnansweredResponses(server: Server): void {
   const open = new Set<ServerResponse>();
@@ -49,13 +49,13 @@ function within<T>(promise: Promise<T>, ms: number): Promise<'done' | 'timeout'>
 /** Resolves with the exit code once everything is closed (or the bound has passed). */
 export async function shutDownGracefully({ server, hook, timeoutMs, log }: ShutdownOptions): Promise<number> {
   const started = Date.now();
-  // No new connections from here on; keep-alive connections without a request are closed now,
-  // and each one still answering a request is closed after its response.
   // The answers still being rendered say `Connection: close`: a client that keeps connections
   // (nginx keeps some to each server) would otherwise send its next request, perhaps a visitor's
   // post, on one the sweep below closes as idle before reading it, and nginx never retries a
   // post it has sent. A refused new connection it does retry, on another server.
   for (const res of unanswered.get(server) ?? []) closeAfterAnswer(res);
+  // No new connections from here on; keep-alive connections without a request are closed now,
+  // and each one still answering a request is closed after its response.
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();
   const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
