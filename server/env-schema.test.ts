@@ -548,6 +548,27 @@ describe('text, list and URL settings', () => {
     expect(parseEnv({ [key]: value })[key as keyof ReturnType<typeof parseEnv>]).toBe(value);
   });
 
+  it.each(['0x50', '8e1', '80.0', '+80', '0b1010000', '8 0'])(
+    'refuses PORT=%j: a port is written in decimal digits, not read as another number',
+    (raw) => {
+      expect(errorOf({ PORT: raw })).toBe(oneLine('PORT: must be a whole number over zero'));
+    },
+  );
+
+  it('takes whole numbers with spaces around them and refuses zero with the same message', () => {
+    expect(parseEnv({ PORT: ' 8080 ', OUTBOX_POLL_MS: '250' })).toMatchObject({ PORT: 8080, OUTBOX_POLL_MS: 250 });
+    expect(errorOf({ UPLOAD_MAX_FILES: '0' })).toBe(oneLine('UPLOAD_MAX_FILES: must be a whole number over zero'));
+  });
+
+  it.each(['OUTBOX_MAX_ATTEMPTS', 'RETENTION_DAYS_SUBMISSIONS'] as const)(
+    '%s takes off in any case and a number, and refuses other words',
+    (key) => {
+      for (const raw of ['off', 'OFF', ' Off ']) expect(parseEnv({ [key]: raw })[key]).toBe('off');
+      expect(parseEnv({ [key]: '30' })[key]).toBe(30);
+      expect(errorOf({ [key]: 'never' })).toMatch(new RegExp(`^Invalid environment configuration:\\n {2}${key}: .+$`));
+    },
+  );
+
   it('fills the documented defaults', () => {
     expect(parseEnv({})).toMatchObject({
       NODE_ENV: 'development',

@@ -47,7 +47,14 @@ const phone = z.string().check(
   z.refine((value) => value.replace(/\D/g, '').length >= 10, { message: 'must contain at least 10 digits' }),
 );
 const email = z.string().check(z.trim(), z.email({ message: 'must be an e-mail address' }));
-const positiveInt = z.coerce.number().check(z.int(), z.positive());
+/** A whole number over zero written in decimal digits: `0x50`, `1e3` and `5.0` are refused, not read as 80, 1000, 5. */
+const positiveInt = z.pipe(
+  z.string().check(z.trim(), z.regex(/^\d+$/, 'must be a whole number over zero')),
+  z.coerce.number<string>().check(z.int(), z.positive({ message: 'must be a whole number over zero' })),
+);
+/** `off` in any case (`OFF`, ` Off `), or the setting's number. */
+const offOr = (number: typeof positiveInt) =>
+  z._default(z.union([z.pipe(text(z.toLowerCase()), z.literal('off')), number]), 'off');
 /** A text setting, trimmed, with its checks. */
 const text = (...checks: z.core.$ZodCheck<string>[]) => z.string().check(z.trim(), ...checks);
 /** Empty (not set) or a value matching the pattern. */
@@ -285,7 +292,7 @@ export const envSchema = z.object({
   // servers keep trying for four to five days (RFC 5321), so should we
   OUTBOX_MAX_AGE_HOURS: z._default(positiveInt.check(z.lte(24 * 30)), 96),
   // An optional cap on tries as well ('off': only the age counts)
-  OUTBOX_MAX_ATTEMPTS: z._default(z.union([z.literal('off'), positiveInt.check(z.lte(100_000))]), 'off'),
+  OUTBOX_MAX_ATTEMPTS: offOr(positiveInt.check(z.lte(100_000))),
   OUTBOX_POLL_MS: z._default(positiveInt, 2000),
   OUTBOX_BASE_DELAY_MS: z._default(positiveInt, 5000),
   // Confirmation e-mails one address may receive in 24 hours (decision 125)
@@ -337,7 +344,7 @@ export const envSchema = z.object({
   CONSOLE_TEST_CLOCK: z._default(bool, false),
   COMMENTS_MODERATION: z._default(z.enum(['post', 'pre']), 'post'),
   RETENTION_DAYS_CLAIM_DOCUMENTS: z._default(positiveInt, 365),
-  RETENTION_DAYS_SUBMISSIONS: z._default(z.union([z.literal('off'), positiveInt]), 'off'),
+  RETENTION_DAYS_SUBMISSIONS: offOr(positiveInt),
   // The audit log's age before `npm run retention -- audit` may delete rows (never under a year: the database refuses)
   RETENTION_DAYS_AUDIT: z._default(
     positiveInt.check(z.gte(365, 'must be at least 365 (the database keeps a year of audit rows whatever is asked)')),
