@@ -366,6 +366,8 @@ describe('extractTarGz', () => {
     );
 
     await expect(extractTarGz(stalled, path.join(work, 'out'))).rejects.toThrow(/EEXIST/);
+    // The archive is let go of too: a restore that failed holds no file open.
+    expect(stalled.destroyed).toBe(true);
   });
 
   describe('refuses a cut-short archive instead of restoring part of it', () => {

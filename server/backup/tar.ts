@@ -181,8 +181,9 @@ export async function extractTarGz(source: Readable, folder: string): Promise<Ta
     }
     if (current) throw new Error(`the archive ends inside ${current.info.name}`);
   } catch (error) {
-    // The file being written is closed, not left open until the process ends.
+    // The file being written and the archive being read are closed, not left open until the process ends.
     current?.out.destroy();
+    source.destroy();
     throw error;
   }
   if (!ended) throw new Error('the archive is truncated');
