@@ -78,3 +78,73 @@ describe('CSP_EXTRA_HOSTS', () => {
     expect(() => parseEnv({ CSP_EXTRA_HOSTS: value })).toThrow(/\bCSP_EXTRA_HOSTS\b/);
   });
 });
+
+describe('the whole policy, as a browser receives it', () => {
+  it('is exactly this with the default configuration: every source the site itself, nothing evaluated', () => {
+    expect(contentSecurityPolicy(parseEnv({}))).toBe(
+      "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; " +
+        "img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; frame-src 'self'; media-src 'self'; " +
+        "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'",
+    );
+  });
+
+  it("allows 'unsafe-eval' only for the development server (its refresh needs it), never in a build", () => {
+    const env = parseEnv({});
+    expect(directive(contentSecurityPolicy(env, { dev: true }), 'script-src')).toBe(
+      "script-src 'self' 'unsafe-inline' 'unsafe-eval'",
+    );
+    expect(contentSecurityPolicy(env)).not.toContain('unsafe-eval');
+    expect(header(securityHeaders(env), 'Content-Security-Policy')).not.toContain('unsafe-eval');
+  });
+
+  it('opens each directive to the analytics and the pixel exactly where they load and report, and no further', () => {
+    const csp = contentSecurityPolicy(
+      parseEnv({ GA4_MEASUREMENT_ID: 'G-ABC123', GTM_CONTAINER_ID: 'GTM-ABC123', META_PIXEL_ID: '123456' }),
+    );
+    expect(directive(csp, 'script-src')).toBe("script-src 'self' 'unsafe-inline' https://www.googletagmanager.com");
+    expect(directive(csp, 'img-src')).toBe(
+      "img-src 'self' data: blob: https://*.google-analytics.com https://*.googletagmanager.com https://www.facebook.com",
+    );
+    expect(directive(csp, 'connect-src')).toBe(
+      "connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com",
+    );
+    expect(directive(csp, 'frame-src')).toBe("frame-src 'self' https://www.googletagmanager.com");
+    // GA4 alone loads through the same tag script but needs no frame.
+    expect(directive(contentSecurityPolicy(parseEnv({ GA4_MEASUREMENT_ID: 'G-ABC123' })), 'frame-src')).toBe(
+      "frame-src 'self'",
+    );
+    // The pixel alone is an image, nothing else.
+    const pixel = contentSecurityPolicy(parseEnv({ META_PIXEL_ID: '123456' }));
+    expect(directive(pixel, 'img-src')).toBe("img-src 'self' data: blob: https://www.facebook.com");
+    expect(directive(pixel, 'script-src')).toBe("script-src 'self' 'unsafe-inline'");
+  });
+
+  it('adds no host for a frame on this site (a path), and each configured host once', () => {
+    const csp = contentSecurityPolicy(
+      parseEnv({
+        BOOKING_WIDGET_URL: '/booking/widget',
+        SURVEY_URL_MAIN: 'https://survey.example.org/a',
+        SURVEY_URL_M2: 'https://survey.example.org/b',
+        AGENT_CALENDARS: 'sam=/calendars/sam, alex=https://cal.example.com/alex',
+      }),
+    );
+    expect(directive(csp, 'frame-src')).toBe("frame-src 'self' https://cal.example.com https://survey.example.org");
+  });
+
+  it('sends the same content-type, referrer and feature rules on every answer', () => {
+    const headers = securityHeaders(parseEnv({}));
+    expect(header(headers, 'X-Content-Type-Options')).toBe('nosniff');
+    // A page's address (a results id) is not sent to another site, only this site's origin.
+    expect(header(headers, 'Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+    // The camera for photographing a claim's documents here; no microphone, location or payment.
+    expect(header(headers, 'Permissions-Policy')).toBe('camera=(self), microphone=(), geolocation=(), payment=()');
+    expect(headers.map((entry) => entry.key)).toEqual([
+      'Content-Security-Policy',
+      'X-Content-Type-Options',
+      'Referrer-Policy',
+      'Permissions-Policy',
+      'Cross-Origin-Opener-Policy',
+      'Cross-Origin-Resource-Policy',
+    ]);
+  });
+});
