@@ -34,7 +34,19 @@ function limiterFor(policy: RateLimitPolicy): RateLimiterAbstract {
   if (REDIS_URL) {
     if (!redis) {
       const client = new Redis(REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-      client.on('error', (error) => log.warn('redis error (rate limits fall back to memory)', describeError(error)));
+      // ioredis reconnects every 2 s while Redis is down and reports each failed try: one line when
+      // it goes, one when it is back (as the outbox does for deliveries), not a line every 2 s.
+      let down = false;
+      client.on('error', (error) => {
+        if (down) return;
+        down = true;
+        log.warn('redis unreachable: each instance limits on its own until it is back', describeError(error));
+      });
+      client.on('ready', () => {
+        if (!down) return;
+        down = false;
+        log.info('redis reachable again: rate limits are shared');
+      });
       redisReady = new Promise((resolve) => {
         client.once('ready', () => resolve());
         setTimeout(resolve, 1000).unref();
