@@ -47,9 +47,23 @@ describe('SMTP_URL', () => {
       'smtps://mail.example.com',
       'smtp://user%40example.com:p%3Ass%20word@mail.example.com:587?requireTLS=true',
       'smtp://mail.example.com:25?tls.rejectUnauthorized=false&name=relay&ignoreTLS=false&logger=',
+      // A relay on this machine over IPv6 (the production check allows it): the host without brackets.
+      'smtp://[::1]:2525',
+      'smtps://[2001:db8::25]',
+      // A user without a password (an IP-allow-listed relay that still wants a name).
+      'smtp://relay-user@mail.example.com',
+      // The URL's own parts win over the query; dotted keys other than tls.* are not options.
+      'smtp://mail.example.com?host=elsewhere.example&secure=true&port=26&pool.max=3',
     ]) {
       expect(smtpUrlOptions(url), url).toEqual(parseConnectionUrl(url));
     }
+  });
+
+  it('keeps the first value of a repeated key, where nodemailer made a list that reads as true', () => {
+    // nodemailer's ['false', 'true'] for tls.rejectUnauthorized is a truthy list: ours is one value.
+    expect(
+      smtpUrlOptions('smtp://mail.example.com?tls.rejectUnauthorized=false&tls.rejectUnauthorized=true&name=a&name=b'),
+    ).toEqual({ secure: false, host: 'mail.example.com', name: 'a', tls: { rejectUnauthorized: false } });
   });
 
   it('bounds how long a mail server may keep a delivery waiting, unless the URL says otherwise', () => {
