@@ -53,4 +53,74 @@ describe('readJsonBody', () => {
     });
     expect(await statusOf(readJsonBody(post(stream)))).toBe(413);
   });
+
+  it.each([
+    [
+      'another media type',
+      post('a=1', { 'content-type': 'text/plain' }),
+      415,
+      'Please send the request as JSON (Content-Type: application/json).',
+    ],
+    [
+      'JSON named only in a parameter',
+      post('{}', { 'content-type': 'text/plain; x=application/json' }),
+      415,
+      'Please send the request as JSON (Content-Type: application/json).',
+    ],
+    [
+      'no content type',
+      new Request('http://localhost/api/x', { method: 'POST', body: new Blob(['{}']) }),
+      415,
+      'Please send the request as JSON (Content-Type: application/json).',
+    ],
+    ['malformed JSON', post('{"a":'), 400, 'The request body is not valid JSON.'],
+    ['only spaces', post(' \n '), 400, 'The request body is empty.'],
+    [
+      'no body at all',
+      new Request('http://localhost/api/x', { method: 'POST', headers: { 'content-type': 'application/json' } }),
+      400,
+      'The request body is empty.',
+    ],
+  ])('answers %s with its status and the message a client reads', async (_case, request, status, message) => {
+    const error = await readJsonBody(request).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(HttpError);
+    expect({ status: (error as HttpError).status, message: (error as HttpError).message }).toEqual({ status, message });
+  });
+
+  it('takes the JSON media type in any case, with a charset and spaces around it', async () => {
+    expect(await readJsonBody(post('{"a":1}', { 'content-type': ' Application/JSON; charset=utf-8 ' }))).toEqual({
+      a: 1,
+    });
+  });
+
+  it('takes a body of exactly the limit and refuses one byte more, naming the limit in KB', async () => {
+    const exactly = `"${'x'.repeat(2046)}"`;
+    expect(await readJsonBody(post(exactly), 2048)).toBe('x'.repeat(2046));
+    const error = await readJsonBody(post(`${exactly} `), 2048).catch((caught: unknown) => caught);
+    expect({ status: (error as HttpError).status, message: (error as HttpError).message }).toEqual({
+      status: 413,
+      message: 'The request is too large (limit 2 KB).',
+    });
+  });
+
+  it('refuses a declared length over the limit before reading a byte of the body', async () => {
+    let pulled = false;
+    const body = new ReadableStream(
+      {
+        pull(controller) {
+          pulled = true;
+          controller.enqueue(new TextEncoder().encode('{}'));
+          controller.close();
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const request = post(body, { 'content-type': 'application/json', 'content-length': '4096' });
+    expect(await statusOf(readJsonBody(request, 2048))).toBe(413);
+    expect(pulled).toBe(false);
+    // A declared length within the limit is read as usual.
+    expect(await readJsonBody(post('{}', { 'content-type': 'application/json', 'content-length': '2' }), 2048)).toEqual(
+      {},
+    );
+  });
 });
