@@ -18,6 +18,9 @@ describe('agency time', () => {
     expect(waitedFor(30_000)).toBe('under a minute');
     expect(waitedFor(60_000)).toBe('1 minute');
     expect(waitedFor(59 * 60_000)).toBe('59 minutes');
+    // Each unit starts where the smaller one ends: an hour is "1 hour", two days "2 days".
+    expect(waitedFor(60 * 60_000)).toBe('1 hour');
+    expect(waitedFor(48 * 3_600_000)).toBe('2 days');
     expect(waitedFor(3 * 3_600_000 + 5)).toBe('3 hours');
     expect(waitedFor(47 * 3_600_000)).toBe('47 hours');
     expect(waitedFor(3 * 86_400_000)).toBe('3 days');
