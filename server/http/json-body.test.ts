@@ -96,6 +96,8 @@ describe('readJsonBody', () => {
   it('takes a body of exactly the limit and refuses one byte more, naming the limit in KB', async () => {
     const exactly = `"${'x'.repeat(2046)}"`;
     expect(await readJsonBody(post(exactly), 2048)).toBe('x'.repeat(2046));
+    const declared = post(exactly, { 'content-type': 'application/json', 'content-length': '2048' });
+    expect(await readJsonBody(declared, 2048)).toBe('x'.repeat(2046));
     const error = await readJsonBody(post(`${exactly} `), 2048).catch((caught: unknown) => caught);
     expect({ status: (error as HttpError).status, message: (error as HttpError).message }).toEqual({
       status: 413,
