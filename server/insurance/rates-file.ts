@@ -161,11 +161,16 @@ export const ratesFileSchema = z.strictObject({
     /**
      * Keyed by deductible in dollars; an offer takes the factor of the nearest listed deductible at or below it.
      */
-    deductible: z
-      .record(z.string().check(z.regex(/^[1-9]\d*$/, { message: 'must be a deductible in whole dollars' })), positive, {
-        message: 'must map deductibles to factors',
-      })
-      .check(z.refine((record) => Object.keys(record).length > 0, { message: 'must list at least one deductible' })),
+    deductible: z.record(z.string(), positive, { message: 'must map deductibles to factors' }).check(
+      // Keys checked here, as the states' are: a key schema's own message gave way to the record's
+      // ("must map deductibles to factors"), which did not say that `0500` was the key to fix.
+      z.superRefine((record, ctx) => {
+        for (const key of Object.keys(record))
+          if (!/^[1-9]\d*$/.test(key))
+            ctx.addIssue({ code: 'custom', path: [key], message: 'must be a deductible in whole dollars' });
+      }),
+      z.refine((record) => Object.keys(record).length > 0, { message: 'must list at least one deductible' }),
+    ),
   }),
 });
 
