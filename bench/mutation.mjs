@@ -42,6 +42,13 @@ export const MODULES = [
   'lib/phone.ts',
   'server/env-schema.ts',
   'lib/i18n/twin-path.ts',
+  'server/storage/encrypted-disk-store.ts',
+  'server/security-headers.ts',
+  'server/http/json-body.ts',
+  'server/mail/smtp-url.ts',
+  'lib/agency-time.ts',
+  'lib/news.ts',
+  'server/insurance/rates-file.ts',
 ];
 
 const asked = process.argv.slice(2).filter((a) => !a.startsWith('-'));
