@@ -26,3 +26,29 @@ describe('a log line', () => {
     });
   });
 });
+
+describe('what the framework prints, kept', () => {
+  it('joins only the texts printed beside no error, never an object (a form state, a request)', () => {
+    expect(printedErrorFields(['render failed', { email: 'jane@example.com' }, 'at /claims'])).toEqual({
+      error: 'render failed at /claims',
+    });
+  });
+
+  it('uses the error alone when there is one, not the texts beside it', () => {
+    expect(printedErrorFields(['while saving jane@example.com', new TypeError('x is not a function')])).toEqual({
+      error: 'TypeError: x is not a function',
+    });
+  });
+
+  it('removes values in backticks and cut parameters with nothing before them, and keeps 300 characters', () => {
+    expect(printedErrorFields(['bad value `jane@example.com` in query']).error).toBe('bad value "[value]" in query');
+    expect(printedErrorFields(['select $1params: jane']).error).toBe('select $1');
+    expect(printedErrorFields(['y'.repeat(1000)]).error).toBe('y'.repeat(300));
+  });
+
+  it('keeps a code and a digest only when they are text', () => {
+    expect(printedErrorFields([Object.assign(new Error('a'), { code: 7, digest: { id: 1 } })])).toEqual({
+      error: 'Error: a',
+    });
+  });
+});
