@@ -53,6 +53,37 @@ describe('POST /api/privacy-choices', () => {
     expect(bad.headers.get('set-cookie')).toBeNull();
     expect((await post('choice=opt-out', { 'content-type': 'text/plain' })).status).toBe(415);
   });
+
+  it('refuses a form over 2 KB as it arrives, without reading the rest, declared or not', async () => {
+    let pulled = 0;
+    const chunk = new TextEncoder().encode(`choice=opt-out&x=${'a'.repeat(64 * 1024)}`);
+    const body = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          pulled += chunk.byteLength;
+          if (pulled > 10 * 1024 * 1024) controller.close();
+          else controller.enqueue(chunk);
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const chunked = await POST(
+      new Request('http://localhost:3000/api/privacy-choices', {
+        method: 'POST',
+        body,
+        duplex: 'half',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-client-ip': '203.0.113.9' },
+      } as RequestInit),
+    );
+    expect(chunked.status).toBe(413);
+    expect(await chunked.text()).toContain('The form is too large.');
+    expect(pulled).toBeLessThan(1024 * 1024);
+    expect(chunked.headers.get('set-cookie')).toBeNull();
+    const declared = await post(`choice=opt-out&x=${'a'.repeat(3000)}`, { 'content-length': '3017' });
+    expect(declared.status).toBe(413);
+    // A form of the page's size is taken.
+    expect((await post(`choice=opt-out&x=${'a'.repeat(1000)}`)).status).toBe(303);
+  });
 });
 
 describe('the status /privacy-choices shows', () => {

@@ -4,7 +4,7 @@ import * as z from '@/lib/zod';
 import { choiceCookie, cookieValue, CHOICE_COOKIE, GPC_COOKIE, OPT_OUT_VALUE } from '@/lib/privacy-choices';
 import { defineGuardedPath, type BodyReader } from '../http/guarded-submission';
 import { HttpError } from '../http/errors';
-import { readJsonBody } from '../http/json-body';
+import { readJsonBody, readLimitedText } from '../http/json-body';
 import { isSecureSite } from '../public-url';
 
 export const privacyChoiceSchema = z.object({
@@ -42,11 +42,12 @@ export function choiceBody(request: Request): BodyReader {
     if (type === 'application/json') return { fields: await readJsonBody(request, MAX_FORM_BYTES), extra: undefined };
     if (type !== 'application/x-www-form-urlencoded')
       throw new HttpError(415, 'Please send the form as application/x-www-form-urlencoded or JSON.');
-    if (Number(request.headers.get('content-length') ?? 0) > MAX_FORM_BYTES)
-      throw new HttpError(413, 'The form is too large.');
-    const bytes = new Uint8Array(await request.arrayBuffer());
-    if (bytes.byteLength > MAX_FORM_BYTES) throw new HttpError(413, 'The form is too large.');
-    return { fields: Object.fromEntries(new URLSearchParams(new TextDecoder().decode(bytes))), extra: undefined };
+    // Read within the limit as it arrives: a chunked body declares no length, and reading it whole
+    // first (arrayBuffer) held any size in memory before the check.
+    const text = await readLimitedText(request, MAX_FORM_BYTES).catch((error: unknown) => {
+      throw error instanceof HttpError && error.status === 413 ? new HttpError(413, 'The form is too large.') : error;
+    });
+    return { fields: Object.fromEntries(new URLSearchParams(text)), extra: undefined };
   };
 }
 
