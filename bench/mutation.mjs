@@ -49,6 +49,7 @@ export const MODULES = [
   'lib/agency-time.ts',
   'lib/news.ts',
   'server/insurance/rates-file.ts',
+  'server/news/source.ts',
 ];
 
 const asked = process.argv.slice(2).filter((a) => !a.startsWith('-'));
