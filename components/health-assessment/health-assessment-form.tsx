@@ -6,6 +6,7 @@ import { ConsentField } from '@/components/forms/consent-field';
 import type { ConsentWording } from '@/content/consent';
 import { FormErrorNotice } from '@/components/forms/form-error-notice';
 import { FormField } from '@/components/forms/form-field';
+import { StateSelect } from '@/components/forms/state-select';
 import { HoneypotField } from '@/components/forms/honeypot-field';
 import { LanguageField } from '@/components/forms/language-field';
 import { useLocalizeMessage } from '@/components/forms/messages-context';
@@ -18,7 +19,7 @@ import type { AssessmentStepId } from '@/content/health-assessment';
 import { apiRequest } from '@/lib/api-client';
 import type { Locale } from '@/lib/i18n/locale';
 import { COVERAGE_FIELD_PREFIX, leadFromFormFields, MAX_HOUSEHOLD } from '@/lib/fields/lead';
-import { US_STATES, type StateOption } from '@/lib/us-states';
+import type { StateOption } from '@/lib/us-states';
 import { utmFromSearch } from '@/lib/utm';
 import { submitForm } from '@/server/submissions/form-action';
 import type { AssessmentTexts } from './assessment-texts';
@@ -188,14 +189,13 @@ export function HealthAssessmentForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField name="state" label={labels.state} required errors={errors.state}>
           {(props) => (
-            <NativeSelect {...props} autoComplete="address-level1" defaultValue={values.state ?? ''}>
-              <option value="">{prompts.state}</option>
-              {(stateOptions ?? US_STATES.map((state) => ({ value: state.code, label: state.name }))).map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </NativeSelect>
+            <StateSelect
+              {...props}
+              posts="code"
+              options={stateOptions}
+              placeholder={prompts.state}
+              defaultValue={values.state}
+            />
           )}
         </FormField>
         <FormField name="zipCode" label={labels.zipCode} required errors={errors.zipCode}>

@@ -6,6 +6,7 @@ import { ConsentField } from '@/components/forms/consent-field';
 import type { ConsentWording } from '@/content/consent';
 import { FormErrorNotice } from '@/components/forms/form-error-notice';
 import { FormField } from '@/components/forms/form-field';
+import { StateSelect } from '@/components/forms/state-select';
 import { HoneypotField } from '@/components/forms/honeypot-field';
 import { LanguageField } from '@/components/forms/language-field';
 import { SubmitButton } from '@/components/forms/submit-button';
@@ -21,7 +22,7 @@ import { apiRequest } from '@/lib/api-client';
 import { localizedPath, type Locale } from '@/lib/i18n/locale';
 import type { Translation } from '@/lib/i18n/translation';
 import type { InsuranceOptionsResponse } from '@/lib/schemas/home-assessment';
-import { US_STATES, type StateOption } from '@/lib/us-states';
+import type { StateOption } from '@/lib/us-states';
 import { submitForm } from '@/server/submissions/form-action';
 
 /** The form's words in the page's language, handed over by the server page (decision 182). */
@@ -90,14 +91,13 @@ export function HomeAssessmentForm({
         <legend className="mb-2 text-lg font-semibold">{t.homeLegend}</legend>
         <FormField name="state" label={t.state} required errors={errors.state}>
           {(props) => (
-            <NativeSelect {...props} autoComplete="address-level1" defaultValue={values.state ?? ''}>
-              <option value="">{t.statePlaceholder}</option>
-              {(stateOptions ?? US_STATES.map((state) => ({ value: state.code, label: state.name }))).map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </NativeSelect>
+            <StateSelect
+              {...props}
+              posts="code"
+              options={stateOptions}
+              placeholder={t.statePlaceholder}
+              defaultValue={values.state}
+            />
           )}
         </FormField>
         <FormField name="zipCode" label={t.zipCode} required errors={errors.zipCode}>

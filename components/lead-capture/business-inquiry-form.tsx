@@ -5,6 +5,7 @@ import type { ConsentWording } from '@/content/consent';
 import { FormConfirmation } from '@/components/forms/form-confirmation';
 import { FormErrorNotice } from '@/components/forms/form-error-notice';
 import { FormField } from '@/components/forms/form-field';
+import { StateSelect } from '@/components/forms/state-select';
 import { HoneypotField } from '@/components/forms/honeypot-field';
 import { LanguageField } from '@/components/forms/language-field';
 import { useLocalizeMessage } from '@/components/forms/messages-context';
@@ -20,7 +21,7 @@ import type { Locale } from '@/lib/i18n/locale';
 import { fillTemplate } from '@/lib/i18n/messages';
 import type { Translation } from '@/lib/i18n/translation';
 import type { EMPLOYEE_COUNTS } from '@/lib/schemas/business-inquiry';
-import { US_STATE_NAMES, type StateOption } from '@/lib/us-states';
+import type { StateOption } from '@/lib/us-states';
 import { submitForm } from '@/server/submissions/form-action';
 
 /** The form's schema, fetched when the visitor first enters a field (decision 165). */
@@ -128,14 +129,13 @@ export function BusinessInquiryForm({
           </FormField>
           <FormField name="state" label={texts.state} required errors={errors.state}>
             {(props) => (
-              <NativeSelect {...props} autoComplete="address-level1" defaultValue={values.state ?? ''}>
-                <option value="">{texts.statePlaceholder}</option>
-                {(stateOptions ?? US_STATE_NAMES.map((name) => ({ value: name, label: name }))).map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </NativeSelect>
+              <StateSelect
+                {...props}
+                posts="englishName"
+                options={stateOptions}
+                placeholder={texts.statePlaceholder}
+                defaultValue={values.state}
+              />
             )}
           </FormField>
           <FormField name="zipCode" label={texts.zipCode} required errors={errors.zipCode}>
