@@ -133,7 +133,8 @@ export const DESK_REFUSALS = {
   noteEmpty: 'Write the note before adding it. Nothing was saved.',
   noteTooLong: (max: number) =>
     `A note can be at most ${max.toLocaleString('en-US')} characters. Shorten it and add it again. Nothing was saved.`,
-  noteControl: 'A note can hold text, tabs and line breaks only (it contains a control character). Nothing was saved.',
+  noteControl:
+    'A note can hold text, tabs and line breaks only: its control characters are taken out of the box. Check the note and add it again. Nothing was saved.',
   moderation: 'Choose one of the comment’s buttons: Approve or Restore, Hide, or Delete. Nothing was changed.',
   spamComment:
     'This comment is marked as spam, and spam is never shown. Change its status first, then restore it. Nothing was changed.',

@@ -1,12 +1,22 @@
 'use client';
-import { useActionState, useId, type ReactNode } from 'react';
+import { useActionState, useEffect, useId, type ReactNode } from 'react';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { IDLE_FORM_STATE, type FormState } from '@/lib/form-state';
 import { NOTE_HINT } from '@/content/console';
 import { NOTE_MAX_CHARS } from '@/lib/fields/console-item';
+import { dropSavedNotice } from './saved-notice';
 
 type DeskAction = (previous: FormState, form: FormData) => Promise<FormState>;
+
+/** A desk form's state: a refusal also takes away the page's notice of an earlier change. */
+function useDeskAction(action: DeskAction) {
+  const [state, formAction] = useActionState(action, IDLE_FORM_STATE);
+  useEffect(() => {
+    if (state.status === 'error') dropSavedNotice();
+  }, [state]);
+  return [state, formAction] as const;
+}
 
 /**
  * Why the form changed nothing, under it (issue 28). With JavaScript the action's answer; without
@@ -31,7 +41,7 @@ export function DeskForm({
   className?: string;
   children: ReactNode;
 }) {
-  const [state, formAction] = useActionState(action, IDLE_FORM_STATE);
+  const [state, formAction] = useDeskAction(action);
   return (
     <form action={formAction} className={className}>
       {children}
@@ -42,10 +52,10 @@ export function DeskForm({
 
 /**
  * The item page's new note; `children` are the item's key and the button. A refused note stays in
- * the box to be corrected (unless it held a control character).
+ * the box to be corrected (without the control characters it held).
  */
 export function NoteForm({ action, children }: { action: DeskAction; children: ReactNode }) {
-  const [state, formAction] = useActionState(action, IDLE_FORM_STATE);
+  const [state, formAction] = useDeskAction(action);
   const refusalId = useId();
   const hintId = useId();
   const refused = state.status === 'error';

@@ -1,7 +1,23 @@
 'use client';
 
 import Link from 'next/link';
+import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
+
+/** The address's parameters a notice comes from (the item page's, the inbox's and Deliveries'). */
+const NOTICE_PARAMETERS = ['saved', 'stale'];
+
+/**
+ * A desk form was refused: the page's notice is about an earlier change and goes, so that a "Saved"
+ * never stands beside a refusal, and a reload does not show it again. Next.js's router follows
+ * `history.replaceState` (its documented use), so `SavedNotice` sees the address without it.
+ */
+export function dropSavedNotice() {
+  const url = new URL(window.location.href);
+  if (!NOTICE_PARAMETERS.some((name) => url.searchParams.has(name))) return;
+  for (const name of NOTICE_PARAMETERS) url.searchParams.delete(name);
+  window.history.replaceState(null, '', url);
+}
 
 /**
  * The desk's "Saved: ..." region after a change (the item page, the inbox, Deliveries). Always in the
@@ -20,27 +36,30 @@ export function SavedNotice({
   /** The link after the notice (its words from the server page, so this script carries no word list). */
   checkAgain?: { href: string; label: string };
 }) {
+  // Shown while the address still names it: a refused form after it takes it away (dropSavedNotice).
+  const parameters = useSearchParams();
+  const shown = NOTICE_PARAMETERS.some((name) => parameters.has(name)) ? notice : undefined;
   // After a save the form that was used is drawn anew (its key is the stored value), so the focus would fall to the
   // page: it goes to the notice, from where the keyboard carries on (with JavaScript; without, the page loads anew).
   const region = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    if (notice) region.current?.focus();
-  }, [notice]);
+    if (shown) region.current?.focus();
+  }, [shown]);
   return (
     <p
       ref={region}
-      tabIndex={notice ? -1 : undefined}
+      tabIndex={shown ? -1 : undefined}
       role="status"
       className={
-        !notice
+        !shown
           ? 'sr-only'
           : refused
             ? 'rounded border-2 border-destructive p-3 font-medium'
             : 'rounded border border-emerald-700 bg-emerald-50 p-3 font-medium text-emerald-950 dark:bg-emerald-950 dark:text-emerald-50'
       }
     >
-      {notice}
-      {notice && checkAgain ? (
+      {shown}
+      {shown && checkAgain ? (
         <>
           {' '}
           <Link href={checkAgain.href} className="underline underline-offset-4">

@@ -8,7 +8,14 @@ import { ITEM_STATUSES, ITEM_TYPES, NOTE_MAX_CHARS } from '@/lib/fields/console-
 // server/console/desk.ts; the messages are in content/console.ts.
 
 // NUL and other controls (tab and line breaks aside) never reach the database (issue 23 item 12).
-const NO_CONTROL_CHARACTERS = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]*$/;
+const CONTROL_CHARACTER = '\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f';
+const NO_CONTROL_CHARACTERS = new RegExp(`^[^${CONTROL_CHARACTER}]*$`);
+const CONTROL_CHARACTERS = new RegExp(`[${CONTROL_CHARACTER}]`, 'g');
+
+/** A refused note as it goes back into its box: the typed text, without the characters that cannot be stored. */
+export function withoutControlCharacters(text: string): string {
+  return text.replace(CONTROL_CHARACTERS, '');
+}
 
 /** Which item a form acts on: an id as the tables store it (a UUID; home assessments a number). */
 export const itemKeySchema = z.object({

@@ -11,11 +11,14 @@ test.describe.configure({ timeout: 120_000 });
 
 // Pasted from a terminal: an escape sequence in the middle of a note.
 const NOTE_WITH_CONTROL = 'Called back \u001b[2J and left a message';
+// What the box holds after the refusal: the staff member's words, without the escape character.
+const NOTE_KEPT = 'Called back [2J and left a message';
 
 async function refuseNote(page: Page) {
   await page.getByLabel('New note').fill(NOTE_WITH_CONTROL);
   await page.getByRole('button', { name: 'Add note' }).click();
   await expect(page.getByRole('alert').filter({ hasText: DESK_REFUSALS.noteControl })).toBeVisible();
+  await expect(page.getByLabel('New note')).toHaveValue(NOTE_KEPT);
   const notes = page.getByRole('region', { name: 'Internal notes' });
   await expect(notes.getByRole('listitem')).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toHaveCount(0);
@@ -45,6 +48,9 @@ test('a note with a control character is refused with a message on the page, wit
   await page.getByRole('button', { name: 'Add note' }).click();
   await expect(page.getByRole('alert').filter({ hasText: DESK_REFUSALS.noteTooLong(NOTE_MAX_CHARS) })).toBeVisible();
   await expect(page.getByLabel('New note')).toHaveValue(long);
+  // The "Saved: note added." of the note before is gone: it stood above the refusal as if this one were saved.
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toHaveCount(0);
+  await expect(page).not.toHaveURL(/saved=/);
   await expect(page.getByRole('region', { name: 'Internal notes' }).getByRole('listitem')).toHaveCount(1);
 
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -56,6 +62,7 @@ test('a note with a control character is refused with a message on the page, wit
     await plain.getByLabel('New note').fill(NOTE_WITH_CONTROL);
     await plain.getByRole('button', { name: 'Add note' }).click();
     await expect(plain.getByRole('alert').filter({ hasText: DESK_REFUSALS.noteControl })).toBeVisible();
+    await expect(plain.getByLabel('New note')).toHaveValue(NOTE_KEPT);
     // The post answered with the page itself, not a redirect to a "Saved" page; the one note is the earlier one.
     await expect(plain).not.toHaveURL(/saved=/);
     await expect(plain.getByRole('region', { name: 'Internal notes' }).getByRole('listitem')).toHaveCount(1);

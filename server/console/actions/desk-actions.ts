@@ -2,10 +2,9 @@
 import 'server-only';
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { DESK_REFUSALS } from '@/content/console';
 import type { FormState } from '@/lib/form-state';
 import { formDataToObject } from '@/lib/form-data';
-import type { ItemKey } from '@/lib/schemas/console-desk';
+import { withoutControlCharacters, type ItemKey } from '@/lib/schemas/console-desk';
 import { consoleItemPath } from '@/lib/fields/console-item';
 import { postedForm, UNREADABLE_FORM } from '../../forms/posted-form';
 import { actorOf, assertSameOrigin, requireOperator } from '../auth';
@@ -80,11 +79,9 @@ export async function addNoteAction(previous: FormState, posted: FormData): Prom
   if (!form) return UNREADABLE_FORM;
   const fields = formDataToObject(form);
   const result = await addItemNote(await deskActor(), fields);
-  // The typed note stays in the box to be corrected, unless it holds a control character (never echoed back).
-  if (!result.ok) {
-    const echo = !result.fieldErrors.body?.includes(DESK_REFUSALS.noteControl);
-    return refusedState(result, echo ? { body: fields.body ?? '' } : {});
-  }
+  // The typed note stays in the box to be corrected: staff must not lose a call's notes to a pasted
+  // escape sequence. Its control characters are left out (the message says so), never sent back.
+  if (!result.ok) return refusedState(result, { body: withoutControlCharacters(fields.body ?? '') });
   savedPage(result.data, 'note');
 }
 
