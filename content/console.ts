@@ -311,3 +311,10 @@ export const CONSOLE_FORBIDDEN = {
 } as const;
 
 export const BACK_TO_INBOX = 'Back to the inbox';
+
+/** The sign-in page's notice, by the `?notice=` it was sent to with (a set password, a sign-out). */
+export const SIGN_IN_NOTICES = {
+  'password-set': 'Your password is set. Sign in with it.',
+  'signed-out': 'You are signed out.',
+  'signed-out-everywhere': 'You are signed out on every device: each session of this account has ended.',
+} as const;

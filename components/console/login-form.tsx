@@ -17,7 +17,11 @@ export function LoginForm({ notice }: { notice?: string }) {
   }, [state]);
   return (
     <form action={formAction} className="space-y-4" noValidate={false}>
-      {notice && !state.message ? <p className="rounded border p-3 text-sm">{notice}</p> : null}
+      {notice && !state.message ? (
+        <p role="status" className="rounded border p-3 text-sm">
+          {notice}
+        </p>
+      ) : null}
       {state.message ? (
         <p role="alert" className="rounded border border-destructive p-3 text-sm text-destructive">
           {state.message}

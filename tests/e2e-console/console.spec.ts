@@ -8,6 +8,7 @@ import {
   outboxMessageName,
   SAVED_NOTICES,
   SEE_WHETHER_DELIVERED,
+  SIGN_IN_NOTICES,
   SPAM_COMMENT_HINT,
 } from '@/content/console';
 import { NEWS_SAMPLE_SHEET } from '@/content/news-sample';
@@ -82,8 +83,27 @@ test.describe('signing in', () => {
     await expect(page.getByText(`${email} (agent)`)).toBeVisible();
     await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the console' })).toBeVisible();
+    // The page says what happened: it looked the same as a session that had simply expired.
+    await expect(page.getByRole('status')).toHaveText(SIGN_IN_NOTICES['signed-out']);
     await page.goto('/console');
     await expect(page).toHaveURL(/\/console\/login$/);
+  });
+
+  test('"Sign out everywhere" ends the account\'s other sessions too, and says so', async ({ page, browser }) => {
+    const email = newOperator('agent');
+    const other = await browser.newPage();
+    try {
+      await signIn(other, email);
+      await expect(other.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+      await signIn(page, email);
+      await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+      await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+      await expect(page.getByRole('status')).toHaveText(SIGN_IN_NOTICES['signed-out-everywhere']);
+      await other.goto('/console');
+      await expect(other).toHaveURL(/\/console\/login$/);
+    } finally {
+      await other.close();
+    }
   });
 
   test('five wrong passwords throttle the account, even for the right one', async ({ page }) => {

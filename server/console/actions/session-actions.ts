@@ -146,7 +146,7 @@ export async function logoutAction(posted: FormData): Promise<void> {
   if (sessionId) await deleteSession(sessionId);
   // With the same attributes: a __Host- cookie is only replaced by a Secure one with Path=/.
   jar.delete({ name: sessionCookieName(), ...sessionCookieOptions() });
-  redirect('/console/login');
+  redirect(`/console/login?notice=${everywhere ? 'signed-out-everywhere' : 'signed-out'}`);
 }
 
 export interface SetPasswordState {
@@ -167,5 +167,5 @@ export async function setPasswordAction(previous: SetPasswordState, posted: Form
     if (error instanceof AccountError) return { message: error.message };
     throw error;
   }
-  redirect('/console/login?password=set');
+  redirect('/console/login?notice=password-set');
 }
