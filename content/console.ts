@@ -69,7 +69,9 @@ export const SAVED_NOTICES = {
   note: () => 'Saved: note added.',
   moderation: () => 'Saved: comment updated.',
   retry: () => 'Saved: the message is being sent again.',
-  genuine: () => 'Saved: marked genuine. Its e-mails and webhook are being sent.',
+  // Queued, not sent: with no mail server or CRM configured nothing leaves, and Notifications says so.
+  genuine: () =>
+    'Saved: marked genuine. Its notifications are queued: Notifications below shows whether each was sent.',
   deleted: () => 'Saved: comment deleted.',
 } as const;
 

@@ -338,7 +338,7 @@ export function ItemView({ item, agents, saved, stale, now }: Props) {
 
       <section aria-labelledby="outbox">
         <h2 id="outbox" className="mb-2 text-lg font-semibold">
-          Notifications sent
+          Notifications
         </h2>
         {item.outbox.length === 0 ? (
           <p>None.</p>

@@ -396,7 +396,7 @@ test.describe('deliveries', () => {
     await page.getByRole('link', { name: marker }).first().click();
     // The client navigation commits the address last: reloading before then would reload the inbox.
     await expect(page).toHaveURL(/\/console\/items\/comment\//);
-    const notifications = page.getByRole('region', { name: 'Notifications sent' });
+    const notifications = page.getByRole('region', { name: 'Notifications' });
     const message = notifications
       .getByRole('listitem')
       .filter({ hasText: outboxMessageName('email', 'comment.posted') });

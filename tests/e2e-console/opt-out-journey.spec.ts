@@ -53,7 +53,7 @@ test('an opt-out on the site stops the confirmation of a later claim, marks its 
     await page.getByLabel('Name, e-mail, phone or reference').fill(reference);
     await page.getByRole('button', { name: 'Filter' }).click();
     await page.getByRole('link', { name: `Robin ${lastName}` }).click();
-    const outbox = page.getByRole('region', { name: 'Notifications sent' });
+    const outbox = page.getByRole('region', { name: 'Notifications' });
     await expect(outbox.getByText(/CRM record \(Claim\): delivered/)).toBeVisible();
     // The agency's own notice is there (dead: this server's SMTP port is closed); no confirmation to the visitor was
     // ever queued.
