@@ -143,8 +143,10 @@ function ItemLinkCell({
   /** The status and assignee, shown here on a phone, where their own columns are hidden. */
   desk: React.ReactNode;
 }) {
+  // A name may be one long word (a company typed without spaces): it breaks, rather than widen the
+  // table until Status and Assigned lie past a desktop's edge.
   return (
-    <td className="p-2">
+    <td className="min-w-32 p-2 [overflow-wrap:anywhere]">
       {/* Not fetched ahead: a page of fifty rows would ask the server for fifty items nobody opened. */}
       <Link className="font-medium underline underline-offset-4" href={href} prefetch={false}>
         {name || '(no name)'}
@@ -377,7 +379,7 @@ export function InboxView({ filters, items, total, pageSize, agents, now, notice
                     </>
                   )}
                   <td className="hidden p-2 sm:table-cell">{status}</td>
-                  <td className="hidden p-2 sm:table-cell">{assignee}</td>
+                  <td className="hidden p-2 [overflow-wrap:anywhere] sm:table-cell">{assignee}</td>
                 </tr>
               );
             })}

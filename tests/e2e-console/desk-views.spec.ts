@@ -302,6 +302,44 @@ test.describe('item 6: a 390 px phone', () => {
   });
 });
 
+test.describe('a 1280 px desktop', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the inbox shows Status and Assigned beside a name that is one long word, without scrolling the table', async ({
+    page,
+    request,
+  }) => {
+    counter += 1;
+    // A company or a name typed without spaces, as the inbox meets them: the one word widened the table
+    // past the screen, Assigned cut off at its edge.
+    const name = `Northwestregionalhealthcarepartnersandassociates${counter} Vale`;
+    const email = `desk-wide-${process.pid}-${counter}-${Date.now()}@example.com`;
+    const id = await createAssessment(request, { ...REFERENCE_ASSESSMENT, fullName: name, email });
+    const colleague = `bartholomew.whitfield-${String(Date.now() % 10_000).padStart(4, '0')}@agency.example`;
+    expect(operatorCommand(['add', colleague, '--role', 'agent'], `${PASSWORD}\n`)).toContain(`Added ${colleague}`);
+    await signedInAs(page, 'admin');
+    await page.goto(itemPath(id));
+    // Its tab says which item it is: "Item" on every tab, staff could not tell theirs apart.
+    await expect(page).toHaveTitle(`Home assessment for ${name} | Console | InsuranceMatch`);
+    await page.getByLabel('Assigned to').selectOption({ label: colleague });
+    await page.getByRole('button', { name: 'Assign' }).click();
+    await expect(statusRegion(page)).toHaveText(`Saved: assigned to ${colleague}.`);
+
+    await page.goto('/console');
+    const { table, room } = await page
+      .locator('table')
+      .evaluate((element) => ({ table: element.scrollWidth, room: element.parentElement!.clientWidth }));
+    expect(table).toBeLessThanOrEqual(room);
+    const row = page.getByRole('row').filter({ hasText: email });
+    await expect(row.getByRole('cell', { name: colleague, exact: true })).toBeInViewport({ ratio: 1 });
+    await expect(row.getByRole('cell', { name: /^New/ }).last()).toBeInViewport({ ratio: 1 });
+
+    // The title and the page opened the item once: one view on the record (the assignment's page is the save's).
+    await page.goto(`/console/audit?action=home_assessment.view&subjectId=${id}`);
+    await expect(page.getByRole('cell', { name: 'home_assessment.view' })).toHaveCount(1);
+  });
+});
+
 test.describe('item 6: a 390 px phone, the desk', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
