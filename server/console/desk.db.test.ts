@@ -8,6 +8,7 @@ import {
   changeAssignee,
   changeStatus,
   moderate,
+  refusedState,
   releaseSuspectedSpam,
   retryItemMessage,
   retryMessage,
@@ -17,6 +18,7 @@ import { runOperatorCommand } from '@/server/console/operator-cli';
 import { listAgents } from '@/server/console/workflow';
 import { getDb } from '@/server/db/client';
 import { auditLog, comments, itemNotes, itemWorkflow, outboxMessages } from '@/server/db/schema';
+import { captureLog } from '@/tests/support/capture-log';
 import { setupTestDatabase } from '@/tests/support/test-database';
 
 // Issue 28 item 3: the desk's forms answered a bad value by doing nothing, silently, and a status
@@ -116,6 +118,30 @@ describe('desk changes refused with a message, nothing changed', () => {
       message: DESK_REFUSALS.unknownItem,
     });
     expect(await traces(commentId)).toEqual(NOTHING);
+  });
+
+  it("a refusal's form state logs which form refused which fields, never what was typed", async () => {
+    const body = 'Spoke to Dana about her claim \u0000 private words';
+    const result = await addItemNote(cli, { type: 'comment', id: commentId, body });
+    if (result.ok) throw new Error('the note was saved');
+    let state: ReturnType<typeof refusedState> | undefined;
+    const logged = await captureLog(async () => {
+      state = refusedState('note', result, { body: 'kept in the box' });
+    });
+    expect(state).toEqual({
+      status: 'error',
+      message: DESK_REFUSALS.noteControl,
+      fieldErrors: { body: [DESK_REFUSALS.noteControl] },
+      values: { body: 'kept in the box' },
+    });
+    expect(JSON.parse(logged)).toMatchObject({
+      level: 'info',
+      msg: 'desk change refused',
+      form: 'note',
+      fields: ['body'],
+    });
+    expect(logged).not.toContain('Dana');
+    expect(logged).not.toContain('kept in the box');
   });
 
   it('a moderation outside publish/hide/delete, or on an item that is not a comment', async () => {

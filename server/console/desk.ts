@@ -12,6 +12,8 @@ import {
   statusFormSchema,
   type ItemKey,
 } from '@/lib/schemas/console-desk';
+import type { FormState } from '@/lib/form-state';
+import { log } from '../log';
 import { markGenuine } from '../spam/suspected';
 import type { Actor } from './audit';
 import { retryDeadMessage } from './deliveries';
@@ -35,6 +37,19 @@ export type DeskResult<T> =
       /** Someone changed what the form was about since its page was drawn: show the page as it is now. */
       stale?: ItemKey & { what: 'status' | 'assignment' };
     };
+
+/**
+ * A refusal as the form's state: its message in the form's alert region (components/console/desk-form.tsx).
+ * The action answers 200 either way, so the log says which form refused which fields (never their values).
+ */
+export function refusedState(
+  form: string,
+  result: Extract<DeskResult<unknown>, { ok: false }>,
+  values?: Record<string, string>,
+): FormState {
+  log.info('desk change refused', { form, fields: Object.keys(result.fieldErrors) });
+  return { status: 'error', message: result.message, fieldErrors: result.fieldErrors, values };
+}
 
 const refused = (message: string, field = 'form'): DeskResult<never> => ({
   ok: false,

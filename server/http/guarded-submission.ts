@@ -300,10 +300,14 @@ export async function runSubmissionAction<Schema extends ZodMiniType, Result, Ex
     );
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
+    const fieldErrors = (error.body.fieldErrors as Record<string, string[]> | undefined) ?? {};
+    // The page answers 200 with the form again: this line is how the log tells a refusal from a send
+    // (the status the API would have answered, the fields' names, never what was typed).
+    log.info('form post refused', { form: path.limit.name, status: error.status, fields: Object.keys(fieldErrors) });
     return {
       status: 'error',
       message: error.message,
-      fieldErrors: (error.body.fieldErrors as Record<string, string[]> | undefined) ?? {},
+      fieldErrors,
       values: Object.fromEntries(Object.entries(values).filter(([key]) => !KIT_FIELDS.includes(key))),
     };
   }

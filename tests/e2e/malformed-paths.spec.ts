@@ -103,7 +103,9 @@ test('TRACE, PUT and OPTIONS on pages, the API and static files, and POST to a f
   }
 });
 
-test('an unreadable form post or an unknown action is a 4xx, never a 500, and all it prints is JSON lines', async () => {
+test('an unreadable form post or an unknown action is a 4xx, never a 500, and all it prints is JSON lines', async ({
+  browser,
+}) => {
   test.setTimeout(300_000); // its first request waits for a new database folder: up to a minute on a busy machine
   // A server of its own, to read everything it prints.
   const server = startOwnServer(Number(process.env.E2E_PORT ?? 3100) + 6, { LOG_LEVEL: 'debug' });
@@ -158,6 +160,25 @@ test('an unreadable form post or an unknown action is a 4xx, never a 500, and al
     plainAction.append('email', 'not-an-address');
     expect((await callOptOut({}, plainAction)).status).toBe(200);
     await expect.poll(() => server.output().match(/"msg":"request".*"route":"\/opt-out"/g)?.length ?? 0).toBe(10);
+
+    // A form refused without JavaScript is the page again (200): its log line says it was refused, by whom, with
+    // the status the API would have answered and the fields' names, and none of what was typed.
+    const plain = await browser.newContext({ javaScriptEnabled: false, baseURL: server.baseURL });
+    try {
+      const form = await plain.newPage();
+      await form.goto('/small-business');
+      await form.getByLabel(/^Company Name/).fill('Marker Bakery Quince');
+      await form.getByRole('button', { name: 'Get My Group Quote' }).click();
+      await expect(form.getByText('Contact name is required').first()).toBeVisible();
+    } finally {
+      await plain.close();
+    }
+    const refusedLine = /\{[^\n]*"msg":"form post refused","form":"business-inquiry"[^\n]*/;
+    await expect.poll(() => refusedLine.test(server.output())).toBe(true);
+    const refused = JSON.parse(server.output().match(refusedLine)![0]) as Record<string, unknown>;
+    expect(refused).toMatchObject({ level: 'info', form: 'business-inquiry', status: 400 });
+    expect(refused.fields).toEqual(expect.arrayContaining(['contactName', 'email', 'phone']));
+    expect(server.output()).not.toContain('Marker Bakery');
     // Everything printed while serving (Next.js's start-up line before 'listening' is not a request's).
     const lines = server.output().split('"msg":"listening"')[1]!.split('\n').slice(1).filter(Boolean);
     for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow();

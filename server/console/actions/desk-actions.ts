@@ -14,8 +14,8 @@ import {
   changeStatus,
   moderate,
   retryItemMessage,
+  refusedState,
   retryMessage,
-  type DeskResult,
 } from '../desk';
 
 /** Every desk form: same-origin, signed in; then the change, parsed and checked (server/console/desk.ts). */
@@ -51,17 +51,12 @@ function stalePage(stale: ItemKey & { what: StaleKind }): never {
 /** What a stale change was about (the item page's `?stale=`). */
 export type StaleKind = 'status' | 'assignment';
 
-/** A refusal as the form's state: its message in the form's alert region (components/console/desk-form.tsx). */
-function refusedState(result: Extract<DeskResult<unknown>, { ok: false }>, values?: Record<string, string>): FormState {
-  return { status: 'error', message: result.message, fieldErrors: result.fieldErrors, values };
-}
-
 export async function setStatusAction(previous: FormState, posted: FormData): Promise<FormState> {
   const form = postedForm(previous, posted);
   if (!form) return UNREADABLE_FORM;
   const result = await changeStatus(await deskActor(), formDataToObject(form));
   if (!result.ok && result.stale) stalePage(result.stale);
-  if (!result.ok) return refusedState(result);
+  if (!result.ok) return refusedState('status', result);
   savedPage(result.data, 'status');
 }
 
@@ -70,7 +65,7 @@ export async function assignAction(previous: FormState, posted: FormData): Promi
   if (!form) return UNREADABLE_FORM;
   const result = await changeAssignee(await deskActor(), formDataToObject(form));
   if (!result.ok && result.stale) stalePage(result.stale);
-  if (!result.ok) return refusedState(result);
+  if (!result.ok) return refusedState('assignment', result);
   savedPage(result.data, 'assignment');
 }
 
@@ -81,7 +76,7 @@ export async function addNoteAction(previous: FormState, posted: FormData): Prom
   const result = await addItemNote(await deskActor(), fields);
   // The typed note stays in the box to be corrected: staff must not lose a call's notes to a pasted
   // escape sequence. Its control characters are left out (the message says so), never sent back.
-  if (!result.ok) return refusedState(result, { body: withoutControlCharacters(fields.body ?? '') });
+  if (!result.ok) return refusedState('note', result, { body: withoutControlCharacters(fields.body ?? '') });
   savedPage(result.data, 'note');
 }
 
@@ -89,7 +84,7 @@ export async function moderateCommentAction(previous: FormState, posted: FormDat
   const form = postedForm(previous, posted);
   if (!form) return UNREADABLE_FORM;
   const result = await moderate(await deskActor(), formDataToObject(form));
-  if (!result.ok) return refusedState(result);
+  if (!result.ok) return refusedState('moderation', result);
   revalidatePath('/news');
   // A deleted comment has no page left: the inbox's comments say so.
   if (result.data.moderation === 'delete') redirect('/console?type=comment&saved=deleted');
@@ -100,7 +95,7 @@ export async function retryMessageAction(previous: FormState, posted: FormData):
   const form = postedForm(previous, posted);
   if (!form) return UNREADABLE_FORM;
   const result = await retryMessage(await deskActor(), formDataToObject(form));
-  if (!result.ok) return refusedState(result);
+  if (!result.ok) return refusedState('retry', result);
   // Deliveries again with its notice, as the item page after its own retry (a 303 without JavaScript).
   revalidatePath('/console/deliveries');
   redirect('/console/deliveries?saved=retry');
@@ -110,7 +105,7 @@ export async function retryItemMessageAction(previous: FormState, posted: FormDa
   const form = postedForm(previous, posted);
   if (!form) return UNREADABLE_FORM;
   const result = await retryItemMessage(await deskActor(), formDataToObject(form));
-  if (!result.ok) return refusedState(result);
+  if (!result.ok) return refusedState('retry', result);
   revalidatePath('/console/deliveries');
   savedPage(result.data, 'retry');
 }

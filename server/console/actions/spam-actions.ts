@@ -6,7 +6,7 @@ import type { FormState } from '@/lib/form-state';
 import { formDataToObject } from '@/lib/form-data';
 import { consoleItemPath } from '@/lib/fields/console-item';
 import { actorOf, assertSameOrigin, requireOperator } from '../auth';
-import { releaseSuspectedSpam } from '../desk';
+import { refusedState, releaseSuspectedSpam } from '../desk';
 import { postedForm, UNREADABLE_FORM } from '../../forms/posted-form';
 
 /** "Mark genuine" on a suspected-spam item (issue 24): same-origin, signed in, audited; its held messages leave. */
@@ -16,7 +16,7 @@ export async function markGenuineAction(previous: FormState, posted: FormData): 
   if (!form) return UNREADABLE_FORM;
   const operator = await requireOperator();
   const result = await releaseSuspectedSpam(await actorOf(operator), formDataToObject(form));
-  if (!result.ok) return { status: 'error', message: result.message, fieldErrors: result.fieldErrors };
+  if (!result.ok) return refusedState('genuine', result);
   revalidatePath(consoleItemPath(result.data.type, result.data.id));
   revalidatePath('/console');
   // The item page again with its notice, as after the desk's other changes.
