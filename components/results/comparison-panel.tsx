@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Tabs } from 'radix-ui';
 import { Skeleton } from '@/components/ui/skeleton';
 import { fillTemplate } from '@/lib/i18n/fill-template';
@@ -11,8 +11,8 @@ import { useNearViewport } from './use-near-viewport';
 
 // Recharts is big (about 100 KB compressed): it is fetched when the panel comes near the screen
 // (below the plans on a phone: often never during the first seconds), and the coverage chart only
-// when its tab opens (Radix unmounts inactive tab panels). The skeleton keeps the chart's height,
-// so nothing moves when it arrives (decision 166).
+// when its tab opens. The skeleton keeps the chart's height, so nothing moves when it arrives
+// (decision 166).
 const chartFallback = () => <Skeleton className="h-80 w-full" />;
 const PremiumChart = dynamic(() => import('./comparison-charts').then((charts) => charts.PremiumChart), {
   ssr: false,
@@ -71,6 +71,10 @@ function ChartTable({
 const triggerClass =
   'inline-flex min-w-0 flex-1 items-center justify-center rounded-md px-2 py-1.5 text-center text-sm font-medium text-muted-foreground sm:px-3 transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm';
 
+// Both panels stay in the page (forceMount), the closed one hidden: without JavaScript both show.
+const panelClass =
+  'mt-6 grid gap-6 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none data-[state=inactive]:hidden noscript:data-[state=inactive]:grid';
+
 /** The product specification, "Comparison panel": 'Premium Costs' (default) and 'Coverage Amounts'. */
 export function ComparisonPanel({
   options,
@@ -84,13 +88,19 @@ export function ComparisonPanel({
 }) {
   const panel = useRef<HTMLElement>(null);
   const chartsWanted = useNearViewport(panel);
+  const [tab, setTab] = useState<'premiums' | 'coverage'>('premiums');
   return (
     <section ref={panel} aria-labelledby="comparison-title" className="min-w-0 rounded-xl border bg-card p-4 sm:p-6">
       <h2 id="comparison-title" className="text-xl font-semibold">
         {texts.heading}
       </h2>
-      <Tabs.Root defaultValue="premiums" className="mt-4">
-        <Tabs.List aria-label={texts.tabsLabel} className="inline-flex w-full max-w-md rounded-lg bg-muted p-1">
+      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as typeof tab)} className="mt-4">
+        {/* Without JavaScript a tab cannot open and no chart can be drawn: both panels are in the page, one
+            after the other under their headings, with their cards (the charts' figures) and without the tabs. */}
+        <Tabs.List
+          aria-label={texts.tabsLabel}
+          className="inline-flex w-full max-w-md rounded-lg bg-muted p-1 noscript:hidden"
+        >
           <Tabs.Trigger value="premiums" className={triggerClass}>
             {texts.premiumsTab}
           </Tabs.Trigger>
@@ -99,11 +109,8 @@ export function ComparisonPanel({
           </Tabs.Trigger>
         </Tabs.List>
 
-        <Tabs.Content
-          value="premiums"
-          className="mt-6 grid gap-6 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-        >
-          <figure>
+        <Tabs.Content value="premiums" forceMount className={panelClass}>
+          <figure className="noscript:hidden">
             {chartsWanted ? <PremiumChart options={options} texts={texts} axis={axes.premium} /> : chartFallback()}
             <ChartTable
               caption={texts.premiumCaption}
@@ -138,12 +145,13 @@ export function ComparisonPanel({
           </div>
         </Tabs.Content>
 
-        <Tabs.Content
-          value="coverage"
-          className="mt-6 grid gap-6 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-        >
-          <figure>
-            {chartsWanted ? <CoverageChart options={options} texts={texts} axis={axes.coverage} /> : chartFallback()}
+        <Tabs.Content value="coverage" forceMount className={panelClass}>
+          <figure className="noscript:hidden">
+            {chartsWanted && tab === 'coverage' ? (
+              <CoverageChart options={options} texts={texts} axis={axes.coverage} />
+            ) : (
+              chartFallback()
+            )}
             <ChartTable
               caption={texts.coverageCaption}
               providerLabel={texts.provider}

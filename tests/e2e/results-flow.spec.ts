@@ -301,6 +301,12 @@ test.describe('without JavaScript', () => {
       'href',
       `/api/insurance/options/${assessmentId}/pdf`,
     );
+    // The comparison panel without its tabs (none could open): both panels, each under its heading, and no empty
+    // box where a chart would be drawn.
+    await expect(page.getByRole('tab')).toHaveCount(0);
+    for (const heading of ['Premium Breakdown', 'Coverage Comparison'])
+      await expect(page.getByRole('heading', { level: 3, name: heading })).toBeVisible();
+    await expect(page.locator('.animate-pulse:visible')).toHaveCount(0);
     // The journey ends here too: a plan's button confirms it, and the confirmation page follows (no dead buttons).
     await expect(page.getByRole('button', { name: 'Share Results' })).toHaveCount(0);
     await page.getByTestId('plan-ins_2').getByRole('button', { name: 'Select Plan' }).click();
