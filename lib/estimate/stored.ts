@@ -26,9 +26,14 @@ export interface EstimateNotPriced {
 
 export type StoredEstimate = EstimateAnswer | EstimateNotPriced;
 
-/** "$1,234.50": a monthly figure as the thank-you page, the console and the e-mail write it. */
+/**
+ * "$1,235": a figure as the thank-you page, the console and the e-mail write it, in whole dollars
+ * (the product specification, section 9: "US dollars, no decimals"); the cents stay in what is
+ * answered and stored. Each figure is rounded on its own, so two may differ from their difference
+ * by a dollar: every one is written as "about".
+ */
 export function formatDollars(dollars: number): string {
-  return `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return `$${dollars.toLocaleString('en-US', { maximumFractionDigits: 0 })}`;
 }
 
 /**

@@ -195,7 +195,7 @@ test('the thank-you estimate says what the 400% cliff costs, and plainly that a 
   );
   const cliff = page.locator('[data-estimate="no-credit-above-400"]');
   await expect(cliff).toContainText('447% of the 2025 federal poverty guideline, 47 points above the 400% limit');
-  await expect(cliff).toContainText('about $661.00 a month, $7,932.00 a year');
+  await expect(cliff).toContainText('about $661 a month, $7,932 a year');
   await expect(cliff).toContainText('This is an estimate, not a quote.');
 
   // A New York policy without an adult is not priced (community rating prices a policy by its adults): the page
