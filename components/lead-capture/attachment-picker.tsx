@@ -43,6 +43,20 @@ export function selectionProblem(files: PickedFile[], limits: UploadLimits): str
   return undefined;
 }
 
+/** "2 files to send. 1 file cannot be sent: ...": what will be sent, and apart from it what blocks the claim. */
+function countLine(files: PickedFile[], texts: Translation<typeof CLAIM_FORM.attachments>): string {
+  if (files.length === 0) return texts.none;
+  const blocked = files.filter((picked) => picked.problem).length;
+  const sendable = files.length - blocked;
+  const count = (one: string, many: string, n: number) => (n === 1 ? one : fillTemplate(many, { count: n }));
+  return [
+    sendable > 0 ? count(texts.one, texts.many, sendable) : null,
+    blocked > 0 ? count(texts.oneBlocked, texts.manyBlocked, blocked) : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
 /**
  * The claim's attachments. With JavaScript the list below is the source of truth: one "Add
  * files" button (and "Take photos" with the camera on phones), every chosen file listed with its
@@ -159,11 +173,7 @@ export function AttachmentPicker({
       </div>
       {enhanced && (
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          {files.length === 0
-            ? texts.none
-            : files.length === 1
-              ? texts.one
-              : fillTemplate(texts.many, { count: files.length })}
+          {countLine(files, texts)}
         </p>
       )}
       {files.length > 0 && (

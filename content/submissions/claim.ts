@@ -125,6 +125,9 @@ export const CLAIM_FORM = {
     // A count of what will be sent, true after a file is removed too ("1 file added." read as news of an addition).
     one: '1 file to send.',
     many: '{count} files to send.',
+    // The files that block the claim are counted apart: "2 files to send" counted one it refused.
+    oneBlocked: '1 file cannot be sent: remove it to send the claim.',
+    manyBlocked: '{count} files cannot be sent: remove them to send the claim.',
     listLabel: 'Files to send',
     cannotBeSent: 'Cannot be sent',
     remove: 'Remove {name}',
@@ -217,6 +220,8 @@ export const ES_CLAIM_FORM: Translation<typeof CLAIM_FORM> = {
     none: 'Todavía no ha agregado archivos.',
     one: '1 archivo para enviar.',
     many: '{count} archivos para enviar.',
+    oneBlocked: '1 archivo no se puede enviar: quítelo para enviar el reclamo.',
+    manyBlocked: '{count} archivos no se pueden enviar: quítelos para enviar el reclamo.',
     listLabel: 'Archivos que se enviarán',
     cannotBeSent: 'No se puede enviar',
     remove: 'Quitar {name}',

@@ -93,6 +93,8 @@ test('a claim with two documents (JavaScript on): list, remove, toast, confirmat
   for (const mail of mails) expect(mail).not.toContain('anaesthesia');
 
   await page.getByRole('button', { name: 'Submit Another Claim' }).click();
+  // The keyboard starts again at the form's first field, not at the top of the page.
+  await expect(page.getByLabel('Agent Name (optional)')).toBeFocused();
   await expect(page.getByLabel(/^First Name( \*)?$/)).toHaveValue('');
   await expect(page.getByLabel(/^Urgency( \*)?$/)).toHaveValue('medium');
   await expect(page.getByRole('list', { name: 'Files to send' })).toHaveCount(0);
@@ -168,6 +170,8 @@ test('files that are not documents are refused in the picker, each with its reas
     { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('notes') },
   ]);
   const rows = page.getByRole('list', { name: 'Files to send' }).getByRole('listitem');
+  // Counted as what blocks the claim, not as files to send.
+  await expect(page.getByText('2 files cannot be sent: remove them to send the claim.')).toBeVisible();
   for (const name of ['setup.exe', 'notes.txt'])
     await expect(rows.filter({ hasText: name })).toContainText(
       `"${name}" is not a PDF, JPEG, PNG, DOC or DOCX file. Please attach one of those.`,
@@ -175,6 +179,7 @@ test('files that are not documents are refused in the picker, each with its reas
   // A removal takes the focus to the next file's remove button, then to "Add files": never to the page.
   await page.getByRole('button', { name: 'Remove setup.exe' }).click();
   await expect(page.getByRole('button', { name: 'Remove notes.txt' })).toBeFocused();
+  await expect(page.getByText('1 file cannot be sent: remove it to send the claim.')).toBeVisible();
   await page.getByRole('button', { name: 'Remove notes.txt' }).click();
   await expect(page.getByLabel(/^Add files( \*)?$/)).toBeFocused();
 });
@@ -194,6 +199,7 @@ test('a file over the size limit stays listed with its reason and blocks the cla
   const problem = page.getByText('"huge-scan.pdf" is larger than 10 MB. Each file can be at most 10 MB.').first();
   await expect(problem).toBeVisible();
   await expect(page.getByRole('list', { name: 'Files to send' }).getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByText('1 file to send. 1 file cannot be sent: remove it to send the claim.')).toBeVisible();
 
   let posted = false;
   page.on('request', (request) => {
