@@ -180,13 +180,26 @@ export function useSubmissionForm<Result extends { reference?: string }>(options
     [onFieldEvent, sendKey],
   );
 
-  /** Back to an empty form after a confirmation ("Submit Another Claim"). */
+  /**
+   * Back to an empty form after a confirmation ("Submit Another Claim"), its first field focused: the
+   * button that was pressed is gone with the confirmation, and the focus would fall to the page.
+   */
+  const formElement = useRef<HTMLFormElement>(null);
+  const startedOver = useRef(false);
   const startOver = useCallback(() => {
     setResult(null);
     setRefusal(null);
     validation.reset();
+    startedOver.current = true;
     setFormKey((key) => key + 1);
   }, [validation]);
+  useEffect(() => {
+    if (!startedOver.current) return;
+    startedOver.current = false;
+    formElement.current
+      ?.querySelector<HTMLElement>('input:not([type="hidden"]):not([tabindex="-1"]), select, textarea')
+      ?.focus();
+  }, [formKey]);
 
   return {
     /** The server action's or the endpoint's answer (JavaScript off). */
@@ -221,6 +234,7 @@ export function useSubmissionForm<Result extends { reference?: string }>(options
     /** Give the <form> this key: a new one after "start over" empties every field. */
     formKey,
     formProps: {
+      ref: formElement,
       ...(endpoint ? { action: endpoint.url, method: 'post', encType: 'multipart/form-data' } : { action: formAction }),
       onSubmit,
       onFocus: validation.onFocus,

@@ -41,6 +41,7 @@ test('an inquiry (JavaScript on): the ZIP messages as the visitor types, the toa
   await expect(confirmation).toBeInViewport();
   await expect(page.getByText(/^BIZ-/)).toBeVisible();
   await page.getByRole('button', { name: 'Send Another Inquiry' }).click();
+  await expect(page.getByLabel(/^Company Name( \*)?$/)).toBeFocused();
   await expect(page.getByLabel(/^Company Name( \*)?$/)).toHaveValue('');
   await expect(page.getByLabel(/^State( \*)?$/)).toHaveValue('');
 });
