@@ -31,7 +31,7 @@ export const CONTACT_PAGE = {
     'A free consultation with no obligation and no hidden fees',
     'Side-by-side plan comparisons on a screen-share',
     'Help with claims, renewals and life changes',
-    'A reply within 24 hours on business days',
+    'A reply within 24 hours',
   ],
   bookHeading: 'Prefer a set time?',
   bookText: 'Book a free 15-30 minute consultation at a time that suits you.',

@@ -33,7 +33,7 @@ export const CONTACT_PAGE: Translation<typeof English.CONTACT_PAGE> = {
     'Una consulta gratuita, sin compromiso y sin cargos ocultos',
     'Comparaciones de planes lado a lado en pantalla compartida',
     'Ayuda con reclamos, renovaciones y cambios en su vida',
-    'Una respuesta en menos de 24 horas en días hábiles',
+    'Una respuesta en menos de 24 horas',
   ],
   bookHeading: '¿Prefiere una hora fija?',
   bookText: 'Reserve una consulta gratuita de 15 a 30 minutos a la hora que mejor le convenga.',
