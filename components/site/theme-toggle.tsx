@@ -7,8 +7,8 @@ import { MonitorIcon, MoonIcon, SunIcon } from '@/components/ui/inline-icons';
  * script (theme-script.tsx) handles its click (System -> the theme the device is not showing ->
  * the other -> System, stored under localStorage 'theme'), writes the choice into data-theme and
  * the label before the first paint; the icon of the choice shows by CSS from data-theme. The
- * label rendered here is the first visit's on a light device; without JavaScript the theme
- * follows the device and the button does nothing, as before.
+ * label rendered here is the first visit's on a light device. Without JavaScript the theme
+ * follows the device and the button could do nothing: it is not shown (`noscript:`).
  */
 export function ThemeToggle({ locale }: { locale: Locale }) {
   const words = siteTexts(locale).shell.theme;
@@ -21,7 +21,7 @@ export function ThemeToggle({ locale }: { locale: Locale }) {
       data-words={[words.theme, words.switchTo, words.light, words.dark, words.system].join('|')}
       aria-label={`${words.theme}: ${words.system}. ${words.switchTo} ${words.dark}`}
       title={`${words.theme}: ${words.system}`}
-      className="group inline-flex h-8 w-8 items-center justify-center rounded-md hover:bg-white/15"
+      className="group inline-flex h-8 w-8 items-center justify-center rounded-md hover:bg-white/15 noscript:hidden"
     >
       <SunIcon className="hidden h-4 w-4 group-data-[theme=light]:block" />
       <MoonIcon className="hidden h-4 w-4 group-data-[theme=dark]:block" />

@@ -194,6 +194,8 @@ test.describe('side menu on small screens', () => {
         .getByRole('link', { name: 'File a claim' })
         .click();
       await expect(page).toHaveURL(/\/claims$/);
+      // The theme toggle needs the shell script: without it a button that does nothing is not offered.
+      await expect(page.getByRole('button', { name: /^Theme: / })).toBeHidden();
     });
   });
 });
