@@ -5,7 +5,8 @@
 import { AGE_RATING } from '@/content/estimate/age-curves';
 import { APPLICABLE_PERCENTAGES } from '@/content/estimate/applicable-percentage';
 import { BENCHMARK_PREMIUMS } from '@/content/estimate/benchmark-premiums';
-import { formatDollars, type EstimateAnswer } from '@/lib/estimate/stored';
+import { formatUsd } from '@/lib/currency';
+import type { EstimateAnswer } from '@/lib/estimate/stored';
 
 /** The cliff: no credit above this percentage of the poverty line (the applicable percentage table's end). */
 const CLIFF_PERCENT_OF_POVERTY = APPLICABLE_PERCENTAGES.maxPercentOfPoverty;
@@ -20,13 +21,13 @@ export const ESTIMATE_TEXT = {
   },
   perMonth: '/month',
   afterCredit: (afterCredit: number) =>
-    `About ${formatDollars(afterCredit)}/month for a benchmark silver plan after the credit.`,
+    `About ${formatUsd(afterCredit)}/month for a benchmark silver plan after the credit.`,
   methodHeading: 'How we worked it out',
   method: (estimate: EstimateAnswer, stateName: string) =>
     [
       `Your household income is ${estimate.percentOfPoverty}% of the ${estimate.guidelineYear} federal poverty guideline for your household size.`,
-      `At that income the law expects you to pay ${estimate.applicablePercentage}% of your income toward the benchmark plan, the second-lowest-cost silver plan: about ${formatDollars(estimate.contributionMonthly ?? 0)} a month.`,
-      `The benchmark for your household in ${stateName} is about ${formatDollars(estimate.benchmarkMonthly ?? 0)} a month: the state's average for a 40-year-old, adjusted for each person's age.`,
+      `At that income the law expects you to pay ${estimate.applicablePercentage}% of your income toward the benchmark plan, the second-lowest-cost silver plan: about ${formatUsd(estimate.contributionMonthly ?? 0)} a month.`,
+      `The benchmark for your household in ${stateName} is about ${formatUsd(estimate.benchmarkMonthly ?? 0)} a month: the state's average for a 40-year-old, adjusted for each person's age.`,
       `The credit pays the difference between the two, and never less than zero.`,
     ].join(' '),
   noCreditBenchmarkBelow:
@@ -34,7 +35,7 @@ export const ESTIMATE_TEXT = {
   cliff: (estimate: EstimateAnswer) =>
     `Your household income is ${estimate.percentOfPoverty}% of the ${estimate.guidelineYear} federal poverty guideline, ${estimate.percentOfPoverty - CLIFF_PERCENT_OF_POVERTY} points above the ${CLIFF_PERCENT_OF_POVERTY}% limit. From ${estimate.planYear} there is no premium tax credit above that limit, however far above it you are.`,
   cliffCost: (benchmarkMonthly: number) =>
-    `So you would pay the benchmark silver plan in full: about ${formatDollars(benchmarkMonthly)} a month, ${formatDollars(Math.round(benchmarkMonthly * 1200) / 100)} a year.`,
+    `So you would pay the benchmark silver plan in full: about ${formatUsd(benchmarkMonthly)} a month, ${formatUsd(Math.round(benchmarkMonthly * 1200) / 100)} a year.`,
   cliffNotPriced:
     'We do not have the benchmark premium for your state yet, so we cannot say what the plan would cost you; your advisor will.',
   incomeChange: (planYear: number) =>

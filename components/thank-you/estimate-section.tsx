@@ -2,7 +2,8 @@ import { NewTabLink } from '@/components/content/external-link';
 import { PLAN_YEAR } from '@/content/estimate/source';
 import { ESTIMATE_TEXT as SPANISH_ESTIMATE_TEXT } from '@/content/es/thank-you-estimate';
 import { ESTIMATE_TEXT as ENGLISH_ESTIMATE_TEXT } from '@/content/thank-you-estimate';
-import { formatDollars, type EstimateAnswer, type StoredEstimate } from '@/lib/estimate/stored';
+import { formatUsd } from '@/lib/currency';
+import type { EstimateAnswer, StoredEstimate } from '@/lib/estimate/stored';
 import type { Locale } from '@/lib/i18n/locale';
 import { pick, type Translation } from '@/lib/i18n/translation';
 
@@ -14,17 +15,19 @@ function Figure({
   dollars,
   name,
   perMonth,
+  locale,
 }: {
   label: string;
   dollars: number;
   name: string;
   perMonth: string;
+  locale: Locale;
 }) {
   return (
     <div className="rounded-lg border bg-background p-3" data-figure={name}>
       <dt className="text-sm text-muted-foreground">{label}</dt>
       <dd className="mt-1 text-xl font-semibold tabular-nums">
-        {formatDollars(dollars)}
+        {formatUsd(dollars, locale)}
         <span className="text-sm font-normal text-muted-foreground">{perMonth}</span>
       </dd>
     </div>
@@ -52,10 +55,12 @@ function CreditFigures({
   estimate,
   stateName,
   ESTIMATE_TEXT,
+  locale,
 }: {
   estimate: EstimateAnswer;
   stateName: string;
   ESTIMATE_TEXT: EstimateText;
+  locale: Locale;
 }) {
   const { perMonth } = ESTIMATE_TEXT;
   const { creditMonthly, benchmarkMonthly, contributionMonthly, afterCreditMonthly } = estimate;
@@ -70,20 +75,29 @@ function CreditFigures({
   return (
     <>
       <dl className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <Figure name="credit" perMonth={perMonth} label={ESTIMATE_TEXT.figures.credit} dollars={creditMonthly} />
         <Figure
+          locale={locale}
+          name="credit"
+          perMonth={perMonth}
+          label={ESTIMATE_TEXT.figures.credit}
+          dollars={creditMonthly}
+        />
+        <Figure
+          locale={locale}
           name="benchmark"
           perMonth={perMonth}
           label={ESTIMATE_TEXT.figures.benchmark}
           dollars={benchmarkMonthly}
         />
         <Figure
+          locale={locale}
           name="contribution"
           perMonth={perMonth}
           label={ESTIMATE_TEXT.figures.contribution}
           dollars={contributionMonthly}
         />
         <Figure
+          locale={locale}
           name="after-credit"
           perMonth={perMonth}
           label={ESTIMATE_TEXT.figures.afterCredit}
@@ -140,7 +154,7 @@ export function EstimateSection({
           </p>
         </>
       ) : (
-        <CreditFigures estimate={estimate} stateName={stateName} ESTIMATE_TEXT={ESTIMATE_TEXT} />
+        <CreditFigures estimate={estimate} stateName={stateName} ESTIMATE_TEXT={ESTIMATE_TEXT} locale={locale} />
       )}
       {estimate.outcome === 'credit' && <p className="mt-4 text-sm">{ESTIMATE_TEXT.incomeChange(estimate.planYear)}</p>}
       <p className="mt-4 font-medium">{ESTIMATE_TEXT.estimateNote}</p>

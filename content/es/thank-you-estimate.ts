@@ -6,7 +6,7 @@ import { AGE_RATING } from '@/content/estimate/age-curves';
 import { APPLICABLE_PERCENTAGES } from '@/content/estimate/applicable-percentage';
 import { BENCHMARK_PREMIUMS } from '@/content/estimate/benchmark-premiums';
 import type * as English from '@/content/thank-you-estimate';
-import { formatDollars } from '@/lib/estimate/stored';
+import { formatUsd } from '@/lib/currency';
 import type { Translation } from '@/lib/i18n/translation';
 
 const CLIFF_PERCENT_OF_POVERTY = APPLICABLE_PERCENTAGES.maxPercentOfPoverty;
@@ -21,13 +21,13 @@ export const ESTIMATE_TEXT: Translation<typeof English.ESTIMATE_TEXT> = {
   },
   perMonth: '/mes',
   afterCredit: (afterCredit) =>
-    `Una prima mensual de unos ${formatDollars(afterCredit)} por un plan plata de referencia después del crédito.`,
+    `Una prima mensual de unos ${formatUsd(afterCredit, 'es')} por un plan plata de referencia después del crédito.`,
   methodHeading: 'Cómo lo calculamos',
   method: (estimate, stateName) =>
     [
       `Los ingresos de su hogar equivalen al ${estimate.percentOfPoverty}% de la pauta federal de pobreza de ${estimate.guidelineYear} para el tamaño de su hogar.`,
-      `Con esos ingresos, la ley espera que usted pague el ${estimate.applicablePercentage}% de sus ingresos por el plan de referencia, el segundo plan plata más económico: unos ${formatDollars(estimate.contributionMonthly ?? 0)} al mes.`,
-      `El plan de referencia para su hogar en ${stateName} cuesta unos ${formatDollars(estimate.benchmarkMonthly ?? 0)} al mes: el promedio del estado para una persona de 40 años, ajustado según la edad de cada persona.`,
+      `Con esos ingresos, la ley espera que usted pague el ${estimate.applicablePercentage}% de sus ingresos por el plan de referencia, el segundo plan plata más económico: unos ${formatUsd(estimate.contributionMonthly ?? 0, 'es')} al mes.`,
+      `El plan de referencia para su hogar en ${stateName} cuesta unos ${formatUsd(estimate.benchmarkMonthly ?? 0, 'es')} al mes: el promedio del estado para una persona de 40 años, ajustado según la edad de cada persona.`,
       `El crédito paga la diferencia entre las dos cantidades, y nunca es menor que cero.`,
     ].join(' '),
   noCreditBenchmarkBelow:
@@ -35,7 +35,7 @@ export const ESTIMATE_TEXT: Translation<typeof English.ESTIMATE_TEXT> = {
   cliff: (estimate) =>
     `Los ingresos de su hogar equivalen al ${estimate.percentOfPoverty}% de la pauta federal de pobreza de ${estimate.guidelineYear}, ${estimate.percentOfPoverty - CLIFF_PERCENT_OF_POVERTY} puntos por encima del límite del ${CLIFF_PERCENT_OF_POVERTY}%. A partir de ${estimate.planYear} no hay crédito fiscal para la prima por encima de ese límite, sin importar cuánto lo supere.`,
   cliffCost: (benchmarkMonthly) =>
-    `Por lo tanto, pagaría el plan plata de referencia completo: unos ${formatDollars(benchmarkMonthly)} al mes, ${formatDollars(Math.round(benchmarkMonthly * 1200) / 100)} al año.`,
+    `Por lo tanto, pagaría el plan plata de referencia completo: unos ${formatUsd(benchmarkMonthly, 'es')} al mes, ${formatUsd(Math.round(benchmarkMonthly * 1200) / 100, 'es')} al año.`,
   cliffNotPriced:
     'Todavía no tenemos la prima de referencia de su estado, así que no podemos decirle cuánto le costaría el plan; su asesor se lo dirá.',
   incomeChange: (planYear) =>

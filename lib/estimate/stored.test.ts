@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateSummary, formatDollars } from './stored';
-
-describe('formatDollars', () => {
-  it('writes whole US dollars with separators, as the product specification asks ("no decimals")', () => {
-    expect(formatDollars(1582.43)).toBe('$1,582');
-    expect(formatDollars(52.5)).toBe('$53');
-    expect(formatDollars(1403.72)).toBe('$1,404');
-    expect(formatDollars(0)).toBe('$0');
-    expect(formatDollars(7932)).toBe('$7,932');
-  });
-});
+import { estimateSummary } from './stored';
 
 describe('estimateSummary', () => {
   it("gives the agency the visitor's figures as the thank-you page wrote them", () => {

@@ -4,6 +4,7 @@
  * agency's e-mail and the CRM webhook. Dollars rounded to the cent; null where a step does not
  * apply to the outcome.
  */
+import { formatUsd } from '@/lib/currency';
 import type { EstimateOutcome } from './estimate';
 
 export interface EstimateAnswer {
@@ -27,25 +28,15 @@ export interface EstimateNotPriced {
 export type StoredEstimate = EstimateAnswer | EstimateNotPriced;
 
 /**
- * "$1,235": a figure as the thank-you page, the console and the e-mail write it, in whole dollars
- * (the product specification, section 9: "US dollars, no decimals"); the cents stay in what is
- * answered and stored. Each figure is rounded on its own, so two may differ from their difference
- * by a dollar: every one is written as "about".
- */
-export function formatDollars(dollars: number): string {
-  return `$${dollars.toLocaleString('en-US', { maximumFractionDigits: 0 })}`;
-}
-
-/**
- * One line for the agency (console field, e-mail, CSV): the four figures, or why there are none.
+ * One line for the agency (console field, e-mail, CSV): the four figures in whole dollars as the
+ * visitor read them (the site's one formatter, lib/currency.ts), or why there are none.
  * Null when the lead has no estimate (a call-back request).
  */
 export function estimateSummary(estimate: StoredEstimate | null | undefined): string | null {
   if (!estimate) return null;
   if (estimate.outcome === 'not-priced') return `Not priced yet: ${estimate.message}`;
   const poverty = `${estimate.percentOfPoverty}% of the ${estimate.guidelineYear} poverty guideline`;
-  const money = (label: string, value: number | null) =>
-    value === null ? [] : [`${label} ${formatDollars(value)}/month`];
+  const money = (label: string, value: number | null) => (value === null ? [] : [`${label} ${formatUsd(value)}/month`]);
   switch (estimate.outcome) {
     case 'medicaid':
       return `${estimate.planYear}: may qualify for Medicaid (${poverty})`;

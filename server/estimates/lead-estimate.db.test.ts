@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST as postEstimate } from '@/app/api/estimates/route';
 import { postLead } from '@/tests/support/submission-endpoints';
-import { formatDollars, type EstimateAnswer } from '@/lib/estimate/stored';
+import { formatUsd } from '@/lib/currency';
+import type { EstimateAnswer } from '@/lib/estimate/stored';
 import { getDb, resultRows } from '@/server/db/client';
 import { leads } from '@/server/db/schema';
 import { readFormOutcome } from '@/server/forms/outcomes';
@@ -93,7 +94,7 @@ describe("a lead's stored estimate", () => {
       ['expected contribution', answer.contributionMonthly],
       ['after the credit', answer.afterCreditMonthly],
     ] as const) {
-      expect(line).toContain(`${label} ${formatDollars(dollars!)}/month`);
+      expect(line).toContain(`${label} ${formatUsd(dollars!)}/month`);
     }
     expect(messages['lead.crm']!.data!.estimate).toEqual(answer);
 

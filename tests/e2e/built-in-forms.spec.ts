@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { POVERTY_GUIDELINES } from '@/content/poverty-guidelines';
-import { formatDollars, type EstimateAnswer } from '@/lib/estimate/stored';
+import { formatUsd } from '@/lib/currency';
+import type { EstimateAnswer } from '@/lib/estimate/stored';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 import { switchToDarkTheme } from './page-checks';
 import { mailsMentioning } from './lead-capture-support';
@@ -159,7 +160,7 @@ test('home -> Get Started -> the assessment -> a Marketplace plan with tax credi
     ['Price after the credit', answer.afterCreditMonthly],
   ] as const) {
     const figure = estimate.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) });
-    await expect(figure.locator('dd')).toHaveText(`${formatDollars(dollars!)}/month`);
+    await expect(figure.locator('dd')).toHaveText(`${formatUsd(dollars!)}/month`);
   }
   await expect(
     estimate.getByText('This is an estimate, not a quote. Your advisor will quote real plans and their prices.'),

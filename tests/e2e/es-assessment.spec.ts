@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { POVERTY_GUIDELINES } from '@/content/poverty-guidelines';
-import { formatDollars, type EstimateAnswer } from '@/lib/estimate/stored';
+import { formatUsd } from '@/lib/currency';
+import type { EstimateAnswer } from '@/lib/estimate/stored';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 import { mailsMentioning } from './lead-capture-support';
 
@@ -97,7 +98,7 @@ test('/es/assessment step by step, a validation message in Spanish, then the Spa
     ['Precio después del crédito', answer.afterCreditMonthly],
   ] as const) {
     const figure = estimate.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) });
-    await expect(figure.locator('dd')).toHaveText(`${formatDollars(dollars!)}/mes`);
+    await expect(figure.locator('dd')).toHaveText(`${formatUsd(dollars!, 'es')}/mes`);
   }
   await expect(estimate.getByText('Esto es un cálculo aproximado, no una cotización.', { exact: false })).toBeVisible();
   await expect(estimate.getByText(/Mercado de Seguros Médicos/)).toBeVisible();
