@@ -37,8 +37,10 @@ export function SavedNotice({
   checkAgain?: { href: string; label: string };
 }) {
   // Shown while the address still names it: a refused form after it takes it away (dropSavedNotice).
-  const parameters = useSearchParams();
-  const shown = NOTICE_PARAMETERS.some((name) => parameters.has(name)) ? notice : undefined;
+  // Outside Next.js's router (a component test's render) there is no address, and it shows.
+  const parameters = useSearchParams() as ReturnType<typeof useSearchParams> | null;
+  const named = !parameters || NOTICE_PARAMETERS.some((name) => parameters.has(name));
+  const shown = named ? notice : undefined;
   // After a save the form that was used is drawn anew (its key is the stored value), so the focus would fall to the
   // page: it goes to the notice, from where the keyboard carries on (with JavaScript; without, the page loads anew).
   const region = useRef<HTMLParagraphElement>(null);
