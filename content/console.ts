@@ -314,6 +314,11 @@ export const CONSOLE_FORBIDDEN = {
 
 export const BACK_TO_INBOX = 'Back to the inbox';
 
+/** The inbox after a sign-in with a recovery code (`?signed-in=recovery-code`): how many are left, and what next. */
+export const RECOVERY_CODE_USED = (left: number) =>
+  `You signed in with a recovery code, which now cannot be used again: ${left === 1 ? '1 code is' : `${left} codes are`} left. ` +
+  'If you no longer have your authenticator app, ask an administrator to set up your second factor again.';
+
 /** The sign-in page's notice, by the `?notice=` it was sent to with (a set password, a sign-out). */
 export const SIGN_IN_NOTICES = {
   'password-set': 'Your password is set. Sign in with it.',

@@ -33,8 +33,10 @@ interface Props {
   agents: Agent[];
   /** The console's now, for how long a new item has waited. */
   now: Date;
-  /** A notice for the status region (a comment deleted from its page). */
+  /** A notice for the status region (a comment deleted from its page, a recovery code used). */
   notice?: string;
+  /** The notice asks for care (a recovery code was used): drawn as a warning, not a success. */
+  noticeWarns?: boolean;
   /** Suspected spam nobody has judged yet (status New), counted on the link to its list. */
   newSpam: number;
 }
@@ -164,7 +166,7 @@ function ItemLinkCell({
 }
 
 /** Every submission in one list: a GET form of filters, the table, paging links. */
-export function InboxView({ filters, items, total, pageSize, agents, now, notice, newSpam }: Props) {
+export function InboxView({ filters, items, total, pageSize, agents, now, notice, noticeWarns, newSpam }: Props) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const agentEmail = new Map(agents.map((agent) => [agent.id, agent.email]));
   // One type picked: that type's own columns; every type: the shared ones and a summary.
@@ -187,7 +189,7 @@ export function InboxView({ filters, items, total, pageSize, agents, now, notice
         </Link>
       </div>
       <SpamViewLink filters={filters} newSpam={newSpam} />
-      <SavedNotice notice={notice} />
+      <SavedNotice notice={notice} refused={noticeWarns} />
       {/* From 1280 px one row: the search wider than the lists, the two buttons side by side. */}
       <FilterForm
         filters={filters}

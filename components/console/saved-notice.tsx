@@ -5,7 +5,7 @@ import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 
 /** The address's parameters a notice comes from (the item page's, the inbox's and Deliveries'). */
-const NOTICE_PARAMETERS = ['saved', 'stale'];
+const NOTICE_PARAMETERS = ['saved', 'stale', 'signed-in'];
 
 /**
  * A desk form was refused: the page's notice is about an earlier change and goes, so that a "Saved"
@@ -31,7 +31,7 @@ export function SavedNotice({
   checkAgain,
 }: {
   notice: string | undefined;
-  /** The notice says a change was not made ("Not saved: ..."): drawn as a refusal, not a success. */
+  /** The notice says a change was not made ("Not saved: ..."), or asks for care: drawn as such, not as a success. */
   refused?: boolean;
   /** The link after the notice (its words from the server page, so this script carries no word list). */
   checkAgain?: { href: string; label: string };

@@ -40,7 +40,14 @@ export interface LoginContext {
  */
 export type LoginResult =
   { ok: true; sessionId: string; stage: 'complete' | 'code' | 'enrol' } | { ok: false; message: string };
-export type StepResult = { ok: true; sessionId: string } | { ok: false; message: string; restart?: boolean };
+export type StepResult =
+  | {
+      ok: true;
+      sessionId: string;
+      /** The second step was a recovery code: the inbox then says how many are left. */
+      recoveryCodeUsed?: true;
+    }
+  | { ok: false; message: string; restart?: boolean };
 
 const actorFor = (operatorId: string | null, email: string, ipAddress: string): Actor => ({
   operatorId,
@@ -202,7 +209,9 @@ export async function verifySecondFactor(
     subjectId: pending.operatorId,
     detail: { secondFactor: method },
   });
-  return { ok: true, sessionId: newId };
+  return method === 'recovery code'
+    ? { ok: true, sessionId: newId, recoveryCodeUsed: true }
+    : { ok: true, sessionId: newId };
 }
 
 /** What the enrolment page shows: the secret being set up, for its QR code and as text. */

@@ -1,3 +1,4 @@
+import { RECOVERY_CODE_USED } from '@/content/console';
 import { totpCode } from '@/lib/totp';
 import { expect, expectNoAxeViolations, test, useDarkTheme } from '../e2e/fixtures';
 import { freshCode, newOperator, PASSWORD, rememberSecret, signIn, submitPassword } from './console-support';
@@ -53,6 +54,10 @@ test('an agent without a second factor enrols at first sign-in: QR code and key,
   await third.getByLabel('Authenticator code').fill(codes[0]!.toUpperCase());
   await third.getByRole('button', { name: 'Continue' }).click();
   await expect(third.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+  // The inbox says a code was spent and how many are left (ten were issued), and what to do without the app.
+  await expect(third.getByRole('status').filter({ hasText: 'recovery code' })).toHaveText(
+    RECOVERY_CODE_USED(codes.length - 1),
+  );
   const fourth = await browser.newPage();
   await submitPassword(fourth, email);
   await fourth.getByLabel('Authenticator code').fill(codes[0]!);

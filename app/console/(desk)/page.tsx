@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { InboxView } from '@/components/console/inbox-view';
-import { SAVED_NOTICES } from '@/content/console';
+import { RECOVERY_CODE_USED, SAVED_NOTICES } from '@/content/console';
 import { requireOperator } from '@/server/console/auth';
 import { now } from '@/server/console/clock';
 import { countNewSuspectedSpam, INBOX_PAGE_SIZE, inboxFiltersSchema, listInbox } from '@/server/console/inbox';
+import { remainingRecoveryCodes } from '@/server/console/recovery-codes';
 import { listAgents } from '@/server/console/workflow';
 
 export const metadata: Metadata = { title: 'Inbox' };
@@ -26,8 +27,15 @@ export default async function InboxPage({
     listAgents(),
     countNewSuspectedSpam(),
   ]);
-  // A comment deleted from its page comes back here (server/console/actions/desk-actions.ts).
-  const notice = raw.saved === 'deleted' ? SAVED_NOTICES.deleted() : undefined;
+  // A comment deleted from its page comes back here (server/console/actions/desk-actions.ts), and a
+  // sign-in with a recovery code (server/console/actions/session-actions.ts).
+  const recoveryCodeUsed = raw['signed-in'] === 'recovery-code';
+  const notice =
+    raw.saved === 'deleted'
+      ? SAVED_NOTICES.deleted()
+      : recoveryCodeUsed
+        ? RECOVERY_CODE_USED(await remainingRecoveryCodes(operator.operatorId))
+        : undefined;
   return (
     <InboxView
       filters={filters}
@@ -37,6 +45,7 @@ export default async function InboxPage({
       agents={agents}
       now={now()}
       notice={notice}
+      noticeWarns={recoveryCodeUsed}
       newSpam={newSpam}
     />
   );

@@ -63,7 +63,10 @@ export interface StepFormState {
   message?: string;
 }
 
-/** Where a second step goes: on, or back to the start when the sign-in expired. */
+/**
+ * Where a second step goes: on (`next`; the inbox completes a sign-in, and after a recovery code it
+ * says so), or back to the start when the sign-in expired.
+ */
 async function afterStep(result: StepResult, email: string | undefined, next: string): Promise<StepFormState> {
   if (!result.ok) {
     if (result.restart) {
@@ -73,8 +76,9 @@ async function afterStep(result: StepResult, email: string | undefined, next: st
     return { message: result.message };
   }
   await startSession(result.sessionId);
-  if (email && next === '/console') await setDeviceCookie(email);
-  redirect(next);
+  if (next !== '/console') redirect(next);
+  if (email) await setDeviceCookie(email);
+  redirect(result.recoveryCodeUsed ? '/console?signed-in=recovery-code' : '/console');
 }
 
 async function pendingEmail(): Promise<string | undefined> {
