@@ -17,7 +17,7 @@ export const CALL_WINDOW_WORDS: Translation<typeof English.CALL_WINDOW_WORDS> = 
 };
 
 export const CALLBACK_FORM: Translation<typeof English.CALLBACK_FORM> = {
-  heading: 'Pida que lo llamemos',
+  heading: 'Pida que le llamemos',
   intro:
     'Déjenos su número y un asesor con licencia le llamará a la hora que mejor le convenga. Es gratis y sin compromiso.',
   agentIntro: (name) =>
