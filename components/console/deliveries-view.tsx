@@ -131,7 +131,8 @@ function ItemLink({ item }: { item: NamedItem | null }) {
   return (
     <>
       <br />
-      <Link href={consoleItemPath(item.type, item.id)} className="underline underline-offset-4">
+      {/* Not fetched ahead: a list of messages would ask the server for every item on it, opened or not. */}
+      <Link href={consoleItemPath(item.type, item.id)} prefetch={false} className="underline underline-offset-4">
         {item.title}
       </Link>
     </>

@@ -256,7 +256,11 @@ export function ItemView({ item, agents, saved, stale, now }: Props) {
           <ul className="space-y-1">
             {item.related.map((other) => (
               <li key={`${other.type}:${other.id}`}>
-                <Link className="underline underline-offset-4" href={consoleItemPath(other.type, other.id)}>
+                <Link
+                  className="underline underline-offset-4"
+                  href={consoleItemPath(other.type, other.id)}
+                  prefetch={false}
+                >
                   {ITEM_TYPE_LABELS[other.type]} {other.reference ?? other.name}
                 </Link>
                 , received <Time date={other.createdAt} />, {ITEM_STATUS_LABELS[other.status]}

@@ -64,7 +64,7 @@ export function SavedNotice({
       {shown && checkAgain ? (
         <>
           {' '}
-          <Link href={checkAgain.href} className="underline underline-offset-4">
+          <Link href={checkAgain.href} prefetch={false} className="underline underline-offset-4">
             {checkAgain.label}
           </Link>
         </>

@@ -6,7 +6,7 @@ import { runOperatorCommand } from '@/server/console/operator-cli';
 import { exportInbox } from '@/server/console/export';
 import { inboxFiltersSchema, listInbox } from '@/server/console/inbox';
 import { ITEM_TYPES, type ItemType } from '@/lib/fields/console-item';
-import { loadItem, openItem } from '@/server/console/items';
+import { itemTitle, loadItem, openItem } from '@/server/console/items';
 import { consoleItemUrl } from '@/server/console/links';
 import { addNote, assignItem } from '@/server/console/workflow';
 import { getDb } from '@/server/db/client';
@@ -413,5 +413,15 @@ describe('the view audit (item 11)', () => {
     await openItem(saver, 'lead', ids.lead);
     await openItem(saver, 'claim', ids.claim, { afterSave: true });
     expect(await actions()).toEqual(['lead.view', 'item.note', 'lead.view', 'claim.view']);
+  });
+
+  it("reads an item's tab title without a view row: a link's prefetch asks for it, and nobody opened the item", async () => {
+    const db = await getDb();
+    const before = (await db.select().from(auditLog)).length;
+    for (const type of ITEM_TYPES)
+      expect(await itemTitle(type, ids[type])).toBe((await loadItem(type, ids[type]))!.title);
+    expect(await itemTitle('lead', '00000000-0000-4000-8000-000000000000')).toBeNull();
+    expect(await itemTitle('home_assessment', 'not-a-number')).toBeNull();
+    expect((await db.select().from(auditLog)).length).toBe(before);
   });
 });

@@ -171,6 +171,15 @@ export async function loadItem(type: ItemType, id: string): Promise<ItemDetail |
 }
 
 /**
+ * The item's title for its tab ("Claim CLM-..."), read without opening it: Next.js may ask a page's
+ * metadata for a link's prefetch, which is nobody opening the item, so nothing is audited here.
+ */
+export async function itemTitle(type: ItemType, id: string): Promise<string | null> {
+  const record = (await loadRecords(type, [id])).get(id);
+  return record ? titleOf(type, record) : null;
+}
+
+/**
  * An operator opens an item: every view of every type is on the audit record (issue 23): claims
  * carry medical details, the others income, ages and contact details. The action names the type
  * (claim.view, lead.view, business_inquiry.view, home_assessment.view, comment.view).
