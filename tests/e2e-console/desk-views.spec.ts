@@ -343,6 +343,29 @@ test.describe('a 1280 px desktop', () => {
   });
 });
 
+test('a link to an item (on Deliveries) audits no view of it: only opening the item does', async ({
+  page,
+  request,
+}) => {
+  const { id } = await assessmentWithPlan(request);
+  await signedInAs(page, 'admin');
+  // The suite's outbox tries once and its mail server is closed: the item's messages fail and are listed with its link.
+  await expect
+    .poll(
+      async () => {
+        await page.goto('/console/deliveries');
+        return page.locator(`a[href="${itemPath(id)}"]`).count();
+      },
+      { timeout: 60_000 },
+    )
+    .toBeGreaterThan(0);
+  // A prefetched link asked for the item page's metadata, which opened the item: a view nobody made was audited.
+  await page.waitForLoadState('networkidle');
+  await page.goto(`/console/audit?action=home_assessment.view&subjectId=${id}`);
+  await expect(page.getByText('0 entries', { exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'home_assessment.view' })).toHaveCount(0);
+});
+
 test.describe('item 6: a 390 px phone, the desk', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
