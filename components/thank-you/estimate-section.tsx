@@ -75,34 +75,16 @@ function CreditFigures({
   return (
     <>
       <dl className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <Figure
-          locale={locale}
-          name="credit"
-          perMonth={perMonth}
-          label={ESTIMATE_TEXT.figures.credit}
-          dollars={creditMonthly}
-        />
-        <Figure
-          locale={locale}
-          name="benchmark"
-          perMonth={perMonth}
-          label={ESTIMATE_TEXT.figures.benchmark}
-          dollars={benchmarkMonthly}
-        />
-        <Figure
-          locale={locale}
-          name="contribution"
-          perMonth={perMonth}
-          label={ESTIMATE_TEXT.figures.contribution}
-          dollars={contributionMonthly}
-        />
-        <Figure
-          locale={locale}
-          name="after-credit"
-          perMonth={perMonth}
-          label={ESTIMATE_TEXT.figures.afterCredit}
-          dollars={afterCreditMonthly}
-        />
+        {(
+          [
+            ['credit', ESTIMATE_TEXT.figures.credit, creditMonthly],
+            ['benchmark', ESTIMATE_TEXT.figures.benchmark, benchmarkMonthly],
+            ['contribution', ESTIMATE_TEXT.figures.contribution, contributionMonthly],
+            ['after-credit', ESTIMATE_TEXT.figures.afterCredit, afterCreditMonthly],
+          ] as const
+        ).map(([name, label, dollars]) => (
+          <Figure key={name} locale={locale} name={name} perMonth={perMonth} label={label} dollars={dollars} />
+        ))}
       </dl>
       <p className="mt-4 font-medium">{ESTIMATE_TEXT.afterCredit(afterCreditMonthly)}</p>
       {estimate.outcome === 'no-credit-benchmark-below-contribution' && (
