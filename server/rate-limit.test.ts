@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { captureLog } from '@/tests/support/capture-log';
 import { HttpError } from './http/errors';
-import { enforceRateLimit, resetRateLimitsForTests } from './rate-limit';
+import { enforceRateLimit, refundMistake, resetRateLimitsForTests } from './rate-limit';
 import { resetEnvForTests } from './env';
 
 const policy = {
@@ -53,6 +53,23 @@ describe('rate limits', () => {
     resetEnvForTests();
     for (let i = 0; i < 6; i += 1) expect(await attempt('2.2.2.2')).toBeNull();
     expect((await attempt('2.2.2.2'))?.status).toBe(429);
+  });
+
+  it('counts a refused mistake as a quarter of a send: corrections leave the sends, a flood still stops', async () => {
+    // Four mistakes corrected cost one send: two of the policy's three are left.
+    for (let i = 0; i < 4; i += 1) {
+      expect(await attempt('6.6.6.6')).toBeNull();
+      await refundMistake(policy, '6.6.6.6');
+    }
+    for (let i = 0; i < 2; i += 1) expect(await attempt('6.6.6.6')).toBeNull();
+    expect((await attempt('6.6.6.6'))?.status).toBe(429);
+    // Nothing but mistakes: refused after about four times the sends (3 sends' worth: 9 posts here).
+    let allowed = 0;
+    while ((await attempt('7.7.7.7')) === null && allowed < 100) {
+      allowed += 1;
+      await refundMistake(policy, '7.7.7.7');
+    }
+    expect(allowed).toBe(9);
   });
 
   it("counts each form's limit on its own: a visitor stopped on one can still send another", async () => {

@@ -15,6 +15,12 @@ export interface RateLimitPolicy {
   message: string;
 }
 
+// A request costs SEND_COST points, and a refusal for the visitor's own mistake gets all but one
+// back (`refundMistake`), so a mistake costs a quarter of a send: a person without JavaScript,
+// whose every mistake is a post, keeps their sends, while a script posting nonsense still meets
+// the limit after four times as many posts.
+const SEND_COST = 4;
+
 const limiters = new Map<string, RateLimiterAbstract>();
 let redis: Redis | undefined;
 /** Resolves once Redis is connected (or after a second, when the memory fallback takes over). */
@@ -26,7 +32,7 @@ function limiterFor(policy: RateLimitPolicy): RateLimiterAbstract {
   const { REDIS_URL, RATE_LIMIT_SCALE } = getEnv();
   const options = {
     keyPrefix: `rl:${policy.name}`,
-    points: policy.points * RATE_LIMIT_SCALE,
+    points: policy.points * RATE_LIMIT_SCALE * SEND_COST,
     duration: policy.windowSeconds,
   };
   const memory = new RateLimiterMemory(options);
@@ -65,7 +71,7 @@ export async function enforceRateLimit(policy: RateLimitPolicy, key: string): Pr
   try {
     const limiter = limiterFor(policy);
     await redisReady;
-    await limiter.consume(key);
+    await limiter.consume(key, SEND_COST);
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) {
       const retryAfter = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
@@ -78,6 +84,19 @@ export async function enforceRateLimit(policy: RateLimitPolicy, key: string): Pr
     }
     // The store failed: better to serve the visitor than to turn them away.
     log.warn('rate limiter failed open', { policy: policy.name, ...describeError(rejection) });
+  }
+}
+
+/**
+ * Gives back all but a quarter of a request the schema refused (the visitor's mistake, nothing
+ * stored): a visitor who corrects a form several times is not told to wait before the send that
+ * counts. Never throws; a store that failed leaves the full cost counted.
+ */
+export async function refundMistake(policy: RateLimitPolicy, key: string): Promise<void> {
+  try {
+    await limiterFor(policy).reward(key, SEND_COST - 1);
+  } catch (error) {
+    log.warn('rate limiter refund failed', { policy: policy.name, ...describeError(error) });
   }
 }
 

@@ -10,7 +10,7 @@ import { answerToSamePost, rememberAnswer } from '../forms/same-post';
 import { botReason, type BotReason } from '../honeypot';
 import { log } from '../log';
 import { getSiteConfig } from '../site-config';
-import { enforceRateLimit, type RateLimitPolicy } from '../rate-limit';
+import { enforceRateLimit, refundMistake, type RateLimitPolicy } from '../rate-limit';
 import { clientIp } from './client-ip';
 import { CROSS_SITE_MESSAGE, isCrossSite } from './cross-site';
 import { HttpError, isClientAbort, route, validationError } from './errors';
@@ -115,8 +115,7 @@ export async function runSubmission<Schema extends ZodMiniType, Result, Extra>(
   const input = await read();
   try {
     const reason = options.trusted ? null : botReason(input.fields);
-    refuseControlCharacters(input.fields);
-    const data = parseSubmission(path.schema, input.fields);
+    const data = await checkedFields(path, context, input.fields, options);
     const visitor: SubmissionContext = { ...context, language: languageOf(input.fields) };
     if (reason) {
       // No personal data: the form and the reason are enough to notice a false positive.
@@ -131,6 +130,26 @@ export async function runSubmission<Schema extends ZodMiniType, Result, Extra>(
   } catch (error) {
     await input.discard?.();
     if (error instanceof AnsweredBefore) return answeredAgain(path, context, error.answer as Result);
+    throw error;
+  }
+}
+
+/**
+ * The fields as the schema reads them, or its 400. That refusal is the visitor's mistake and
+ * stores nothing, so it costs a quarter of a send (server/rate-limit.ts): without JavaScript
+ * each mistake is a post, and correcting a form must not use up the sends it is for.
+ */
+async function checkedFields<Schema extends ZodMiniType>(
+  path: { limit: RateLimitPolicy; schema: Schema },
+  context: SubmissionContext,
+  fields: unknown,
+  options: RunOptions,
+): Promise<output<Schema>> {
+  try {
+    refuseControlCharacters(fields);
+    return parseSubmission(path.schema, fields);
+  } catch (error) {
+    if (!options.trusted) await refundMistake(path.limit, clientIp(context.headers));
     throw error;
   }
 }

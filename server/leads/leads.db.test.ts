@@ -147,7 +147,7 @@ describe('POST /api/leads', () => {
 
   it('limits one visitor to 10 leads per 10 minutes', async () => {
     const headers = visitorHeaders({ 'content-type': 'application/json' });
-    for (let i = 0; i < 10; i += 1) expect((await post({ ...LEAD, name: '' }, headers)).status).toBe(400);
+    for (let i = 0; i < 10; i += 1) expect((await post(LEAD, headers)).status).toBe(201);
     const limited = await post(LEAD, headers);
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBeTruthy();
