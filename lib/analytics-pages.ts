@@ -1,6 +1,6 @@
 import { PAGE_ROUTES } from '@/content/routes';
 import { UNKNOWN_PATTERN } from '@/content/analytics';
-import { localizedPath } from '@/lib/i18n/locale';
+import { LOCALES, localizedPath } from '@/lib/i18n/locale';
 
 /** One registry page as analytics sees it: a regular expression for its paths, its pattern and title. */
 export interface AnalyticsPage {
@@ -39,4 +39,13 @@ export function analyticsPages(): AnalyticsPage[] {
 /** The route pattern of a path (no query, no fragment), or UNKNOWN_PATTERN. The browser does the same. */
 export function patternOf(pathname: string, pages: readonly AnalyticsPage[] = analyticsPages()): string {
   return pages.find((page) => new RegExp(page.source).test(pathname))?.pattern ?? UNKNOWN_PATTERN;
+}
+
+/**
+ * A pattern of content/analytics.ts in every language: those lists name a page by its English
+ * pattern, and its Spanish twin (`/es/results/[assessmentId]`) is the same page to them, private
+ * or a conversion alike.
+ */
+export function inEveryLanguage(pattern: string): string[] {
+  return LOCALES.map((locale) => localizedPath(pattern, locale));
 }

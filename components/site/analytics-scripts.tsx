@@ -5,7 +5,8 @@ import {
   UNKNOWN_PATTERN,
   UNMEASURED_PREFIXES,
 } from '@/content/analytics';
-import { analyticsPages } from '@/lib/analytics-pages';
+import { analyticsPages, inEveryLanguage } from '@/lib/analytics-pages';
+import { LOCALES, localizedPath } from '@/lib/i18n/locale';
 import { CHOICE_COOKIE, GPC_COOKIE, OPT_OUT_VALUE } from '@/lib/privacy-choices';
 
 /**
@@ -42,14 +43,17 @@ function bootstrap(ids: AnalyticsIds): string {
     gtm: ids.gtm,
     px: ids.metaPixel,
     pages: analyticsPages().map((page) => [page.source, page.pattern, page.title]),
-    conversions: CONVERSIONS.map((conversion) => [
-      conversion.pattern,
-      conversion.after ?? '',
-      conversion.event,
-      conversion.pixelEvent,
-    ]),
+    // A Spanish page counts after the Spanish page before it (/es/home-assessment -> /es/results/...).
+    conversions: CONVERSIONS.flatMap((conversion) =>
+      LOCALES.map((locale) => [
+        localizedPath(conversion.pattern, locale),
+        conversion.after ? localizedPath(conversion.after, locale) : '',
+        conversion.event,
+        conversion.pixelEvent,
+      ]),
+    ),
     skip: UNMEASURED_PREFIXES,
-    priv: PRIVATE_ADDRESS_PATTERNS,
+    priv: PRIVATE_ADDRESS_PATTERNS.flatMap(inEveryLanguage),
     pubq: PUBLIC_QUERY_PARAMETERS,
     unknown: UNKNOWN_PATTERN,
     optOut: new RegExp(`(?:^|;\\s*)(?:${CHOICE_COOKIE}=${OPT_OUT_VALUE}|${GPC_COOKIE}=1)(?:;|$)`).source,

@@ -229,6 +229,44 @@ test('the home assessment -> /results/{id} sends the pattern, never the assessme
   ]);
 });
 
+test('in Spanish too: /es/home-assessment -> /es/results/{id} is a lead, and the tag manager never sees the results page', async ({
+  page,
+  baseURL,
+}) => {
+  const captured = await captureThirdParty(page, baseURL!);
+  const marker = `Hms${Date.now().toString(36)}`;
+  await page.goto('/es/home-assessment');
+  await waitForHydration(page);
+  await page.getByLabel('Estado').selectOption('PA');
+  await page.getByLabel('Código postal').fill('19103');
+  await page.getByLabel('Costo estimado de reconstrucción (USD)').fill('360000');
+  await page.getByLabel('Tamaño (pies cuadrados)').fill('2100');
+  await page.getByLabel('Año de construcción').fill('2001');
+  await page.getByLabel('Tipo de construcción').selectOption('frame');
+  await page.getByLabel('Antigüedad del techo (años)').fill('10');
+  await page.getByLabel('Reclamos en los últimos cinco años').selectOption('0');
+  await page.getByLabel('Deducible preferido').selectOption('3000');
+  await page.getByLabel('Nombre completo').fill(`Jamie ${marker}`);
+  await page.getByLabel(/^Correo electrónico( \*)?$/).fill(`${marker.toLowerCase()}@example.com`);
+  await page.getByLabel(/^Teléfono( \*)?$/).fill('(215) 555-0172');
+  await page.locator('input[name="consent"]').check();
+  await page.getByRole('button', { name: 'Ver mis opciones' }).click();
+
+  await expect(page).toHaveURL(/\/es\/results\/\d+$/);
+  const assessmentId = new URL(page.url()).pathname.split('/').at(-1)!;
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => pageViews(captured)).toEqual(['/es/home-assessment', '/es/results/[assessmentId]']);
+  await expect.poll(() => pixelEvents(captured)).toEqual(['PageView', 'PageView', 'Lead']);
+  // A reload (its referrer the Spanish form) still keeps the tag manager away from the key.
+  await page.reload();
+  await expect
+    .poll(() => pageViews(captured))
+    .toEqual(['/es/home-assessment', '/es/results/[assessmentId]', '/es/results/[assessmentId]']);
+  expect(new Set(gtmTagPages(captured))).toEqual(new Set(['/es/home-assessment']));
+  expect(await page.evaluate(() => Boolean(document.querySelector('script[src*="gtm.js"]')))).toBe(false);
+  await expectNothingLeaks(page, captured, [assessmentId, marker, marker.toLowerCase(), '2155550172', '19103']);
+});
+
 test('the Content-Security-Policy allows exactly the configured analytics hosts', async ({ request }) => {
   const csp = (await request.get('/')).headers()['content-security-policy'] ?? '';
   const directive = (name: string) => csp.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
