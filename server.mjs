@@ -16,7 +16,7 @@ import { createFormPostGuard, PAGE_POST_MAX_BYTES, passFormPostGuard } from './s
 import { isFormPost, passReadableForm } from './server/http/form-post-body.ts';
 import { CROSS_SITE_MESSAGE, isCrossSite } from './server/http/cross-site.ts';
 import { gpcCookieUpdate } from './lib/privacy-choices.ts';
-import { createRouteMatcher, requestLogFields, siteRoutePatterns } from './server/http/request-log.ts';
+import { requestLogFields, siteRouteOf } from './server/http/request-log.ts';
 import { shutDownGracefully, trackUnansweredResponses } from './server/http/shutdown.ts';
 import { shutdownHook } from './server/shared-process-state.ts';
 import { serveCurrentBuild } from './scripts/build-folders.mjs';
@@ -103,8 +103,6 @@ if (!dev) {
   console.warn = (...args) => logLine('warn', 'printed by the framework', printedErrorFields(args));
 }
 // Request lines name the route pattern (e.g. /results/[assessmentId]), never a visitor's id or query.
-const routeOf = createRouteMatcher(siteRoutePatterns());
-
 const server = createServer((req, res) => {
   const incoming = req.headers['x-request-id'];
   const requestId = typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
@@ -120,7 +118,7 @@ const server = createServer((req, res) => {
   if (gpcCookie) res.appendHeader('Set-Cookie', gpcCookie);
   const started = performance.now();
   res.on('finish', () => {
-    const fields = requestLogFields(req, res.statusCode, performance.now() - started, routeOf);
+    const fields = requestLogFields(req, res.statusCode, performance.now() - started, siteRouteOf);
     logLine(
       fields.route.startsWith('/_next/static') ? 'debug' : res.statusCode >= 500 ? 'error' : 'info',
       'request',

@@ -1,5 +1,6 @@
 import 'server-only';
 import { describeError, log } from '../log';
+import { siteRouteOf } from './request-log';
 
 /** An error a route answers with its own status and JSON body (always 4xx for bad input). */
 export class HttpError extends Error {
@@ -70,14 +71,15 @@ export function route<Args extends unknown[]>(handler: (request: Request, ...arg
         // An aborted upload is the client's doing: quiet, and answered for form's sake.
         log.debug('request body aborted by the client', {
           requestId: request.headers.get('x-request-id'),
-          path: new URL(request.url).pathname,
+          // The route, not the path: a path may carry a results key or a token.
+          route: siteRouteOf(new URL(request.url).pathname),
         });
         return jsonError(error instanceof HttpError ? error : new ClientGoneError());
       }
       if (error instanceof HttpError) return jsonError(error);
       log.error('unhandled error in route', {
         requestId: request.headers.get('x-request-id'),
-        path: new URL(request.url).pathname,
+        route: siteRouteOf(new URL(request.url).pathname),
         ...describeError(error),
       });
       return Response.json(

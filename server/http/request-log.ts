@@ -95,6 +95,14 @@ export function createRouteMatcher(patterns: Iterable<string>): (path: string) =
   };
 }
 
+let siteMatcher: ((path: string) => string) | undefined;
+
+/** The site's route of a path, as every log line names it (the request log's and a failed route's). */
+export function siteRouteOf(path: string): string {
+  siteMatcher ??= createRouteMatcher(siteRoutePatterns());
+  return siteMatcher(path);
+}
+
 export interface RequestLogFields {
   requestId: string;
   clientIp: string;

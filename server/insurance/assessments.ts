@@ -105,7 +105,8 @@ export async function selectOption(
       [...selectionNotifications(assessment, shown!, reference), ...confirmation],
       outboxOptionsFor(assessment.suspectedSpam, 'home_assessment', assessmentId),
     );
-    log.info('home insurance option selected', { assessmentId, insuranceId, reference });
+    // The reference names the selection; the id would open the family's results (decision 082).
+    log.info('home insurance option selected', { insuranceId, reference });
     return { assessmentId, insuranceId, reference };
   });
 }

@@ -14,6 +14,7 @@ import { consentRecords, homeAssessments, homeInsuranceSelections, outboxMessage
 import { resetEnvForTests } from '@/server/env';
 import { resetRateLimitsForTests } from '@/server/rate-limit';
 import { SAMPLE_HOME_ASSESSMENT } from '@/tests/support/sample-home-assessment';
+import { captureLog } from '@/tests/support/capture-log';
 import { setupTestDatabase } from '@/tests/support/test-database';
 import { HONEYPOT_FIELD } from '@/lib/honeypot';
 
@@ -221,6 +222,22 @@ describe('POST /api/insurance/options', () => {
       const [row] = await db.select().from(homeAssessments).where(eq(homeAssessments.id, assessmentId));
       expect(row?.source).toBe('survey_webhook');
     });
+  });
+});
+
+describe('the log of an assessment and its plan', () => {
+  it('names neither by the assessment id, the key to the results page', async () => {
+    let created: InsuranceOptionsResponse | undefined;
+    const logged = await captureLog(async () => {
+      created = await createReference();
+      const selected = await postSelect(
+        post('/api/insurance/select', { assessmentId: created.assessmentId, insuranceId: 'ins_1' }),
+      );
+      expect(selected.status).toBe(200);
+    });
+    expect(logged).toContain('home assessment stored');
+    expect(logged).toContain('home insurance option selected');
+    expect(logged).not.toContain(String(created!.assessmentId));
   });
 });
 

@@ -162,9 +162,10 @@ export const homeAssessmentType = defineSubmissionType({
     resultsUrl: agencyResultsLink(row.id),
     consoleUrl,
   }),
+  // Without the id: it is the key to the family's results (decision 082), and a log is read by more people.
   logLine: ({ row }) => [
     'home assessment stored',
-    { assessmentId: row.id, source: row.source, options: row.options.length, ratingVersion: row.ratingVersion },
+    { source: row.source, options: row.options.length, ratingVersion: row.ratingVersion },
   ],
   result: ({ row, prepared }): InsuranceOptionsResponse => ({ assessmentId: row.id, options: prepared.shown }),
   console: {
