@@ -11,6 +11,7 @@ import { recordAudit } from '@/server/console/audit';
 import { retryDeadMessage } from '@/server/console/deliveries';
 import { downloadDocument } from '@/server/console/documents';
 import { exportInbox } from '@/server/console/export';
+import { auditFiltersSchema } from '@/server/console/audit-filters';
 import { INBOX_PAGE_SIZE, listInbox, inboxFiltersSchema } from '@/server/console/inbox';
 import { ITEM_TYPES } from '@/lib/fields/console-item';
 import { loadItem } from '@/server/console/items';
@@ -467,6 +468,16 @@ describe('the inbox: assignment, the agent filter, dates and pages', () => {
     ).toBe(5);
     expect((await listInbox(inboxFiltersSchema.parse({ q: 'Pager', from: '2026-11-19' }))).total).toBe(30);
     expect((await listInbox(inboxFiltersSchema.parse({ q: 'Pager', to: '2026-11-18' }))).total).toBe(25);
+    // A day the database cannot hold (no year 0; the day after 9999-12-31) is no filter, not a 500,
+    // in the inbox and in the export, as the audit log's filters.
+    const unheld = { q: 'Pager', from: '0000-01-01', to: '9999-12-31' };
+    expect((await listInbox(inboxFiltersSchema.parse(unheld))).total).toBe(INBOX_PAGE_SIZE + 5);
+    const exported = await exportInbox(
+      { operatorId: null, actor: 'exporter@example.com', ipAddress: '198.51.100.10' },
+      unheld,
+    );
+    expect(exported.status).toBe(200);
+    expect(auditFiltersSchema.parse(unheld)).toMatchObject({ from: undefined, to: undefined });
 
     await runOperatorCommand(['add', 'carla@example.com', '--role', 'agent'], PASSWORD);
     const [carla] = await db.select().from(operators).where(eq(operators.email, 'carla@example.com'));

@@ -9,7 +9,7 @@ import { agencyTimeZone } from './clock';
 import { firstOptOutSql, phoneKeySql, type OptOutMatch } from './do-not-contact';
 import { ITEM_KINDS, loadRecords, summaryOf, tableCells, type AnyItemRecord } from './item-fields';
 import { ITEM_STATUSES, ITEM_TYPES, itemTypeFromSlug, type ItemStatus, type ItemType } from '@/lib/fields/console-item';
-import { filterText, ignoredIfBad, pageNumber } from './audit-filters';
+import { filterDate, filterText, ignoredIfBad, pageNumber } from './audit-filters';
 
 export const INBOX_PAGE_SIZE = 50;
 
@@ -25,8 +25,8 @@ export const inboxFiltersSchema = z.object({
   status: ignoredIfBad(z.enum(ITEM_STATUSES)),
   /** An operator id, 'me' (whoever is signed in) or 'unassigned'. */
   agent: ignoredIfBad(z.union([z.literal('unassigned'), z.literal('me'), z.uuid()])),
-  from: ignoredIfBad(z.iso.date()),
-  to: ignoredIfBad(z.iso.date()),
+  from: ignoredIfBad(filterDate),
+  to: ignoredIfBad(filterDate),
   q: ignoredIfBad(filterText(200)),
   /** 'spam': the suspected-spam list (issue 24), which the ordinary inbox leaves out. */
   view: ignoredIfBad(z.literal('spam')),
