@@ -25,4 +25,16 @@ describe('the language switch (decision 182)', () => {
     expect(switchTo('to=es&from=//evil.example/x').headers.get('location')).toBe('/es');
     expect(switchTo('to=es&from=https://evil.example/').headers.get('location')).toBe('/es');
   });
+
+  it('takes a page only as a browser sends it: a decoded line feed or a letter beyond Latin-1 is the home page, not a 500', () => {
+    for (const from of ['/thank-you/a%0Ab', '/results/%E2%82%AC', '/claims/sent/%C3%A9']) {
+      const answer = switchTo(`to=es&from=${from}`);
+      expect(answer.status, from).toBe(303);
+      expect(answer.headers.get('location'), from).toBe('/es');
+    }
+    // The page as the shell script sends it (its path percent-encoded once more) keeps its twin.
+    expect(switchTo(`to=es&from=${encodeURIComponent('/results/123')}`).headers.get('location')).toBe(
+      '/es/results/123',
+    );
+  });
 });

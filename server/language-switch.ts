@@ -13,7 +13,7 @@ export function languageSwitchResponse(request: Request): Response {
   const url = new URL(request.url);
   const to = localeOr(url.searchParams.get('to'));
   const from = url.searchParams.get('from') ?? pathOf(request.headers.get('referer')) ?? '/';
-  const target = twinPath(from.startsWith('/') ? from : '/', to);
+  const target = twinPath(isSentPath(from) ? from : '/', to);
   return new Response(null, {
     status: 303,
     headers: {
@@ -25,6 +25,15 @@ export function languageSwitchResponse(request: Request): Response {
       'Cache-Control': 'no-store',
     },
   });
+}
+
+/**
+ * A path as a browser sends it: percent-encoded, so printable ASCII only. `from` arrives decoded
+ * once more than that; a line feed or a letter beyond Latin-1 in it cannot go into `Location`
+ * (the Response refused it, a 500), and no page of the site has one.
+ */
+function isSentPath(path: string): boolean {
+  return /^\/[\x21-\x7e]*$/.test(path);
 }
 
 function pathOf(referer: string | null): string | undefined {
