@@ -52,4 +52,19 @@ describe('isCrossSite', () => {
       ),
     ).toBe(true);
   });
+
+  it('refuses an Origin that is no origin at all, even beside Sec-Fetch-Site same-origin', () => {
+    for (const origin of ['x', 'site.example', '://', 'http://']) {
+      expect(
+        isCrossSite(from({ origin, host: 'site.example', 'sec-fetch-site': 'same-origin' }), 'site.example'),
+        origin,
+      ).toBe(true);
+    }
+    expect(
+      isCrossSite(
+        from({ origin: 'http://site.example', host: 'site.example', 'sec-fetch-site': 'same-origin' }),
+        'site.example',
+      ),
+    ).toBe(false);
+  });
 });

@@ -14,10 +14,13 @@ export const CROSS_SITE_MESSAGE = 'This form can only be sent from our own websi
 export function isCrossSite(header: (name: string) => string | null | undefined, publicHost: string): boolean {
   const fetchSite = header('sec-fetch-site');
   if (fetchSite === 'cross-site') return true;
+  const origin = header('origin');
+  // An Origin that is no origin at all is no browser's, whatever Sec-Fetch-Site claims (Next.js's
+  // own check of an action's Origin threw on one: a 500).
+  if (origin && origin !== 'null' && !URL.canParse(origin)) return true;
   // The browser's own word that the page is ours (or that the visitor typed the address) outranks
   // an Origin of "null", which a page with a no-referrer policy sends with every post it makes.
   if (fetchSite === 'same-origin' || fetchSite === 'none') return false;
-  const origin = header('origin');
   if (!origin) return false;
   let originHost: string;
   try {

@@ -58,6 +58,17 @@ describe('the page cache', () => {
     expect(Number(plain.headers['content-length'])).toBe(Buffer.byteLength(HTML));
   });
 
+  it('passes an address that starts with two slashes on to the site, never the home page, and never hangs', async () => {
+    server = await startPageCacheServer(page, ['/']);
+    // Read as a URL with a host, '//' threw before anything answered, and '//news' was the home page.
+    for (const target of ['//', '///', '//?x=1', '//news']) {
+      const response = await rawGet(`${server.url}${target}`);
+      expect(response.status, target).toBe(200);
+      expect(response.headers['cache-control'], target).toBe('s-maxage=31536000');
+    }
+    expect(server.rendered('/')).toBe(0);
+  });
+
   it('answers 304 without a body when the visitor already has the page (If-None-Match)', async () => {
     server = await startPageCacheServer(page, ['/']);
     const first = await rawGet(`${server.url}/`, { 'accept-encoding': 'br' });

@@ -177,7 +177,8 @@ export function cacheRule(
     headers.authorization
   )
     return null;
-  const url = new URL(req.url ?? '/', 'http://origin');
+  // The target as a path: against a base, '//news' would be read as the host 'news' (and '//' throws).
+  const url = new URL(`http://origin${req.url ?? '/'}`);
   const pathname = url.pathname;
   const unlocalized = unlocalizedPath(pathname);
   if (PERSONAL.some((pattern) => pattern.test(unlocalized)) || url.searchParams.has('_rsc')) return null;

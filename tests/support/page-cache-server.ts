@@ -44,7 +44,7 @@ export async function startPageCacheServer(
   const seen: IncomingMessage[] = [];
   let received = 0;
   const next = (req: IncomingMessage, res: ServerResponse) => {
-    const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+    const pathname = new URL(`http://x${req.url ?? '/'}`).pathname;
     counts.set(pathname, (counts.get(pathname) ?? 0) + 1);
     seen.push(req);
     return handler(req, res);
