@@ -167,6 +167,32 @@ try {
     accessLog.includes('GET /console/set-password HTTP') && !accessLog.includes(token),
     accessLog.split('\n').slice(-3).join(' | '),
   );
+
+  // A path that is a key (a family's results, their PDF, a confirmation's token): its pattern only.
+  const key = '4815162342108';
+  const privatePaths = {
+    [`/results/${key}`]: '/results/[assessmentId]',
+    [`/es/results/${key}/confirmed`]: '/es/results/[assessmentId]/confirmed',
+    [`/api/insurance/options/${key}/pdf`]: '/api/insurance/options/[assessmentId]/pdf',
+    [`/thank-you/${key}`]: '/thank-you/[token]',
+    [`/es/claims/sent/${key}`]: '/es/claims/sent/[token]',
+  };
+  for (const address of Object.keys(privatePaths)) {
+    await send(`http://127.0.0.1:${NGINX_PORT}${address}`, { localAddress: VISITOR });
+  }
+  const keyLog = await waitFor(
+    "the private pages' lines in nginx's log",
+    () => {
+      const log = readAccessLog();
+      return log.includes('/es/claims/sent/') ? log : undefined;
+    },
+    { timeoutMs: 10_000 },
+  ).catch(readAccessLog);
+  check.ok(
+    "nginx's access log names a results page, its PDF and a confirmation by their pattern, never their key",
+    Object.values(privatePaths).every((pattern) => keyLog.includes(`GET ${pattern} HTTP`)) && !keyLog.includes(key),
+    keyLog.split('\n').slice(-6).join(' | '),
+  );
 } catch (error) {
   check.ok(`the nginx site run completed (${error.message})`, false);
 } finally {
