@@ -1,9 +1,10 @@
 import 'server-only';
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { getDb } from '../db/client';
 import type { AuditAction } from '@/content/console';
 import { auditLog, type AuditRow } from '../db/schema';
+import { agencyTimeZone } from './clock';
 import { summariseClosedWindows } from './login-refusals';
 
 export interface Actor {
@@ -39,8 +40,9 @@ export interface AuditFilters {
   action?: string;
   actor?: string;
   subjectId?: string;
-  from?: Date;
-  to?: Date;
+  /** Days (YYYY-MM-DD) in the agency's time zone, both whole and inclusive, as the inbox reads them. */
+  from?: string;
+  to?: string;
   page: number;
 }
 
@@ -54,8 +56,10 @@ export async function listAudit(filters: AuditFilters): Promise<{ rows: AuditRow
   if (filters.action) conditions.push(sql`${auditLog.action} like ${`${filters.action}%`}`);
   if (filters.actor) conditions.push(eq(auditLog.actor, filters.actor.toLowerCase()));
   if (filters.subjectId) conditions.push(eq(auditLog.subjectId, filters.subjectId));
-  if (filters.from) conditions.push(gte(auditLog.at, filters.from));
-  if (filters.to) conditions.push(lt(auditLog.at, filters.to));
+  // The agency's day, as the times on the page are shown (a UTC day began at 7 PM the evening before).
+  const zone = agencyTimeZone();
+  if (filters.from) conditions.push(sql`${auditLog.at} >= ${filters.from}::date::timestamp at time zone ${zone}`);
+  if (filters.to) conditions.push(sql`${auditLog.at} < (${filters.to}::date + 1)::timestamp at time zone ${zone}`);
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [counted]] = await Promise.all([
     db

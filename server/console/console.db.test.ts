@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { POST as postClaim } from '@/app/api/claims/route';
 import { addOperator, resetOperator } from '@/server/console/accounts';
 import { startAdminSocket } from '@/server/console/admin-socket';
-import { recordAudit } from '@/server/console/audit';
+import { listAudit, recordAudit } from '@/server/console/audit';
 import { retryDeadMessage } from '@/server/console/deliveries';
 import { downloadDocument } from '@/server/console/documents';
 import { exportInbox } from '@/server/console/export';
@@ -440,6 +440,27 @@ describe("the inbox's date filters cut days at midnight in the agency's zone", (
     expect(await names({ from: '2026-11-20', to: '2026-11-20' })).toEqual(['Midnight morning']);
     expect(await names({ to: '2026-11-19' })).toEqual(['Midnight evening']);
     expect(await names({ from: '2026-11-19', to: '2026-11-19' })).toEqual(['Midnight evening']);
+  });
+
+  it("the audit log's days are the agency's days too, as its times are shown", async () => {
+    const db = await getDb();
+    await db.insert(auditLog).values(
+      [
+        { subjectId: 'midnight-evening', at: '2026-11-20T03:30:00Z' },
+        { subjectId: 'midnight-morning', at: '2026-11-20T05:30:00Z' },
+      ].map(({ subjectId, at }) => ({
+        actor: 'night@example.com',
+        action: 'view',
+        ipAddress: '198.51.100.9',
+        subjectId,
+        at: new Date(at),
+      })),
+    );
+    const subjects = async (range: { from?: string; to?: string }) =>
+      (await listAudit({ actor: 'night@example.com', page: 1, ...range })).rows.map((row) => row.subjectId);
+    expect(await subjects({ from: '2026-11-20', to: '2026-11-20' })).toEqual(['midnight-morning']);
+    expect(await subjects({ from: '2026-11-19', to: '2026-11-19' })).toEqual(['midnight-evening']);
+    expect(await subjects({ to: '2026-11-19' })).toEqual(['midnight-evening']);
   });
 });
 

@@ -26,8 +26,6 @@ export default async function AuditPage({
       ...filters,
       // Staff know an item by its reference (CLM-...); the log names it by id.
       subjectId: filters.subjectId && ((await idOfReference(filters.subjectId)) ?? filters.subjectId),
-      from: filters.from ? new Date(`${filters.from}T00:00:00Z`) : undefined,
-      to: filters.to ? new Date(Date.parse(`${filters.to}T00:00:00Z`) + 86_400_000) : undefined,
     }),
     listAgents(),
   ]);
