@@ -125,6 +125,8 @@ export const SEE_WHETHER_DELIVERED = 'See whether it was delivered';
  * JavaScript, like the public forms' messages. Each ends by saying that nothing changed.
  */
 export const DESK_REFUSALS = {
+  sessionEnded:
+    'You were signed out (no activity for 30 minutes), so this was not saved. Sign in again in a new tab, then press the button here again: what you typed is still here.',
   unknownItem: 'This item does not exist (it may have been deleted, or the link is wrong). Nothing was changed.',
   status: 'Choose a status from the list: New, In progress, Done or Spam. Nothing was changed.',
   assignee: 'Choose a member of staff from the list, or Nobody. Nothing was changed.',
@@ -324,4 +326,6 @@ export const SIGN_IN_NOTICES = {
   'password-set': 'Your password is set. Sign in with it.',
   'signed-out': 'You are signed out.',
   'signed-out-everywhere': 'You are signed out on every device: each session of this account has ended.',
+  'session-ended':
+    'Your session has ended (30 minutes without activity, or 12 hours after signing in). Sign in again to go on.',
 } as const;

@@ -38,7 +38,9 @@ export const currentOperator = cache(async (): Promise<OperatorSession | null> =
 /** For pages: the operator, or a redirect to the sign-in page (and 403 for an agent on admin pages). */
 export async function requireOperator(options: { admin?: boolean } = {}): Promise<OperatorSession> {
   const operator = await currentOperator();
-  if (!operator) redirect('/console/login');
+  // A session cookie that opens nothing is a session that ended: the sign-in page says so.
+  if (!operator)
+    redirect((await cookies()).has(sessionCookieName()) ? '/console/login?notice=session-ended' : '/console/login');
   if (options.admin && operator.role !== 'admin') forbidden();
   return operator;
 }

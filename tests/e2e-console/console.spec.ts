@@ -99,8 +99,10 @@ test.describe('signing in', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
       await page.getByRole('button', { name: 'Sign out everywhere' }).click();
       await expect(page.getByRole('status')).toHaveText(SIGN_IN_NOTICES['signed-out-everywhere']);
+      // The other device's cookie now opens nothing: its sign-in page says the session ended.
       await other.goto('/console');
-      await expect(other).toHaveURL(/\/console\/login$/);
+      await expect(other).toHaveURL(/\/console\/login\?notice=session-ended$/);
+      await expect(other.getByRole('status')).toHaveText(SIGN_IN_NOTICES['session-ended']);
     } finally {
       await other.close();
     }

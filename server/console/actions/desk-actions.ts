@@ -7,7 +7,9 @@ import { formDataToObject } from '@/lib/form-data';
 import { withoutControlCharacters, type ItemKey } from '@/lib/schemas/console-desk';
 import { consoleItemPath } from '@/lib/fields/console-item';
 import { postedForm, UNREADABLE_FORM } from '../../forms/posted-form';
-import { actorOf, assertSameOrigin, requireOperator } from '../auth';
+import { DESK_REFUSALS } from '@/content/console';
+import { log } from '../../log';
+import { actorOf, assertSameOrigin, currentOperator } from '../auth';
 import {
   addItemNote,
   changeAssignee,
@@ -18,10 +20,26 @@ import {
   retryMessage,
 } from '../desk';
 
-/** Every desk form: same-origin, signed in; then the change, parsed and checked (server/console/desk.ts). */
+/**
+ * Every desk form: same-origin, signed in; then the change, parsed and checked (server/console/desk.ts).
+ * Null when the session has ended (30 minutes without a request: typing a call's notes makes none):
+ * the form then says so and keeps what was typed, where a redirect to the sign-in page lost it.
+ */
 async function deskActor() {
   await assertSameOrigin();
-  return actorOf(await requireOperator());
+  const operator = await currentOperator();
+  return operator ? actorOf(operator) : null;
+}
+
+/** The answer of a desk form whose session has ended: nothing saved, the typed values kept. */
+function sessionEnded(form: string, values?: Record<string, string>): FormState {
+  log.info('desk change refused', { form, reason: 'session ended' });
+  return {
+    status: 'error',
+    message: DESK_REFUSALS.sessionEnded,
+    fieldErrors: { form: [DESK_REFUSALS.sessionEnded] },
+    values,
+  };
 }
 
 const pathOf = (item: ItemKey) => consoleItemPath(item.type, item.id);
@@ -54,7 +72,9 @@ export type StaleKind = 'status' | 'assignment';
 export async function setStatusAction(previous: FormState, posted: FormData): Promise<FormState> {
   const form = postedForm(previous, posted);
   if (!form) return UNREADABLE_FORM;
-  const result = await changeStatus(await deskActor(), formDataToObject(form));
+  const actor = await deskActor();
+  if (!actor) return sessionEnded('status');
+  const result = await changeStatus(actor, formDataToObject(form));
   if (!result.ok && result.stale) stalePage(result.stale);
   if (!result.ok) return refusedState('status', result);
   savedPage(result.data, 'status');
@@ -63,7 +83,9 @@ export async function setStatusAction(previous: FormState, posted: FormData): Pr
 export async function assignAction(previous: FormState, posted: FormData): Promise<FormState> {
   const form = postedForm(previous, posted);
   if (!form) return UNREADABLE_FORM;
-  const result = await changeAssignee(await deskActor(), formDataToObject(form));
+  const actor = await deskActor();
+  if (!actor) return sessionEnded('assignment');
+  const result = await changeAssignee(actor, formDataToObject(form));
   if (!result.ok && result.stale) stalePage(result.stale);
   if (!result.ok) return refusedState('assignment', result);
   savedPage(result.data, 'assignment');
@@ -73,7 +95,9 @@ export async function addNoteAction(previous: FormState, posted: FormData): Prom
   const form = postedForm(previous, posted);
   if (!form) return UNREADABLE_FORM;
   const fields = formDataToObject(form);
-  const result = await addItemNote(await deskActor(), fields);
+  const actor = await deskActor();
+  if (!actor) return sessionEnded('note', { body: withoutControlCharacters(fields.body ?? '') });
+  const result = await addItemNote(actor, fields);
   // The typed note stays in the box to be corrected: staff must not lose a call's notes to a pasted
   // escape sequence. Its control characters are left out (the message says so), never sent back.
   if (!result.ok) return refusedState('note', result, { body: withoutControlCharacters(fields.body ?? '') });
@@ -83,7 +107,9 @@ export async function addNoteAction(previous: FormState, posted: FormData): Prom
 export async function moderateCommentAction(previous: FormState, posted: FormData): Promise<FormState> {
   const form = postedForm(previous, posted);
   if (!form) return UNREADABLE_FORM;
-  const result = await moderate(await deskActor(), formDataToObject(form));
+  const actor = await deskActor();
+  if (!actor) return sessionEnded('moderation');
+  const result = await moderate(actor, formDataToObject(form));
   if (!result.ok) return refusedState('moderation', result);
   revalidatePath('/news');
   // A deleted comment has no page left: the inbox's comments say so.
@@ -94,7 +120,9 @@ export async function moderateCommentAction(previous: FormState, posted: FormDat
 export async function retryMessageAction(previous: FormState, posted: FormData): Promise<FormState> {
   const form = postedForm(previous, posted);
   if (!form) return UNREADABLE_FORM;
-  const result = await retryMessage(await deskActor(), formDataToObject(form));
+  const actor = await deskActor();
+  if (!actor) return sessionEnded('retry');
+  const result = await retryMessage(actor, formDataToObject(form));
   if (!result.ok) return refusedState('retry', result);
   // Deliveries again with its notice, as the item page after its own retry (a 303 without JavaScript).
   revalidatePath('/console/deliveries');
@@ -104,7 +132,9 @@ export async function retryMessageAction(previous: FormState, posted: FormData):
 export async function retryItemMessageAction(previous: FormState, posted: FormData): Promise<FormState> {
   const form = postedForm(previous, posted);
   if (!form) return UNREADABLE_FORM;
-  const result = await retryItemMessage(await deskActor(), formDataToObject(form));
+  const actor = await deskActor();
+  if (!actor) return sessionEnded('retry');
+  const result = await retryItemMessage(actor, formDataToObject(form));
   if (!result.ok) return refusedState('retry', result);
   revalidatePath('/console/deliveries');
   savedPage(result.data, 'retry');
