@@ -2,7 +2,7 @@ import * as z from '@/lib/zod';
 import { localeOr } from '@/lib/i18n/locale';
 import { US_STATE_CODES } from '@/lib/us-states';
 import { CALL_TIMES, LEAD_KINDS, MAX_AGE, MAX_HOUSEHOLD } from '@/lib/fields/lead';
-import { checkboxField, emailField, phoneField, requiredText, zipCodeField } from './common';
+import { checkboxField, droppedWhenInvalid, emailField, phoneField, requiredText, zipCodeField } from './common';
 
 const utmText = z.optional(
   z.string().check(z.trim(), z.maxLength(200, 'Please keep campaign values under 200 characters')),
@@ -72,7 +72,9 @@ const baseShape = {
   ),
   bestTime: z.optional(fields.bestTime()),
   note: z.optional(fields.note()),
-  pageUrl: z.optional(z.string().check(z.trim(), z.maxLength(2000, 'The page URL is too long'))),
+  // Dropped when too long, as every type's: the form adds the address, so a refusal would stop every
+  // visitor from that link (an ad's long tracking address) with a field they cannot see or change.
+  pageUrl: droppedWhenInvalid(2000),
   utm: z.optional(
     z.strictObject({
       source: utmText,

@@ -69,6 +69,16 @@ describe('POST /api/leads', () => {
     expect(await countRows('outbox_messages')).toBe(2);
   });
 
+  it("stores a lead sent from an address too long to keep (an ad's tracking link), without the address", async () => {
+    const longAddress = `https://insurancematch.example/prohealth-survey-tiktok?ttclid=${'x'.repeat(2100)}`;
+    const response = await post({ ...LEAD, pageUrl: longAddress });
+    expect(response.status).toBe(201);
+    const { reference } = (await response.json()) as { reference: string };
+    const db = await getDb();
+    const [row] = await db.select().from(leads).where(eq(leads.reference, reference));
+    expect(row).toMatchObject({ name: LEAD.name, pageUrl: null });
+  });
+
   it('keeps only the given details for the thank-you page, and none in its address', async () => {
     const response = await post({ name: 'A', email: 'a@example.com', phone: '4075550100', zipCode: '32801' });
     // Only the reference, which the page shows as every confirmation does.
