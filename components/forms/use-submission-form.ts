@@ -231,6 +231,8 @@ export function useSubmissionForm<Result extends { reference?: string }>(options
     /** True when the confirmation came from the server action (a fresh form then needs a page load). */
     confirmedWithoutScript: actionSucceeded && !result,
     startOver,
+    /** The next send is a new one: for an edit the form's events do not report (a file removed by its button). */
+    renewSendKey: sendKey.renew,
     /** Give the <form> this key: a new one after "start over" empties every field. */
     formKey,
     formProps: {

@@ -72,6 +72,13 @@ describe('the claim form in the page language (decision 182)', () => {
     }
   });
 
+  it('posts the consent before the files: a refused file stops the reading, and a consent after it came back unticked', () => {
+    const html = render('en');
+    const consentBox = html.search(/<input[^>]*name="consent"/);
+    expect(consentBox).toBeGreaterThan(-1);
+    expect(consentBox).toBeLessThan(html.indexOf('type="file"'));
+  });
+
   it('confirms in Spanish, with a fresh form on the Spanish page', () => {
     const html = render('es', { status: 'success', reference: 'CLM-TEST' });
     expect(html).toContain('Reclamo enviado correctamente');

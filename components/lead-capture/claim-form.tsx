@@ -211,6 +211,9 @@ export function ClaimForm({
           />
         )}
       </FormField>
+      {/* Before the files: a post without JavaScript is read in this order, and a refused file
+          stops the reading, so a consent sent after the files came back unticked. */}
+      <ConsentField wording={consent} defaultChecked={values.consent === 'on'} />
       <AttachmentPicker
         texts={texts.attachments}
         files={files}
@@ -223,16 +226,15 @@ export function ClaimForm({
           if (refusedFiles) form.clearRefusal();
         }}
         onRemove={(index) => {
+          // A button, not an input: no event tells the form, and the claim without the file is a new send.
+          form.renewSendKey();
           const next = files.filter((_, position) => position !== index);
           setFiles(next);
           setFileError(selectionProblem(next, limits));
           if (refusedFiles) form.clearRefusal();
         }}
       />
-      <div className="grid gap-4">
-        <ConsentField wording={consent} defaultChecked={values.consent === 'on'} />
-        <SubmitButton pending={form.pending} label={texts.submit} />
-      </div>
+      <SubmitButton pending={form.pending} label={texts.submit} />
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { expect as baseExpect } from '@playwright/test';
+import { NO_ANSWER_NOTICE } from '@/content/form-toasts';
 import { samplePdf, samplePng } from '../support/sample-files';
 import { expect, test } from './fixtures';
 import { decryptUpload, mailsMentioning, sha256, toastRegion, uploadedFiles } from './lead-capture-support';
@@ -245,5 +246,41 @@ test.describe('a document the server refuses (JavaScript on)', () => {
     await expect(page.getByRole('group', { name: /Supporting Documents/ })).not.toContainText(reason);
     await page.getByRole('button', { name: 'Submit Claim' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Claim Submitted Successfully' })).toBeFocused();
+  });
+});
+
+test.describe('an answer lost on the way back', () => {
+  // The browser reports the request whose answer was cut off; the form says so itself.
+  test.use({ extraHTTPHeaders: { 'x-forwarded-for': '192.0.2.72' }, allowedConsoleErrors: [/net::ERR_/] });
+
+  test('a file removed after the lost answer makes the next send a new claim, without that file', async ({ page }) => {
+    const pdf = await samplePdf('Hospital bill');
+    const before = new Set(uploadedFiles());
+    await page.goto('/claims');
+    await fillClaim(page);
+    await page.getByLabel(/^Add files( \*)?$/).setInputFiles([
+      { name: 'hospital-bill.pdf', mimeType: 'application/pdf', buffer: pdf },
+      { name: 'someone-elses-record.pdf', mimeType: 'application/pdf', buffer: await samplePdf('Not mine') },
+    ]);
+    let stored = '';
+    await page.route(
+      '**/api/claims',
+      async (route) => {
+        stored = ((await (await route.fetch()).json()) as { reference: string }).reference;
+        await route.abort('connectionreset');
+      },
+      { times: 1 },
+    );
+    await page.getByRole('button', { name: 'Submit Claim' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Submission Failed' })).toContainText(NO_ANSWER_NOTICE);
+    expect(stored).toMatch(/^CLM-/);
+
+    // The file is taken out by its button (no input event): the claim sent now is another one.
+    await page.getByRole('button', { name: 'Remove someone-elses-record.pdf' }).click();
+    await page.getByRole('button', { name: 'Submit Claim' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Claim Submitted Successfully' })).toBeVisible();
+    await expect(page.getByText(/^CLM-/)).not.toHaveText(stored);
+    // Two claims: the lost one with both files, the one the visitor meant with one.
+    expect(uploadedFiles().filter((file) => !before.has(file))).toHaveLength(3);
   });
 });
