@@ -91,6 +91,17 @@ describe('POST /api/insurance/options', () => {
     expect(outbox.some((message) => JSON.stringify(message.payload).includes(`#${created.assessmentId}`))).toBe(true);
   });
 
+  it('tells the agency "3 or more" claims, as the form offered it, never just 3', async () => {
+    const created = await createReference({ claimsLastFiveYears: 3 });
+    const db = await getDb();
+    const [message] = await db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.idempotencyKey, `home_assessment.submitted:${created.assessmentId}:email`));
+    const text = (message?.payload as { text?: string } | undefined)?.text ?? '';
+    expect(text).toContain('claims in the last five years: 3 or more;');
+  });
+
   it('gives random, non-sequential ids', async () => {
     const ids = [
       (await createReference()).assessmentId,

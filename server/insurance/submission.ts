@@ -3,6 +3,7 @@ import { inArray } from 'drizzle-orm';
 import { redirect } from 'next/navigation';
 import { CONSTRUCTION_TYPES, EXAMPLE_RATES_AGENCY_NOTE, stateNameOf } from '@/content/home-insurance-rates';
 import { contactStatement } from '@/content/consent';
+import { HOME_ASSESSMENT_FORM } from '@/content/home-insurance-pages';
 import { agencyLanguageLine } from '@/content/mail';
 import { formatUsd } from '@/lib/currency';
 import { localeOr } from '@/lib/i18n/locale';
@@ -135,7 +136,7 @@ export const homeAssessmentType = defineSubmissionType({
         `Calls and texts: ${contactStatement(assessment.consent)}`,
         '',
         `Property: ${stateName} ${assessment.zipCode}; rebuild cost ${formatUsd(assessment.dwellingCoverage)}; ${assessment.squareFeet} sq ft; built ${assessment.yearBuilt}; ${construction}`,
-        `Roof age: ${assessment.roofAge} years; claims in the last five years: ${assessment.claimsLastFiveYears}; preferred deductible ${formatUsd(assessment.preferredDeductible)}`,
+        `Roof age: ${assessment.roofAge} years; claims in the last five years: ${claimsText(assessment.claimsLastFiveYears)}; preferred deductible ${formatUsd(assessment.preferredDeductible)}`,
         '',
         ...(prepared.shown.length > 0
           ? ['Quoted options (estimates):', ...prepared.shown.map((option) => `- ${optionLine(option)}`)]
@@ -202,7 +203,7 @@ export const homeAssessmentType = defineSubmissionType({
       construction: (row) =>
         CONSTRUCTION_TYPES.find((type) => type.value === row.construction)?.label ?? row.construction,
       roof_age: (row) => `${row.roofAge} ${row.roofAge === 1 ? 'year' : 'years'}`,
-      claims_last_five_years: (row) => row.claimsLastFiveYears,
+      claims_last_five_years: (row) => claimsText(row.claimsLastFiveYears),
       deductible: (row) => usd(row.preferredDeductible),
       options: (row) => shownOptions(row).map(planText).join('; ') || null,
       selected_plan: (row) => {
@@ -263,3 +264,8 @@ export const selectionSubmission = defineGuardedPath({
     status: 'selected' as const,
   }),
 });
+
+/** The form's choice as the visitor read it: its last choice, 3, is "3 or more", never just "3". */
+function claimsText(claims: number): string {
+  return claims >= 3 ? HOME_ASSESSMENT_FORM.claimsThreeOrMore : String(claims);
+}
