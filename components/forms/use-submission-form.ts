@@ -10,6 +10,7 @@ import { FILL_TIME_FIELD } from '@/lib/honeypot';
 import { formDataToObject } from '@/lib/form-data';
 import { useLocalizeMessage } from './messages-context';
 import { useLiveValidation, type SchemaLoader } from './use-live-validation';
+import { useHydrated } from './use-hydrated';
 import { useSendKey } from './use-send-key';
 
 type FieldErrors = Record<string, string[]>;
@@ -98,9 +99,14 @@ export function useSubmissionForm<Result extends { reference?: string }>(options
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const sentForm = useRef<HTMLFormElement | null>(null);
   const sendKey = useSendKey();
+  // When the visitor could first see the form: for the page's own HTML its first paint, not the
+  // hydration (on a slow phone seconds later, and a person who typed meanwhile and sent soon after
+  // it was kept as suspected spam); for a form React drew (a client navigation, "start over"), then.
+  const hydrating = !useHydrated();
+  const drawnWithThePage = useRef(hydrating);
   const shownAt = useRef(0);
   useEffect(() => {
-    shownAt.current = performance.now();
+    shownAt.current = drawnWithThePage.current && formKey === 0 ? firstPaint() : performance.now();
   }, [formKey]);
 
   // After a refusal that is about no field, the visitor is taken to where it is said: the toast goes, this stays.
@@ -246,4 +252,9 @@ export function useSubmissionForm<Result extends { reference?: string }>(options
       noValidate: true,
     },
   };
+}
+
+/** When the page's HTML was first painted (milliseconds since navigation start), or its start. */
+function firstPaint(): number {
+  return performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
 }

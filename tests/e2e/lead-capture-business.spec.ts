@@ -1,5 +1,6 @@
 import { NO_ANSWER_NOTICE } from '@/content/form-toasts';
-import { expect, test } from './fixtures';
+import { FILL_TIME_FIELD } from '@/lib/honeypot';
+import { expect, test, waitForHydration } from './fixtures';
 import { toastRegion } from './lead-capture-support';
 
 // One visitor (the browser's IP) and its limit of 5 inquiries per 10 minutes: the 429 test runs last.
@@ -187,4 +188,29 @@ test.describe('rate limit', () => {
     await expect(notice).toBeInViewport();
     await expect(page.getByLabel(/^Company Name( \*)?$/)).toHaveValue('Acme Bakery LLC');
   });
+});
+
+test('the fill time counts from when the form was first shown, not from when its script arrived', async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': '203.0.113.83' });
+  // A slow phone: the page is painted and typed into long before its script has run.
+  const scriptDelayMs = 2500;
+  let release!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    // Scripts only: the style sheets live there too, and hold the first paint.
+    if (route.request().resourceType() === 'script') await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/small-business', { waitUntil: 'commit' });
+  await expect(page.getByLabel(/^Company Name( \*)?$/)).toBeVisible();
+  await fillInquiry(page);
+  await page.waitForFunction((ms) => performance.now() > ms, scriptDelayMs);
+  release();
+  await waitForHydration(page);
+  const sent = page.waitForRequest((request) => request.url().endsWith('/api/business-inquiry'));
+  await page.getByRole('button', { name: 'Get My Group Quote' }).click();
+  const fillMs = Number((JSON.parse((await sent).postData() ?? '{}') as Record<string, string>)[FILL_TIME_FIELD]);
+  // Sent at once after the script ran, but typed over more than two seconds: a person, not a bot.
+  expect(fillMs).toBeGreaterThan(scriptDelayMs - 1000);
+  await expect(page.getByRole('heading', { level: 2, name: 'Inquiry Submitted Successfully' })).toBeVisible();
 });
