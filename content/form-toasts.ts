@@ -11,9 +11,10 @@ export const TOASTS = {
 } as const;
 
 /**
- * The form's notice when a send got no answer (offline, the server unreachable): the toast keeps the
- * specification's words, the notice that stays on the page says that nothing was sent and that
- * everything typed is still there.
+ * The form's notice when a send got no answer (offline, the server unreachable, or an answer lost
+ * after the server stored the send): the toast keeps the specification's words; the notice that
+ * stays on the page cannot say that nothing arrived, and says that sending again is safe (the same
+ * send is answered once, decision 096) and that everything typed is still there.
  */
 export const NO_ANSWER_NOTICE =
-  'We could not reach our server, so nothing was sent. What you entered is still here: check your connection and send it again, or call us.';
+  'We got no answer from our server, so we cannot tell whether this was sent. What you entered is still here: check your connection and send it again (it will not be sent twice), or call us.';

@@ -44,8 +44,8 @@ export const ES_MESSAGES: Readonly<Record<VisitorMessage, string>> = {
   'Please try again or call us directly for immediate assistance.':
     'Inténtelo de nuevo o llámenos directamente para recibir ayuda de inmediato.',
   'Please correct the highlighted fields below.': 'Corrija los campos marcados a continuación.',
-  'We could not reach our server, so nothing was sent. What you entered is still here: check your connection and send it again, or call us.':
-    'No pudimos comunicarnos con nuestro servidor, así que no se envió nada. Lo que escribió sigue aquí: revise su conexión y envíelo de nuevo, o llámenos.',
+  'We got no answer from our server, so we cannot tell whether this was sent. What you entered is still here: check your connection and send it again (it will not be sent twice), or call us.':
+    'No recibimos respuesta de nuestro servidor, así que no sabemos si se envió. Lo que escribió sigue aquí: revise su conexión y envíelo de nuevo (no se enviará dos veces), o llámenos.',
   'Submitting...': 'Enviando...',
   'Your reference:': 'Su número de referencia:',
 
