@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { AUDIT_ACTION_WORDS, auditActionWords, deliveryProblem, outboxMessageName } from './console';
+import {
+  AUDIT_ACTION_WORDS,
+  auditActionWords,
+  deliveryProblem,
+  OUTBOX_STATUS_LABELS,
+  outboxMessageName,
+  outboxStatusLabel,
+  SMS_ACCEPTED_LABEL,
+} from './console';
 
 // Staff read a message of the outbox by who it goes to and what it is about (the item page and
 // Deliveries), not by the topic the code queued it under.
@@ -21,6 +29,16 @@ describe('outboxMessageName', () => {
   it('names a message it has no words for as stored, never with nothing', () => {
     expect(outboxMessageName('fax', 'lead.agency')).toBe('fax (lead.agency)');
     expect(outboxMessageName('email', 'newsletter.weekly')).toBe('email (newsletter.weekly)');
+  });
+});
+
+// A text the provider took is not a text the phone received: staff must not say "we texted you".
+describe('outboxStatusLabel', () => {
+  it("calls a text's delivery the provider's acceptance, and an e-mail's or a webhook's delivered", () => {
+    expect(outboxStatusLabel('delivered', 'sms')).toBe(SMS_ACCEPTED_LABEL);
+    expect(outboxStatusLabel('delivered', 'email')).toBe(OUTBOX_STATUS_LABELS.delivered);
+    expect(outboxStatusLabel('delivered', 'webhook')).toBe('delivered');
+    expect(outboxStatusLabel('dead', 'sms')).toBe(OUTBOX_STATUS_LABELS.dead);
   });
 });
 

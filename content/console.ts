@@ -111,6 +111,11 @@ export const DELIVERIES_STATE = {
   filed: (count: number) =>
     `Not sent: ${count === 1 ? '1 e-mail was' : `${count.toLocaleString('en-US')} e-mails were`} written to a file on the server, because no mail server (SMTP_URL) is set up. Nobody received ${count === 1 ? 'it' : 'them'}, confirmations to families included: call the people who are waiting for one. Setting SMTP_URL sends new e-mails, not these.`,
   latestFiled: 'Latest written:',
+  /** The list is cut: how many it shows of how many. */
+  listed: (shown: number, total: number) =>
+    `Showing ${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} undelivered messages: those given up on first, then the newest waiting.`,
+  held: (count: number) =>
+    `${count === 1 ? '1 message is' : `${count.toLocaleString('en-US')} messages are`} held with items kept as suspected spam: ${count === 1 ? 'it goes' : 'they go'} out when an item is marked genuine (Suspected spam in the inbox).`,
 } as const;
 
 /** Beside the inbox's Export CSV: what a spreadsheet does not hold, so nobody reads its absence as "none". */
@@ -215,8 +220,15 @@ export const OUTBOX_STATUS_LABELS: Record<string, string> = {
   suppressed: 'not sent (the person opted out, or the daily limit was reached)',
 };
 
-/** A message's state in words (a state without words as stored). */
-export const outboxStatusLabel = (status: string): string => OUTBOX_STATUS_LABELS[status] ?? status;
+/**
+ * A text's "delivered" is the provider's 2xx: it took the text, and no receipt says whether the
+ * phone got it (a landline never does). Staff must not tell a family "we texted you" on its word.
+ */
+export const SMS_ACCEPTED_LABEL = 'accepted by the text provider (it does not report whether the phone received it)';
+
+/** A message's state in words (a state without words as stored); a text's "delivered" is the provider's acceptance. */
+export const outboxStatusLabel = (status: string, channel?: string): string =>
+  channel === 'sms' && status === 'delivered' ? SMS_ACCEPTED_LABEL : (OUTBOX_STATUS_LABELS[status] ?? status);
 
 /**
  * What each action of the audit log means, in the words an administrator reads (issue 23's log,

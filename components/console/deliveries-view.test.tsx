@@ -110,4 +110,20 @@ describe('DeliveriesView', () => {
     expect(filed).not.toContain(DELIVERIES_STATE.allDelivered);
     expect(text(renderToString(<DeliveriesView messages={[]} />))).toContain(DELIVERIES_STATE.allDelivered);
   });
+
+  it('says how many it lists of how many, and never "Everything has been delivered" while messages are held', () => {
+    const cut = text(
+      renderToString(<DeliveriesView messages={[message({})]} counts={{ pending: 180, dead: 41, held: 0 }} />),
+    );
+    expect(cut).toContain(DELIVERIES_STATE.listed(1, 221));
+    expect(cut).toContain('Showing 1 of 221 undelivered messages');
+    const held = text(renderToString(<DeliveriesView messages={[]} counts={{ pending: 0, dead: 0, held: 2 }} />));
+    expect(held).toContain(DELIVERIES_STATE.held(2));
+    expect(held).toContain(DELIVERIES_STATE.nothingWaiting);
+    expect(held).not.toContain(DELIVERIES_STATE.allDelivered);
+    const whole = text(
+      renderToString(<DeliveriesView messages={[message({})]} counts={{ pending: 1, dead: 0, held: 0 }} />),
+    );
+    expect(whole).not.toContain('Showing');
+  });
 });

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Button } from '@/components/ui/button';
 import { retryMessageAction } from '@/server/console/actions/desk-actions';
-import type { filedEmails, listUndelivered } from '@/server/console/deliveries';
+import type { filedEmails, listUndelivered, undeliveredCounts } from '@/server/console/deliveries';
 import type { NamedItem } from '@/server/console/item-fields';
 import { DELIVERIES_STATE, outboxMessageName, outboxStatusLabel, SEE_WHETHER_DELIVERED } from '@/content/console';
 import { consoleItemPath } from '@/lib/fields/console-item';
@@ -22,14 +22,19 @@ type Message = Awaited<ReturnType<typeof listUndelivered>>[number];
 export function DeliveriesView({
   messages,
   filed = { count: 0, latest: null },
+  counts,
   notice,
 }: {
   messages: Message[];
+  /** All undelivered messages by state (the list may show fewer); by default what the list holds. */
+  counts?: Awaited<ReturnType<typeof undeliveredCounts>>;
   /** E-mails written to files because no mail server is set up: none of them reached anyone. */
   filed?: Awaited<ReturnType<typeof filedEmails>>;
   notice?: string;
 }) {
   const timeZone = agencyTimeZone();
+  const held = counts?.held ?? 0;
+  const undelivered = counts ? counts.pending + counts.dead : messages.length;
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold">Deliveries</h1>
@@ -46,15 +51,17 @@ export function DeliveriesView({
           ) : null}
         </p>
       ) : null}
+      {held > 0 ? <p className="rounded border p-3">{DELIVERIES_STATE.held(held)}</p> : null}
+      {undelivered > messages.length ? <p>{DELIVERIES_STATE.listed(messages.length, undelivered)}</p> : null}
       {messages.length === 0 ? (
-        <p>{filed.count > 0 ? DELIVERIES_STATE.nothingWaiting : DELIVERIES_STATE.allDelivered}</p>
+        <p>{filed.count > 0 || held > 0 ? DELIVERIES_STATE.nothingWaiting : DELIVERIES_STATE.allDelivered}</p>
       ) : (
         <div className="relative overflow-x-auto">
           {/* relative: the header's sr-only label is positioned inside the scrolling box, not against the page (it made
              a phone's page 695 px wide). */}
           {/* min-w: on a phone the columns keep a readable width and the box scrolls, rather than a word per line. */}
           <table className="w-full min-w-3xl text-left text-sm">
-            <caption className="sr-only">Undelivered messages, newest first</caption>
+            <caption className="sr-only">Undelivered messages: those given up on first, then the newest</caption>
             <thead>
               <tr className="border-b">
                 <th scope="col" className="p-2">
@@ -94,7 +101,7 @@ export function DeliveriesView({
                         failing, next try <Time date={message.nextAttemptAt} />
                       </>
                     ) : (
-                      outboxStatusLabel(message.status)
+                      outboxStatusLabel(message.status, message.channel)
                     )}
                   </td>
                   <td className="p-2">{message.attempts}</td>

@@ -350,11 +350,12 @@ export function ItemView({ item, agents, saved, stale, now }: Props) {
           <ul className="space-y-1">
             {item.outbox.map((message) => (
               <li key={message.id} className="break-words">
-                {outboxMessageName(message.channel, message.topic)}: {outboxStatusLabel(message.status)},{' '}
-                {message.attempts} {message.attempts === 1 ? 'try' : 'tries'}
+                {outboxMessageName(message.channel, message.topic)}:{' '}
+                {outboxStatusLabel(message.status, message.channel)}, {message.attempts}{' '}
+                {message.attempts === 1 ? 'try' : 'tries'}
                 {message.deliveredAt ? (
                   <>
-                    , delivered <Time date={message.deliveredAt} />
+                    , {message.channel === 'sms' ? 'accepted' : 'delivered'} <Time date={message.deliveredAt} />
                   </>
                 ) : null}
                 {message.lastError ? (

@@ -9,7 +9,7 @@ import { POST as postOptions } from '@/app/api/insurance/options/route';
 import { POST as postSelect } from '@/app/api/insurance/select/route';
 import { outboxMessageName } from '@/content/console';
 import { NEWS_SAMPLE_SHEET } from '@/content/news-sample';
-import { filedEmails, listUndelivered } from '@/server/console/deliveries';
+import { filedEmails, listUndelivered, undeliveredCounts } from '@/server/console/deliveries';
 import { loadItem } from '@/server/console/items';
 import { getDb } from '@/server/db/client';
 import {
@@ -193,5 +193,46 @@ describe('e-mails written to files', () => {
       })),
     );
     expect(await filedEmails()).toEqual({ count: 2, latest });
+  });
+});
+
+describe('a long queue', () => {
+  it('lists the messages given up on first, so a long queue never pushes them off the page, and counts them all', async () => {
+    const db = await getDb();
+    await db.insert(outboxMessages).values([
+      ...Array.from({ length: 3 }, (_, index) => ({
+        channel: 'email',
+        topic: 'lead.agency',
+        idempotencyKey: `queue-new-${index}`,
+        payload: {},
+        status: 'pending',
+        createdAt: new Date(Date.UTC(2026, 10, 30, 12, index)),
+      })),
+      {
+        channel: 'email',
+        topic: 'claim.agency',
+        idempotencyKey: 'queue-old-dead',
+        payload: {},
+        status: 'dead',
+        createdAt: new Date(Date.UTC(2026, 10, 1)),
+      },
+      {
+        channel: 'email',
+        topic: 'claim.confirmation',
+        idempotencyKey: 'queue-held',
+        payload: {},
+        status: 'held',
+        createdAt: new Date(Date.UTC(2026, 10, 2)),
+      },
+    ]);
+    const listed = await listUndelivered(2);
+    expect(listed[0]).toMatchObject({ status: 'dead', topic: 'claim.agency' });
+    const counts = await undeliveredCounts();
+    const [all] = await db
+      .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
+      .from(outboxMessages)
+      .where(sql`${outboxMessages.status} in ('pending', 'dead')`);
+    expect(counts.pending + counts.dead).toBe(all!.n);
+    expect(counts.held).toBeGreaterThanOrEqual(1);
   });
 });

@@ -28,10 +28,27 @@ export async function listUndelivered(limit = 200) {
     })
     .from(outboxMessages)
     .where(inArray(outboxMessages.status, ['pending', 'dead']))
-    .orderBy(desc(outboxMessages.createdAt))
+    // The given-up ones first: they wait for a person, and a long queue must not push them out of the list.
+    .orderBy(sql`${outboxMessages.status} = 'dead' desc`, desc(outboxMessages.createdAt))
     .limit(limit);
   const items = await itemsByKey(messages.map((message) => message.item));
   return messages.map((message) => ({ ...message, item: (message.item && items.get(message.item)) || null }));
+}
+
+/**
+ * How many messages are waiting (pending), given up on (dead) and held with an item kept as
+ * suspected spam: the page says how many it lists of them, and never "Everything has been
+ * delivered" while some are held.
+ */
+export async function undeliveredCounts(): Promise<{ pending: number; dead: number; held: number }> {
+  const db = await getDb();
+  const rows = await db
+    .select({ status: outboxMessages.status, count: sql<number>`count(*)::int`.mapWith(Number) })
+    .from(outboxMessages)
+    .where(inArray(outboxMessages.status, ['pending', 'dead', 'held']))
+    .groupBy(outboxMessages.status);
+  const of = (status: string) => rows.find((row) => row.status === status)?.count ?? 0;
+  return { pending: of('pending'), dead: of('dead'), held: of('held') };
 }
 
 /**

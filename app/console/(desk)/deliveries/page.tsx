@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { DeliveriesView } from '@/components/console/deliveries-view';
 import { SAVED_NOTICES } from '@/content/console';
 import { requireOperator } from '@/server/console/auth';
-import { filedEmails, listUndelivered } from '@/server/console/deliveries';
+import { filedEmails, listUndelivered, undeliveredCounts } from '@/server/console/deliveries';
 
 export const metadata: Metadata = { title: 'Deliveries' };
 
@@ -13,6 +13,6 @@ export default async function DeliveriesPage({
 }) {
   await requireOperator();
   const notice = (await searchParams).saved === 'retry' ? SAVED_NOTICES.retry() : undefined;
-  const [messages, filed] = await Promise.all([listUndelivered(), filedEmails()]);
-  return <DeliveriesView messages={messages} filed={filed} notice={notice} />;
+  const [messages, filed, counts] = await Promise.all([listUndelivered(), filedEmails(), undeliveredCounts()]);
+  return <DeliveriesView messages={messages} filed={filed} counts={counts} notice={notice} />;
 }
