@@ -274,7 +274,10 @@ export function submissionFormRoute<Schema extends ZodMiniType, Result extends {
         values: typedValues(typed),
       };
     }
-    const token = await saveFormOutcome(options.form, outcome);
+    // A confirmation holds the reference alone, and must show whatever the browser keeps: one that
+    // refuses cookies saw an empty form for a stored claim, and sent it again. What was typed (a
+    // refusal's values) stays this browser's only.
+    const token = await saveFormOutcome(options.form, outcome, outcome.status === 'success' ? null : 'this browser');
     // The form's field, or its address when the post was refused before a field was read (the rate limit).
     const locale = localeOr(typed.language ?? new URL(request.url).searchParams.get('language'));
     return new Response(null, {

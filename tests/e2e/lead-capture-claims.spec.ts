@@ -284,3 +284,25 @@ test.describe('an answer lost on the way back', () => {
     expect(uploadedFiles().filter((file) => !before.has(file))).toHaveLength(3);
   });
 });
+
+test('a claim sent without JavaScript from a browser that keeps no cookies still lands on its confirmation', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  // The browser refuses every cookie the post's answer sets (the outcome's owner key among them).
+  await page.route('**/api/claims/form**', async (route) => {
+    const response = await route.fetch({ maxRedirects: 0 });
+    // route.fetch keeps what it is sent in the context's cookie jar: emptied, as such a browser's is.
+    await context.clearCookies();
+    const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => name !== 'set-cookie'));
+    await route.fulfill({ response, headers });
+  });
+  await page.goto('/claims');
+  await fillClaim(page);
+  await page.getByRole('button', { name: 'Submit Claim' }).click();
+  await expect(page).toHaveURL(/\/claims\/sent\/[\w-]{43}$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Claim Submitted Successfully' })).toBeVisible();
+  await expect(page.getByText(/^CLM-/)).toBeVisible();
+  await context.close();
+});
