@@ -780,6 +780,35 @@ describe('deliveries', () => {
   });
 });
 
+describe('deliveries: a retried message', () => {
+  it('gets its whole retry window again: a message days old is not dead after the first failed try', async () => {
+    // No mail server listening: every try fails.
+    setEnv({ SMTP_URL: 'smtp://127.0.0.1:9' });
+    try {
+      const db = await getDb();
+      const [dead] = await db
+        .insert(outboxMessages)
+        .values({
+          channel: 'email',
+          topic: 'test.dead',
+          idempotencyKey: 'dead-old',
+          payload: { channel: 'email', to: 'desk@example.com', subject: 'Retry me later', text: 'x' },
+          status: 'dead',
+          attempts: 10,
+          lastError: 'connection refused',
+          createdAt: new Date(Date.now() - 5 * 86_400_000),
+        })
+        .returning();
+      expect(await retryDeadMessage(cli, dead!.id)).toBe(true);
+      await runOutboxOnce();
+      const [after] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, dead!.id));
+      expect(after).toMatchObject({ status: 'pending', attempts: 1 });
+    } finally {
+      setEnv({ SMTP_URL: '' });
+    }
+  });
+});
+
 describe('set-password links', () => {
   it('are single-use', async () => {
     const { setupLink } = await resetOperator(cli, 'bob@example.com');

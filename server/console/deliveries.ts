@@ -76,7 +76,9 @@ export async function retryDeadMessage(actor: Actor, id: string, item?: string):
   const db = await getDb();
   const updated = await db
     .update(outboxMessages)
-    .set({ status: 'pending', attempts: 0, nextAttemptAt: now(), lockedUntil: null })
+    // Its retry window (OUTBOX_MAX_AGE_HOURS, counted from created_at) starts again too: a message
+    // days old was dead again after the first failed try.
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: now(), lockedUntil: null, createdAt: now() })
     .where(
       and(
         eq(outboxMessages.id, id),

@@ -102,6 +102,26 @@ describe('suspected spam (issue 24)', () => {
     expect(spam.items.map((item) => item.reference)).toEqual([reference]);
   });
 
+  it('gives the messages of an item marked genuine days later their whole retry window, from the release', async () => {
+    const response = await post({ ...CALLBACK, email: 'late-release@example.com', [HONEYPOT_FIELD]: 'x' });
+    const { reference } = (await response.json()) as { reference: string };
+    const row = await leadOf(reference);
+    const db = await getDb();
+    // Kept as suspected spam for five days, longer than OUTBOX_MAX_AGE_HOURS (96) before anyone looked.
+    await db
+      .update(outboxMessages)
+      .set({ createdAt: new Date(Date.now() - 5 * 86_400_000) })
+      .where(eq(outboxMessages.heldFor, `lead:${row.id}`));
+    const releasedAt = Date.now();
+    expect(await markGenuine(agent, 'lead', row.id)).toBe(true);
+    const messages = await db
+      .select({ createdAt: outboxMessages.createdAt })
+      .from(outboxMessages)
+      .where(eq(outboxMessages.item, `lead:${row.id}`));
+    expect(messages).toHaveLength(3);
+    for (const message of messages) expect(message.createdAt.getTime()).toBeGreaterThanOrEqual(releasedAt - 60_000);
+  });
+
   it('releases a marked-genuine item through the outbox: the agency e-mail, the webhook and the confirmation go, audited', async () => {
     const response = await post({ ...CALLBACK, email: 'released@example.com', [HONEYPOT_FIELD]: 'x' });
     const { reference } = (await response.json()) as { reference: string };

@@ -56,7 +56,9 @@ export async function markGenuine(actor: Actor, type: ItemType, id: string): Pro
       await tx.update(comments).set({ visibility: 'published' }).where(eq(comments.id, id));
     const messages = await tx
       .update(outboxMessages)
-      .set({ status: 'pending', heldFor: null, nextAttemptAt: now() })
+      // As if the item had just arrived (decision 042): the retry window counts from now, not from a
+      // queueing days ago, after which the first failed try was the last.
+      .set({ status: 'pending', heldFor: null, nextAttemptAt: now(), createdAt: now() })
       .where(and(eq(outboxMessages.heldFor, outboxItemKey(type, id)), eq(outboxMessages.status, 'held')))
       .returning({ id: outboxMessages.id });
     await recordAudit(
