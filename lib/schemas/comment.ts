@@ -1,5 +1,5 @@
 import * as z from '@/lib/zod';
-import { oneLine } from '@/lib/schemas/common';
+import { oneLine, unixLineBreaks } from '@/lib/schemas/common';
 import {
   AUTHOR_NAME_MAX_LENGTH,
   COMMENT_MAX_LENGTH,
@@ -29,6 +29,7 @@ export const commentInputSchema = z.object({
     .string(COMMENT_MESSAGES.required)
     .check(
       z.trim(),
+      unixLineBreaks,
       z.minLength(1, COMMENT_MESSAGES.required),
       z.maxLength(COMMENT_MAX_LENGTH, COMMENT_MESSAGES.tooLong),
     ),

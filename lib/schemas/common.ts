@@ -59,3 +59,10 @@ export const checkboxField = z.pipe(
 export function droppedWhenInvalid(max: number) {
   return z.catch(z.optional(z.string().check(z.maxLength(max))), undefined);
 }
+
+/**
+ * A text box's line breaks as the box counts them: a browser posts each as CR LF (two characters)
+ * but counts it as one against the box's `maxLength`, so a text the box took was refused over the
+ * same limit. Put before the length check; also stores one kind of line break.
+ */
+export const unixLineBreaks = z.overwrite((value: string) => value.replace(/\r\n?/g, '\n'));

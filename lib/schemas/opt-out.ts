@@ -1,6 +1,6 @@
 import * as z from '@/lib/zod';
 import { OPT_OUT_MESSAGES, OPT_OUT_REASON_MAX } from '@/lib/fields/opt-out';
-import { isUsPhoneNumber } from './common';
+import { isUsPhoneNumber, unixLineBreaks } from './common';
 
 const emailCheck = z.email();
 
@@ -28,7 +28,11 @@ export const optOutSchema = z
       OPT_OUT_MESSAGES.phone,
       z.refine((value: string) => value === '' || isUsPhoneNumber(value), OPT_OUT_MESSAGES.phone),
     ),
-    reason: optionalText(OPT_OUT_MESSAGES.reason, z.maxLength(OPT_OUT_REASON_MAX, OPT_OUT_MESSAGES.reason)),
+    reason: optionalText(
+      OPT_OUT_MESSAGES.reason,
+      unixLineBreaks,
+      z.maxLength(OPT_OUT_REASON_MAX, OPT_OUT_MESSAGES.reason),
+    ),
     pageUrl: z.catch(z.optional(z.string().check(z.maxLength(2000))), undefined),
   })
   .check(

@@ -3,6 +3,7 @@ import type { ZodMiniType } from '@/lib/zod';
 import { businessInquirySchema } from './business-inquiry';
 import { claimSchema } from './claim';
 import { commentInputSchema } from './comment';
+import { COMMENT_MAX_LENGTH } from '@/lib/fields/comment';
 import { COMMENT_MESSAGES } from '@/lib/fields/comment';
 import { fieldErrorsOf } from '@/lib/form-data';
 
@@ -151,6 +152,11 @@ describe('businessInquirySchema', () => {
 
 describe('commentInputSchema', () => {
   const comment = { content: 'Helpful, thanks', blogPostUrl: 'https://www.cms.gov/news/a' };
+
+  it('counts a line break as one character, as its text box does (the browser posts CR LF)', () => {
+    const content = Array.from({ length: 20 }, () => 'y'.repeat(COMMENT_MAX_LENGTH / 20 - 1)).join('\r\n');
+    expect(commentInputSchema.parse({ ...comment, content }).content).toBe(content.replace(/\r\n/g, '\n'));
+  });
 
   it('posts as Anonymous without a name, and keeps no e-mail when none is given', () => {
     expect(commentInputSchema.parse(comment)).toEqual({ ...comment, authorName: 'Anonymous', authorEmail: null });
