@@ -5,6 +5,8 @@ describe('contact keys', () => {
   it('compares e-mail addresses without case or surrounding spaces', () => {
     expect(emailKey(' Dana@Acme.Example ')).toBe('dana@acme.example');
     expect(emailKey(undefined)).toBe('');
+    // What the retention job leaves is no one's address.
+    expect(emailKey('[removed]')).toBe('');
   });
 
   it('reduces a US phone number to its ten digits however it was written', () => {

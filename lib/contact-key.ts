@@ -5,7 +5,10 @@
 
 /** Trimmed and lower-cased ("Dana@Acme.example " -> "dana@acme.example"); '' for nothing. */
 export function emailKey(email: string | null | undefined): string {
-  return (email ?? '').trim().toLowerCase();
+  const key = (email ?? '').trim().toLowerCase();
+  // No address without an @: a value the retention job left ('[removed]') names nobody, and is
+  // nobody's key (it made every blanked item "another request from this person").
+  return key.includes('@') ? key : '';
 }
 
 /** The ten-digit US national number ("+1 (512) 555-0100" -> "5125550100"); '' when it is not one. */
