@@ -122,6 +122,10 @@ export const DELIVERIES_STATE = {
 export const EXPORT_HINT =
   "The CSV leaves out a claim's description, which stays encrypted on the claim's page, and the text of internal notes (note_count says how many an item has)." as const;
 
+/** A claim past the documents' retention with none left: they were deleted, not never sent. */
+export const DOCUMENTS_RETIRED = (days: number) =>
+  `No documents are kept: the agency keeps a claim's documents ${days.toLocaleString('en-US')} days, and this claim is older, so any sent with it have been deleted.`;
+
 /** After a retry's notice: the link to the page as it is now. */
 export const SEE_WHETHER_DELIVERED = 'See whether it was delivered';
 

@@ -4,6 +4,7 @@ import {
   agentName,
   BACK_TO_INBOX,
   DELETE_COMMENT,
+  DOCUMENTS_RETIRED,
   DO_NOT_CONTACT,
   ITEM_STATUS_LABELS,
   ITEM_TYPE_LABELS,
@@ -277,7 +278,11 @@ export function ItemView({ item, agents, saved, stale, now }: Props) {
             Documents
           </h2>
           {item.attachments.length === 0 ? (
-            <p>No documents.</p>
+            <p>
+              {item.documentsRetiredAfterDays === null
+                ? 'No documents.'
+                : DOCUMENTS_RETIRED(item.documentsRetiredAfterDays)}
+            </p>
           ) : (
             <ul className="space-y-1">
               {item.attachments.map((file) => (

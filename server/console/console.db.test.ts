@@ -873,6 +873,8 @@ describe('retention', () => {
     expect(report.documents).toBe(1);
     expect(await stored()).not.toContain(attachment!.storageKey);
     expect(await db.select().from(claimAttachments).where(eq(claimAttachments.claimId, claim!.id))).toEqual([]);
+    // The claim's page says its documents were deleted, not that it never had any.
+    expect(await loadItem('claim', claim!.id)).toMatchObject({ attachments: [], documentsRetiredAfterDays: 365 });
     const [after] = await db.select().from(claims).where(eq(claims.id, claim!.id));
     expect(after).toMatchObject({
       reference: claim!.reference,

@@ -12,7 +12,9 @@ import {
   type ConsentRecord,
 } from '../db/schema';
 import { decryptClaimText } from '../claims/claim-text';
+import { getEnv } from '../env';
 import { recordAudit, type Actor } from './audit';
+import { now } from './clock';
 import { optOutsFor, type OptOutMatch } from './do-not-contact';
 import { listRelated, type InboxItem } from './inbox';
 import { contactOf, loadRecords, pageFields, titleOf, type ItemRecords, type ShownField } from './item-fields';
@@ -32,6 +34,11 @@ export interface ItemDetail {
   /** The same person's other submissions (same e-mail or phone), newest first. */
   related: InboxItem[];
   attachments: { id: string; originalName: string; mediaType: string; sizeBytes: number; sha256: string }[];
+  /**
+   * For a claim older than RETENTION_DAYS_CLAIM_DOCUMENTS: those days. Its documents (if it had any)
+   * were deleted by the retention job, and "No documents." would read as if none were ever sent.
+   */
+  documentsRetiredAfterDays: number | null;
   outbox: {
     id: string;
     channel: string;
@@ -157,6 +164,7 @@ export async function loadItem(type: ItemType, id: string): Promise<ItemDetail |
     optOuts,
     related,
     attachments: base.attachments,
+    documentsRetiredAfterDays: type === 'claim' ? documentsRetiredAfterDays(base.createdAt) : null,
     outbox,
     workflow: { status: (workflow?.status ?? 'new') as ItemStatus, assignedTo: workflow?.assignedTo ?? null },
     notes,
@@ -213,4 +221,10 @@ async function justSaved(actor: Actor, type: ItemType, id: string): Promise<bool
     .orderBy(desc(auditLog.id))
     .limit(1);
   return latest !== undefined && latest.recent && SAVE_ACTIONS.includes(latest.action);
+}
+
+/** The documents' retention in days when a claim received at `createdAt` is past it, else null. */
+function documentsRetiredAfterDays(createdAt: Date): number | null {
+  const days = getEnv().RETENTION_DAYS_CLAIM_DOCUMENTS;
+  return now().getTime() - createdAt.getTime() > days * 86_400_000 ? days : null;
 }
