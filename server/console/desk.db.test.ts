@@ -15,7 +15,7 @@ import {
 } from '@/server/console/desk';
 import { loadItem, openItem } from '@/server/console/items';
 import { runOperatorCommand } from '@/server/console/operator-cli';
-import { listAgents } from '@/server/console/workflow';
+import { listAgents, setItemStatus } from '@/server/console/workflow';
 import { getDb } from '@/server/db/client';
 import { auditLog, comments, itemNotes, itemWorkflow, outboxMessages } from '@/server/db/schema';
 import { captureLog } from '@/tests/support/capture-log';
@@ -345,5 +345,23 @@ describe('desk changes refused with a message, nothing changed', () => {
       ok: false,
       message: DESK_REFUSALS.unknownMessage,
     });
+  });
+});
+
+describe('two members of staff changing a New item at the same moment', () => {
+  it('saves one first change and tells the other it was stale, never both "Saved"', async () => {
+    const db = await getDb();
+    const [row] = await db
+      .insert(comments)
+      .values({ blogPostUrl: 'https://example.com/race', authorName: 'Race Check', content: 'a comment' })
+      .returning({ id: comments.id });
+    // Both saw it New (no workflow row yet), and both press at once.
+    const outcomes = await Promise.all([
+      setItemStatus(cli, 'comment', row!.id, 'in_progress', 'new'),
+      setItemStatus(cli, 'comment', row!.id, 'done', 'new'),
+    ]);
+    expect([...outcomes].sort()).toEqual(['saved', 'stale']);
+    const audit = await db.select().from(auditLog).where(eq(auditLog.subjectId, row!.id));
+    expect(audit.filter((entry) => entry.action === 'item.status')).toHaveLength(1);
   });
 });

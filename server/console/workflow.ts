@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { getDb, type Tx } from '../db/client';
 import { comments, itemNotes, itemWorkflow, operators } from '../db/schema';
 import { recordAudit, type Actor } from './audit';
@@ -7,8 +7,14 @@ import { invalidatePageCache } from '../http/page-cache';
 import { now } from './clock';
 import type { ItemStatus, ItemType } from '@/lib/fields/console-item';
 
-/** The item's workflow row, locked until the transaction ends (none yet: new, nobody's). */
+/**
+ * The item's workflow row, locked until the transaction ends (none yet: new, nobody's). A New item
+ * has no row for `for update` to lock, so the item itself is locked first (a transaction-scoped
+ * advisory lock on its key): two first changes at once were both "Saved", the later silently
+ * overwriting the earlier.
+ */
 async function lockedWorkflow(tx: Tx, type: ItemType, id: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${type}:${id}`}))`);
   const [row] = await tx
     .select({ status: itemWorkflow.status, assignedTo: itemWorkflow.assignedTo })
     .from(itemWorkflow)
