@@ -131,13 +131,8 @@ export async function moderateComment(
 ): Promise<'moderated' | 'spam'> {
   const db = await getDb();
   const outcome = await db.transaction(async (tx) => {
-    if (action === 'publish') {
-      const [workflow] = await tx
-        .select({ status: itemWorkflow.status })
-        .from(itemWorkflow)
-        .where(and(eq(itemWorkflow.subjectType, 'comment'), eq(itemWorkflow.subjectId, id)));
-      if (workflow?.status === 'spam') return 'spam';
-    }
+    // Locked as a status change locks it: a "Spam" saved at the same moment is seen, never published over.
+    if (action === 'publish' && (await lockedWorkflow(tx, 'comment', id)).status === 'spam') return 'spam';
     // A deleted comment has no page left: its entry names the article it was on (public), never its author or
     // words (the audit log is kept without end, decision 126).
     let detail: Record<string, unknown> | undefined;
