@@ -416,7 +416,11 @@ function SpamViewLink({ filters, newSpam }: { filters: InboxFilters; newSpam: nu
     </p>
   ) : (
     <p className="text-sm">
-      <Link className="underline underline-offset-4" href="/console?view=spam">
+      {/* "N new" opens those N: the list it names, not the whole spam list beside a count of part of it. */}
+      <Link
+        className="underline underline-offset-4"
+        href={newSpam > 0 ? '/console?view=spam&status=new' : '/console?view=spam'}
+      >
         {newSpam > 0 ? `Suspected spam (${newSpam} new)` : 'Suspected spam'}
       </Link>
     </p>

@@ -78,6 +78,9 @@ test('a call-back sent at machine speed on a 390 px phone gets its confirmation 
   // The inbox says one is waiting there: nobody has judged it yet.
   await agent.getByRole('link', { name: 'Suspected spam (1 new)', exact: true }).click();
   await expect(agent.getByRole('heading', { level: 1, name: 'Suspected spam' })).toBeVisible();
+  // The one new it counted, as the link said: the list of new ones.
+  await expect(agent).toHaveURL(/\/console\?view=spam&status=new$/);
+  await expect(agent.getByText('1 item', { exact: true })).toBeVisible();
   await agent.getByLabel('Name, e-mail, phone or reference').fill(reference);
   await agent.getByRole('button', { name: 'Filter' }).click();
   const row = agent.getByRole('row').filter({ hasText: 'Avery Quick' });
