@@ -11,7 +11,8 @@ const clockFile = path.join(process.env.E2E_DATA_DIR ?? '', 'console-test-clock-
 const MINUTE = 60_000;
 const moveClockTo = (minutes: number) => writeFileSync(clockFile, String(minutes * MINUTE));
 
-test.describe.configure({ timeout: 90_000 });
+// One clock for the whole server: its tests must not move it under each other (two workers in CI).
+test.describe.configure({ timeout: 90_000, mode: 'serial' });
 test.afterEach(() => rmSync(clockFile, { force: true }));
 
 test('a session idle for more than 30 minutes ends: the next page is the sign-in page', async ({ page }) => {
