@@ -154,14 +154,12 @@ try {
   await send(`http://127.0.0.1:${NGINX_PORT}/console/set-password?token=${token}`, { localAddress: VISITOR });
   // nginx writes the line once the answer has gone, a moment after the client has it.
   const readAccessLog = () => readFileSync(path.join(proxy.dir, 'logs', 'access.log'), 'utf8');
-  const accessLog = await waitFor(
-    "the set-password line in nginx's log",
-    () => {
-      const log = readAccessLog();
-      return log.includes('/console/set-password') ? log : undefined;
-    },
-    { timeoutMs: 10_000 },
-  ).catch(readAccessLog);
+  /** The access log once it holds `text` (or as it is after ten seconds). */
+  const accessLogWith = (text, what) =>
+    waitFor(what, () => (readAccessLog().includes(text) ? readAccessLog() : undefined), { timeoutMs: 10_000 }).catch(
+      readAccessLog,
+    );
+  const accessLog = await accessLogWith('/console/set-password', "the set-password line in nginx's log");
   check.ok(
     "nginx's access log names the path and never the query string",
     accessLog.includes('GET /console/set-password HTTP') && !accessLog.includes(token),
@@ -180,14 +178,7 @@ try {
   for (const address of Object.keys(privatePaths)) {
     await send(`http://127.0.0.1:${NGINX_PORT}${address}`, { localAddress: VISITOR });
   }
-  const keyLog = await waitFor(
-    "the private pages' lines in nginx's log",
-    () => {
-      const log = readAccessLog();
-      return log.includes('/es/claims/sent/') ? log : undefined;
-    },
-    { timeoutMs: 10_000 },
-  ).catch(readAccessLog);
+  const keyLog = await accessLogWith('/es/claims/sent/', "the private pages' lines in nginx's log");
   check.ok(
     "nginx's access log names a results page, its PDF and a confirmation by their pattern, never their key",
     Object.values(privatePaths).every((pattern) => keyLog.includes(`GET ${pattern} HTTP`)) && !keyLog.includes(key),

@@ -8,7 +8,6 @@ import { withoutControlCharacters, type ItemKey } from '@/lib/schemas/console-de
 import { consoleItemPath } from '@/lib/fields/console-item';
 import { postedForm, UNREADABLE_FORM } from '../../forms/posted-form';
 import { DESK_REFUSALS } from '@/content/console';
-import { log } from '../../log';
 import { actorOf, assertSameOrigin, currentOperator } from '../auth';
 import {
   addItemNote,
@@ -32,15 +31,12 @@ async function deskActor() {
 }
 
 /** The answer of a desk form whose session has ended: nothing saved, the typed values kept. */
-function sessionEnded(form: string, values?: Record<string, string>): FormState {
-  log.info('desk change refused', { form, reason: 'session ended' });
-  return {
-    status: 'error',
-    message: DESK_REFUSALS.sessionEnded,
-    fieldErrors: { form: [DESK_REFUSALS.sessionEnded] },
+const sessionEnded = (form: string, values?: Record<string, string>): FormState =>
+  refusedState(
+    form,
+    { ok: false, message: DESK_REFUSALS.sessionEnded, fieldErrors: { form: [DESK_REFUSALS.sessionEnded] } },
     values,
-  };
-}
+  );
 
 const pathOf = (item: ItemKey) => consoleItemPath(item.type, item.id);
 
