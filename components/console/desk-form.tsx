@@ -31,6 +31,20 @@ function DeskRefusal({ state, id }: { state: FormState; id?: string }) {
   );
 }
 
+/**
+ * Which item a desk form acts on, and the inbox's query it was opened from
+ * (server/console/inbox-query.ts), which the page after a save keeps.
+ */
+export function ItemKey({ type, id, inbox }: { type: string; id: string; inbox: string }) {
+  return (
+    <>
+      <input type="hidden" name="type" value={type} />
+      <input type="hidden" name="id" value={id} />
+      {inbox ? <input type="hidden" name="inbox" value={inbox.slice(1)} /> : null}
+    </>
+  );
+}
+
 /** A desk form (status, assignment, moderation, retry, mark genuine) that shows its refusal. */
 export function DeskForm({
   action,

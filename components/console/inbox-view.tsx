@@ -17,8 +17,9 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { waitedFor } from '@/lib/agency-time';
 import { telHref } from '@/lib/contact-key';
-import type { InboxFilters, InboxItem } from '@/server/console/inbox';
-import { ITEM_STATUSES, consoleItemPath, ITEM_TYPES } from '@/lib/fields/console-item';
+import type { InboxFilters, InboxItem, InboxPage } from '@/server/console/inbox';
+import { inboxQuery, itemPathFrom } from '@/server/console/inbox-query';
+import { ITEM_STATUSES, ITEM_TYPES } from '@/lib/fields/console-item';
 import { FilterForm } from './filter-form';
 import { OpeningHint } from './opening-hint';
 import { DoNotContactMarker } from './do-not-contact-marker';
@@ -27,9 +28,8 @@ import { Time } from './time';
 
 interface Props {
   filters: InboxFilters;
-  items: InboxItem[];
-  total: number;
-  pageSize: number;
+  /** The page of the inbox: its items, how many match, how many come before it, the places of its neighbours. */
+  page: InboxPage;
   agents: Agent[];
   /** The console's now, for how long a new item has waited. */
   now: Date;
@@ -39,19 +39,6 @@ interface Props {
   noticeWarns?: boolean;
   /** Suspected spam nobody has judged yet (status New), counted on the link to its list. */
   newSpam: number;
-}
-
-/** The query string of the current filters (without empty ones), with changes applied. */
-export function filterQuery(
-  filters: InboxFilters,
-  changes: Partial<Record<keyof InboxFilters, string | number | undefined>> = {},
-): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries({ ...filters, ...changes })) {
-    if (value !== undefined && value !== '' && !(key === 'page' && value === 1)) params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
 }
 
 /** A cell of a type's own column: long text cut short (the item page has it all). */
@@ -104,6 +91,9 @@ function Contact({
   );
 }
 
+/** The filters' first page: no place in the list. */
+const FIRST_PAGE = { after: undefined, before: undefined };
+
 /** Why a list shows no row, when the filters say why: a page past the last one, or dates the wrong way round. */
 function EmptyListHint({ filters, shown, total }: { filters: InboxFilters; shown: number; total: number }) {
   if (shown > 0) return null;
@@ -111,7 +101,7 @@ function EmptyListHint({ filters, shown, total }: { filters: InboxFilters; shown
     return (
       <p>
         This page is past the last one.{' '}
-        <Link className="underline underline-offset-4" href={`/console${filterQuery(filters, { page: 1 })}`}>
+        <Link className="underline underline-offset-4" href={`/console${inboxQuery(filters, FIRST_PAGE)}`}>
           Go to the first page
         </Link>
       </p>
@@ -166,8 +156,8 @@ function ItemLinkCell({
 }
 
 /** Every submission in one list: a GET form of filters, the table, paging links. */
-export function InboxView({ filters, items, total, pageSize, agents, now, notice, noticeWarns, newSpam }: Props) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+export function InboxView({ filters, page, agents, now, notice, noticeWarns, newSpam }: Props) {
+  const { items, total } = page;
   const agentEmail = new Map(agents.map((agent) => [agent.id, agent.email]));
   // One type picked: that type's own columns; every type: the shared ones and a summary.
   const columns = filters.type
@@ -182,7 +172,7 @@ export function InboxView({ filters, items, total, pageSize, agents, now, notice
         <h1 className="text-2xl font-semibold">{filters.view === 'spam' ? 'Suspected spam' : 'Inbox'}</h1>
         <Link
           className="underline underline-offset-4"
-          href={`/console${filterQuery({ ...filters, agent: 'me', page: 1 })}`}
+          href={`/console${inboxQuery(filters, { agent: 'me' })}`}
           aria-current={filters.agent === 'me' ? 'page' : undefined}
         >
           Assigned to me
@@ -247,7 +237,7 @@ export function InboxView({ filters, items, total, pageSize, agents, now, notice
         <div className="flex flex-wrap items-end gap-2 xl:flex-nowrap">
           <Button type="submit">Filter</Button>
           <Button asChild variant="outline">
-            <a href={`/api/console/export${filterQuery({ ...filters, page: 1 })}`}>Export CSV</a>
+            <a href={`/api/console/export${inboxQuery(filters, FIRST_PAGE)}`}>Export CSV</a>
           </Button>
         </div>
         {/* With the Export button it explains, folded with it on a phone. */}
@@ -255,7 +245,7 @@ export function InboxView({ filters, items, total, pageSize, agents, now, notice
       </FilterForm>
       <p aria-live="polite">
         {total} {total === 1 ? 'item' : 'items'}
-        {pages > 1 ? `, page ${filters.page} of ${pages}` : ''}
+        {page.previous || page.next ? `, ${page.before + 1}–${page.before + items.length} shown` : ''}
       </p>
       <EmptyListHint filters={filters} shown={items.length} total={total} />
       {/* On a phone the table scrolls inside its own box (the page never does); its links take the keyboard there. */}
@@ -316,7 +306,7 @@ export function InboxView({ filters, items, total, pageSize, agents, now, notice
           </thead>
           <tbody>
             {items.map((item) => {
-              const href = consoleItemPath(item.type, item.id);
+              const href = itemPathFrom(item.type, item.id, inboxQuery(filters));
               const assignee = item.assignedTo ? (agentEmail.get(item.assignedTo) ?? '') : '';
               const status = (
                 <>
@@ -388,13 +378,15 @@ export function InboxView({ filters, items, total, pageSize, agents, now, notice
           </tbody>
         </table>
       </div>
-      {pages > 1 ? (
+      {page.previous || page.next ? (
         <nav aria-label="Pages" className="flex gap-4">
-          {filters.page > 1 ? (
-            <Link href={`/console${filterQuery(filters, { page: filters.page - 1 })}`}>Previous page</Link>
+          {page.previous ? (
+            <Link href={`/console${inboxQuery(filters, { before: page.previous, after: undefined })}`}>
+              Previous page
+            </Link>
           ) : null}
-          {filters.page < pages ? (
-            <Link href={`/console${filterQuery(filters, { page: filters.page + 1 })}`}>Next page</Link>
+          {page.next ? (
+            <Link href={`/console${inboxQuery(filters, { after: page.next, before: undefined })}`}>Next page</Link>
           ) : null}
         </nav>
       ) : null}

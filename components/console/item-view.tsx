@@ -3,6 +3,7 @@ import type { Agent } from '@/server/console/workflow';
 import {
   agentName,
   BACK_TO_INBOX,
+  CONTENTS_REMOVED,
   DELETE_COMMENT,
   DOCUMENTS_RETIRED,
   DO_NOT_CONTACT,
@@ -32,21 +33,13 @@ import {
   type StaleKind,
 } from '@/server/console/actions/desk-actions';
 import { agencyTimeZone } from '@/server/console/clock';
-import { ITEM_STATUSES, consoleItemPath } from '@/lib/fields/console-item';
+import { ITEM_STATUSES } from '@/lib/fields/console-item';
+import { itemPathFrom } from '@/server/console/inbox-query';
 import type { ItemDetail } from '@/server/console/items';
 import { DeliveryError } from './delivery-error';
-import { DeskForm, NoteForm } from './desk-form';
+import { DeskForm, ItemKey, NoteForm } from './desk-form';
 import { SavedNotice } from './saved-notice';
 import { Time } from './time';
-
-function ItemKey({ item }: { item: ItemDetail }) {
-  return (
-    <>
-      <input type="hidden" name="type" value={item.type} />
-      <input type="hidden" name="id" value={item.id} />
-    </>
-  );
-}
 
 interface Props {
   item: ItemDetail;
@@ -57,6 +50,8 @@ interface Props {
   stale?: StaleKind;
   /** The console's now, for how long a new item has waited. */
   now: Date;
+  /** The inbox's query it was opened from (server/console/inbox-query.ts), '' for the plain inbox. */
+  inbox: string;
 }
 
 const assigneeName = (item: ItemDetail, agents: Props['agents']) =>
@@ -90,7 +85,7 @@ const FIELD_LIST =
  * One submission: every field, workflow, notes, consent record, documents, outbox messages, the person's other
  * requests.
  */
-export function ItemView({ item, agents, saved, stale, now }: Props) {
+export function ItemView({ item, agents, saved, stale, now, inbox }: Props) {
   const timeZone = agencyTimeZone();
   const firstOptOut = item.optOuts[0];
   const refusal = staleNotice(item, agents, stale);
@@ -98,7 +93,7 @@ export function ItemView({ item, agents, saved, stale, now }: Props) {
   return (
     <div className="min-w-0 space-y-8">
       <p>
-        <Link href="/console" className="underline underline-offset-4">
+        <Link href={`/console${inbox}`} className="underline underline-offset-4">
           {BACK_TO_INBOX}
         </Link>
       </p>
@@ -107,7 +102,9 @@ export function ItemView({ item, agents, saved, stale, now }: Props) {
         notice={notice}
         refused={Boolean(refusal)}
         checkAgain={
-          saved === 'retry' ? { href: consoleItemPath(item.type, item.id), label: SEE_WHETHER_DELIVERED } : undefined
+          saved === 'retry'
+            ? { href: itemPathFrom(item.type, item.id, inbox), label: SEE_WHETHER_DELIVERED }
+            : undefined
         }
       />
       {firstOptOut ? (
@@ -133,7 +130,7 @@ export function ItemView({ item, agents, saved, stale, now }: Props) {
           action={setStatusAction}
           className="flex flex-wrap items-end gap-2"
         >
-          <ItemKey item={item} />
+          <ItemKey type={item.type} id={item.id} inbox={inbox} />
           <input type="hidden" name="shownStatus" value={item.workflow.status} />
           {/* On a phone the list takes the row and its button goes below: beside it, an agent's e-mail was cut. */}
           <div className="min-w-0 basis-full space-y-1 sm:flex-1 sm:basis-0">
@@ -153,7 +150,7 @@ export function ItemView({ item, agents, saved, stale, now }: Props) {
           action={assignAction}
           className="flex flex-wrap items-end gap-2"
         >
-          <ItemKey item={item} />
+          <ItemKey type={item.type} id={item.id} inbox={inbox} />
           <input type="hidden" name="shownAssignee" value={item.workflow.assignedTo ?? ''} />
           <div className="min-w-0 basis-full space-y-1 sm:flex-1 sm:basis-0">
             <Label htmlFor="assignee">Assigned to</Label>
@@ -195,7 +192,7 @@ export function ItemView({ item, agents, saved, stale, now }: Props) {
                   <div className="mt-2 space-y-2 rounded border-2 border-destructive p-3">
                     <p className="text-sm">{DELETE_COMMENT.warning}</p>
                     <DeskForm action={moderateCommentAction}>
-                      <ItemKey item={item} />
+                      <ItemKey type={item.type} id={item.id} inbox={inbox} />
                       <input type="hidden" name="moderation" value="delete" />
                       <Button type="submit" variant="destructive">
                         {DELETE_COMMENT.confirm}
@@ -205,7 +202,7 @@ export function ItemView({ item, agents, saved, stale, now }: Props) {
                 </details>
               ) : (
                 <DeskForm key={action} action={moderateCommentAction}>
-                  <ItemKey item={item} />
+                  <ItemKey type={item.type} id={item.id} inbox={inbox} />
                   <input type="hidden" name="moderation" value={action} />
                   <Button type="submit" variant="outline">
                     {action === 'hide'
@@ -259,7 +256,7 @@ export function ItemView({ item, agents, saved, stale, now }: Props) {
               <li key={`${other.type}:${other.id}`}>
                 <Link
                   className="underline underline-offset-4"
-                  href={consoleItemPath(other.type, other.id)}
+                  href={itemPathFrom(other.type, other.id, inbox)}
                   prefetch={false}
                 >
                   {ITEM_TYPE_LABELS[other.type]} {other.reference ?? other.name}
@@ -368,10 +365,10 @@ export function ItemView({ item, agents, saved, stale, now }: Props) {
                     , last error: <DeliveryError channel={message.channel} lastError={message.lastError} />
                   </>
                 ) : null}
-                {message.status === 'dead' ? (
+                {message.retryable ? (
                   // Here as on Deliveries: whoever works the item sees which of its messages failed and sends it again.
                   <DeskForm action={retryItemMessageAction} className="mt-1">
-                    <ItemKey item={item} />
+                    <ItemKey type={item.type} id={item.id} inbox={inbox} />
                     <input type="hidden" name="messageId" value={message.id} />
                     <Button
                       type="submit"
@@ -382,6 +379,8 @@ export function ItemView({ item, agents, saved, stale, now }: Props) {
                       Retry now
                     </Button>
                   </DeskForm>
+                ) : message.status === 'dead' ? (
+                  <p className="mt-1 text-sm text-muted-foreground">{CONTENTS_REMOVED}</p>
                 ) : null}
               </li>
             ))}
@@ -394,7 +393,7 @@ export function ItemView({ item, agents, saved, stale, now }: Props) {
           Internal notes
         </h2>
         <NoteForm action={addNoteAction}>
-          <ItemKey item={item} />
+          <ItemKey type={item.type} id={item.id} inbox={inbox} />
           <Button type="submit">Add note</Button>
         </NoteForm>
         <ul className="space-y-2">

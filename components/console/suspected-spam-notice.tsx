@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { markGenuineAction } from '@/server/console/actions/spam-actions';
 import type { ItemType } from '@/lib/fields/console-item';
-import { DeskForm } from './desk-form';
+import { DeskForm, ItemKey } from './desk-form';
 
 const REASONS: Record<string, string> = {
   'honeypot-filled': 'the hidden trap field was filled in',
@@ -12,7 +12,18 @@ const REASONS: Record<string, string> = {
  * Shown on an item stored as suspected spam (issue 24): why, that nothing was sent, and the one
  * action that sends the agency's e-mail, the webhook and the visitor's confirmation after all.
  */
-export function SuspectedSpamNotice({ type, id, reason }: { type: ItemType; id: string; reason: string }) {
+export function SuspectedSpamNotice({
+  type,
+  id,
+  reason,
+  inbox,
+}: {
+  type: ItemType;
+  id: string;
+  reason: string;
+  /** The inbox's query the item was opened from, kept after the release. */
+  inbox: string;
+}) {
   return (
     <section aria-labelledby="suspected-spam" className="space-y-2 rounded-md border border-destructive p-4">
       <h2 id="suspected-spam" className="text-lg font-semibold">
@@ -23,8 +34,7 @@ export function SuspectedSpamNotice({ type, id, reason }: { type: ItemType; id: 
         the notifications go out now.
       </p>
       <DeskForm action={markGenuineAction}>
-        <input type="hidden" name="type" value={type} />
-        <input type="hidden" name="id" value={id} />
+        <ItemKey type={type} id={id} inbox={inbox} />
         <Button type="submit">Mark genuine</Button>
       </DeskForm>
     </section>

@@ -416,7 +416,15 @@ describe('the inbox', () => {
       [claimId],
     );
     expect((await listInbox(inboxFiltersSchema.parse({ status: 'new', type: 'claim' }))).total).toBe(0);
-    expect(inboxFiltersSchema.parse({ type: 'nonsense', page: '-3' })).toEqual({ page: 1 });
+    // A place the database cannot compare (no year 0, no month 13, a type nobody has) is the first page.
+    expect(
+      inboxFiltersSchema.parse({
+        type: 'nonsense',
+        after: '0000-01-01T00:00:00.000000Z~lead~1',
+        before: '2026-13-01T00:00:00.000000Z~lead~1',
+      }),
+    ).toEqual({});
+    expect(inboxFiltersSchema.parse({ after: '2026-11-20T12:00:00.000000Z~nonsense~1' })).toEqual({});
   });
 });
 
@@ -480,9 +488,14 @@ describe('the inbox: assignment, the agent filter, dates and pages', () => {
     const first = await listInbox(inboxFiltersSchema.parse(inRange));
     expect(first.total).toBe(INBOX_PAGE_SIZE + 5);
     expect(first.items).toHaveLength(INBOX_PAGE_SIZE);
-    const second = await listInbox(inboxFiltersSchema.parse({ ...inRange, page: '2' }));
+    expect(first).toMatchObject({ before: 0, previous: undefined });
+    const second = await listInbox(inboxFiltersSchema.parse({ ...inRange, after: first.next }));
     expect(second.items).toHaveLength(5);
+    expect(second).toMatchObject({ before: INBOX_PAGE_SIZE, next: undefined });
     expect(new Set([...first.items, ...second.items].map((item) => item.id)).size).toBe(INBOX_PAGE_SIZE + 5);
+    // Previous page from the second is the first again.
+    const back = await listInbox(inboxFiltersSchema.parse({ ...inRange, before: second.previous }));
+    expect(back.items.map((item) => item.id)).toEqual(first.items.map((item) => item.id));
     // The date range: both ends are whole days, inclusive.
     expect(
       (await listInbox(inboxFiltersSchema.parse({ q: 'Pager', from: '2026-11-20', to: '2026-11-20' }))).total,
@@ -513,6 +526,40 @@ describe('the inbox: assignment, the agent filter, dates and pages', () => {
     await assignItem(cli, 'comment', mine[0]!, null);
     expect((await listInbox(inboxFiltersSchema.parse({ q: 'Pager', agent: carla!.id }))).total).toBe(1);
     expect(await auditActions()).toContain('item.assign');
+  });
+});
+
+describe('paging while the inbox is worked', () => {
+  it('lists every New item once when the first page is set to In progress before Next page, and a new arrival repeats none', async () => {
+    const db = await getDb();
+    // Five in the same microsecond: their order is the type's and the id's, which a place carries.
+    const sameMoment = new Date(Date.UTC(2026, 10, 21, 9));
+    const rows = Array.from({ length: INBOX_PAGE_SIZE + 8 }, (_, index) => ({
+      blogPostUrl: 'https://example.com/worked',
+      authorName: `Worked ${String(index).padStart(3, '0')}`,
+      content: 'worked paging',
+      createdAt: index < 5 ? sameMoment : new Date(sameMoment.getTime() - index * 60_000),
+    }));
+    await db.insert(comments).values(rows);
+    const news = { q: 'Worked', status: 'new' };
+    const first = await listInbox(inboxFiltersSchema.parse(news));
+    expect(first.items).toHaveLength(INBOX_PAGE_SIZE);
+    for (const item of first.items) await setItemStatus(cli, 'comment', item.id, 'in_progress');
+    // A new one arrives at the top while staff work.
+    await db.insert(comments).values({
+      blogPostUrl: 'https://example.com/worked',
+      authorName: 'Worked late',
+      content: 'worked paging',
+      createdAt: new Date(sameMoment.getTime() + 60_000),
+    });
+    const next = await listInbox(inboxFiltersSchema.parse({ ...news, after: first.next }));
+    expect(next.items.map((item) => item.name).sort()).toEqual(
+      rows.slice(INBOX_PAGE_SIZE).map((row) => row.authorName),
+    );
+    // The count beside it is the New ones now: the late one before this page, the eight on it.
+    expect(next).toMatchObject({ total: 9, before: 1 });
+    const firstAgain = await listInbox(inboxFiltersSchema.parse({ ...news, before: next.previous }));
+    expect(firstAgain.items.map((item) => item.name)).toEqual(['Worked late', ...next.items.map((item) => item.name)]);
   });
 });
 

@@ -60,7 +60,7 @@ export async function exportInbox(actor: Actor, query: Record<string, string>): 
   await recordAudit(actor, {
     action: 'export',
     subjectType: filters.type ?? 'all',
-    detail: { filters: { ...filters, page: undefined }, rows: items.length },
+    detail: { filters: { ...filters, after: undefined, before: undefined }, rows: items.length },
   });
   const [agents, notes, consents] = await Promise.all([
     listAgents().then((rows) => new Map(rows.map((agent) => [agent.id, agent.email]))),

@@ -9,9 +9,45 @@ import { agencyTimeZone } from './clock';
 import { firstOptOutSql, phoneKeySql, type OptOutMatch } from './do-not-contact';
 import { ITEM_KINDS, loadRecords, summaryOf, tableCells, type AnyItemRecord } from './item-fields';
 import { ITEM_STATUSES, ITEM_TYPES, itemTypeFromSlug, type ItemStatus, type ItemType } from '@/lib/fields/console-item';
-import { filterDate, filterText, ignoredIfBad, pageNumber } from './audit-filters';
+import { filterDate, filterText, ignoredIfBad } from './audit-filters';
 
 export const INBOX_PAGE_SIZE = 50;
+
+/**
+ * A place in the inbox's order (`after=` and `before=` in the URL): the received time to the
+ * microsecond, then the type and the id, which order items received in the same microsecond. The
+ * inbox pages by place, not by number: staff who set the first page's fifty New leads to Contacted
+ * and then asked for page 2 of New were shown leads 101-150, and fifty were never listed; and a lead
+ * arriving while they read moved every page down by one, showing one twice.
+ */
+interface InboxPlace {
+  at: string;
+  type: ItemType;
+  id: string;
+}
+
+const PLACE = /^(\d{4}-\d{2}-\d{2}T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d\.\d{6}Z)~([a-z_]{1,40})~([0-9A-Za-z-]{1,64})$/;
+
+/** The place a URL names, or undefined when it names none the database can compare. */
+function placeOf(text: string | undefined): InboxPlace | undefined {
+  const [, at, type, id] = (text && PLACE.exec(text)) || [];
+  if (!at || !id || !filterDate.safeParse(at.slice(0, 10)).success) return undefined;
+  const itemType = ITEM_TYPES.find((known) => known === type);
+  return itemType ? { at, type: itemType, id } : undefined;
+}
+
+const inboxPlace = z.string().check(z.refine((text: string) => placeOf(text) !== undefined));
+
+/** The place of a listed row, as `after=`/`before=` carry it. */
+const placeText = (row: Record<string, unknown>) => `${String(row.place_at)}~${String(row.type)}~${String(row.id)}`;
+
+/** Rows after a place in the inbox's order (older, or as old and later by type and id), or before it. */
+function beyond(place: InboxPlace, side: 'after' | 'before'): SQL {
+  const at = sql`${place.at}::timestamptz`;
+  return side === 'after'
+    ? sql`(items.created_at < ${at} or (items.created_at = ${at} and (items.type, items.id) > (${place.type}, ${place.id})))`
+    : sql`(items.created_at > ${at} or (items.created_at = ${at} and (items.type, items.id) < (${place.type}, ${place.id})))`;
+}
 
 /** The inbox's filters, read from the URL (bad values are ignored, never an error). */
 export const inboxFiltersSchema = z.object({
@@ -30,7 +66,9 @@ export const inboxFiltersSchema = z.object({
   q: ignoredIfBad(filterText(200)),
   /** 'spam': the suspected-spam list (issue 24), which the ordinary inbox leaves out. */
   view: ignoredIfBad(z.literal('spam')),
-  page: pageNumber,
+  /** The page that starts after this place (Next page) or ends before it (Previous page). */
+  after: ignoredIfBad(inboxPlace),
+  before: ignoredIfBad(inboxPlace),
 });
 export type InboxFilters = z.infer<typeof inboxFiltersSchema>;
 
@@ -140,13 +178,18 @@ function fromOf(type: ItemType | undefined): SQL {
 /** The most rows one export holds. */
 export const EXPORT_LIMIT = 50_000;
 
-function selectItems(type: ItemType | undefined, where: SQL, limit: number, offset: number): SQL {
+/** The order of every list of items: newest first, then by type and id (what a place names). */
+const NEWEST_FIRST = sql.raw('created_at desc, type, id');
+const OLDEST_FIRST = sql.raw('created_at, type desc, id desc');
+
+function selectItems(type: ItemType | undefined, where: SQL, limit: number, order = NEWEST_FIRST): SQL {
   // The page first, then its opt-outs: the lateral lookup runs for the listed rows only.
   return sql`select page.*, oo.reference as opt_out_reference, oo.created_at as opted_out_at from (
-      select items.*, coalesce(w.status, 'new') as status, w.assigned_to from ${fromOf(type)} where ${where}
-      order by items.created_at desc, items.id limit ${limit} offset ${offset}
+      select items.*, coalesce(w.status, 'new') as status, w.assigned_to,
+        to_char(items.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as place_at
+      from ${fromOf(type)} where ${where} order by ${order} limit ${limit}
     ) page left join lateral ${firstOptOutSql(sql`page.email`, sql`page.phone`)} oo on true
-    order by page.created_at desc, page.id`;
+    order by ${order}`;
 }
 
 /** A listed item with its full row, read the way the item page reads it. */
@@ -171,23 +214,61 @@ async function withRecords(rows: Record<string, unknown>[]): Promise<InboxRecord
   });
 }
 
-/** One page of the inbox, newest first, and how many items match. */
-export async function listInbox(
-  filters: InboxFilters,
-  viewer: InboxViewer = { operatorId: null },
-): Promise<{ items: InboxItem[]; total: number }> {
+/** One page of the inbox, newest first, how many items match, and the places of the pages beside it. */
+export interface InboxPage {
+  items: InboxItem[];
+  total: number;
+  /** How many matching items come before this page (the first row is number `before + 1`). */
+  before: number;
+  /** `before=` of the previous page and `after=` of the next, when there is one. */
+  previous?: string;
+  next?: string;
+}
+
+export async function listInbox(filters: InboxFilters, viewer: InboxViewer = { operatorId: null }): Promise<InboxPage> {
   const db = await getDb();
   const where = whereOf(filters, viewer);
-  const [page, counted] = await Promise.all([
-    db.execute(selectItems(filters.type, where, INBOX_PAGE_SIZE, (filters.page - 1) * INBOX_PAGE_SIZE)),
-    db.execute(sql`select count(*)::int as n from ${fromOf(filters.type)} where ${where}`),
-  ]);
-  const items = (await withRecords(resultRows(page))).map(({ record, ...item }) => ({
+  const from = fromOf(filters.type);
+  let rows: Record<string, unknown>[] = [];
+  const newer = placeOf(filters.before);
+  if (newer) {
+    // The page that ends before the place: read oldest first from it, then turned round. Fewer than
+    // a page there means the first page, which is read whole instead.
+    rows = resultRows(
+      await db.execute(
+        selectItems(filters.type, sql`${where} and ${beyond(newer, 'before')}`, INBOX_PAGE_SIZE + 1, OLDEST_FIRST),
+      ),
+    );
+    rows = rows.length > INBOX_PAGE_SIZE ? rows.slice(0, INBOX_PAGE_SIZE).reverse() : [];
+  }
+  if (!rows.length) {
+    const older = newer ? undefined : placeOf(filters.after);
+    const condition = older ? sql`${where} and ${beyond(older, 'after')}` : where;
+    rows = resultRows(await db.execute(selectItems(filters.type, condition, INBOX_PAGE_SIZE)));
+  }
+  // Counted after the page is read, so its numbers hold for the rows shown; a page past the last
+  // one has every item before it.
+  const first = rows[0] ? placeOf(placeText(rows[0])) : undefined;
+  const counted = resultRows(
+    await db.execute(sql`select count(*)::int as n,
+      ${first ? sql`count(*) filter (where ${beyond(first, 'before')})::int` : sql`0`} as before
+      from ${from} where ${where}`),
+  )[0];
+  const total = Number(counted?.n ?? 0);
+  const before = first ? Number(counted?.before ?? 0) : total;
+  const items = (await withRecords(rows)).map(({ record, ...item }) => ({
     ...item,
     summary: summaryOf(item.type, record),
     columns: filters.type ? tableCells(item.type, record) : {},
   }));
-  return { items, total: Number(resultRows(counted)[0]?.n ?? 0) };
+  const last = rows.at(-1);
+  return {
+    items,
+    total,
+    before,
+    previous: rows[0] && before > 0 ? placeText(rows[0]) : undefined,
+    next: last && before + rows.length < total ? placeText(last) : undefined,
+  };
 }
 
 /**
@@ -207,9 +288,7 @@ export async function listInboxForExport(
   viewer: InboxViewer = { operatorId: null },
 ): Promise<InboxRecordItem[]> {
   const db = await getDb();
-  return withRecords(
-    resultRows(await db.execute(selectItems(filters.type, whereOf(filters, viewer), EXPORT_LIMIT, 0))),
-  );
+  return withRecords(resultRows(await db.execute(selectItems(filters.type, whereOf(filters, viewer), EXPORT_LIMIT))));
 }
 
 /**
@@ -230,7 +309,7 @@ export async function listRelated(
   if (phone) matches.push(sql`${phoneKeySql(sql`items.phone`)} = ${phone}`);
   const where = sql`(${sql.join(matches, sql` or `)}) and not (items.type = ${type} and items.id = ${id})`;
   const db = await getDb();
-  const rows = await withRecords(resultRows(await db.execute(selectItems(undefined, where, limit, 0))));
+  const rows = await withRecords(resultRows(await db.execute(selectItems(undefined, where, limit))));
   return rows.map(({ record, ...item }) => ({ ...item, summary: summaryOf(item.type, record), columns: {} }));
 }
 

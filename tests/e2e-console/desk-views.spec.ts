@@ -206,6 +206,25 @@ test('item 3: the plan as the visitor saw it in the inbox and on the item, no ex
   }
 });
 
+test('an item opened from a filtered inbox goes back to that inbox, after a save too', async ({ page, request }) => {
+  const { email } = await assessmentWithPlan(request);
+  await signedInAs(page, 'agent');
+  await page.goto(`/console?type=home-assessment&status=new&q=${encodeURIComponent(email)}`);
+  await page.getByRole('link', { name: 'Robin Vale' }).click();
+  await expect(page).toHaveURL(/\/console\/items\/home-assessment\/\d+\?inbox=/);
+  await page.getByLabel('Status').selectOption('in_progress');
+  await page.getByRole('button', { name: 'Save status' }).click();
+  await expect(statusRegion(page)).toHaveText('Saved: status is In progress.');
+  await page.getByRole('link', { name: 'Back to the inbox' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+  const filters = new URL(page.url()).searchParams;
+  expect(Object.fromEntries(filters)).toEqual({ type: 'home_assessment', status: 'new', q: email });
+  await expect(page.getByLabel('Type')).toHaveValue('home_assessment');
+  await expect(page.getByLabel('Name, e-mail, phone or reference')).toHaveValue(email);
+  // The item left the New list it was opened from: the list says so, it is not shown again.
+  await expect(page.getByRole('link', { name: 'Robin Vale' })).toHaveCount(0);
+});
+
 test('the inbox filters show what the list is filtered by after a link changes them, and offer a disabled account as such', async ({
   page,
 }) => {
@@ -224,10 +243,10 @@ test('the inbox filters show what the list is filtered by after a link changes t
   await expect(page.getByLabel('Type')).toHaveValue(new URL(page.url()).searchParams.get('type') ?? '');
 
   // An empty list says why when the filters do: a page past the last one, dates the wrong way round.
-  await page.goto('/console?page=999');
+  await page.goto('/console?after=1900-01-01T00:00:00.000000Z~lead~0');
   await expect(page.getByText('This page is past the last one.')).toBeVisible();
   await page.getByRole('link', { name: 'Go to the first page' }).click();
-  await expect(page).not.toHaveURL(/page=/);
+  await expect(page).not.toHaveURL(/after=/);
   await page.goto('/console?from=2026-12-01&to=2026-11-01');
   await expect(page.getByText('The From date is after the To date, so nothing can match.')).toBeVisible();
 
@@ -268,7 +287,11 @@ test.describe('item 6: a 390 px phone', () => {
     for (const path of ['/console', '/console?type=home_assessment']) {
       await page.goto(path);
       const firstCell = ownRow.getByRole('cell').first();
-      await expect(firstCell.getByRole('link'), path).toHaveAttribute('href', itemPath(id));
+      // To the item, carrying the inbox it came from (for "Back to the inbox").
+      await expect(firstCell.getByRole('link'), path).toHaveAttribute(
+        'href',
+        new RegExp(`^${itemPath(id)}(\\?inbox=|$)`),
+      );
       const box = (await firstCell.boundingBox())!;
       expect(box.x + box.width, path).toBeLessThanOrEqual(390);
       // Its status too (this test's item is New): the Status column lay past the screen's edge.

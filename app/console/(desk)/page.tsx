@@ -3,7 +3,7 @@ import { InboxView } from '@/components/console/inbox-view';
 import { RECOVERY_CODE_USED, SAVED_NOTICES } from '@/content/console';
 import { requireOperator } from '@/server/console/auth';
 import { now } from '@/server/console/clock';
-import { countNewSuspectedSpam, INBOX_PAGE_SIZE, inboxFiltersSchema, listInbox } from '@/server/console/inbox';
+import { countNewSuspectedSpam, inboxFiltersSchema, listInbox } from '@/server/console/inbox';
 import { remainingRecoveryCodes } from '@/server/console/recovery-codes';
 import { listAgents } from '@/server/console/workflow';
 
@@ -22,7 +22,7 @@ export default async function InboxPage({
       Object.entries(raw).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value || undefined]),
     ),
   );
-  const [{ items, total }, agents, newSpam] = await Promise.all([
+  const [page, agents, newSpam] = await Promise.all([
     listInbox(filters, { operatorId: operator.operatorId }),
     listAgents(),
     countNewSuspectedSpam(),
@@ -39,9 +39,7 @@ export default async function InboxPage({
   return (
     <InboxView
       filters={filters}
-      items={items}
-      total={total}
-      pageSize={INBOX_PAGE_SIZE}
+      page={page}
       agents={agents}
       now={now()}
       notice={notice}

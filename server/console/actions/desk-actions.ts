@@ -4,10 +4,11 @@ import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import type { FormState } from '@/lib/form-state';
 import { formDataToObject } from '@/lib/form-data';
-import { withoutControlCharacters, type ItemKey } from '@/lib/schemas/console-desk';
 import { consoleItemPath } from '@/lib/fields/console-item';
+import { withoutControlCharacters, type ItemKey } from '@/lib/schemas/console-desk';
 import { postedForm, UNREADABLE_FORM } from '../../forms/posted-form';
 import { DESK_REFUSALS } from '@/content/console';
+import { inboxQueryOf, itemPathFrom } from '../inbox-query';
 import { actorOf, assertSameOrigin, currentOperator } from '../auth';
 import {
   addItemNote,
@@ -38,7 +39,9 @@ const sessionEnded = (form: string, values?: Record<string, string>): FormState 
     values,
   );
 
-const pathOf = (item: ItemKey) => consoleItemPath(item.type, item.id);
+/** The item's page, keeping the inbox it was opened from (the form's hidden `inbox`). */
+const pathOf = (item: ItemKey, form: FormData, query: Record<string, string> = {}) =>
+  itemPathFrom(item.type, item.id, inboxQueryOf(form.get('inbox')), query);
 
 /** What the item page's status region confirms after a change (app/console/(desk)/items/[type]/[id]). */
 export type SavedKind = 'status' | 'assignment' | 'note' | 'moderation' | 'retry' | 'genuine';
@@ -47,9 +50,9 @@ export type SavedKind = 'status' | 'assignment' | 'note' | 'moderation' | 'retry
  * After a change, the item page again, rendered from the database, with its "Saved" notice: with
  * JavaScript a client navigation, without it a 303 from the post, so both show the stored values.
  */
-function savedPage(item: ItemKey, kind: SavedKind): never {
-  revalidatePath(pathOf(item));
-  redirect(`${pathOf(item)}?saved=${kind}`);
+function savedPage(item: ItemKey, kind: SavedKind, form: FormData): never {
+  revalidatePath(consoleItemPath(item.type, item.id));
+  redirect(pathOf(item, form, { saved: kind }));
 }
 
 /**
@@ -57,9 +60,9 @@ function savedPage(item: ItemKey, kind: SavedKind): never {
  * again, as stored now, saying so (`?stale=`), rather than a message beside a form still showing the
  * old value.
  */
-function stalePage(stale: ItemKey & { what: StaleKind }): never {
-  revalidatePath(pathOf(stale));
-  redirect(`${pathOf(stale)}?stale=${stale.what}`);
+function stalePage(stale: ItemKey & { what: StaleKind }, form: FormData): never {
+  revalidatePath(consoleItemPath(stale.type, stale.id));
+  redirect(pathOf(stale, form, { stale: stale.what }));
 }
 
 /** What a stale change was about (the item page's `?stale=`). */
@@ -71,9 +74,9 @@ export async function setStatusAction(previous: FormState, posted: FormData): Pr
   const actor = await deskActor();
   if (!actor) return sessionEnded('status');
   const result = await changeStatus(actor, formDataToObject(form));
-  if (!result.ok && result.stale) stalePage(result.stale);
+  if (!result.ok && result.stale) stalePage(result.stale, form);
   if (!result.ok) return refusedState('status', result);
-  savedPage(result.data, 'status');
+  savedPage(result.data, 'status', form);
 }
 
 export async function assignAction(previous: FormState, posted: FormData): Promise<FormState> {
@@ -82,9 +85,9 @@ export async function assignAction(previous: FormState, posted: FormData): Promi
   const actor = await deskActor();
   if (!actor) return sessionEnded('assignment');
   const result = await changeAssignee(actor, formDataToObject(form));
-  if (!result.ok && result.stale) stalePage(result.stale);
+  if (!result.ok && result.stale) stalePage(result.stale, form);
   if (!result.ok) return refusedState('assignment', result);
-  savedPage(result.data, 'assignment');
+  savedPage(result.data, 'assignment', form);
 }
 
 export async function addNoteAction(previous: FormState, posted: FormData): Promise<FormState> {
@@ -97,7 +100,7 @@ export async function addNoteAction(previous: FormState, posted: FormData): Prom
   // The typed note stays in the box to be corrected: staff must not lose a call's notes to a pasted
   // escape sequence. Its control characters are left out (the message says so), never sent back.
   if (!result.ok) return refusedState('note', result, { body: withoutControlCharacters(fields.body ?? '') });
-  savedPage(result.data, 'note');
+  savedPage(result.data, 'note', form);
 }
 
 export async function moderateCommentAction(previous: FormState, posted: FormData): Promise<FormState> {
@@ -108,9 +111,10 @@ export async function moderateCommentAction(previous: FormState, posted: FormDat
   const result = await moderate(actor, formDataToObject(form));
   if (!result.ok) return refusedState('moderation', result);
   revalidatePath('/news');
-  // A deleted comment has no page left: the inbox's comments say so.
-  if (result.data.moderation === 'delete') redirect('/console?type=comment&saved=deleted');
-  savedPage(result.data, 'moderation');
+  // A deleted comment has no page left: the inbox it was opened from (or the comments) says so.
+  if (result.data.moderation === 'delete')
+    redirect(`/console${inboxQueryOf(form.get('inbox')) || '?type=comment'}&saved=deleted`);
+  savedPage(result.data, 'moderation', form);
 }
 
 export async function retryMessageAction(previous: FormState, posted: FormData): Promise<FormState> {
@@ -133,5 +137,5 @@ export async function retryItemMessageAction(previous: FormState, posted: FormDa
   const result = await retryItemMessage(actor, formDataToObject(form));
   if (!result.ok) return refusedState('retry', result);
   revalidatePath('/console/deliveries');
-  savedPage(result.data, 'retry');
+  savedPage(result.data, 'retry', form);
 }

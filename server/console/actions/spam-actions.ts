@@ -8,6 +8,7 @@ import { consoleItemPath } from '@/lib/fields/console-item';
 import { actorOf, assertSameOrigin, requireOperator } from '../auth';
 import { refusedState, releaseSuspectedSpam } from '../desk';
 import { postedForm, UNREADABLE_FORM } from '../../forms/posted-form';
+import { inboxQueryOf, itemPathFrom } from '../inbox-query';
 
 /** "Mark genuine" on a suspected-spam item (issue 24): same-origin, signed in, audited; its held messages leave. */
 export async function markGenuineAction(previous: FormState, posted: FormData): Promise<FormState> {
@@ -20,5 +21,5 @@ export async function markGenuineAction(previous: FormState, posted: FormData): 
   revalidatePath(consoleItemPath(result.data.type, result.data.id));
   revalidatePath('/console');
   // The item page again with its notice, as after the desk's other changes.
-  redirect(`${consoleItemPath(result.data.type, result.data.id)}?saved=genuine`);
+  redirect(itemPathFrom(result.data.type, result.data.id, inboxQueryOf(form.get('inbox')), { saved: 'genuine' }));
 }

@@ -6,6 +6,7 @@ import type { SavedKind, StaleKind } from '@/server/console/actions/desk-actions
 import { actorOf, requireOperator } from '@/server/console/auth';
 import { now } from '@/server/console/clock';
 import { itemTypeFromSlug } from '@/lib/fields/console-item';
+import { inboxQueryOf } from '@/server/console/inbox-query';
 import { itemTitle, openItem } from '@/server/console/items';
 import { listAgents } from '@/server/console/workflow';
 import { suspectedSpamReason } from '@/server/spam/suspected';
@@ -44,10 +45,11 @@ export default async function ItemPage({
   const item = await openItem(await actorOf(operator), type, id, { afterSave: saved !== undefined });
   if (!item) notFound();
   const spamReason = await suspectedSpamReason(type, id);
+  const inbox = inboxQueryOf(query.inbox);
   return (
     <div className="space-y-6">
-      {spamReason ? <SuspectedSpamNotice type={type} id={id} reason={spamReason} /> : null}
-      <ItemView item={item} agents={await listAgents()} saved={saved} stale={stale} now={now()} />
+      {spamReason ? <SuspectedSpamNotice type={type} id={id} reason={spamReason} inbox={inbox} /> : null}
+      <ItemView item={item} agents={await listAgents()} saved={saved} stale={stale} now={now()} inbox={inbox} />
     </div>
   );
 }
