@@ -128,6 +128,8 @@ export const DOCUMENTS_RETIRED = (days: number) =>
 
 /** After a retry's notice: the link to the page as it is now. */
 export const SEE_WHETHER_DELIVERED = 'See whether it was delivered';
+/** In place of "Retry now" on a message given up on whose contents the retention job removed. */
+export const CONTENTS_REMOVED = 'Not sent again: its contents were removed after the retention period.';
 
 /**
  * Why a desk form changed nothing (issue 28): shown in the form's alert region, with and without

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { renderedText } from '@/tests/support/rendered-text';
-import { DELIVERIES_STATE, OUTBOX_STATUS_LABELS } from '@/content/console';
+import { CONTENTS_REMOVED, DELIVERIES_STATE, OUTBOX_STATUS_LABELS } from '@/content/console';
 import { DeliveriesView } from './deliveries-view';
 
 type Message = Parameters<typeof DeliveriesView>[0]['messages'][number];
@@ -17,6 +17,7 @@ const message = (overrides: Partial<Message>): Message => ({
   nextAttemptAt: queued,
   createdAt: queued,
   item: null,
+  retryable: overrides.status === 'dead',
   ...overrides,
 });
 
@@ -50,6 +51,16 @@ describe('DeliveriesView', () => {
     expect(shown).toContain(OUTBOX_STATUS_LABELS.held);
     expect(html).not.toMatch(/<td[^>]*>(dead|held|pending|email|sms|webhook)/);
     expect(html).toContain(`aria-label="Retry now: CRM record (Lead) queued`);
+  });
+
+  it('offers no Retry now for a message whose contents retention removed, and says why', () => {
+    const html = renderToString(
+      <DeliveriesView
+        messages={[message({ channel: 'webhook', topic: 'lead.crm', status: 'dead', retryable: false })]}
+      />,
+    );
+    expect(html).not.toContain('<button');
+    expect(text(html)).toContain(CONTENTS_REMOVED);
   });
 
   it('links a message to the item it is about by its title, and nothing for a message about no item', () => {

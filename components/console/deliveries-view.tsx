@@ -3,7 +3,13 @@ import { Button } from '@/components/ui/button';
 import { retryMessageAction } from '@/server/console/actions/desk-actions';
 import type { filedEmails, listUndelivered, undeliveredCounts } from '@/server/console/deliveries';
 import type { NamedItem } from '@/server/console/item-fields';
-import { DELIVERIES_STATE, outboxMessageName, outboxStatusLabel, SEE_WHETHER_DELIVERED } from '@/content/console';
+import {
+  CONTENTS_REMOVED,
+  DELIVERIES_STATE,
+  outboxMessageName,
+  outboxStatusLabel,
+  SEE_WHETHER_DELIVERED,
+} from '@/content/console';
 import { consoleItemPath } from '@/lib/fields/console-item';
 import { formatInZone } from '@/lib/agency-time';
 import { agencyTimeZone } from '@/server/console/clock';
@@ -109,7 +115,7 @@ export function DeliveriesView({
                     <DeliveryError channel={message.channel} lastError={message.lastError} />
                   </td>
                   <td className="p-2">
-                    {message.status === 'dead' ? (
+                    {message.retryable ? (
                       <DeskForm action={retryMessageAction}>
                         <input type="hidden" name="messageId" value={message.id} />
                         <Button
@@ -120,6 +126,8 @@ export function DeliveriesView({
                           Retry now
                         </Button>
                       </DeskForm>
+                    ) : message.status === 'dead' ? (
+                      <span className="text-sm text-muted-foreground">{CONTENTS_REMOVED}</span>
                     ) : null}
                   </td>
                 </tr>

@@ -9,7 +9,8 @@ import { POST as postOptions } from '@/app/api/insurance/options/route';
 import { POST as postSelect } from '@/app/api/insurance/select/route';
 import { outboxMessageName } from '@/content/console';
 import { NEWS_SAMPLE_SHEET } from '@/content/news-sample';
-import { filedEmails, listUndelivered, undeliveredCounts } from '@/server/console/deliveries';
+import { filedEmails, listUndelivered, retryDeadMessage, undeliveredCounts } from '@/server/console/deliveries';
+import { runRetention } from '@/server/console/retention';
 import { loadItem } from '@/server/console/items';
 import { getDb } from '@/server/db/client';
 import {
@@ -234,5 +235,57 @@ describe('a long queue', () => {
       .where(sql`${outboxMessages.status} in ('pending', 'dead')`);
     expect(counts.pending + counts.dead).toBe(all!.n);
     expect(counts.held).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('a message whose contents retention removed', () => {
+  it('is offered no Retry now on Deliveries or its item, and cannot be retried; one still whole can', async () => {
+    const db = await getDb();
+    const [lead] = await db
+      .insert(leads)
+      .values({
+        reference: 'LEAD-RETIRED1',
+        name: 'Old Lead',
+        email: 'old-lead@example.com',
+        phone: '(407) 555-0111',
+        state: 'FL',
+        createdAt: new Date(Date.now() - 400 * 86_400_000),
+      })
+      .returning({ id: leads.id });
+    const item = `lead:${lead!.id}`;
+    await db.insert(outboxMessages).values(
+      ['old', 'new'].map((age) => ({
+        channel: 'webhook',
+        topic: 'lead.crm',
+        idempotencyKey: `retention-${age}`,
+        payload: { name: 'Old Lead' },
+        status: 'dead',
+        item,
+        createdAt: new Date(Date.now() - (age === 'old' ? 400 : 1) * 86_400_000),
+      })),
+    );
+    setEnv({ RETENTION_DAYS_SUBMISSIONS: '365' });
+    await runRetention({ dryRun: false });
+    const ofLead = (await listUndelivered()).filter((message) => message.item?.id === lead!.id);
+    const byKey = async () =>
+      new Map(
+        (await db.select().from(outboxMessages).where(eq(outboxMessages.item, item))).map((row) => [
+          row.idempotencyKey,
+          row.id,
+        ]),
+      );
+    const ids = await byKey();
+    expect(Object.fromEntries(ofLead.map((message) => [message.id, message.retryable]))).toEqual({
+      [ids.get('retention-old')!]: false,
+      [ids.get('retention-new')!]: true,
+    });
+    const page = await loadItem('lead', lead!.id);
+    expect(Object.fromEntries(page!.outbox.map((message) => [message.id, message.retryable]))).toEqual({
+      [ids.get('retention-old')!]: false,
+      [ids.get('retention-new')!]: true,
+    });
+    const cli = { operatorId: null, actor: 'cli:test', ipAddress: 'local' };
+    expect(await retryDeadMessage(cli, ids.get('retention-old')!)).toBe(false);
+    expect(await retryDeadMessage(cli, ids.get('retention-new')!)).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { outboxMessages } from '../db/schema';
 import { wakeOutbox } from '../outbox/worker';
@@ -7,6 +7,14 @@ import { recordAudit, type Actor } from './audit';
 import { now } from './clock';
 import { itemsByKey } from './item-fields';
 import { REMOVED_PAYLOAD } from './retention';
+
+/**
+ * A message "Retry now" can send: given up on (dead), with its contents still there. Past the
+ * submissions' retention age its contents are removed (server/console/retention.ts), and there is
+ * nothing left to send: the console says so instead of offering a button that would refuse.
+ */
+export const retryable = sql<boolean>`(${outboxMessages.status} = 'dead' and ${outboxMessages.channel} <> ''
+  and ${outboxMessages.payload} <> ${JSON.stringify(REMOVED_PAYLOAD)}::jsonb)`.mapWith(Boolean);
 
 /**
  * Messages that have not left yet or failed: pending (with errors), and dead, each with the item it
@@ -25,6 +33,7 @@ export async function listUndelivered(limit = 200) {
       nextAttemptAt: outboxMessages.nextAttemptAt,
       createdAt: outboxMessages.createdAt,
       item: outboxMessages.item,
+      retryable,
     })
     .from(outboxMessages)
     .where(inArray(outboxMessages.status, ['pending', 'dead']))
@@ -79,15 +88,7 @@ export async function retryDeadMessage(actor: Actor, id: string, item?: string):
     // Its retry window (OUTBOX_MAX_AGE_HOURS, counted from created_at) starts again too: a message
     // days old was dead again after the first failed try.
     .set({ status: 'pending', attempts: 0, nextAttemptAt: now(), lockedUntil: null, createdAt: now() })
-    .where(
-      and(
-        eq(outboxMessages.id, id),
-        item === undefined ? undefined : eq(outboxMessages.item, item),
-        eq(outboxMessages.status, 'dead'),
-        ne(outboxMessages.channel, ''),
-        sql`${outboxMessages.payload} <> ${JSON.stringify(REMOVED_PAYLOAD)}::jsonb`,
-      ),
-    )
+    .where(and(eq(outboxMessages.id, id), item === undefined ? undefined : eq(outboxMessages.item, item), retryable))
     .returning({ id: outboxMessages.id, topic: outboxMessages.topic, channel: outboxMessages.channel });
   if (updated.length === 0) return false;
   await recordAudit(actor, {

@@ -15,6 +15,7 @@ import { decryptClaimText } from '../claims/claim-text';
 import { getEnv } from '../env';
 import { recordAudit, type Actor } from './audit';
 import { now } from './clock';
+import { retryable } from './deliveries';
 import { optOutsFor, type OptOutMatch } from './do-not-contact';
 import { listRelated, type InboxItem } from './inbox';
 import { contactOf, loadRecords, pageFields, titleOf, type ItemRecords, type ShownField } from './item-fields';
@@ -48,6 +49,8 @@ export interface ItemDetail {
     lastError: string | null;
     createdAt: Date;
     deliveredAt: Date | null;
+    /** Given up on, and "Retry now" can send it: its contents are still there (server/console/deliveries.ts). */
+    retryable: boolean;
   }[];
   workflow: { status: ItemStatus; assignedTo: string | null };
   notes: { id: string; authorEmail: string; body: string; createdAt: Date }[];
@@ -115,6 +118,7 @@ export async function loadItem(type: ItemType, id: string): Promise<ItemDetail |
         lastError: outboxMessages.lastError,
         createdAt: outboxMessages.createdAt,
         deliveredAt: outboxMessages.deliveredAt,
+        retryable,
       })
       .from(outboxMessages)
       .where(eq(outboxMessages.item, outboxItemKey(type, id)))
