@@ -221,7 +221,7 @@ export const OUTBOX_STATUS_LABELS: Record<string, string> = {
   pending: 'waiting to be sent',
   delivered: 'delivered',
   filed: 'not sent: written to a file on the server, because no mail server (SMTP_URL) is set up',
-  dead: 'failed after its last try (Retry now sends it again)',
+  dead: 'failed after its last try',
   held: 'held until someone marks the request genuine',
   suppressed: 'not sent (the person opted out, or the daily limit was reached)',
 };

@@ -1,6 +1,7 @@
 // Lets Node 24 run the server's TypeScript modules directly (type stripping) from a script: maps
 // the `@/` alias to the project root, resolves extensionless relative imports to .ts files, and
-// makes `server-only` (which throws outside React Server Components) an empty module.
+// makes `server-only` (which throws outside React Server Components) an empty module, finds
+// Next.js's extensionless entry points and reads JSON imports as the bundler does.
 import { existsSync } from 'node:fs';
 import { registerHooks } from 'node:module';
 import path from 'node:path';
@@ -32,6 +33,21 @@ registerHooks({
       const url = asTypeScript(path.resolve(path.dirname(fileURLToPath(context.parentURL)), specifier));
       if (url) return { url, shortCircuit: true };
     }
+    // Next.js's entry points (`next/headers`, `next/cache`) are files beside its package.json with
+    // no exports map: Node's ESM resolution needs their extension, the bundler does not.
+    if (specifier.startsWith('next/') && !path.extname(specifier)) {
+      try {
+        return nextResolve(specifier, context);
+      } catch {
+        return nextResolve(`${specifier}.js`, context);
+      }
+    }
     return nextResolve(specifier, context);
+  },
+  // The bundler imports JSON without `with { type: 'json' }`; Node asks for it.
+  load(url, context, nextLoad) {
+    if (url.startsWith('file:') && url.endsWith('.json'))
+      return nextLoad(url, { ...context, importAttributes: { ...context.importAttributes, type: 'json' } });
+    return nextLoad(url, context);
   },
 });

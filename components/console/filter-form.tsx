@@ -1,7 +1,7 @@
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 
-/** Filters that are not the list's own (the page, the spam view) do not count as applied. */
-const NOT_FILTERS = new Set(['page', 'view']);
+/** Filters that are not the list's own (the page or its place, the spam view) do not count as applied. */
+const NOT_FILTERS = new Set(['page', 'after', 'before', 'view']);
 
 function appliedFilters(filters: object): number {
   return Object.entries(filters).filter(

@@ -32,10 +32,24 @@ export function inboxQueryOf(carried: unknown): string {
   return inboxQuery(inboxFiltersSchema.parse(Object.fromEntries(new URLSearchParams(carried))));
 }
 
-/** An item's page, opened from the inbox with this query (`inboxQuery`), with more of its own query. */
+/**
+ * The longest address an item's page is given with its inbox: the server refuses targets over
+ * 2,048 characters (414, server/http/malformed-request.ts), and the inbox's query is encoded once
+ * more inside `inbox=` (a long search in Spanish letters triples).
+ */
+const LONGEST_ITEM_PATH = 1_900;
+
+/**
+ * An item's page, opened from the inbox with this query (`inboxQuery`), with more of its own query;
+ * without the inbox when the address would be too long to open.
+ */
 export function itemPathFrom(type: ItemType, id: string, inbox: string, query: Record<string, string> = {}): string {
-  const params = new URLSearchParams(query);
-  if (inbox) params.set('inbox', inbox.slice(1));
-  const text = params.toString();
-  return `${consoleItemPath(type, id)}${text ? `?${text}` : ''}`;
+  const path = (carried: string) => {
+    const params = new URLSearchParams(query);
+    if (carried) params.set('inbox', carried.slice(1));
+    const text = params.toString();
+    return `${consoleItemPath(type, id)}${text ? `?${text}` : ''}`;
+  };
+  const withInbox = path(inbox);
+  return withInbox.length <= LONGEST_ITEM_PATH ? withInbox : path('');
 }

@@ -246,8 +246,8 @@ export async function listInbox(filters: InboxFilters, viewer: InboxViewer = { o
     const condition = older ? sql`${where} and ${beyond(older, 'after')}` : where;
     rows = resultRows(await db.execute(selectItems(filters.type, condition, INBOX_PAGE_SIZE)));
   }
-  // Counted after the page is read, so its numbers hold for the rows shown; a page past the last
-  // one has every item before it.
+  // Counted after the page is read, from its first row (a change in between can leave the counts a
+  // row off, never a row unlisted); a page past the last one has every item before it.
   const first = rows[0] ? placeOf(placeText(rows[0])) : undefined;
   const counted = resultRows(
     await db.execute(sql`select count(*)::int as n,
