@@ -352,9 +352,15 @@ describe('POST /api/claims rejects bad input and leaves no row and no file', () 
     );
   });
 
-  it('answers 413 to a declared oversize body before reading it', async () => {
-    // The stream never ends: only an answer that does not wait for the body can finish this test.
-    const endless = new ReadableStream({ pull: (controller) => controller.enqueue(new Uint8Array(64 * 1024)) });
+  it('answers 413 to a declared oversize body after reading at most its text fields', async () => {
+    // The stream never ends: only an answer that stops reading can finish this test.
+    let sent = 0;
+    const endless = new ReadableStream({
+      pull: (controller) => {
+        sent += 64 * 1024;
+        controller.enqueue(new Uint8Array(64 * 1024));
+      },
+    });
     const response = await post(
       endless,
       visitorHeaders({
@@ -363,6 +369,7 @@ describe('POST /api/claims rejects bad input and leaves no row and no file', () 
       }),
     );
     await expectRejected(response, 413, /larger than 25 MB/);
+    expect(sent).toBeLessThan(2 * 1024 * 1024);
   });
 
   it('stops reading an undeclared (chunked) body once it passes the limit', async () => {
@@ -479,6 +486,46 @@ describe('the claim form without JavaScript (POST /api/claims/form, decision 103
     expect(await readFormOutcome('claim', token)).toEqual(outcome);
     vi.setSystemTime(Date.now() + 120_000);
     expect(await readFormOutcome('claim', token)).toBeNull();
+  });
+
+  it('gives back what was typed when the documents make the post larger than the limit', async () => {
+    // A browser declares the whole body, text fields first (consent before the files, the form's
+    // order), then a document that never ends here: the answer must not wait for it.
+    const textParts = Object.entries(FIELDS)
+      .map(([name, value]) => `--x\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+      .join('');
+    const fileHeader =
+      '--x\r\nContent-Disposition: form-data; name="files"; filename="scan.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n';
+    let sent = 0;
+    const body = new ReadableStream({
+      start: (controller) => controller.enqueue(new TextEncoder().encode(textParts + fileHeader)),
+      pull: (controller) => {
+        sent += 64 * 1024;
+        controller.enqueue(new Uint8Array(64 * 1024).fill(65));
+      },
+    });
+    const claimsBefore = await countRows('claims');
+    const documentsBefore = (await storedKeys()).length;
+    const response = await POST_FORM(
+      new Request('http://localhost/api/claims/form', {
+        method: 'POST',
+        headers: visitorHeaders({
+          'content-type': 'multipart/form-data; boundary=x',
+          'content-length': String(40 * 1024 * 1024),
+        }),
+        body,
+        duplex: 'half',
+      } as RequestInit),
+    );
+    const outcome = await readFormOutcome('claim', tokenOf(response));
+    expect(outcome).toMatchObject({
+      status: 'error',
+      message: expect.stringMatching(/larger than 25 MB/),
+      values: { firstName: 'Maria', email: 'maria@example.com', description: MEDICAL_DETAIL, consent: 'on' },
+    });
+    expect(sent).toBeLessThan(2 * 1024 * 1024);
+    expect(await countRows('claims')).toBe(claimsBefore);
+    expect(await storedKeys()).toHaveLength(documentsBefore);
   });
 
   it('lands a form posted from the Spanish page on the Spanish page, and any other language on the English one', async () => {

@@ -34,7 +34,8 @@ export function uploadLimits(): UploadLimits {
 /**
  * Reads a claim's multipart body as a stream: text fields into memory (small, capped), each file
  * through a FileInspector (size, SHA-256, type from the bytes) into the encrypted store. Limits
- * are enforced while reading; a body declared too large is refused before a byte is read. On any
+ * are enforced while reading; of a body declared too large only the text fields before its first
+ * file are read (at most the fields' allowance), so the refusal keeps what was typed. On any
  * failure every file already stored is deleted before the HttpError is thrown: a rejected claim
  * leaves nothing behind. Text fields are collected into `fields` as they arrive, so a caller
  * still has what was typed when reading fails (the form without JavaScript shows it again).
@@ -54,7 +55,10 @@ export async function parseClaimUpload(
     throw new HttpError(415, 'Please send the claim as multipart/form-data.');
   }
   const declared = Number(request.headers.get('content-length') ?? NaN);
-  if (Number.isFinite(declared) && declared > maxBody) throw new HttpError(413, uploadMessages.totalTooLarge(limits));
+  // Refused whatever it holds; its text fields come first on our form, so they are read (without
+  // JavaScript the page shows them again with the message), and nothing past them.
+  const declaredTooLarge = Number.isFinite(declared) && declared > maxBody;
+  const readLimit = declaredTooLarge ? FIELDS_ALLOWANCE_BYTES : maxBody;
   if (!request.body) throw new HttpError(400, 'The claim form is empty.');
 
   let parser: busboy.Busboy;
@@ -111,6 +115,7 @@ export async function parseClaimUpload(
   parser.on('file', (fieldName, stream, info) => {
     stream.on('error', () => {});
     const rawName = info.filename ?? '';
+    if (declaredTooLarge) fail(new HttpError(413, uploadMessages.totalTooLarge(limits)));
     if (failure) {
       stream.resume();
       return;
@@ -228,7 +233,7 @@ export async function parseClaimUpload(
       break;
     }
     received += chunk.value.byteLength;
-    if (received > maxBody) {
+    if (received > readLimit) {
       fail(new HttpError(413, uploadMessages.totalTooLarge(limits)));
       break;
     }
@@ -246,6 +251,7 @@ export async function parseClaimUpload(
     await parsed.catch(() => {});
   }
   if (!failure && delimiters.parts() > partsSeen) fail(new HttpError(400, uploadMessages.unreadable()));
+  if (declaredTooLarge) fail(new HttpError(413, uploadMessages.totalTooLarge(limits)));
   if (!readerDone && !clientGone) await reader.cancel().catch(() => {});
   if (failure) {
     // Files still being written stop here; their store.put rejects and removes what was written.
