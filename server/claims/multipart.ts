@@ -55,10 +55,13 @@ export async function parseClaimUpload(
     throw new HttpError(415, 'Please send the claim as multipart/form-data.');
   }
   const declared = Number(request.headers.get('content-length') ?? NaN);
-  // Refused whatever it holds; its text fields come first on our form, so they are read (without
-  // JavaScript the page shows them again with the message), and nothing past them.
+  // Refused whatever it holds; its text fields come first on our form, so they are parsed (without
+  // JavaScript the page shows them again with the message), and nothing past them. A browser reads
+  // the answer only once it has sent the whole body: left unread, the upload stalls and the
+  // visitor waits on a blank page. So a body up to four times the limit is read to its end and
+  // thrown away; of a larger one, only the fields' allowance.
   const declaredTooLarge = Number.isFinite(declared) && declared > maxBody;
-  const readLimit = declaredTooLarge ? FIELDS_ALLOWANCE_BYTES : maxBody;
+  const readLimit = !declaredTooLarge ? maxBody : declared <= 4 * maxBody ? declared : FIELDS_ALLOWANCE_BYTES;
   if (!request.body) throw new HttpError(400, 'The claim form is empty.');
 
   let parser: busboy.Busboy;

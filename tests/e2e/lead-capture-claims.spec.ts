@@ -311,3 +311,32 @@ test('a claim sent without JavaScript from a browser that keeps no cookies still
   await expect(page.getByText(/^CLM-/)).toBeVisible();
   await context.close();
 });
+
+test('documents over 25 MB in all, sent without JavaScript, come back with the message and what was typed', async ({
+  browser,
+}) => {
+  // A visitor of its own (TRUST_PROXY), as above: the shared address's claim limit is the other specs'.
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { 'x-forwarded-for': '192.0.2.74' },
+  });
+  const page = await context.newPage();
+  await page.goto('/claims');
+  await fillClaim(page);
+  // Three scans of 9 MB: each within the 10 MB a file may have, 27 MB together.
+  const scan = Buffer.alloc(9 * 1024 * 1024, 0x25);
+  await page
+    .getByLabel(/^Add files( \*)?$/)
+    .setInputFiles(
+      ['a', 'b', 'c'].map((name) => ({ name: `scan-${name}.pdf`, mimeType: 'application/pdf', buffer: scan })),
+    );
+  await page.getByRole('button', { name: 'Submit Claim' }).click();
+  await expect(page).toHaveURL(/\/claims\/sent\/[\w-]{43}$/);
+  await expect(
+    page.getByText('The files together are larger than 25 MB. Please attach at most 25 MB in total.').first(),
+  ).toBeVisible();
+  await expect(page.getByLabel(/^First Name( \*)?$/)).toHaveValue('Maria');
+  await expect(page.getByLabel(/^Claim Description( \*)?$/)).toHaveValue(DESCRIPTION);
+  await expect(page.getByLabel(/may call and text me/)).toBeChecked();
+  await context.close();
+});
