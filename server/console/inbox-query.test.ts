@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inboxQueryOf, itemPathFrom } from './inbox-query';
+import { inboxPathFrom, inboxQueryOf, itemPathFrom } from './inbox-query';
 
 const id = '00000000-0000-4000-8000-000000000001';
 
@@ -13,6 +13,14 @@ describe("an item's way back to the inbox it was opened from", () => {
     expect(itemPathFrom('lead', id, '?type=lead&status=new', { saved: 'status' })).toBe(
       `/console/items/lead/${id}?saved=status&inbox=type%3Dlead%26status%3Dnew`,
     );
+  });
+
+  it("goes back to the plain inbox or the filtered one, with the page's notice", () => {
+    expect(inboxPathFrom(inboxQueryOf(''), { saved: 'deleted' })).toBe('/console?saved=deleted');
+    expect(inboxPathFrom(inboxQueryOf('type=comment&q=Spammer'), { saved: 'deleted' })).toBe(
+      '/console?type=comment&q=Spammer&saved=deleted',
+    );
+    expect(inboxPathFrom(inboxQueryOf('status=new&saved=note'))).toBe('/console?status=new');
   });
 
   it('leaves the inbox out of an address the server would refuse as too long', () => {

@@ -33,6 +33,18 @@ export function inboxQueryOf(carried: unknown): string {
 }
 
 /**
+ * The inbox with this query (`inboxQuery`) and a notice of its own (`saved=deleted`): where a
+ * deleted comment's page sends staff back to, the plain inbox too (not the comments alone, which
+ * took staff working every type out of their list).
+ */
+export function inboxPathFrom(inbox: string, query: Record<string, string> = {}): string {
+  const params = new URLSearchParams(inbox);
+  for (const [key, value] of Object.entries(query)) params.set(key, value);
+  const text = params.toString();
+  return `/console${text ? `?${text}` : ''}`;
+}
+
+/**
  * The longest address an item's page is given with its inbox: the server refuses targets over
  * 2,048 characters (414, server/http/malformed-request.ts), and the inbox's query is encoded once
  * more inside `inbox=` (a long search in Spanish letters triples).

@@ -321,6 +321,32 @@ test.describe('comments', () => {
     ).toBeVisible();
     expect(await (await request.get(`/api/comments/${encodeURIComponent(url)}`)).text()).not.toContain(text);
   });
+
+  test('a comment deleted from the mixed inbox goes back to the mixed inbox, not the comments alone', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/news');
+    const article = page.locator('article').first();
+    const url = (await article.getByRole('heading', { level: 2 }).getByRole('link').getAttribute('href'))!;
+    const author = `Tidy ${String.fromCharCode(...[...String(Date.now()).slice(-6)].map((digit) => 97 + Number(digit)))}`;
+    expect(
+      (
+        await request.post('/api/comments', {
+          data: { authorName: author, content: 'Off topic.', blogPostUrl: url },
+        })
+      ).status(),
+    ).toBe(201);
+    await signedInAs(page, 'agent');
+    await page.goto('/console');
+    await page.getByRole('link', { name: author }).click();
+    await expect(page.getByRole('heading', { level: 1, name: new RegExp(`Comment by ${author}`) })).toBeVisible();
+    await page.getByText(DELETE_COMMENT.open).click();
+    await page.getByRole('button', { name: DELETE_COMMENT.confirm }).click();
+    await expect(page.getByText(SAVED_NOTICES.deleted())).toBeVisible();
+    expect(new URL(page.url()).search).toBe('?saved=deleted');
+    await expect(page.getByRole('link', { name: author })).toHaveCount(0);
+  });
 });
 
 test.describe('two members of staff on one item', () => {

@@ -8,7 +8,7 @@ import { consoleItemPath } from '@/lib/fields/console-item';
 import { withoutControlCharacters, type ItemKey } from '@/lib/schemas/console-desk';
 import { postedForm, UNREADABLE_FORM } from '../../forms/posted-form';
 import { DESK_REFUSALS } from '@/content/console';
-import { inboxQueryOf, itemPathFrom } from '../inbox-query';
+import { inboxPathFrom, inboxQueryOf, itemPathFrom } from '../inbox-query';
 import { actorOf, assertSameOrigin, currentOperator } from '../auth';
 import {
   addItemNote,
@@ -111,9 +111,9 @@ export async function moderateCommentAction(previous: FormState, posted: FormDat
   const result = await moderate(actor, formDataToObject(form));
   if (!result.ok) return refusedState('moderation', result);
   revalidatePath('/news');
-  // A deleted comment has no page left: the inbox it was opened from (or the comments) says so.
+  // A deleted comment has no page left: the inbox it was opened from says so.
   if (result.data.moderation === 'delete')
-    redirect(`/console${inboxQueryOf(form.get('inbox')) || '?type=comment'}&saved=deleted`);
+    redirect(inboxPathFrom(inboxQueryOf(form.get('inbox')), { saved: 'deleted' }));
   savedPage(result.data, 'moderation', form);
 }
 
