@@ -229,33 +229,39 @@ export async function listInbox(filters: InboxFilters, viewer: InboxViewer = { o
   const db = await getDb();
   const where = whereOf(filters, viewer);
   const from = fromOf(filters.type);
-  let rows: Record<string, unknown>[] = [];
-  const newer = placeOf(filters.before);
-  if (newer) {
-    // The page that ends before the place: read oldest first from it, then turned round. Fewer than
-    // a page there means the first page, which is read whole instead.
-    rows = resultRows(
-      await db.execute(
-        selectItems(filters.type, sql`${where} and ${beyond(newer, 'before')}`, INBOX_PAGE_SIZE + 1, OLDEST_FIRST),
-      ),
-    );
-    rows = rows.length > INBOX_PAGE_SIZE ? rows.slice(0, INBOX_PAGE_SIZE).reverse() : [];
-  }
-  if (!rows.length) {
-    const older = newer ? undefined : placeOf(filters.after);
-    const condition = older ? sql`${where} and ${beyond(older, 'after')}` : where;
-    rows = resultRows(await db.execute(selectItems(filters.type, condition, INBOX_PAGE_SIZE)));
-  }
-  // Counted after the page is read, from its first row (a change in between can leave the counts a
-  // row off, never a row unlisted); a page past the last one has every item before it.
-  const first = rows[0] ? placeOf(placeText(rows[0])) : undefined;
-  const counted = resultRows(
-    await db.execute(sql`select count(*)::int as n,
-      ${first ? sql`count(*) filter (where ${beyond(first, 'before')})::int` : sql`0`} as before
-      from ${from} where ${where}`),
-  )[0];
-  const total = Number(counted?.n ?? 0);
-  const before = first ? Number(counted?.before ?? 0) : total;
+  // The page and its counts from one snapshot: staff working the inbox change it between the two
+  // reads, and "230 items, 51-100 shown" must be true of the rows beside it.
+  const { rows, total, before } = await db.transaction(
+    async (tx) => {
+      let rows: Record<string, unknown>[] = [];
+      const newer = placeOf(filters.before);
+      if (newer) {
+        // The page that ends before the place: read oldest first from it, then turned round. Fewer than
+        // a page there means the first page, which is read whole instead.
+        rows = resultRows(
+          await tx.execute(
+            selectItems(filters.type, sql`${where} and ${beyond(newer, 'before')}`, INBOX_PAGE_SIZE + 1, OLDEST_FIRST),
+          ),
+        );
+        rows = rows.length > INBOX_PAGE_SIZE ? rows.slice(0, INBOX_PAGE_SIZE).reverse() : [];
+      }
+      if (!rows.length) {
+        const older = newer ? undefined : placeOf(filters.after);
+        const condition = older ? sql`${where} and ${beyond(older, 'after')}` : where;
+        rows = resultRows(await tx.execute(selectItems(filters.type, condition, INBOX_PAGE_SIZE)));
+      }
+      // Counted from the page's first row; a page past the last one has every item before it.
+      const first = rows[0] ? placeOf(placeText(rows[0])) : undefined;
+      const counted = resultRows(
+        await tx.execute(sql`select count(*)::int as n,
+          ${first ? sql`count(*) filter (where ${beyond(first, 'before')})::int` : sql`0`} as before
+          from ${from} where ${where}`),
+      )[0];
+      const total = Number(counted?.n ?? 0);
+      return { rows, total, before: first ? Number(counted?.before ?? 0) : total };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
   const items = (await withRecords(rows)).map(({ record, ...item }) => ({
     ...item,
     summary: summaryOf(item.type, record),
