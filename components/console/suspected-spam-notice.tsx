@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button';
-import { markGenuineAction } from '@/server/console/actions/spam-actions';
+import { markGenuineAction } from '@/server/console/actions/desk-actions';
 import type { ItemType } from '@/lib/fields/console-item';
 import { DeskForm, ItemKey } from './desk-form';
 

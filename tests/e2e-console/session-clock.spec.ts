@@ -70,3 +70,32 @@ test('a note typed while the session ran out is not lost: nothing is saved, the 
   await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toHaveText('Saved: note added.');
   await expect(page.getByRole('region', { name: 'Internal notes' }).getByText(note)).toBeVisible();
 });
+
+test('Mark genuine pressed after the session ran out says so on the item, as every desk form does', async ({
+  page,
+  request,
+}) => {
+  // A call-back whose hidden trap field was filled: stored as suspected spam, nothing sent.
+  const sent = await request.post('/api/leads', {
+    headers: { 'x-forwarded-for': '198.51.100.61' },
+    data: {
+      name: 'Sam Trapped',
+      email: `trapped-${Date.now()}@example.com`,
+      phone: '(512) 555-0199',
+      state: 'TX',
+      hp_im_7f3: 'x',
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const { reference } = (await sent.json()) as { reference: string };
+  await signedInAs(page, 'agent');
+  await page.goto(`/console?view=spam&q=${reference}`);
+  await page.getByRole('link', { name: 'Sam Trapped' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Suspected spam' })).toBeVisible();
+  const item = page.url();
+  moveClockTo(35);
+  await page.getByRole('button', { name: 'Mark genuine' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: DESK_REFUSALS.sessionEnded })).toBeVisible();
+  expect(page.url()).toBe(item);
+  await expect(page.getByRole('button', { name: 'Mark genuine' })).toBeVisible();
+});

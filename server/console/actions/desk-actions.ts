@@ -17,6 +17,7 @@ import {
   moderate,
   retryItemMessage,
   refusedState,
+  releaseSuspectedSpam,
   retryMessage,
 } from '../desk';
 
@@ -138,4 +139,18 @@ export async function retryItemMessageAction(previous: FormState, posted: FormDa
   if (!result.ok) return refusedState('retry', result);
   revalidatePath('/console/deliveries');
   savedPage(result.data, 'retry', form);
+}
+
+/** "Mark genuine" on a suspected-spam item (issue 24): its held messages leave, audited like every desk change. */
+export async function markGenuineAction(previous: FormState, posted: FormData): Promise<FormState> {
+  const form = postedForm(previous, posted);
+  if (!form) return UNREADABLE_FORM;
+  const actor = await deskActor();
+  if (!actor) return sessionEnded('genuine');
+  const result = await releaseSuspectedSpam(actor, formDataToObject(form));
+  if (!result.ok) return refusedState('genuine', result);
+  revalidatePath(consoleItemPath(result.data.type, result.data.id));
+  revalidatePath('/console');
+  // The item page again with its notice, as after the desk's other changes.
+  redirect(pathOf(result.data, form, { saved: 'genuine' }));
 }
