@@ -222,8 +222,13 @@ export function renderPlainHttpSite(template, { listen, upstreams, uploadMaxTota
   );
   // The log in nginx's own folder (-p): a test does not write to /var/log.
   site = site.replace(/access_log \/var\/log\/nginx\/access\.log /, 'access_log logs/access.log ');
-  if (uploadMaxTotalMb !== undefined)
-    site = site.replace(/client_max_body_size \d+m;/, `client_max_body_size ${uploadMaxTotalMb + 1}m;`);
+  if (uploadMaxTotalMb !== undefined) {
+    // The site's limit, then the claims' (four times it: the site reads that much to its end).
+    const limits = [uploadMaxTotalMb + 1, 4 * (uploadMaxTotalMb + 1)];
+    if (site.match(/client_max_body_size \d+m;/g)?.length !== limits.length)
+      throw new Error('the template no longer has its two client_max_body_size lines');
+    site = site.replace(/client_max_body_size \d+m;/g, () => `client_max_body_size ${limits.shift()}m;`);
+  }
   for (const gone of ['ssl', '443', 'server 127.0.0.1:3000;', 'return 301']) {
     if (site.split('\n').some((line) => !line.trim().startsWith('#') && line.includes(gone)))
       throw new Error(`the plain-http variant still has "${gone}": the template changed shape`);

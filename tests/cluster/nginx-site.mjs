@@ -54,6 +54,11 @@ try {
     `UPLOAD_MAX_TOTAL_MB=${defaults.UPLOAD_MAX_TOTAL_MB}`,
   );
   check.ok(
+    'the claim endpoints let through four times that, which the site reads to its end and answers itself',
+    /location \/api\/claims \{\s*client_max_body_size (\d+)m;/.exec(template)?.[1] ===
+      String(4 * (defaults.UPLOAD_MAX_TOTAL_MB + 1)),
+  );
+  check.ok(
     'the site forwards the client address and the scheme',
     template.includes('X-Forwarded-For $proxy_add_x_forwarded_for') && template.includes('X-Forwarded-Proto $scheme'),
   );
@@ -129,6 +134,35 @@ try {
     'a claim with a 5 MB document passes through nginx and is stored',
     response.status === 201 && /^CLM-/.test(response.json?.reference ?? ''),
     `status ${response.status}, ${response.body.slice(0, 120)}`,
+  );
+
+  // Without JavaScript, documents over the limit: the site's own answer (the form again with what
+  // was typed and why), not nginx's bare 413 page that loses it.
+  const tooLarge = multipart(
+    {
+      agent: '',
+      firstName: 'Maria',
+      lastName: 'Lopez',
+      email: 'maria@example.com',
+      phone: '(305) 555-0134',
+      claimType: 'health',
+      description: 'The whole file of the stay, scanned.',
+      urgency: 'high',
+      consent: 'on',
+    },
+    [{ field: 'files', filename: 'stay.pdf', type: 'application/pdf', bytes: Buffer.alloc(30 * 1024 * 1024, 1) }],
+  );
+  const refused = await send(`http://127.0.0.1:${NGINX_PORT}/api/claims/form`, {
+    method: 'POST',
+    headers: { 'content-type': tooLarge.contentType },
+    body: tooLarge.body,
+    localAddress: VISITOR,
+    timeoutMs: 120_000,
+  });
+  check.ok(
+    "a claim of 30 MB sent without JavaScript gets the site's answer through nginx: the form again, as typed",
+    refused.status === 303 && /^\/claims\/sent\/[^/]+$/.test(refused.headers.location ?? ''),
+    `status ${refused.status}, location ${refused.headers.location}, ${refused.body.slice(0, 80)}`,
   );
 
   const line = await waitFor(
