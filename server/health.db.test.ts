@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GET as health } from '@/app/api/health/route';
+import { healthRequest } from '@/tests/support/api-requests';
 import { getDb } from '@/server/db/client';
 import { outboxMessages } from '@/server/db/schema';
 import { freePort, startSmtpServer } from '@/tests/support/fake-smtp';
@@ -14,7 +15,7 @@ const nodeUrl = createRequire(import.meta.url)('url') as typeof import('node:url
 
 async function report(): Promise<{ status: number; body: Record<string, unknown>; text: string }> {
   resetHealthProbesForTests();
-  const response = await health();
+  const response = await health(healthRequest('127.0.0.1'));
   const text = await response.text();
   return { status: response.status, body: JSON.parse(text) as Record<string, unknown>, text };
 }
@@ -86,12 +87,27 @@ describe('/api/health', () => {
     urlParse.mockRestore();
   });
 
+  it("tells a caller on another machine whether the site is up, never the agency's backlog or services", async () => {
+    await queue('waiting', 2, 'Error: connect ECONNREFUSED');
+    resetHealthProbesForTests();
+    for (const address of ['203.0.113.9', '::ffff:198.51.100.4', '2001:db8::1', 'unknown']) {
+      const response = await health(healthRequest(address));
+      expect(response.status, address).toBe(200);
+      expect(await response.json(), address).toEqual({ status: 'degraded', database: 'up' });
+    }
+    for (const address of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      const body = (await (await health(healthRequest(address))).json()) as Record<string, unknown>;
+      expect(body.outbox, address).toMatchObject({ pending: 1, failing: 1 });
+    }
+  });
+
   it('answers a burst of checks with one report, and reports afresh a second later', async () => {
     const started = Date.now();
     vi.useFakeTimers({ toFake: ['Date'], now: started });
     try {
       resetHealthProbesForTests();
-      const read = async () => ((await (await health()).json()) as { outbox: { pending: number } }).outbox.pending;
+      const read = async () =>
+        ((await (await health(healthRequest('127.0.0.1'))).json()) as { outbox: { pending: number } }).outbox.pending;
       expect(await read()).toBe(0);
       await queue('arrived-meanwhile', 0);
       expect(await read()).toBe(0);

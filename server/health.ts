@@ -6,6 +6,7 @@ import { getDb, resultRows } from './db/client';
 import { getEnv } from './env';
 import { describeError, log } from './log';
 import { smtpUrlOptions } from './mail/smtp-url';
+import { normaliseAddress } from './http/trusted-proxies';
 
 /**
  * What GET /api/health reports (docs/decisions/132): the database (503 when it does not answer),
@@ -26,6 +27,25 @@ export interface HealthReport {
   };
   redis?: 'up' | 'down';
   smtp?: 'up' | 'down' | 'not configured: e-mails are written to files';
+}
+
+/** What a caller on another machine is told: whether this instance can take requests. */
+export type PublicHealthReport = Pick<HealthReport, 'status' | 'database'>;
+
+/**
+ * The report for a caller at this address (server.mjs's `x-client-ip`, the visitor's through a
+ * trusted proxy): whole on this machine (the operator's `curl`, a local monitor, the deploy
+ * script), the status alone elsewhere. The outbox's counts would tell anyone on the internet how
+ * many leads the agency takes and when its mail is failing; a load balancer or an uptime monitor
+ * needs only the status code and `status`.
+ */
+export function healthFor(report: HealthReport, address: string): HealthReport | PublicHealthReport {
+  return isThisMachine(address) ? report : { status: report.status, database: report.database };
+}
+
+function isThisMachine(address: string): boolean {
+  const host = normaliseAddress(address);
+  return host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
 }
 
 const CHECK_TIMEOUT_MS = 2000;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { GET as health } from '@/app/api/health/route';
+import { healthRequest } from '@/tests/support/api-requests';
 import { setupTestDatabase } from '@/tests/support/test-database';
 import { closeDatabase, getDatabaseDriver, getDb, resultRows } from './client';
 import { resetEnvForTests } from '../env';
@@ -30,7 +31,7 @@ describe('database', () => {
   });
 
   it('/api/health answers 200 with the database up', async () => {
-    const response = await health();
+    const response = await health(healthRequest('127.0.0.1'));
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({
       status: 'ok',
@@ -48,7 +49,7 @@ describe('database', () => {
     process.env.DATABASE_URL = 'postgres://postgres@127.0.0.1:1/none';
     resetEnvForTests();
     try {
-      const response = await health();
+      const response = await health(healthRequest('127.0.0.1'));
       expect(response.status).toBe(503);
       expect(await response.json()).toMatchObject({ status: 'down', database: 'down' });
     } finally {

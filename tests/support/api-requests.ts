@@ -14,6 +14,11 @@ export function jsonRequest(path: string, body: unknown): Request {
   });
 }
 
+/** GET /api/health from this address, as server.mjs records the caller's (`x-client-ip`). */
+export function healthRequest(address: string): Request {
+  return new Request('http://localhost/api/health', { headers: { 'x-client-ip': address } });
+}
+
 /** A claim filed as the form posts it, multipart; an empty value is left out, as an unticked box is. */
 export function claimRequest(fields: Record<string, string>): Request {
   const form = new FormData();
