@@ -10,6 +10,7 @@ import type { AuditRow } from '@/server/db/schema';
 import { formatInZone } from '@/lib/agency-time';
 import { agencyTimeZone } from '@/server/console/clock';
 import { FilterForm } from './filter-form';
+import { TableBox } from './table-box';
 import { Time } from './time';
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
@@ -156,7 +157,7 @@ export function AuditView({
         </div>
       </FilterForm>
       <p>{total === 1 ? '1 entry' : `${total.toLocaleString('en-US')} entries`}</p>
-      <div className="relative overflow-x-auto">
+      <TableBox label="Audit entries">
         {/* Readable columns on a phone: the table scrolls inside its box, the page never sideways. */}
         <table className="w-full min-w-3xl text-left text-sm">
           <caption className="sr-only">Audit entries, newest first</caption>
@@ -188,11 +189,11 @@ export function AuditView({
                 <td className="p-2 whitespace-nowrap">
                   <Time date={row.at} />
                 </td>
-                <td className="min-w-44 p-2 break-all">{row.actor}</td>
+                <td className="min-w-44 p-2 [overflow-wrap:anywhere]">{row.actor}</td>
                 <td className="p-2">
                   <ActionCell action={row.action} />
                 </td>
-                <td className="min-w-44 p-2 break-all">
+                <td className="min-w-44 p-2 [overflow-wrap:anywhere]">
                   <RecordCell record={auditRecord(row, emails, titles)} />
                 </td>
                 <td className="p-2">{row.ipAddress}</td>
@@ -201,7 +202,7 @@ export function AuditView({
             ))}
           </tbody>
         </table>
-      </div>
+      </TableBox>
       {pages > 1 ? (
         <nav aria-label="Pages" className="flex gap-4">
           {filters.page > 1 ? (

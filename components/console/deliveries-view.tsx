@@ -16,6 +16,7 @@ import { agencyTimeZone } from '@/server/console/clock';
 import { DeliveryError } from './delivery-error';
 import { DeskForm } from './desk-form';
 import { SavedNotice } from './saved-notice';
+import { TableBox } from './table-box';
 import { Time } from './time';
 
 type Message = Awaited<ReturnType<typeof listUndelivered>>[number];
@@ -62,9 +63,7 @@ export function DeliveriesView({
       {messages.length === 0 ? (
         <p>{filed.count > 0 || held > 0 ? DELIVERIES_STATE.nothingWaiting : DELIVERIES_STATE.allDelivered}</p>
       ) : (
-        <div className="relative overflow-x-auto">
-          {/* relative: the header's sr-only label is positioned inside the scrolling box, not against the page (it made
-             a phone's page 695 px wide). */}
+        <TableBox label="Undelivered messages">
           {/* min-w: on a phone the columns keep a readable width and the box scrolls, rather than a word per line. */}
           <table className="w-full min-w-3xl text-left text-sm">
             <caption className="sr-only">Undelivered messages: those given up on first, then the newest</caption>
@@ -134,7 +133,7 @@ export function DeliveriesView({
               ))}
             </tbody>
           </table>
-        </div>
+        </TableBox>
       )}
     </div>
   );

@@ -24,6 +24,7 @@ import { FilterForm } from './filter-form';
 import { OpeningHint } from './opening-hint';
 import { DoNotContactMarker } from './do-not-contact-marker';
 import { SavedNotice } from './saved-notice';
+import { TableBox } from './table-box';
 import { Time } from './time';
 
 interface Props {
@@ -108,7 +109,15 @@ function EmptyListHint({ filters, shown, total }: { filters: InboxFilters; shown
     );
   if (filters.from && filters.to && filters.from > filters.to)
     return <p>The From date is after the To date, so nothing can match. Swap them and filter again.</p>;
-  return null;
+  if (!inboxQuery(filters, FIRST_PAGE)) return <p>No submissions yet.</p>;
+  return (
+    <p>
+      Nothing matches these filters.{' '}
+      <Link className="underline underline-offset-4" href="/console">
+        Show every item
+      </Link>
+    </p>
+  );
 }
 
 /** When it came in: one line from a tablet up; on a phone two, leaving room for more columns. */
@@ -144,7 +153,8 @@ function ItemLinkCell({
         {name || '(no name)'}
         <OpeningHint />
       </Link>
-      {reference ? <div className="text-muted-foreground">{reference}</div> : null}
+      {/* A reference is read and typed whole: never split at its hyphens. */}
+      {reference ? <div className="whitespace-nowrap text-muted-foreground">{reference}</div> : null}
       {doNotContact ? (
         <div>
           <DoNotContactMarker optOut={doNotContact} />
@@ -249,7 +259,7 @@ export function InboxView({ filters, page, agents, now, notice, noticeWarns, new
       </p>
       <EmptyListHint filters={filters} shown={items.length} total={total} />
       {/* On a phone the table scrolls inside its own box (the page never does); its links take the keyboard there. */}
-      <div className="relative overflow-x-auto">
+      <TableBox label="Submissions">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">
             {filters.type ? `${ITEM_TYPE_LABELS[filters.type]} submissions, newest first` : 'Submissions, newest first'}
@@ -321,7 +331,7 @@ export function InboxView({ filters, page, agents, now, notice, noticeWarns, new
               const desk = (
                 <>
                   {status}
-                  {assignee ? <div className="break-all">Assigned to {assignee}</div> : null}
+                  {assignee ? <div className="[overflow-wrap:anywhere]">Assigned to {assignee}</div> : null}
                 </>
               );
               return (
@@ -377,7 +387,7 @@ export function InboxView({ filters, page, agents, now, notice, noticeWarns, new
             })}
           </tbody>
         </table>
-      </div>
+      </TableBox>
       {page.previous || page.next ? (
         <nav aria-label="Pages" className="flex gap-4">
           {page.previous ? (

@@ -1,5 +1,6 @@
 import type { listOptOuts } from '@/server/console/opt-outs';
 import { phoneForReading } from '@/lib/phone';
+import { TableBox } from './table-box';
 import { Time } from './time';
 
 type OptOut = Awaited<ReturnType<typeof listOptOuts>>[number];
@@ -23,8 +24,9 @@ export function OptOutsView({ optOuts }: { optOuts: OptOut[] }) {
       {optOuts.length === 0 ? (
         <p>No opt-outs yet.</p>
       ) : (
-        <div className="relative overflow-x-auto">
-          <table className="w-full text-left text-sm">
+        <TableBox label="Opt-outs">
+          {/* min-w: on a phone the columns keep a readable width and the box scrolls, not an address in six lines. */}
+          <table className="w-full min-w-3xl text-left text-sm">
             <caption className="sr-only">Opt-outs, newest first</caption>
             <thead>
               <tr className="border-b">
@@ -58,7 +60,7 @@ export function OptOutsView({ optOuts }: { optOuts: OptOut[] }) {
                     <Time date={optOut.createdAt} />
                   </td>
                   <td className="p-2 whitespace-nowrap">{optOut.reference}</td>
-                  <td className="p-2 break-all">{optOut.email ?? '-'}</td>
+                  <td className="min-w-48 p-2 [overflow-wrap:anywhere]">{optOut.email ?? '-'}</td>
                   <td className="p-2 whitespace-nowrap">{optOut.phone ? phoneForReading(optOut.phone) : '-'}</td>
                   <td className="p-2 break-words whitespace-pre-wrap">{optOut.reason ?? '-'}</td>
                   <td className="p-2">{SOURCE_LABELS[optOut.source] ?? optOut.source}</td>
@@ -67,7 +69,7 @@ export function OptOutsView({ optOuts }: { optOuts: OptOut[] }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableBox>
       )}
     </div>
   );
