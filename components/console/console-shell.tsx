@@ -1,6 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { logoutAction } from '@/server/console/actions/session-actions';
 import { ConsoleNavLink } from './console-nav-link';
+import { ShellScriptFallback } from './shell-script-fallback';
 
 interface Props {
   operator: { email: string; role: 'admin' | 'agent' };
@@ -17,6 +18,7 @@ export function ConsoleShell({ operator, children }: Props) {
   ];
   return (
     <>
+      <ShellScriptFallback />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-background focus:px-3 focus:py-2"

@@ -18,7 +18,7 @@
 export const THEME_STORAGE_KEY = 'theme';
 
 // Plain ES5 on purpose: it runs before any bundle (and its polyfills) and is sent with every page.
-const script = `(function(){
+export const SHELL_SCRIPT = `(function(){
 var K='${THEME_STORAGE_KEY}',Q='(prefers-color-scheme: dark)',d=document,h=d.documentElement;
 function read(){try{var t=localStorage.getItem(K);return t==='light'||t==='dark'||t==='system'?t:'system';}catch(e){return 'system';}}
 var theme=read();
@@ -40,7 +40,7 @@ if(!('closedBy' in HTMLDialogElement.prototype))d.addEventListener('click',funct
 })();`.replace(/\n/g, '');
 
 export function ThemeScript() {
-  return <script dangerouslySetInnerHTML={{ __html: script }} />;
+  return <script dangerouslySetInnerHTML={{ __html: SHELL_SCRIPT }} />;
 }
 
 /** Right after the header: the toggle's label and the current link are right on the first paint. */

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { BACK_TO_INBOX, CONSOLE_NOT_FOUND, DESK_REFUSALS } from '../../content/console';
 import { NOTE_MAX_CHARS } from '../../lib/fields/console-item';
 import { createAssessment, REFERENCE_ASSESSMENT } from '../e2e/assessment-support';
-import { expect, expectNoAxeViolations, test } from '../e2e/fixtures';
+import { expect, expectNoAxeViolations, test, useDarkTheme } from '../e2e/fixtures';
 import { newOperator, signedInAs, signIn } from './console-support';
 
 // Issue 28 item 3: a desk form that refuses a value says why on the page (role=alert), with
@@ -72,8 +72,8 @@ test('a note with a control character is refused with a message on the page, wit
 });
 
 test.describe('unknown items', () => {
-  // The browser reports each deliberate 404 as a failed load.
-  test.use({ allowedConsoleErrors: [/status of 404/] });
+  // The browser reports each deliberate 404 (and 403) as a failed load.
+  test.use({ allowedConsoleErrors: [/status of 40[34]/] });
 
   test('an unknown item or console address is the desk not-found page (404)', async ({ page }) => {
     await signedInAs(page, 'agent');
@@ -96,5 +96,20 @@ test.describe('unknown items', () => {
     await expectNoAxeViolations(page, 'console not-found page');
     await page.getByRole('link', { name: BACK_TO_INBOX }).click();
     await expect(page).toHaveURL(/\/console$/);
+  });
+
+  test('the not-found and forbidden pages keep the dark theme staff chose', async ({ page }) => {
+    await useDarkTheme(page);
+    await signedInAs(page, 'agent');
+    for (const [path, status] of [
+      ['/console/users', 404],
+      ['/console/items/lead/6f1c2d3e-4b5a-4c6d-8e7f-0a1b2c3d4e5f', 404],
+      ['/console/audit', 403],
+    ] as const) {
+      expect((await page.goto(path))?.status(), path).toBe(status);
+      await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+      await expect(page.locator('html'), path).toHaveClass(/\bdark\b/);
+      await expectNoAxeViolations(page, `${path} (dark)`);
+    }
   });
 });
