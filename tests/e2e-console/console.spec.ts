@@ -341,6 +341,12 @@ test.describe('comments', () => {
     await page.goto('/console');
     await page.getByRole('link', { name: author }).click();
     await expect(page.getByRole('heading', { level: 1, name: new RegExp(`Comment by ${author}`) })).toBeVisible();
+    // The warning opened, then another change made instead: the page comes back with it folded.
+    await page.getByText(DELETE_COMMENT.open).click();
+    await page.getByLabel('Status').selectOption('in_progress');
+    await page.getByRole('button', { name: 'Save status' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+    await expect(page.getByRole('button', { name: DELETE_COMMENT.confirm })).toBeHidden();
     await page.getByText(DELETE_COMMENT.open).click();
     await page.getByRole('button', { name: DELETE_COMMENT.confirm }).click();
     await expect(page.getByText(SAVED_NOTICES.deleted())).toBeVisible();
