@@ -67,7 +67,10 @@ export const SAVED_NOTICES = {
   status: (status: string) => `Saved: status is ${status}.`,
   assignment: (who: string) => `Saved: assigned to ${who}.`,
   note: () => 'Saved: note added.',
-  moderation: () => 'Saved: comment updated.',
+  moderation: (visibility: string | undefined) =>
+    visibility === 'published'
+      ? 'Saved: the comment is shown on the news page.'
+      : 'Saved: the comment is hidden from the news page.',
   retry: () => 'Saved: the message is being sent again.',
   // Queued, not sent: with no mail server or CRM configured nothing leaves, and Notifications says so.
   genuine: () =>

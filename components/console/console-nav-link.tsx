@@ -12,7 +12,8 @@ export function ConsoleNavLink({ href, label }: { href: string; label: string })
   const current = path === href || (href === '/console' && path.startsWith('/console/items/'));
   return (
     <Link
-      className="underline-offset-4 hover:underline focus-visible:outline-2 aria-[current=page]:font-semibold aria-[current=page]:underline"
+      // At least 24 px tall: on a phone the menu's links are targets a thumb must hit (WCAG 2.5.8).
+      className="inline-flex min-h-6 items-center underline-offset-4 hover:underline focus-visible:outline-2 aria-[current=page]:font-semibold aria-[current=page]:underline"
       href={href}
       aria-current={current ? 'page' : undefined}
     >

@@ -78,7 +78,8 @@ function Contact({
         <div className="break-all">{email}</div>
       ) : null}
       {phone ? (
-        <div className="whitespace-nowrap">
+        // Apart from the e-mail link above it: on a phone a tap meant for one must not call or write to the other.
+        <div className="mt-2 whitespace-nowrap">
           {tel ? (
             <a className="underline underline-offset-4" href={tel}>
               {phone}

@@ -67,7 +67,7 @@ function savedNotice(item: ItemDetail, agents: Props['agents'], saved: SavedKind
   if (saved === 'status') return SAVED_NOTICES.status(ITEM_STATUS_LABELS[item.workflow.status]);
   if (saved === 'assignment') return SAVED_NOTICES.assignment(assigneeName(item, agents));
   if (saved === 'note') return SAVED_NOTICES.note();
-  if (saved === 'moderation') return SAVED_NOTICES.moderation();
+  if (saved === 'moderation') return SAVED_NOTICES.moderation(item.visibility);
   if (saved === 'retry') return SAVED_NOTICES.retry();
   if (saved === 'genuine') return SAVED_NOTICES.genuine();
   return '';

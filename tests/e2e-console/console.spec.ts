@@ -296,6 +296,7 @@ test.describe('comments', () => {
     await expect(agent.getByText(OPENING_HINT)).toHaveCount(0);
     await agent.unroute('**/console/items/**');
     await agent.getByRole('button', { name: 'Hide comment' }).click();
+    await expect(agent.getByRole('status').filter({ hasText: 'Saved' })).toHaveText(SAVED_NOTICES.moderation('hidden'));
     await expect(agent.getByRole('button', { name: 'Restore comment' })).toBeVisible();
     // Marked as spam, it cannot be restored until its status changes (spam is never shown).
     await agent.getByLabel('Status').selectOption('spam');

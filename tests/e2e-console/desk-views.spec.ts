@@ -294,6 +294,10 @@ test.describe('item 6: a 390 px phone', () => {
       );
       expect(outside, path).toEqual([]);
     }
+    // The menu's links are targets a thumb can hit: at least 24 px tall (WCAG 2.5.8); they were 16.
+    for (const link of await page.getByRole('navigation', { name: 'Console' }).getByRole('link').all()) {
+      expect((await link.boundingBox())!.height, (await link.textContent()) ?? '').toBeGreaterThanOrEqual(24);
+    }
     // An empty list says so, and the way back to every item.
     await page.goto(nothingMatches);
     await expect(page.getByText('Nothing matches these filters.')).toBeVisible();
