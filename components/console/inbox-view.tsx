@@ -17,6 +17,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { waitedFor } from '@/lib/agency-time';
 import { telHref } from '@/lib/contact-key';
+import { phoneAsRead } from '@/lib/phone';
 import type { InboxFilters, InboxItem, InboxPage } from '@/server/console/inbox';
 import { inboxQuery, itemPathFrom } from '@/server/console/inbox-query';
 import { ITEM_STATUSES, ITEM_TYPES } from '@/lib/fields/console-item';
@@ -82,10 +83,10 @@ function Contact({
         <div className="mt-2 whitespace-nowrap">
           {tel ? (
             <a className="underline underline-offset-4" href={tel}>
-              {phone}
+              {phoneAsRead(phone)}
             </a>
           ) : (
-            phone
+            phoneAsRead(phone)
           )}
         </div>
       ) : null}

@@ -323,6 +323,8 @@ describe('readable items (items 3 and 4)', () => {
     // Contact details are links.
     expect(lead!.fields.find((field) => field.key === 'email')!.href).toBe('mailto:Robin@Example.com');
     expect(lead!.fields.find((field) => field.key === 'phone')!.href).toBe('tel:+13055550150');
+    // Typed '305-555-0150': shown the one way staff read a US number (the CSV keeps what was typed).
+    expect(lead!.fields.find((field) => field.key === 'phone')!.text).toBe('(305) 555-0150');
     for (const item of [home, lead, await loadItem('claim', ids.claim)]) {
       for (const field of item!.fields) {
         expect(field.text, field.label).not.toMatch(/^[[{]|^\d{4}-\d\d-\d\dT|^(true|false)$/);

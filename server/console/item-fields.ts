@@ -3,6 +3,7 @@ import { inArray } from 'drizzle-orm';
 import { ITEM_COLUMNS, LANGUAGE_LABELS, type ItemColumn } from '@/content/console';
 import { localeOr } from '@/lib/i18n/locale';
 import { telHref } from '@/lib/contact-key';
+import { phoneAsRead } from '@/lib/phone';
 import { getDb } from '../db/client';
 import { comments, type Comment } from '../db/schema';
 import { SUBMISSION_TYPES, type DefinedRecords, type DefinedType } from '../submissions/registry';
@@ -94,7 +95,9 @@ export function pageFields(type: ItemType, record: AnyItemRecord): ShownField[] 
     .filter((column) => column.page !== false)
     .flatMap((column) => {
       const text = textOf(valueOf(type, column.key, record));
-      return text ? [{ key: column.key, label: column.label, text, href: hrefOf(column.key, text) }] : [];
+      // A number shown as staff read it; its link and the CSV keep what was typed.
+      const shown = column.key === 'phone' ? phoneAsRead(text) : text;
+      return text ? [{ key: column.key, label: column.label, text: shown, href: hrefOf(column.key, text) }] : [];
     });
 }
 
