@@ -89,6 +89,9 @@ export const STALE_NOTICES = {
     `Not saved: while this page was open, it was assigned to ${who}. Choose again if it still needs changing.`,
 } as const;
 
+/** Above a console table on a phone, whose columns go on past the screen's edge. */
+export const TABLE_SCROLL_HINT = 'Swipe the table sideways for more columns.';
+
 /** Beside an inbox row's link while its item loads. */
 export const OPENING_HINT = 'Opening…';
 

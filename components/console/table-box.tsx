@@ -1,4 +1,5 @@
 import type * as React from 'react';
+import { TABLE_SCROLL_HINT } from '@/content/console';
 
 /**
  * The box every console table sits in: on a phone the table keeps readable columns and scrolls
@@ -9,8 +10,14 @@ import type * as React from 'react';
  */
 export function TableBox({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <div role="region" aria-label={label} tabIndex={0} className="relative overflow-x-auto">
-      {children}
+    <div>
+      {/* On a phone nothing else shows that the columns go on past the screen's edge. */}
+      <p className="mb-1 text-xs text-muted-foreground sm:hidden" aria-hidden="true">
+        {TABLE_SCROLL_HINT}
+      </p>
+      <div role="region" aria-label={label} tabIndex={0} className="relative overflow-x-auto">
+        {children}
+      </div>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { parse as parseCsv } from 'csv-parse/sync';
+import { TABLE_SCROLL_HINT } from '@/content/console';
 import { createAssessment, REFERENCE_ASSESSMENT } from '../e2e/assessment-support';
 import { expect, expectNoAxeViolations, test, useDarkTheme } from '../e2e/fixtures';
 import { newOperator, operatorCommand, PASSWORD, signedInAs, signIn } from './console-support';
@@ -294,6 +295,9 @@ test.describe('item 6: a 390 px phone', () => {
       );
       expect(outside, path).toEqual([]);
     }
+    // A table wider than the phone says that it goes on sideways.
+    await page.goto('/console');
+    await expect(page.getByText(TABLE_SCROLL_HINT)).toBeVisible();
     // The menu's links are targets a thumb can hit: at least 24 px tall (WCAG 2.5.8); they were 16.
     for (const link of await page.getByRole('navigation', { name: 'Console' }).getByRole('link').all()) {
       expect((await link.boundingBox())!.height, (await link.textContent()) ?? '').toBeGreaterThanOrEqual(24);
