@@ -108,21 +108,21 @@ try {
   });
   proxy = await startNginx({ binary: nginx, site, port: NGINX_PORT });
 
+  const claimFields = {
+    agent: '',
+    firstName: 'Maria',
+    lastName: 'Lopez',
+    email: 'maria@example.com',
+    phone: '(305) 555-0134',
+    claimType: 'health',
+    description: 'Emergency room visit on the 3rd; the bill is attached.',
+    urgency: 'high',
+    consent: 'on',
+  };
   const document = await samplePdf('Hospital bill, 5 MB scan', 5 * 1024 * 1024);
-  const { body, contentType } = multipart(
-    {
-      agent: '',
-      firstName: 'Maria',
-      lastName: 'Lopez',
-      email: 'maria@example.com',
-      phone: '(305) 555-0134',
-      claimType: 'health',
-      description: 'Emergency room visit on the 3rd; the bill is attached.',
-      urgency: 'high',
-      consent: 'on',
-    },
-    [{ field: 'files', filename: 'bill.pdf', type: 'application/pdf', bytes: document }],
-  );
+  const { body, contentType } = multipart(claimFields, [
+    { field: 'files', filename: 'bill.pdf', type: 'application/pdf', bytes: document },
+  ]);
   const response = await send(`http://127.0.0.1:${NGINX_PORT}/api/claims`, {
     method: 'POST',
     headers: { 'content-type': contentType, accept: 'application/json' },
@@ -138,20 +138,9 @@ try {
 
   // Without JavaScript, documents over the limit: the site's own answer (the form again with what
   // was typed and why), not nginx's bare 413 page that loses it.
-  const tooLarge = multipart(
-    {
-      agent: '',
-      firstName: 'Maria',
-      lastName: 'Lopez',
-      email: 'maria@example.com',
-      phone: '(305) 555-0134',
-      claimType: 'health',
-      description: 'The whole file of the stay, scanned.',
-      urgency: 'high',
-      consent: 'on',
-    },
-    [{ field: 'files', filename: 'stay.pdf', type: 'application/pdf', bytes: Buffer.alloc(30 * 1024 * 1024, 1) }],
-  );
+  const tooLarge = multipart(claimFields, [
+    { field: 'files', filename: 'stay.pdf', type: 'application/pdf', bytes: Buffer.alloc(30 * 1024 * 1024, 1) },
+  ]);
   const refused = await send(`http://127.0.0.1:${NGINX_PORT}/api/claims/form`, {
     method: 'POST',
     headers: { 'content-type': tooLarge.contentType },
