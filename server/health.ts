@@ -6,6 +6,7 @@ import { getDb, resultRows } from './db/client';
 import { getEnv } from './env';
 import { describeError, log } from './log';
 import { smtpUrlOptions } from './mail/smtp-url';
+import { clientIp } from './http/client-ip';
 import { normaliseAddress } from './http/trusted-proxies';
 
 /**
@@ -33,14 +34,18 @@ export interface HealthReport {
 export type PublicHealthReport = Pick<HealthReport, 'status' | 'database'>;
 
 /**
- * The report for a caller at this address (server.mjs's `x-client-ip`, the visitor's through a
- * trusted proxy): whole on this machine (the operator's `curl`, a local monitor, the deploy
- * script), the status alone elsewhere. The outbox's counts would tell anyone on the internet how
- * many leads the agency takes and when its mail is failing; a load balancer or an uptime monitor
- * needs only the status code and `status`.
+ * The report for this request: whole for a caller on this machine that came through no proxy (the
+ * operator's `curl`, a local monitor, the deploy script), the status alone for everyone else. The
+ * outbox's counts would tell anyone on the internet how many leads the agency takes and when its
+ * mail is failing; a load balancer or an uptime monitor needs only the status code and `status`.
+ * The caller is server.mjs's `x-client-ip` (the socket's peer, or the visitor through a trusted
+ * proxy); a request bearing X-Forwarded-For came through a proxy (nginx always adds it), so even
+ * with TRUST_PROXY left off behind nginx, where every visitor's address is nginx's loopback one,
+ * a visitor is not taken for the operator.
  */
-export function healthFor(report: HealthReport, address: string): HealthReport | PublicHealthReport {
-  return isThisMachine(address) ? report : { status: report.status, database: report.database };
+export function healthFor(report: HealthReport, headers: Headers): HealthReport | PublicHealthReport {
+  const local = isThisMachine(clientIp(headers)) && !headers.has('x-forwarded-for');
+  return local ? report : { status: report.status, database: report.database };
 }
 
 function isThisMachine(address: string): boolean {

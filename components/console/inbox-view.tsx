@@ -111,12 +111,14 @@ function EmptyListHint({ filters, shown, total }: { filters: InboxFilters; shown
     );
   if (filters.from && filters.to && filters.from > filters.to)
     return <p>The From date is after the To date, so nothing can match. Swap them and filter again.</p>;
-  if (!inboxQuery(filters, FIRST_PAGE)) return <p>No submissions yet.</p>;
+  // The suspected-spam list is a list of its own, not a filter: its filters are cleared within it.
+  const list = filters.view === 'spam' ? inboxQuery({ view: 'spam' }) : '';
+  if (inboxQuery(filters, FIRST_PAGE) === list) return <p>{list ? 'No suspected spam.' : 'No submissions yet.'}</p>;
   return (
     <p>
       Nothing matches these filters.{' '}
-      <Link className="underline underline-offset-4" href="/console">
-        Show every item
+      <Link className="underline underline-offset-4" href={`/console${list}`}>
+        {list ? 'Show all suspected spam' : 'Show every item'}
       </Link>
     </p>
   );

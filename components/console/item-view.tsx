@@ -180,10 +180,10 @@ export function ItemView({ item, agents, saved, stale, now, inbox }: Props) {
               action === 'delete' ? (
                 // Deleting cannot be undone: the button that does it is behind a second, deliberate step (a
                 // disclosure, so it works without JavaScript too), not beside Hide where a slip would reach it.
-                // Keyed by the item's state: after another change (a status saved, the comment hidden) the page
-                // comes back with the warning folded, not still offering "Delete for good".
+                // Keyed by the item's state (every desk change adds a history entry or a note): after another
+                // change the page comes back with the warning folded, not still offering "Delete for good".
                 <details
-                  key={`${action}:${item.workflow.status}:${item.visibility}:${saved ?? ''}`}
+                  key={`${action}:${item.workflow.status}:${item.visibility}:${item.history[0]?.id ?? ''}:${item.notes.length}`}
                   className="group basis-full"
                 >
                   <summary

@@ -55,7 +55,7 @@ try {
   );
   check.ok(
     'the claim endpoints let through four times that, which the site reads to its end and answers itself',
-    /location \/api\/claims \{\s*client_max_body_size (\d+)m;/.exec(template)?.[1] ===
+    /location ~ \^\/api\/claims\(\/form\)\?\$ \{\s*client_max_body_size (\d+)m;/.exec(template)?.[1] ===
       String(4 * (defaults.UPLOAD_MAX_TOTAL_MB + 1)),
   );
   check.ok(

@@ -14,9 +14,9 @@ export function jsonRequest(path: string, body: unknown): Request {
   });
 }
 
-/** GET /api/health from this address, as server.mjs records the caller's (`x-client-ip`). */
-export function healthRequest(address: string): Request {
-  return new Request('http://localhost/api/health', { headers: { 'x-client-ip': address } });
+/** GET /api/health from this address, as server.mjs records the caller's (`x-client-ip`), with more headers. */
+export function healthRequest(address: string, headers: Record<string, string> = {}): Request {
+  return new Request('http://localhost/api/health', { headers: { ...headers, 'x-client-ip': address } });
 }
 
 /** A claim filed as the form posts it, multipart; an empty value is left out, as an unticked box is. */

@@ -1,4 +1,3 @@
-import { clientIp } from '@/server/http/client-ip';
 import { healthFor, healthReport } from '@/server/health';
 
 export const dynamic = 'force-dynamic';
@@ -9,7 +8,7 @@ export const dynamic = 'force-dynamic';
  */
 export async function GET(request: Request) {
   const report = await healthReport();
-  return Response.json(healthFor(report, clientIp(request.headers)), {
+  return Response.json(healthFor(report, request.headers), {
     status: report.database === 'up' ? 200 : 503,
     headers: { 'Cache-Control': 'no-store' },
   });
