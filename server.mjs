@@ -11,7 +11,7 @@ import {
   refuseMalformedTarget,
   refuseMethod,
 } from './server/http/malformed-request.ts';
-import { clientAddress } from './server/http/trusted-proxies.ts';
+import { clientAddress, PROXIED_HEADER } from './server/http/trusted-proxies.ts';
 import { createFormPostGuard, PAGE_POST_MAX_BYTES, passFormPostGuard } from './server/http/form-post-guard.ts';
 import { isFormPost, passReadableForm } from './server/http/form-post-body.ts';
 import { CROSS_SITE_MESSAGE, isCrossSite } from './server/http/cross-site.ts';
@@ -110,6 +110,7 @@ const server = createServer((req, res) => {
   // The client's address for rate limits and consent records; a value sent by the client is
   // replaced. X-Forwarded-For is read from the right, past the trusted proxies only (decision 102).
   req.headers['x-client-ip'] = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], env.TRUST_PROXY);
+  req.headers[PROXIED_HEADER] = req.headers['x-forwarded-for'] === undefined ? 'no' : 'yes';
   res.setHeader('X-Request-Id', requestId);
   // The language of the address, for the page of an address no route matches (decision 182).
   req.headers[SITE_LANGUAGE_HEADER] = localeOfPath((req.url ?? '/').split('?')[0]);

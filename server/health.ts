@@ -7,7 +7,7 @@ import { getEnv } from './env';
 import { describeError, log } from './log';
 import { smtpUrlOptions } from './mail/smtp-url';
 import { clientIp } from './http/client-ip';
-import { normaliseAddress } from './http/trusted-proxies';
+import { normaliseAddress, PROXIED_HEADER } from './http/trusted-proxies';
 
 /**
  * What GET /api/health reports (docs/decisions/132): the database (503 when it does not answer),
@@ -39,12 +39,13 @@ export type PublicHealthReport = Pick<HealthReport, 'status' | 'database'>;
  * outbox's counts would tell anyone on the internet how many leads the agency takes and when its
  * mail is failing; a load balancer or an uptime monitor needs only the status code and `status`.
  * The caller is server.mjs's `x-client-ip` (the socket's peer, or the visitor through a trusted
- * proxy); a request bearing X-Forwarded-For came through a proxy (nginx always adds it), so even
- * with TRUST_PROXY left off behind nginx, where every visitor's address is nginx's loopback one,
- * a visitor is not taken for the operator.
+ * proxy); a request that bore X-Forwarded-For came through a proxy (nginx always adds it:
+ * server.mjs records it, `PROXIED_HEADER`), so even with TRUST_PROXY left off behind nginx, where
+ * every visitor's address is nginx's loopback one, a visitor is not taken for the operator. A
+ * request without server.mjs's word is treated as proxied.
  */
 export function healthFor(report: HealthReport, headers: Headers): HealthReport | PublicHealthReport {
-  const local = isThisMachine(clientIp(headers)) && !headers.has('x-forwarded-for');
+  const local = isThisMachine(clientIp(headers)) && headers.get(PROXIED_HEADER) === 'no';
   return local ? report : { status: report.status, database: report.database };
 }
 

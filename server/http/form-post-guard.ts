@@ -126,11 +126,22 @@ interface NodeRequest {
   method?: string;
   url?: string;
   headers: Headers;
+  /** The body's stream (server.mjs's request): read to its end before a refusal of a body we may read. */
+  resume?(): unknown;
+  once?(event: 'end' | 'error', listener: () => void): unknown;
 }
 interface NodeResponse {
   writeHead(status: number, headers: Record<string, string>): unknown;
   end(body?: string): unknown;
 }
+
+/**
+ * A refused post's body up to this size is read to its end, and thrown away, before the answer:
+ * a browser reads the answer only once it has sent the whole body, so a connection closed before
+ * then left it with a failed upload instead of the page saying why (Node's fetch: EPIPE). A larger
+ * or undeclared body is answered at once, and the connection closed.
+ */
+const READ_BEFORE_REFUSING_BYTES = 4 * PAGE_POST_MAX_BYTES;
 
 /** server.mjs's one call: true when Next.js may now read the request, false when the guard has answered it. */
 export function passFormPostGuard(
@@ -141,7 +152,19 @@ export function passFormPostGuard(
   const refused = guard.check(req.method, req.url ?? '/', req.headers);
   if (!refused) return true;
   const answer = guardResponse(refused, req.headers, localeOfPath((req.url ?? '/').split('?')[0]!));
-  res.writeHead(answer.status, answer.headers);
-  res.end(answer.body);
+  let sent = false;
+  const send = () => {
+    if (sent) return;
+    sent = true;
+    res.writeHead(answer.status, answer.headers);
+    res.end(answer.body);
+  };
+  const declared = header(req.headers, 'content-length').trim();
+  const readable = /^\d+$/.test(declared) && Number(declared) <= READ_BEFORE_REFUSING_BYTES;
+  if (readable && req.resume && req.once) {
+    req.once('end', send);
+    req.once('error', send);
+    req.resume();
+  } else send();
   return false;
 }

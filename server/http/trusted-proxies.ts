@@ -14,6 +14,13 @@ import type { TrustProxy } from '../env-schema';
 
 export type { TrustProxy };
 
+/**
+ * 'yes' when the request came through a proxy (it bore X-Forwarded-For as it reached server.mjs),
+ * 'no' when not; server.mjs sets it on every request, replacing a client's value. Read before
+ * Next.js, which adds an X-Forwarded-For of its own to every request it hands a route.
+ */
+export const PROXIED_HEADER = 'x-client-proxied';
+
 /** `::ffff:10.0.0.1` (how Node reports IPv4 on a dual-stack socket) is `10.0.0.1`. */
 export function normaliseAddress(address: string): string {
   const trimmed = address.trim();

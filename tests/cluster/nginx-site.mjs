@@ -108,6 +108,19 @@ try {
   });
   proxy = await startNginx({ binary: nginx, site, port: NGINX_PORT });
 
+  // The health report's backlog is for the operator on the host, not for the internet through nginx.
+  const [throughNginx, onTheHost] = await Promise.all([
+    send(`http://127.0.0.1:${NGINX_PORT}/api/health`, { localAddress: VISITOR }),
+    send(`http://127.0.0.1:${APP_PORT}/api/health`),
+  ]);
+  check.ok(
+    'through nginx /api/health says only whether the site is up; on the host it gives the whole report',
+    throughNginx.status === 200 &&
+      Object.keys(throughNginx.json ?? {}).join() === 'status,database' &&
+      onTheHost.json?.outbox !== undefined,
+    `${throughNginx.body} | ${onTheHost.body.slice(0, 80)}`,
+  );
+
   const claimFields = {
     agent: '',
     firstName: 'Maria',

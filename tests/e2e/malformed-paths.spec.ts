@@ -155,7 +155,9 @@ test('an unreadable form post or an unknown action is a 4xx, never a 500, and al
     const oddForm = new FormData();
     oddForm.append(`$ACTION_ID_${id}`, '');
     oddForm.append('email', 'someone@example.com');
-    expect((await callOptOut(oddOrigin, oddForm)).status).toBe(403);
+    // Refused before Next.js, its body is read to its end first: answered at once, about one such post in three
+    // broke its sender's pipe (EPIPE) instead of giving it the 403; fifty in a row must all get it.
+    for (let attempt = 0; attempt < 50; attempt += 1) expect((await callOptOut(oddOrigin, oddForm)).status).toBe(403);
     // Arguments that decode but carry no form: the action's own answer, the form's message (it read
     // a field of `undefined`: 500). A plain `$ACTION_ID_` post hands the form in another place.
     for (const body of ['[]', '["x"]', '[null,"y"]']) {
@@ -167,7 +169,7 @@ test('an unreadable form post or an unknown action is a 4xx, never a 500, and al
     plainAction.append(`$ACTION_ID_${id}`, '');
     plainAction.append('email', 'not-an-address');
     expect((await callOptOut({}, plainAction)).status).toBe(200);
-    await expect.poll(() => server.output().match(/"msg":"request".*"route":"\/opt-out"/g)?.length ?? 0).toBe(12);
+    await expect.poll(() => server.output().match(/"msg":"request".*"route":"\/opt-out"/g)?.length ?? 0).toBe(61);
 
     // A form refused without JavaScript is the page again (200): its log line says it was refused, by whom, with
     // the status the API would have answered and the fields' names, and none of what was typed.

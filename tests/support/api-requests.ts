@@ -1,3 +1,4 @@
+import { PROXIED_HEADER } from '@/server/http/trusted-proxies';
 import { visitorHeaders } from './lead-capture';
 
 /**
@@ -14,9 +15,14 @@ export function jsonRequest(path: string, body: unknown): Request {
   });
 }
 
-/** GET /api/health from this address, as server.mjs records the caller's (`x-client-ip`), with more headers. */
-export function healthRequest(address: string, headers: Record<string, string> = {}): Request {
-  return new Request('http://localhost/api/health', { headers: { ...headers, 'x-client-ip': address } });
+/**
+ * GET /api/health from this address, as server.mjs records the caller (`x-client-ip`, and whether
+ * it came through a proxy: not unless `proxied`).
+ */
+export function healthRequest(address: string, { proxied = false } = {}): Request {
+  return new Request('http://localhost/api/health', {
+    headers: { 'x-client-ip': address, [PROXIED_HEADER]: proxied ? 'yes' : 'no' },
+  });
 }
 
 /** A claim filed as the form posts it, multipart; an empty value is left out, as an unticked box is. */
