@@ -62,7 +62,7 @@ export function OptOutsView({ optOuts }: { optOuts: OptOut[] }) {
                   <td className="p-2 whitespace-nowrap">{optOut.reference}</td>
                   <td className="min-w-48 p-2 [overflow-wrap:anywhere]">{optOut.email ?? '-'}</td>
                   <td className="p-2 whitespace-nowrap">{optOut.phone ? phoneForReading(optOut.phone) : '-'}</td>
-                  <td className="p-2 break-words whitespace-pre-wrap">{optOut.reason ?? '-'}</td>
+                  <td className="min-w-48 p-2 break-words whitespace-pre-wrap">{optOut.reason ?? '-'}</td>
                   <td className="p-2">{SOURCE_LABELS[optOut.source] ?? optOut.source}</td>
                   <td className="p-2">{optOut.ipAddress}</td>
                 </tr>
