@@ -1,8 +1,10 @@
 /**
  * Every page and API endpoint of the site: the one list the developer page map, the sitemap and
  * the browser tests read. A unit test (content/routes.test.ts) checks it against the files under
- * app/, so a route cannot be added or removed without this list following.
+ * app/, so a route cannot be added or removed without this list following. A submission type's
+ * own page and endpoint come from its words file (content/submissions/<type>.ts `ROUTES`).
  */
+import { SUBMISSION_API_ROUTES, SUBMISSION_ENDPOINTS, SUBMISSION_PAGE_ROUTES } from './submissions/index.ts';
 
 export type Layout = 'site' | 'standalone' | 'console';
 
@@ -48,8 +50,7 @@ export interface ApiRoute {
   description: string;
 }
 
-/** The one route of the submission types' JSON endpoints (app/api/[submission]); each is listed by its own path. */
-export const SUBMISSION_ENDPOINTS = '/api/[submission]';
+export { SUBMISSION_ENDPOINTS };
 
 /** Every page, its paths kept as literals (`PagePath`); read it as PAGE_ROUTES. */
 const PAGE_LIST = [
@@ -346,16 +347,8 @@ const PAGE_LIST = [
     stateOf: '/claims',
     spanish: true,
   },
-  {
-    pattern: '/small-business',
-    path: '/small-business',
-    title: 'Small Business',
-    layout: 'site',
-    group: 'Forms',
-    indexed: true,
-    heading: 'Small Business Group Health Insurance',
-    spanish: true,
-  },
+  // The submission types' own pages (the small-business quote), from their words files.
+  ...SUBMISSION_PAGE_ROUTES,
   // -- news (issue 5)
   {
     pattern: '/news',
@@ -563,14 +556,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
     path: '/api/claims/form',
     description: 'the claim form without JavaScript (multipart): 303 to /claims/sent/[token]',
   },
-  // The submission types' JSON endpoints: one route, a name per type's `endpoint` (decision 178).
-  {
-    method: 'POST',
-    pattern: SUBMISSION_ENDPOINTS,
-    path: '/api/business-inquiry',
-    description: 'small-business group quote request',
-  },
-  { method: 'POST', pattern: SUBMISSION_ENDPOINTS, path: '/api/leads', description: 'submit lead to CRM' },
+  // The submission types' JSON endpoints: one route, a name per type's `endpoint` (decision 178), from their words files.
+  ...SUBMISSION_API_ROUTES,
   // -- news (issue 5)
   {
     method: 'GET',

@@ -67,6 +67,27 @@ export const BUSINESS_PAGE = {
   planTypesTitle: 'Plan Types',
 } as const;
 
+/**
+ * The type's own page and JSON endpoint, in the site's lists of pages and endpoints
+ * (content/routes.ts reads them through the index): the sitemap, the language switch, the request
+ * log and the route tests follow.
+ */
+export const ROUTES = {
+  pages: [
+    {
+      pattern: '/small-business',
+      path: '/small-business',
+      title: 'Small Business',
+      layout: 'site',
+      group: 'Forms',
+      indexed: true,
+      heading: BUSINESS_PAGE.title,
+      spanish: true,
+    },
+  ],
+  endpoints: [{ method: 'POST', path: '/api/business-inquiry', description: 'small-business group quote request' }],
+} as const;
+
 /** The small-business form's words, handed to the form (a client component) by its page. */
 export const BUSINESS_FORM = {
   companySection: 'Company Information',

@@ -11,6 +11,7 @@
  * form the words it shows (tests/architecture/visitor-page-scripts.test.ts).
  */
 import type { Translation } from '../../lib/i18n/translation.ts';
+import type { ApiRoute, PageRoute } from '../routes.ts';
 import * as businessInquiry from './business-inquiry.ts';
 import type { ItemColumn } from './console-columns.ts';
 import * as claim from './claim.ts';
@@ -33,6 +34,13 @@ interface SubmissionWords {
   ES_CONSENT_TOPIC: string;
   ES_CONFIRMATIONS: Readonly<Record<string, { subject: string; received: string; next: string }>>;
   ES_MESSAGES: Readonly<Record<string, string>>;
+  /**
+   * The type's own pages and JSON endpoints (a type's endpoint is served by the one route
+   * app/api/[submission], so its entry takes that pattern here): content/routes.ts lists them with
+   * the rest. A type whose forms sit on other pages (the lead's) or whose routes are its own (the
+   * claim's) lists them there instead.
+   */
+  ROUTES?: { pages: readonly PageRoute[]; endpoints: readonly Omit<ApiRoute, 'pattern'>[] };
 }
 
 /** Every type's words (English and Spanish), in the console's order of types. */
@@ -56,6 +64,21 @@ type SpanishOf<English extends SubmissionWords> = {
 // Fails `tsc` when a type's Spanish is missing a message or a confirmation kind, even where its file
 // left out the `Translation` annotation.
 WORDS satisfies { [T in SubmissionType]: SpanishOf<Words<T>> };
+
+/** The one route of the submission types' JSON endpoints (app/api/[submission]); each is listed by its own path. */
+export const SUBMISSION_ENDPOINTS = '/api/[submission]';
+
+type PagesOf<W> = W extends { ROUTES: { pages: readonly (infer Page)[] } } ? Page : never;
+
+/** The types' own pages, for content/routes.ts (their paths stay literals: a definition's `pagePath` is one). */
+export const SUBMISSION_PAGE_ROUTES = Object.values(WORDS).flatMap(
+  (words: SubmissionWords) => words.ROUTES?.pages ?? [],
+) as readonly PagesOf<Words<SubmissionType>>[];
+
+/** The types' JSON endpoints, for content/routes.ts. */
+export const SUBMISSION_API_ROUTES: readonly ApiRoute[] = Object.values(WORDS).flatMap((words: SubmissionWords) =>
+  (words.ROUTES?.endpoints ?? []).map((endpoint) => ({ ...endpoint, pattern: SUBMISSION_ENDPOINTS })),
+);
 
 /** One part of every type's words, by type. */
 function byType<Part>(part: (words: SubmissionWords) => Part) {

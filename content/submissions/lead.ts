@@ -25,6 +25,12 @@ export const CONFIRMATIONS = {
   },
 } as const;
 
+/** The type's JSON endpoint in the site's list (content/routes.ts); its forms are on pages of their own words. */
+export const ROUTES = {
+  pages: [],
+  endpoints: [{ method: 'POST', path: '/api/leads', description: 'submit lead to CRM' }],
+} as const;
+
 export const CONSOLE_LABEL = 'Lead';
 
 /** The item page's, the inbox's and the CSV's columns (content/console.ts ITEM_COLUMNS). */
