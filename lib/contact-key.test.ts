@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailKey, phoneKey, telHref } from './contact-key';
+import { emailKey, phoneKey } from './contact-key';
 
 describe('contact keys', () => {
   it('compares e-mail addresses without case or surrounding spaces', () => {
@@ -14,15 +14,5 @@ describe('contact keys', () => {
       expect(phoneKey(written)).toBe('5125550100');
     expect(phoneKey('555-0100')).toBe('');
     expect(phoneKey(null)).toBe('');
-  });
-});
-
-// The console's "call" links: one number however it was written, nothing for a number that is not a US one.
-describe('telHref', () => {
-  it('links a US number in E.164, and nothing else', () => {
-    for (const written of ['(512) 555-0100', '512.555.0100', '+1 512 555 0100', '15125550100'])
-      expect(telHref(written)).toBe('tel:+15125550100');
-    expect(telHref('555-0100')).toBeUndefined();
-    expect(telHref('+44 20 7946 0958')).toBeUndefined();
   });
 });

@@ -17,9 +17,3 @@ export function phoneKey(phone: string | null | undefined): string {
   const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
   return national.length === 10 ? national : '';
 }
-
-/** "tel:+15125550100" for a US number, the console's links to call; undefined when it is not one. */
-export function telHref(phone: string): string | undefined {
-  const national = phoneKey(phone);
-  return national ? `tel:+1${national}` : undefined;
-}

@@ -8,6 +8,18 @@ describe('telHref', () => {
   it('keeps a number that already has its country code', () => {
     expect(telHref('+1 202 555 0142')).toBe('tel:+12025550142');
   });
+  // The console's links to call use the same rule as the site's configured numbers.
+  it('links a US number however it was written, in E.164', () => {
+    for (const written of ['(512) 555-0100', '512.555.0100', '+1 512 555 0100', '15125550100'])
+      expect(telHref(written), written).toBe('tel:+15125550100');
+  });
+  it('links a foreign number written with + and its country code, and nothing that cannot be dialled', () => {
+    expect(telHref('+44 20 7946 0958')).toBe('tel:+442079460958');
+    expect(telHref('020 7946 0958')).toBeUndefined();
+    expect(telHref('555-0100')).toBeUndefined();
+    expect(telHref('+1 555 0100')).toBeUndefined();
+    expect(telHref('+1234567890123456')).toBeUndefined();
+  });
 });
 
 describe('phoneForReading', () => {

@@ -1,9 +1,17 @@
-import { phoneKey } from './contact-key';
+import { phoneKey } from './contact-key.ts';
 
-/** A tel: link for a US number as configured, e.g. '(202) 555-0142' -> 'tel:+12025550142'. */
-export function telHref(phone: string): string {
+/**
+ * The tel: link of a number, the one rule for the site's configured numbers and the console's
+ * links to call: a US number (ten digits, or eleven with the leading 1, however written) as +1 and
+ * its ten digits; one written with + and its country code (11 to 15 digits, E.164) as written;
+ * none for anything else (too short to dial, or foreign without its country code), which a
+ * configured number cannot be (server/env-schema.ts).
+ */
+export function telHref(phone: string): string | undefined {
+  const national = phoneKey(phone);
+  if (national) return `tel:+1${national}`;
   const digits = phone.replace(/\D/g, '');
-  return `tel:+${digits.length === 10 ? `1${digits}` : digits}`;
+  return phone.trim().startsWith('+') && digits.length >= 11 && digits.length <= 15 ? `tel:+${digits}` : undefined;
 }
 
 /** A US number kept as its ten digits ('7875550123'), as people read it: '(787) 555-0123'; anything else as it is. */

@@ -465,6 +465,14 @@ describe('text, list and URL settings', () => {
     expect(errorOf({ SUPPORT_PHONE: '(512) 555-010' })).toBe(oneLine('SUPPORT_PHONE: must contain at least 10 digits'));
   });
 
+  // Every page links the number (tel:): one no link can dial would be a dead "Call us".
+  it('takes a phone number a link can dial: a US one, or one written with + and its country code', () => {
+    expect(parseEnv({ OPT_OUT_PHONE: '+44 20 7946 0958' }).OPT_OUT_PHONE).toBe('+44 20 7946 0958');
+    expect(errorOf({ OPT_OUT_PHONE: '442079460958' })).toBe(
+      oneLine('OPT_OUT_PHONE: must be a US number, or written with + and its country code'),
+    );
+  });
+
   it('refuses an e-mail address with its message', () => {
     expect(errorOf({ SUPPORT_EMAIL: 'help' })).toBe(oneLine('SUPPORT_EMAIL: must be an e-mail address'));
   });

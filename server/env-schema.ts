@@ -9,6 +9,7 @@
 import * as z from '../lib/zod.ts';
 import './zod-messages.ts';
 import { isIP } from 'node:net';
+import { telHref } from '../lib/phone.ts';
 
 /** Refuses a value from inside a transform (zod mini's transform context has no addIssue). */
 function refuse(ctx: z.core.ParsePayload, message: string): typeof z.NEVER {
@@ -45,6 +46,10 @@ const optionalAbsoluteUrl = z._default(z.union([z.literal(''), absoluteUrl]), ''
 const phone = z.string().check(
   z.trim(),
   z.refine((value) => value.replace(/\D/g, '').length >= 10, { message: 'must contain at least 10 digits' }),
+  // Every page links it (tel:): a number no link can dial is a mistake of the configuration.
+  z.refine((value) => value.replace(/\D/g, '').length < 10 || telHref(value) !== undefined, {
+    message: 'must be a US number, or written with + and its country code',
+  }),
 );
 const email = z.string().check(z.trim(), z.email({ message: 'must be an e-mail address' }));
 /** A whole number over zero written in decimal digits: `0x50`, `1e3` and `5.0` are refused, not read as 80, 1000, 5. */

@@ -23,6 +23,13 @@ export interface AgencyLicensing {
   address: string;
 }
 
+/** The link of a configured number: the configuration accepts only numbers a link can dial (server/env-schema.ts). */
+function configuredTelHref(phone: string): string {
+  const href = telHref(phone);
+  if (!href) throw new Error('a configured phone number that no tel: link can dial passed the configuration');
+  return href;
+}
+
 /** The contact details and links every page shows, from the validated configuration. */
 export function getSiteConfig(): SiteConfig {
   const env = getEnv();
@@ -35,11 +42,11 @@ export function getSiteConfig(): SiteConfig {
   return {
     baseUrl: env.PUBLIC_BASE_URL.replace(/\/$/, ''),
     phone: env.SUPPORT_PHONE,
-    phoneHref: telHref(env.SUPPORT_PHONE),
+    phoneHref: configuredTelHref(env.SUPPORT_PHONE),
     email: env.SUPPORT_EMAIL,
     careersEmail: env.CAREERS_EMAIL,
     optOutPhone: env.OPT_OUT_PHONE,
-    optOutPhoneHref: telHref(env.OPT_OUT_PHONE),
+    optOutPhoneHref: configuredTelHref(env.OPT_OUT_PHONE),
     termsUrl: env.TERMS_URL,
     social: SOCIAL_NETWORKS.map((network) => ({ network, label: SOCIAL_LABELS[network], href: socialUrls[network] })),
     agency: { npn: env.AGENCY_NPN, licenses: env.AGENCY_STATE_LICENSES, address: env.AGENCY_ADDRESS },

@@ -2,8 +2,7 @@ import 'server-only';
 import { inArray } from 'drizzle-orm';
 import { ITEM_COLUMNS, LANGUAGE_LABELS, type ItemColumn } from '@/content/console';
 import { localeOr } from '@/lib/i18n/locale';
-import { telHref } from '@/lib/contact-key';
-import { phoneAsRead } from '@/lib/phone';
+import { phoneAsRead, telHref } from '@/lib/phone';
 import { getDb } from '../db/client';
 import { comments, type Comment } from '../db/schema';
 import { SUBMISSION_TYPES, type DefinedRecords, type DefinedType } from '../submissions/registry';
@@ -74,7 +73,7 @@ function textOf(value: FieldValue): string {
   return value.trim();
 }
 
-/** A link for a contact detail or an address: mailto:, tel: (US numbers as +1...), or the web address itself. */
+/** A link for a contact detail or an address: mailto:, tel: (lib/phone.ts `telHref`), or the web address itself. */
 function hrefOf(key: string, text: string): string | undefined {
   if (key === 'email' && text.includes('@')) return `mailto:${text}`;
   if (key === 'phone') return telHref(text);
