@@ -35,6 +35,17 @@ export const PRIVATE_ADDRESS_PATTERNS: readonly string[] = [
 ];
 
 /**
+ * The mark of a form where a visitor types about themselves (their name and how to reach them,
+ * and in some a claim's description and documents, a household's income, a commenter's e-mail,
+ * the address someone asks us never to use): the privacy policy says no analytics or ad tool
+ * receives what is typed into a form, and tags inside the tag manager can read a page's fields
+ * (a form-submission trigger, an ad platform's automatic matching, a session recorder), so it is
+ * not loaded on a page that shows one (decision 120, second addendum). Every form of the form kit
+ * carries it (`formProps`), and the news list for its comment forms, which open on demand.
+ */
+export const PRIVATE_FIELDS = { 'data-private-fields': '' } as const;
+
+/**
  * Query parameters that say nothing about a visitor (the news list's paging). Any other parameter
  * (campaign tags, click ids, a form's answers) keeps the tag manager off that page too.
  */

@@ -3,6 +3,7 @@
 import { useActionState, useCallback, useEffect, useRef, useState } from 'react';
 import { usePathname } from 'next/navigation';
 import { toast } from '@/components/ui/use-toast';
+import { PRIVATE_FIELDS } from '@/content/analytics';
 import { NO_ANSWER_NOTICE, TOASTS } from '@/content/form-toasts';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { IDLE_FORM_STATE, type FormState } from '@/lib/form-state';
@@ -242,6 +243,8 @@ export function useSubmissionForm<Result extends { reference?: string }>(options
     /** Give the <form> this key: a new one after "start over" empties every field. */
     formKey,
     formProps: {
+      // A visitor types about themselves here: no tag manager runs beside it (content/analytics.ts).
+      ...PRIVATE_FIELDS,
       ref: formElement,
       ...(endpoint ? { action: endpoint.url, method: 'post', encType: 'multipart/form-data' } : { action: formAction }),
       onSubmit,

@@ -16,6 +16,7 @@ import { listComments } from '@/server/comments/comments';
 import { getEnv } from '@/server/env';
 import { formatSummaryHtml } from '@/server/news/format-summary';
 import { getNewsArticles } from '@/server/news/source';
+import { PRIVATE_FIELDS } from '@/content/analytics';
 
 type QueryValue = string | string[] | undefined;
 export type NewsSearchParams = Promise<{
@@ -97,7 +98,8 @@ export async function NewsPage({ searchParams, locale }: { searchParams: NewsSea
               privacyHref: localizedPath(PRIVACY_POLICY_PATH, locale),
             }}
           >
-            <div className="mt-6 space-y-6">
+            {/* Each article's comment form (a commenter's e-mail) opens on demand: the list carries its mark. */}
+            <div className="mt-6 space-y-6" {...PRIVATE_FIELDS}>
               {shown.map((article, index) => (
                 <ArticleCard
                   key={article.url}

@@ -1,6 +1,7 @@
 import {
   CONVERSIONS,
   PRIVATE_ADDRESS_PATTERNS,
+  PRIVATE_FIELDS,
   PUBLIC_QUERY_PARAMETERS,
   UNKNOWN_PATTERN,
   UNMEASURED_PREFIXES,
@@ -26,6 +27,10 @@ import { CHOICE_COOKIE, GPC_COOKIE, OPT_OUT_VALUE } from '@/lib/privacy-choices'
  *   page (a results key, the thank-you answers) or a query parameter other than the news paging,
  *   and a client-side move to such an address while it runs becomes a full page load, on which
  *   it is not loaded. Conversions count on a navigation, never on a reload or back/forward.
+ * - Nor does it run beside a form where a visitor types about themselves (`PRIVATE_FIELDS`, on
+ *   every form of the form kit and on the news list): it is started once the page is parsed,
+ *   only if none is on it, and one that appears while it runs (a page rendered in place: the
+ *   site's own links are plain page loads) reloads the page, which then goes without it.
  * - The choice is known before anything loads: with Global Privacy Control (navigator or the
  *   `Sec-GPC` cookie the server sets) or the visitor's opt-out cookie, the tag manager and the
  *   pixel are never loaded, and GA4 runs in consent mode with ad storage, ad user data and ad
@@ -54,6 +59,7 @@ function bootstrap(ids: AnalyticsIds): string {
     ),
     skip: UNMEASURED_PREFIXES,
     priv: PRIVATE_ADDRESS_PATTERNS.flatMap(inEveryLanguage),
+    pf: `[${Object.keys(PRIVATE_FIELDS)[0]}]`,
     pubq: PUBLIC_QUERY_PARAMETERS,
     unknown: UNKNOWN_PATTERN,
     optOut: new RegExp(`(?:^|;\\s*)(?:${CHOICE_COOKIE}=${OPT_OUT_VALUE}|${GPC_COOKIE}=1)(?:;|$)`).source,
@@ -71,7 +77,7 @@ var origin=location.origin;
 function firstReferrer(){if(!d.referrer)return ['',''];try{var u=new URL(d.referrer);if(u.origin!==origin)return [u.origin+'/',''];var p=page(u.pathname)[1];return [origin+p,p];}catch(e){return ['',''];}}
 function clean(u){if(C.priv.indexOf(page(u.pathname)[1])>=0)return false;var ok=true;u.searchParams.forEach(function(v,k){if(C.pubq.indexOf(k)<0)ok=false;});return ok;}
 function cleanReferrer(){if(!d.referrer)return true;try{var u=new URL(d.referrer);return u.origin!==origin||clean(u);}catch(e){return false;}}
-var here=page(path),ref=firstReferrer(),gtag=null,gtmOn=false;
+var here=page(path),ref=firstReferrer(),gtag=null,gtmOn=false,gtmQueue=null;
 if(C.ga){
 w.dataLayer=w.dataLayer||[];
 gtag=function(){w.dataLayer.push(arguments);};w.gtag=gtag;
@@ -82,12 +88,22 @@ gtag('js',new Date());
 gtag('config',C.ga,{send_page_view:false,page_location:origin+here[1],page_referrer:ref[0],page_title:here[2],allow_google_signals:!out,allow_ad_personalization_signals:!out});
 var g=d.createElement('script');g.async=true;g.src='https://www.googletagmanager.com/gtag/js?id='+encodeURIComponent(C.ga);d.head.appendChild(g);
 }
-if(C.gtm&&!out&&clean(new URL(location.href))&&cleanReferrer()){
+function privateFields(){return d.querySelector(C.pf)!==null;}
+function startGtm(){
+var queued=gtmQueue;gtmQueue=null;
+if(out||privateFields())return;
 gtmOn=true;
 w.dataLayer=w.dataLayer||[];
 w.dataLayer.push({'gtm.start':new Date().getTime(),event:'gtm.js'});
+for(var q=0;q<queued.length;q++)w.dataLayer.push(queued[q]);
 var t=d.createElement('script');t.async=true;t.src='https://www.googletagmanager.com/gtm.js?id='+encodeURIComponent(C.gtm);d.head.appendChild(t);
+if(w.MutationObserver)new MutationObserver(function(r,o){if(privateFields()){o.disconnect();location.reload();}}).observe(d.documentElement,{childList:true,subtree:true});
 }
+if(C.gtm&&!out&&clean(new URL(location.href))&&cleanReferrer()){
+gtmQueue=[];
+if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',startGtm);else startGtm();
+}
+function toGtm(e){if(gtmQueue)gtmQueue.push(e);else if(gtmOn&&!out)w.dataLayer.push(e);}
 function pixel(ev,loc){if(!C.px||out)return;var i=new Image();i.referrerPolicy='no-referrer';i.src='https://www.facebook.com/tr?id='+encodeURIComponent(C.px)+'&ev='+ev+'&dl='+encodeURIComponent(loc)+'&noscript=1';}
 var lastKey,lastLoc=ref[0],lastPattern=ref[1];
 function navigationType(){var n=w.performance&&performance.getEntriesByType&&performance.getEntriesByType('navigation')[0];return n?n.type:'navigate';}
@@ -97,11 +113,11 @@ var counts=kind==='move'||(kind==='load'&&navigationType()==='navigate');
 if(optedOut())out=true;
 var p=page(location.pathname),loc=origin+p[1];
 if(gtag){gtag('set',{page_location:loc,page_referrer:lastLoc,page_title:p[2]});gtag('event','page_view',{page_location:loc,page_referrer:lastLoc,page_title:p[2],send_to:C.ga});}
-if(gtmOn&&!out)w.dataLayer.push({event:'virtual_page_view',page_location:loc,page_referrer:lastLoc,page_path:p[1],page_title:p[2]});
+toGtm({event:'virtual_page_view',page_location:loc,page_referrer:lastLoc,page_path:p[1],page_title:p[2]});
 pixel('PageView',loc);
 for(var c=0;c<C.conversions.length&&counts;c++){var v=C.conversions[c];if(v[0]!==p[1]||(v[1]&&v[1]!==lastPattern))continue;
 if(gtag)gtag('event',v[2],{send_to:C.ga});
-if(gtmOn&&!out)w.dataLayer.push({event:'conversion',conversion:v[2],page_path:p[1]});
+toGtm({event:'conversion',conversion:v[2],page_path:p[1]});
 pixel(v[3],loc);}
 lastLoc=loc;lastPattern=p[1];
 }

@@ -152,32 +152,78 @@ test('the built-in assessment -> /thank-you/[token] sends no token, query string
   ]);
 });
 
-test('with the tag manager running, moving on to /thank-you/[token] is a full page load without it; a reload is no second lead', async ({
-  page,
-  baseURL,
-}) => {
+test('a reloaded /thank-you/[token] is no second lead', async ({ page, baseURL }) => {
   const captured = await captureThirdParty(page, baseURL!);
   const marker = `Tyq${Date.now().toString(36)}`;
-  const email = `${marker.toLowerCase()}@example.com`;
   await page.goto('/prohealth-survey-reddit-dupe');
-  await expect.poll(() => gtmTagPages(captured)).toContain('/prohealth-survey-reddit-dupe');
-  const token = await sendBuiltInAssessment(page, marker, email);
+  const token = await sendBuiltInAssessment(page, marker, `${marker.toLowerCase()}@example.com`);
   await expect.poll(() => pixelEvents(captured)).toEqual(['PageView', 'PageView', 'Lead']);
   await waitForHydration(page);
   await page.reload();
   await waitForHydration(page);
   await expect.poll(() => pixelEvents(captured)).toEqual(['PageView', 'PageView', 'Lead', 'PageView']);
-  // The tag saw the survey page only: never the thank-you address, its answers or the reload.
-  expect(new Set(gtmTagPages(captured))).toEqual(new Set(['/prohealth-survey-reddit-dupe']));
-  await expectNothingLeaks(page, captured, [
-    marker,
-    marker.toLowerCase(),
-    email,
-    '48731',
-    'household=',
-    'income=',
-    token,
-  ]);
+  await expectNothingLeaks(page, captured, [marker, '48731', 'household=', 'income=', token]);
+});
+
+/** Whether the tag manager's script is on the page. */
+const tagManagerOnPage = (page: Page) =>
+  page.evaluate(() => document.querySelector('script[src^="https://www.googletagmanager.com/gtm.js"]') !== null);
+
+test('the tag manager never runs beside a form where a visitor types about themselves', async ({ page, baseURL }) => {
+  const captured = await captureThirdParty(page, baseURL!);
+  await page.goto('/');
+  await expect.poll(() => gtmTagPages(captured)).toContain('/');
+  expect(await tagManagerOnPage(page)).toBe(true);
+  // Every form of the form kit (the claim's description and documents, the small-business
+  // inquiry, the opt-out, the home assessment, the built-in assessment with the household's
+  // income on a survey page with no survey configured), and the news list, whose comment forms
+  // (a commenter's e-mail) open on demand.
+  for (const path of [
+    '/claims',
+    '/es/claims',
+    '/small-business',
+    '/opt-out',
+    '/home-assessment',
+    '/prohealth-survey-reddit-dupe',
+    '/news',
+  ]) {
+    await page.goto(path);
+    await waitForHydration(page);
+    expect(await tagManagerOnPage(page), path).toBe(false);
+  }
+  // The mark is the form's, not the route's: a survey page showing a hosted survey (its own frame) keeps it.
+  await page.goto('/prohealth-survey');
+  await expect.poll(() => gtmTagPages(captured)).toContain('/prohealth-survey');
+  expect(captured.filter(isGtm), 'tag manager loads').toHaveLength(2);
+  expect(new Set(gtmTagPages(captured))).toEqual(new Set(['/', '/prohealth-survey']));
+
+  // While it runs, a move in place to a private address is a full page load, on which it is not loaded.
+  await page.goto('/tax-reimburse');
+  await expect.poll(() => tagManagerOnPage(page)).toBe(true);
+  await waitForHydration(page);
+  const moved = page.waitForURL(/\/results\/4242$/);
+  await page.evaluate(() => history.pushState(null, '', '/results/4242')).catch(() => undefined);
+  await moved;
+  await waitForHydration(page);
+  expect(await tagManagerOnPage(page)).toBe(false);
+  expect(gtmTagPages(captured)).not.toContain('/results/4242');
+
+  // A form of that kind appearing on a page while it runs: the page loads again, without it.
+  await page.goto('/tax-reimburse');
+  await expect.poll(() => tagManagerOnPage(page)).toBe(true);
+  await waitForHydration(page);
+  const reloaded = page.waitForEvent('load');
+  await page
+    .evaluate(() => {
+      const form = document.createElement('form');
+      form.setAttribute('data-private-fields', '');
+      document.body.append(form);
+    })
+    .catch(() => undefined); // the reload may come before the answer
+  await reloaded;
+  expect(
+    await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type),
+  ).toBe('reload');
 });
 
 test('the home assessment -> /results/{id} sends the pattern, never the assessment id, to any analytics host', async ({
@@ -216,8 +262,8 @@ test('the home assessment -> /results/{id} sends the pattern, never the assessme
     .toEqual(['/home-assessment', '/results/[assessmentId]', '/results/[assessmentId]']);
   await expect.poll(() => pixelEvents(captured)).toEqual(['PageView', 'PageView', 'Lead', 'PageView']);
 
-  // The tag manager ran on the form and stayed away from the results page and its key.
-  expect(new Set(gtmTagPages(captured))).toEqual(new Set(['/home-assessment']));
+  // The tag manager ran neither beside the form nor on the results page.
+  expect(captured.filter(isGtm), 'tag manager loads').toEqual([]);
   await expectNothingLeaks(page, captured, [
     assessmentId,
     marker,
@@ -229,7 +275,7 @@ test('the home assessment -> /results/{id} sends the pattern, never the assessme
   ]);
 });
 
-test('in Spanish too: /es/home-assessment -> /es/results/{id} is a lead, and the tag manager never sees the results page', async ({
+test('in Spanish too: /es/home-assessment -> /es/results/{id} is a lead, and the tag manager never sees the form or the results page', async ({
   page,
   baseURL,
 }) => {
@@ -262,7 +308,7 @@ test('in Spanish too: /es/home-assessment -> /es/results/{id} is a lead, and the
   await expect
     .poll(() => pageViews(captured))
     .toEqual(['/es/home-assessment', '/es/results/[assessmentId]', '/es/results/[assessmentId]']);
-  expect(new Set(gtmTagPages(captured))).toEqual(new Set(['/es/home-assessment']));
+  expect(captured.filter(isGtm), 'tag manager loads').toEqual([]);
   expect(await page.evaluate(() => Boolean(document.querySelector('script[src*="gtm.js"]')))).toBe(false);
   await expectNothingLeaks(page, captured, [assessmentId, marker, marker.toLowerCase(), '2155550172', '19103']);
 });
