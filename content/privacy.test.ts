@@ -30,7 +30,8 @@ describe('privacy policy', () => {
       .map(text)
       .join('\n');
     expect(policy).toContain('deleted 90 days after the claim was sent');
-    expect(policy).toContain('After 730 days we remove the name, e-mail address and phone number');
+    expect(policy).toContain('Once 730 days have passed since a submission arrived and since we last worked on it');
+    expect(policy).toContain('never while we are still handling it');
     expect(all(privacyPolicy(settings)).map(text).join('\n')).toContain('ask us to delete them at any time');
     expect(
       all(privacyPolicy({ ...settings, retentionDaysSuspectedSpam: 14 }))

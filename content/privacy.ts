@@ -116,7 +116,7 @@ export function privacyPolicy(settings: PolicySettings): PolicySection[] {
   const submissions =
     settings.retentionDaysSubmissions === 'off'
       ? 'We keep your other submissions while we may still be serving you or must keep them by law; ask us to delete them at any time (see "Your rights").'
-      : `After ${settings.retentionDaysSubmissions} days we remove the name, e-mail address and phone number from every other submission (with a claim's description, an inquiry's details, a call-back note and a comment's name and e-mail address), and the copies of the e-mails and notifications we sent about it; what remains, such as the state and the date, is kept for our records.`;
+      : `Once ${settings.retentionDaysSubmissions} days have passed since a submission arrived and since we last worked on it (never while we are still handling it), we remove the name, e-mail address and phone number from it (with a claim's description, an inquiry's details, a call-back note and a comment's name and e-mail address); the copies of the e-mails and notifications we sent about it are removed ${settings.retentionDaysSubmissions} days after they were sent. What remains, such as the state and the date, is kept for our records.`;
   return [
     {
       id: 'who-we-are',
@@ -181,7 +181,7 @@ export function privacyPolicy(settings: PolicySettings): PolicySection[] {
       id: 'how-long',
       heading: 'How long we keep it',
       paragraphs: [
-        `Documents attached to a claim are deleted ${settings.retentionDaysClaimDocuments} days after the claim was sent.`,
+        `Documents attached to a claim are deleted ${settings.retentionDaysClaimDocuments} days after the claim was sent, or after we last worked on the claim if that is later; never while we are still handling it.`,
         submissions,
         `A submission our automated checks take for spam (for example one sent faster than a person can type) is kept apart and nothing is sent about it; if none of us confirms within ${settings.retentionDaysSuspectedSpam} days that a person sent it, it is deleted.`,
         'Records of your consent and of an opt-out are kept as long as we must be able to show that we honoured them.',

@@ -56,7 +56,9 @@ describe('the Spanish privacy policy (decision 182)', () => {
     });
     const policyText = words(policy);
     expect(policyText).toContain('se eliminan 90 días después de enviado el reclamo');
-    expect(policyText).toContain('Después de 730 días eliminamos el nombre');
+    expect(policyText).toContain(
+      'Cuando han pasado 730 días desde que llegó un envío y desde la última vez que lo trabajamos',
+    );
     expect(policyText).toContain('en un plazo de 14 días');
     expect(policyText).toContain('escríbanos a 100 Main Street, Austin, TX 78701.');
     expect(policyText).toContain('Guardamos ese registro durante 2190 días (6 años)');

@@ -75,7 +75,7 @@ export const privacyPolicy: Translation<typeof English.privacyPolicy> = (setting
   const submissions =
     settings.retentionDaysSubmissions === 'off'
       ? 'Guardamos sus demás envíos mientras podamos seguir atendiéndole o la ley nos obligue a conservarlos; puede pedirnos que los eliminemos en cualquier momento (consulte "Sus derechos").'
-      : `Después de ${settings.retentionDaysSubmissions} días eliminamos el nombre, el correo electrónico y el número de teléfono de todos los demás envíos (junto con la descripción de un reclamo, los detalles de una consulta, la nota de una solicitud de llamada y el nombre y el correo electrónico de un comentario), así como las copias de los correos electrónicos y las notificaciones que enviamos sobre ellos; lo que queda, como el estado y la fecha, se conserva para nuestros registros.`;
+      : `Cuando han pasado ${settings.retentionDaysSubmissions} días desde que llegó un envío y desde la última vez que lo trabajamos (nunca mientras aún lo estemos atendiendo), eliminamos de él el nombre, el correo electrónico y el número de teléfono (junto con la descripción de un reclamo, los detalles de una consulta, la nota de una solicitud de llamada y el nombre y el correo electrónico de un comentario); las copias de los correos electrónicos y las notificaciones que enviamos sobre él se eliminan ${settings.retentionDaysSubmissions} días después de enviadas. Lo que queda, como el estado y la fecha, se conserva para nuestros registros.`;
   const audit = settings.retentionDaysAudit;
   const auditYears = audit % 365 === 0 ? ` (${audit / 365} año${audit === 365 ? '' : 's'})` : '';
   return [
@@ -142,7 +142,7 @@ export const privacyPolicy: Translation<typeof English.privacyPolicy> = (setting
       id: 'how-long',
       heading: 'Cuánto tiempo la guardamos',
       paragraphs: [
-        `Los documentos adjuntos a un reclamo se eliminan ${settings.retentionDaysClaimDocuments} días después de enviado el reclamo.`,
+        `Los documentos adjuntos a un reclamo se eliminan ${settings.retentionDaysClaimDocuments} días después de enviado el reclamo, o después de la última vez que trabajamos en él si eso es posterior; nunca mientras aún lo estemos atendiendo.`,
         submissions,
         `Un envío que nuestros controles automáticos consideran spam (por ejemplo, uno enviado más rápido de lo que una persona puede escribir) se guarda aparte y no se envía nada sobre él; si nadie de nuestro equipo confirma en un plazo de ${settings.retentionDaysSuspectedSpam} días que lo envió una persona, se elimina.`,
         'Los registros de su consentimiento y de su baja se guardan mientras debamos poder demostrar que los respetamos.',

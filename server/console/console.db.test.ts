@@ -884,6 +884,10 @@ describe('retention', () => {
     await db.execute(
       sql`update claim_attachments set created_at = now() - interval '400 days' where claim_id = ${claim!.id}`,
     );
+    // The desk closed it as long ago (the tests above worked on it today).
+    await db.execute(
+      sql`update item_workflow set status = 'done', updated_at = now() - interval '400 days' where subject_id = ${claim!.id}`,
+    );
     // Its e-mails and webhook left long ago (they carry the claimant's address); one message still waits.
     const aged = await db.execute(
       sql`update outbox_messages set status = 'delivered', created_at = now() - interval '400 days' where payload::text like ${`%${claim!.email}%`} returning id`,
@@ -945,6 +949,72 @@ describe('retention', () => {
     expect(keys.map((row) => row.key)).not.toContain(claim!.email.toLowerCase());
     expect(await auditActions()).toContain('retention.run');
     expect((await runRetention({ dryRun: true })).submissions.claims).toBe(0);
+    setEnv({ RETENTION_DAYS_SUBMISSIONS: '' });
+  });
+
+  it('keeps a claim staff are working on, and counts the period from the last time they did', async () => {
+    const db = await getDb();
+    const pdf = await samplePdf('Physiotherapy invoice');
+    async function oldClaim(email: string) {
+      const form = new FormData();
+      for (const [key, value] of Object.entries({
+        firstName: 'Ana',
+        lastName: 'Ruiz',
+        email,
+        phone: '(305) 555-0141',
+        claimType: 'health',
+        description: 'knee surgery follow-up, still with the insurer',
+        urgency: 'medium',
+        consent: 'on',
+      }))
+        form.append(key, value);
+      form.append('file_0', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'invoice.pdf');
+      const response = await postClaim(
+        new Request('http://localhost/api/claims', {
+          method: 'POST',
+          headers: visitorHeaders(),
+          body: form,
+          duplex: 'half',
+        } as RequestInit),
+      );
+      expect(response.status).toBe(201);
+      const [claim] = await db.select().from(claims).where(eq(claims.email, email));
+      // Received 400 days ago, like its document.
+      await db.execute(sql`update claims set created_at = now() - interval '400 days' where id = ${claim!.id}`);
+      await db.execute(
+        sql`update claim_attachments set created_at = now() - interval '400 days' where claim_id = ${claim!.id}`,
+      );
+      return claim!.id;
+    }
+    const fields = async (id: string) => (await db.select().from(claims).where(eq(claims.id, id)))[0]!;
+    const documents = async (id: string) =>
+      (await db.select().from(claimAttachments).where(eq(claimAttachments.claimId, id))).length;
+
+    const inProgress = await oldClaim('ana.in.progress@example.com');
+    const closedLately = await oldClaim('ana.closed.lately@example.com');
+    await setItemStatus(cli, 'claim', inProgress, 'in_progress');
+    await setItemStatus(cli, 'claim', closedLately, 'done');
+    // In progress for a year: the agency still has it in hand.
+    await db.execute(
+      sql`update item_workflow set updated_at = now() - interval '380 days' where subject_id = ${inProgress}`,
+    );
+
+    setEnv({ RETENTION_DAYS_SUBMISSIONS: '90' });
+    await runRetention({ dryRun: false });
+    for (const id of [inProgress, closedLately]) {
+      expect((await fields(id)).email, id).not.toBe(REMOVED);
+      expect(await documents(id), id).toBe(1);
+    }
+
+    // Closed 400 days ago: now past both periods, it goes as any other; the one in progress stays.
+    await db.execute(
+      sql`update item_workflow set updated_at = now() - interval '400 days' where subject_id = ${closedLately}`,
+    );
+    await runRetention({ dryRun: false });
+    expect(await fields(closedLately)).toMatchObject({ email: REMOVED, description: REMOVED });
+    expect(await documents(closedLately)).toBe(0);
+    expect((await fields(inProgress)).email).toBe('ana.in.progress@example.com');
+    expect(await documents(inProgress)).toBe(1);
     setEnv({ RETENTION_DAYS_SUBMISSIONS: '' });
   });
 });

@@ -1,7 +1,8 @@
 import 'server-only';
-import { and, count, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, count, inArray, lt, ne, not, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { getDb } from '../db/client';
-import { auditLog, claimAttachments, mailSuppressions, outboxMessages } from '../db/schema';
+import { auditLog, claimAttachments, itemWorkflow, mailSuppressions, outboxMessages } from '../db/schema';
 import { getEnv } from '../env';
 import { describeError, log } from '../log';
 import { DatabaseDocumentStore } from '../storage/database-store';
@@ -10,6 +11,7 @@ import { recordAudit } from './audit';
 import { now } from './clock';
 import { purgeSuspectedSpam } from '../spam/suspected';
 import { SUBMISSION_TABLES } from '../submissions/tables';
+import type { ItemType } from '@/lib/fields/console-item';
 
 /** What personal fields become once their retention has passed. */
 export const REMOVED = '[removed]';
@@ -28,6 +30,20 @@ export interface RetentionReport {
   suspectedSpam: number;
 }
 
+/**
+ * Whether staff are still on an item, or were after `cutoff`: it is in progress, or its desk
+ * state (status, assignee) changed since. Such an item keeps its fields and documents: a
+ * retention period counts from the last time the agency worked on an item, never through a
+ * claim still being handled (decision 126, addendum of 2026-12-03).
+ */
+function stillWorked(type: ItemType, id: PgColumn, cutoff: Date): SQL {
+  return sql`exists (
+    select 1 from ${itemWorkflow}
+    where ${itemWorkflow.subjectType} = ${type} and ${itemWorkflow.subjectId} = ${id}::text
+      and (${itemWorkflow.status} = 'in_progress' or ${itemWorkflow.updatedAt} >= ${cutoff.toISOString()}::timestamptz)
+  )`;
+}
+
 /** What a sent message's contents become once the submission retention has passed. */
 export const REMOVED_PAYLOAD = { removed: 'retention' } as const;
 
@@ -43,21 +59,30 @@ export async function runRetention({ dryRun }: { dryRun: boolean }): Promise<Ret
   const oldDocuments = await db
     .select({ id: claimAttachments.id, storageKey: claimAttachments.storageKey })
     .from(claimAttachments)
-    .where(lt(claimAttachments.createdAt, documentCutoff));
+    .where(
+      and(
+        lt(claimAttachments.createdAt, documentCutoff),
+        not(stillWorked('claim', claimAttachments.claimId, documentCutoff)),
+      ),
+    );
 
   const submissionDays = env.RETENTION_DAYS_SUBMISSIONS;
   const cutoff = submissionDays === 'off' ? null : new Date(now().getTime() - submissionDays * DAY_MS);
   // Rows past the cutoff whose personal fields are still there.
   const submissions: RetentionReport['submissions'] = {};
-  for (const { table, createdAt, name, retentionMarker } of Object.values(SUBMISSION_TABLES)) {
+  const pastRetention = (type: ItemType, at: Date) => {
+    const { id, createdAt, retentionMarker } = SUBMISSION_TABLES[type];
+    return and(lt(createdAt, at), ne(retentionMarker, REMOVED), not(stillWorked(type, id, at)));
+  };
+  for (const [type, { table, name }] of Object.entries(SUBMISSION_TABLES) as [
+    ItemType,
+    (typeof SUBMISSION_TABLES)[ItemType],
+  ][]) {
     if (!cutoff) {
       submissions[name] = 0;
       continue;
     }
-    const [row] = await db
-      .select({ n: count() })
-      .from(table)
-      .where(and(lt(createdAt, cutoff), ne(retentionMarker, REMOVED)));
+    const [row] = await db.select({ n: count() }).from(table).where(pastRetention(type, cutoff));
     submissions[name] = Number(row?.n ?? 0);
   }
   // The outbox keeps each e-mail and webhook as it left (contact details, a note, a comment): past
@@ -106,11 +131,11 @@ export async function runRetention({ dryRun }: { dryRun: boolean }): Promise<Ret
   }
   if (cutoff) {
     await db.transaction(async (tx) => {
-      for (const { table, createdAt, retentionMarker, retentionBlank } of Object.values(SUBMISSION_TABLES)) {
-        await tx
-          .update(table)
-          .set(retentionBlank(REMOVED))
-          .where(and(lt(createdAt, cutoff), ne(retentionMarker, REMOVED)));
+      for (const [type, { table, retentionBlank }] of Object.entries(SUBMISSION_TABLES) as [
+        ItemType,
+        (typeof SUBMISSION_TABLES)[ItemType],
+      ][]) {
+        await tx.update(table).set(retentionBlank(REMOVED)).where(pastRetention(type, cutoff));
       }
       await tx.update(outboxMessages).set({ payload: REMOVED_PAYLOAD, recipientKey: null }).where(oldMessages);
       // A record of a confirmation not sent (opted out, or over the daily limit) names its
