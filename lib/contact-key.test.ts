@@ -13,6 +13,8 @@ describe('contact keys', () => {
     for (const written of ['(512) 555-0100', '512.555.0100', '+1 512 555 0100', '15125550100'])
       expect(phoneKey(written)).toBe('5125550100');
     expect(phoneKey('555-0100')).toBe('');
+    expect(phoneKey('+64 9 123 4567')).toBe('');
+    expect(phoneKey('+1 512 555 0100')).toBe('5125550100');
     expect(phoneKey(null)).toBe('');
   });
 });

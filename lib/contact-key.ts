@@ -11,9 +11,15 @@ export function emailKey(email: string | null | undefined): string {
   return key.includes('@') ? key : '';
 }
 
-/** The ten-digit US national number ("+1 (512) 555-0100" -> "5125550100"); '' when it is not one. */
+/**
+ * The ten-digit US national number ("+1 (512) 555-0100" -> "5125550100"); '' when it is not one.
+ * A number written with + is one only with country code 1 ("+64 9 123 4567" is New Zealand's,
+ * not "(649) 123-4567").
+ */
 export function phoneKey(phone: string | null | undefined): string {
-  const digits = (phone ?? '').replace(/\D/g, '');
+  const written = (phone ?? '').trim();
+  const digits = written.replace(/\D/g, '');
+  if (written.startsWith('+')) return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : '';
   const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
   return national.length === 10 ? national : '';
 }

@@ -18,7 +18,11 @@ describe('telHref', () => {
     expect(telHref('020 7946 0958')).toBeUndefined();
     expect(telHref('555-0100')).toBeUndefined();
     expect(telHref('+1 555 0100')).toBeUndefined();
-    expect(telHref('+1234567890123456')).toBeUndefined();
+    expect(telHref('+1 512 555 01000')).toBeUndefined();
+    expect(telHref('+4412345678901234')).toBeUndefined();
+    // Ten digits after a + are a foreign number, not a US one.
+    expect(telHref('+64 9 123 4567')).toBe('tel:+6491234567');
+    expect(phoneAsRead('+64 9 123 4567')).toBe('+64 9 123 4567');
   });
 });
 

@@ -3,6 +3,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { useLocalizeMessage } from './messages-context';
+import { PRIVATE_FIELDS } from '@/content/analytics';
 
 /**
  * The on-page confirmation after a submission: the heading takes focus and the whole block, its
@@ -32,6 +33,9 @@ export function FormConfirmation({
   }, []);
   return (
     <section
+      // It shows the visitor's reference (and a page posted without JavaScript shows it in the
+      // form's place): no tag manager beside it either (content/analytics.ts).
+      {...PRIVATE_FIELDS}
       aria-labelledby={headingId}
       className="grid justify-items-center gap-4 py-8 text-center"
       data-testid="form-confirmation"

@@ -59,6 +59,7 @@ function bootstrap(ids: AnalyticsIds): string {
     ),
     skip: UNMEASURED_PREFIXES,
     priv: PRIVATE_ADDRESS_PATTERNS.flatMap(inEveryLanguage),
+    pfa: Object.keys(PRIVATE_FIELDS)[0],
     pf: `[${Object.keys(PRIVATE_FIELDS)[0]}]`,
     pubq: PUBLIC_QUERY_PARAMETERS,
     unknown: UNKNOWN_PATTERN,
@@ -91,13 +92,13 @@ var g=d.createElement('script');g.async=true;g.src='https://www.googletagmanager
 function privateFields(){return d.querySelector(C.pf)!==null;}
 function startGtm(){
 var queued=gtmQueue;gtmQueue=null;
-if(out||privateFields())return;
+if(out||privateFields()||!clean(new URL(location.href)))return;
 gtmOn=true;
 w.dataLayer=w.dataLayer||[];
 w.dataLayer.push({'gtm.start':new Date().getTime(),event:'gtm.js'});
 for(var q=0;q<queued.length;q++)w.dataLayer.push(queued[q]);
 var t=d.createElement('script');t.async=true;t.src='https://www.googletagmanager.com/gtm.js?id='+encodeURIComponent(C.gtm);d.head.appendChild(t);
-if(w.MutationObserver)new MutationObserver(function(r,o){if(privateFields()){o.disconnect();location.reload();}}).observe(d.documentElement,{childList:true,subtree:true});
+if(w.MutationObserver)new MutationObserver(function(r,o){if(privateFields()){o.disconnect();location.reload();}}).observe(d.documentElement,{childList:true,subtree:true,attributes:true,attributeFilter:[C.pfa]});
 }
 if(C.gtm&&!out&&clean(new URL(location.href))&&cleanReferrer()){
 gtmQueue=[];

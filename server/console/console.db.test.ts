@@ -22,7 +22,7 @@ import { runConsoleCommand } from '@/server/console/commands';
 import { runOperatorCommand } from '@/server/console/operator-cli';
 import { REMOVED, runRetention } from '@/server/console/retention';
 import { createSession, deleteSessionsOf, findSession, IDLE_TIMEOUT_MS } from '@/server/console/sessions';
-import { assignItem, moderateComment, setItemStatus } from '@/server/console/workflow';
+import { addNote, assignItem, moderateComment, setItemStatus } from '@/server/console/workflow';
 import { NEWS_SAMPLE_SHEET } from '@/content/news-sample';
 import { listComments, storeComment } from '@/server/comments/comments';
 import { getDb, resultRows } from '@/server/db/client';
@@ -952,7 +952,7 @@ describe('retention', () => {
     setEnv({ RETENTION_DAYS_SUBMISSIONS: '' });
   });
 
-  it('keeps a claim staff are working on, and counts the period from the last time they did', async () => {
+  it('keeps a claim staff are working on, and counts the period from the last time they did (a status, a note)', async () => {
     const db = await getDb();
     const pdf = await samplePdf('Physiotherapy invoice');
     async function oldClaim(email: string) {
@@ -992,8 +992,11 @@ describe('retention', () => {
 
     const inProgress = await oldClaim('ana.in.progress@example.com');
     const closedLately = await oldClaim('ana.closed.lately@example.com');
+    const notedLately = await oldClaim('ana.noted.lately@example.com');
     await setItemStatus(cli, 'claim', inProgress, 'in_progress');
     await setItemStatus(cli, 'claim', closedLately, 'done');
+    // Still New, but an agent wrote on it this week: that is working on it too.
+    await addNote(cli, 'claim', notedLately, 'Insurer asked for the surgeon report; chasing.');
     // In progress for a year: the agency still has it in hand.
     await db.execute(
       sql`update item_workflow set updated_at = now() - interval '380 days' where subject_id = ${inProgress}`,
@@ -1001,7 +1004,7 @@ describe('retention', () => {
 
     setEnv({ RETENTION_DAYS_SUBMISSIONS: '90' });
     await runRetention({ dryRun: false });
-    for (const id of [inProgress, closedLately]) {
+    for (const id of [inProgress, closedLately, notedLately]) {
       expect((await fields(id)).email, id).not.toBe(REMOVED);
       expect(await documents(id), id).toBe(1);
     }

@@ -1,8 +1,8 @@
 import 'server-only';
-import { and, count, inArray, lt, ne, not, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, count, inArray, lt, ne, not, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
-import { auditLog, claimAttachments, itemWorkflow, mailSuppressions, outboxMessages } from '../db/schema';
+import { auditLog, claimAttachments, mailSuppressions, outboxMessages } from '../db/schema';
+import { beingWorked } from './being-worked';
 import { getEnv } from '../env';
 import { describeError, log } from '../log';
 import { DatabaseDocumentStore } from '../storage/database-store';
@@ -30,20 +30,6 @@ export interface RetentionReport {
   suspectedSpam: number;
 }
 
-/**
- * Whether staff are still on an item, or were after `cutoff`: it is in progress, or its desk
- * state (status, assignee) changed since. Such an item keeps its fields and documents: a
- * retention period counts from the last time the agency worked on an item, never through a
- * claim still being handled (decision 126, addendum of 2026-12-03).
- */
-function stillWorked(type: ItemType, id: PgColumn, cutoff: Date): SQL {
-  return sql`exists (
-    select 1 from ${itemWorkflow}
-    where ${itemWorkflow.subjectType} = ${type} and ${itemWorkflow.subjectId} = ${id}::text
-      and (${itemWorkflow.status} = 'in_progress' or ${itemWorkflow.updatedAt} >= ${cutoff.toISOString()}::timestamptz)
-  )`;
-}
-
 /** What a sent message's contents become once the submission retention has passed. */
 export const REMOVED_PAYLOAD = { removed: 'retention' } as const;
 
@@ -62,7 +48,7 @@ export async function runRetention({ dryRun }: { dryRun: boolean }): Promise<Ret
     .where(
       and(
         lt(claimAttachments.createdAt, documentCutoff),
-        not(stillWorked('claim', claimAttachments.claimId, documentCutoff)),
+        not(beingWorked('claim', claimAttachments.claimId, documentCutoff)),
       ),
     );
 
@@ -72,7 +58,7 @@ export async function runRetention({ dryRun }: { dryRun: boolean }): Promise<Ret
   const submissions: RetentionReport['submissions'] = {};
   const pastRetention = (type: ItemType, at: Date) => {
     const { id, createdAt, retentionMarker } = SUBMISSION_TABLES[type];
-    return and(lt(createdAt, at), ne(retentionMarker, REMOVED), not(stillWorked(type, id, at)));
+    return and(lt(createdAt, at), ne(retentionMarker, REMOVED), not(beingWorked(type, id, at)));
   };
   for (const [type, { table, name }] of Object.entries(SUBMISSION_TABLES) as [
     ItemType,

@@ -173,6 +173,11 @@ describe('suspected spam (issue 24)', () => {
     const genuineReference = (
       (await (await post({ ...CALLBACK, [FILL_TIME_FIELD]: '5000' })).json()) as { reference: string }
     ).reference;
+    // One an agent has In progress: they decide what it is, not the clock.
+    const heldReference = (
+      (await (await post({ ...CALLBACK, [FILL_TIME_FIELD]: '120' })).json()) as { reference: string }
+    ).reference;
+    await setItemStatus(agent, 'lead', (await leadOf(heldReference)).id, 'in_progress');
     const spamId = (await leadOf(spamReference)).id;
     const db = await getDb();
 
@@ -203,6 +208,7 @@ describe('suspected spam (issue 24)', () => {
         .where(and(eq(consentRecords.subjectType, 'lead'), eq(consentRecords.subjectId, spamId))),
     ).toEqual([]);
     expect(await db.select().from(leads).where(eq(leads.reference, genuineReference))).toHaveLength(1);
+    expect(await db.select().from(leads).where(eq(leads.reference, heldReference))).toHaveLength(1);
   });
 });
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, not, sql } from 'drizzle-orm';
 import { getDb, resultRows } from '../db/client';
 import { claimAttachments, comments, consentRecords, itemNotes, itemWorkflow, outboxMessages } from '../db/schema';
 import type { EnqueueOptions } from '../outbox/enqueue';
@@ -11,6 +11,7 @@ import type { BotReason } from '../honeypot';
 import type { SubmissionContext } from '../http/guarded-submission';
 import { recordAudit, type Actor } from '../console/audit';
 import { now } from '../console/clock';
+import { beingWorked } from '../console/being-worked';
 import { outboxItemKey, type ItemType } from '@/lib/fields/console-item';
 import { idFor, SUBMISSION_TABLES as TABLES, type SubmissionTable } from '../submissions/tables';
 
@@ -100,7 +101,10 @@ export async function purgeSuspectedSpam(days: number, dryRun: boolean): Promise
     const rows = (await db
       .select({ id: idColumn })
       .from(table)
-      .where(and(isNotNull(spam), lt(createdAt, cutoff)))) as { id: string | number }[];
+      // One a member of staff has In progress is in hand, spam or not: they decide, not the clock.
+      .where(and(isNotNull(spam), lt(createdAt, cutoff), not(beingWorked(type, idColumn))))) as {
+      id: string | number;
+    }[];
     counts[type] = rows.length;
     if (dryRun || rows.length === 0) continue;
     const ids = rows.map((row) => row.id);
