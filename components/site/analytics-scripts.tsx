@@ -122,9 +122,11 @@ toGtm({event:'conversion',conversion:v[2],page_path:p[1]});
 pixel(v[3],loc);}
 lastLoc=loc;lastPattern=p[1];
 }
+var leaving=false;
 ['pushState','replaceState'].forEach(function(m){var o=history[m];history[m]=function(st,ti,u){
+if(leaving)return;
 if(gtmOn&&u!=null){var to=null;try{to=new URL(String(u),location.href);}catch(e){}
-if(to&&to.origin===origin&&!clean(to)){if(m==='pushState')location.assign(to.href);else location.replace(to.href);return;}}
+if(to&&to.origin===origin&&!clean(to)){leaving=true;if(m==='pushState')location.assign(to.href);else location.replace(to.href);return;}}
 var r=o.apply(this,arguments);setTimeout(function(){pv('move');},0);return r;};});
 addEventListener('popstate',function(){setTimeout(function(){pv('pop');},0);});
 pv('load');
