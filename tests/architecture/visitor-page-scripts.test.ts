@@ -56,6 +56,20 @@ describe("visitor pages' scripts", () => {
     expect(carrying).toEqual([]);
   });
 
+  // The layouts' scripts too (the header, the toasts, the page map's gate). The page map itself,
+  // which lists every page from content/routes.ts and so every type's page entry with its words
+  // file, is loaded later and only on development and preview hosts (components/site/page-map-gate.tsx).
+  it("layouts carry no submission type's words file", () => {
+    const layouts = globSync('app/**/layout.tsx', { cwd: sourceRoot })
+      .map((file) => file.split('\\').join('/'))
+      .filter((file) => !file.startsWith('app/console/'));
+    expect(layouts).toContain('app/(site)/layout.tsx');
+    const carrying = layouts.filter((layout) =>
+      [...pageClientModules(layout).files].some((file) => /^content\/(es\/)?submissions\//.test(file)),
+    );
+    expect(carrying).toEqual([]);
+  });
+
   for (const page of VISITOR_PAGES) {
     it(`merge no classes: ${page}`, () => {
       const { files, packages } = pageClientModules(page);
