@@ -60,7 +60,6 @@ function bootstrap(ids: AnalyticsIds): string {
     skip: UNMEASURED_PREFIXES,
     priv: PRIVATE_ADDRESS_PATTERNS.flatMap(inEveryLanguage),
     pfa: Object.keys(PRIVATE_FIELDS)[0],
-    pf: `[${Object.keys(PRIVATE_FIELDS)[0]}]`,
     pubq: PUBLIC_QUERY_PARAMETERS,
     unknown: UNKNOWN_PATTERN,
     optOut: new RegExp(`(?:^|;\\s*)(?:${CHOICE_COOKIE}=${OPT_OUT_VALUE}|${GPC_COOKIE}=1)(?:;|$)`).source,
@@ -89,7 +88,7 @@ gtag('js',new Date());
 gtag('config',C.ga,{send_page_view:false,page_location:origin+here[1],page_referrer:ref[0],page_title:here[2],allow_google_signals:!out,allow_ad_personalization_signals:!out});
 var g=d.createElement('script');g.async=true;g.src='https://www.googletagmanager.com/gtag/js?id='+encodeURIComponent(C.ga);d.head.appendChild(g);
 }
-function privateFields(){return d.querySelector(C.pf)!==null;}
+function privateFields(){return d.querySelector('['+C.pfa+']')!==null;}
 function startGtm(){
 var queued=gtmQueue;gtmQueue=null;
 if(out||privateFields()||!clean(new URL(location.href)))return;

@@ -52,6 +52,21 @@ const cli = { operatorId: null, actor: 'cli:test', ipAddress: 'local' };
 const PASSWORD = 'violet-harbor-canteen-42';
 const context = { ipAddress: '198.51.100.7', userAgent: 'vitest' };
 
+/** A claim with one PDF, posted to the claim endpoint as the form does with JavaScript. */
+function sendClaim(fields: Record<string, string>, file: { bytes: Uint8Array; name: string }) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  form.append('file_0', new Blob([new Uint8Array(file.bytes)], { type: 'application/pdf' }), file.name);
+  return postClaim(
+    new Request('http://localhost/api/claims', {
+      method: 'POST',
+      headers: visitorHeaders(),
+      body: form,
+      duplex: 'half',
+    } as RequestInit),
+  );
+}
+
 beforeAll(async () => {
   await getDb();
   await resetLimits();
@@ -288,29 +303,21 @@ describe('a claim in the console', () => {
     const marker = `MARKER-${Math.random().toString(36).slice(2)}-tibial fracture`;
     const pdf = await samplePdf('Hospital bill');
     try {
-      const form = new FormData();
-      for (const [key, value] of Object.entries({
-        agent: '',
-        firstName: 'Maria',
-        lastName: 'Lopez',
-        email: 'maria@example.com',
-        phone: '(305) 555-0134',
-        claimType: 'health',
-        description: marker,
-        urgency: 'high',
-        consent: 'on',
-      }))
-        form.append(key, value);
       // The document's name can be as telling as its text: it is sealed too.
       const fileMarker = `NAMEMARK${Math.random().toString(36).slice(2, 10)}`;
-      form.append('file_0', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), `${fileMarker}-oncology.pdf`);
-      const response = await postClaim(
-        new Request('http://localhost/api/claims', {
-          method: 'POST',
-          headers: visitorHeaders(),
-          body: form,
-          duplex: 'half',
-        } as RequestInit),
+      const response = await sendClaim(
+        {
+          agent: '',
+          firstName: 'Maria',
+          lastName: 'Lopez',
+          email: 'maria@example.com',
+          phone: '(305) 555-0134',
+          claimType: 'health',
+          description: marker,
+          urgency: 'high',
+          consent: 'on',
+        },
+        { bytes: pdf, name: `${fileMarker}-oncology.pdf` },
       );
       expect(response.status).toBe(201);
       expect((await runOutboxOnce()).failed).toBe(0);
@@ -956,26 +963,18 @@ describe('retention', () => {
     const db = await getDb();
     const pdf = await samplePdf('Physiotherapy invoice');
     async function oldClaim(email: string) {
-      const form = new FormData();
-      for (const [key, value] of Object.entries({
-        firstName: 'Ana',
-        lastName: 'Ruiz',
-        email,
-        phone: '(305) 555-0141',
-        claimType: 'health',
-        description: 'knee surgery follow-up, still with the insurer',
-        urgency: 'medium',
-        consent: 'on',
-      }))
-        form.append(key, value);
-      form.append('file_0', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'invoice.pdf');
-      const response = await postClaim(
-        new Request('http://localhost/api/claims', {
-          method: 'POST',
-          headers: visitorHeaders(),
-          body: form,
-          duplex: 'half',
-        } as RequestInit),
+      const response = await sendClaim(
+        {
+          firstName: 'Ana',
+          lastName: 'Ruiz',
+          email,
+          phone: '(305) 555-0141',
+          claimType: 'health',
+          description: 'knee surgery follow-up, still with the insurer',
+          urgency: 'medium',
+          consent: 'on',
+        },
+        { bytes: pdf, name: 'invoice.pdf' },
       );
       expect(response.status).toBe(201);
       const [claim] = await db.select().from(claims).where(eq(claims.email, email));

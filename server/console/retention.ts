@@ -11,7 +11,7 @@ import { recordAudit } from './audit';
 import { now } from './clock';
 import { purgeSuspectedSpam } from '../spam/suspected';
 import { SUBMISSION_TABLES } from '../submissions/tables';
-import type { ItemType } from '@/lib/fields/console-item';
+import { ITEM_TYPES, type ItemType } from '@/lib/fields/console-item';
 
 /** What personal fields become once their retention has passed. */
 export const REMOVED = '[removed]';
@@ -60,10 +60,8 @@ export async function runRetention({ dryRun }: { dryRun: boolean }): Promise<Ret
     const { id, createdAt, retentionMarker } = SUBMISSION_TABLES[type];
     return and(lt(createdAt, at), ne(retentionMarker, REMOVED), not(beingWorked(type, id, at)));
   };
-  for (const [type, { table, name }] of Object.entries(SUBMISSION_TABLES) as [
-    ItemType,
-    (typeof SUBMISSION_TABLES)[ItemType],
-  ][]) {
+  for (const type of ITEM_TYPES) {
+    const { table, name } = SUBMISSION_TABLES[type];
     if (!cutoff) {
       submissions[name] = 0;
       continue;
@@ -117,10 +115,8 @@ export async function runRetention({ dryRun }: { dryRun: boolean }): Promise<Ret
   }
   if (cutoff) {
     await db.transaction(async (tx) => {
-      for (const [type, { table, retentionBlank }] of Object.entries(SUBMISSION_TABLES) as [
-        ItemType,
-        (typeof SUBMISSION_TABLES)[ItemType],
-      ][]) {
+      for (const type of ITEM_TYPES) {
+        const { table, retentionBlank } = SUBMISSION_TABLES[type];
         await tx.update(table).set(retentionBlank(REMOVED)).where(pastRetention(type, cutoff));
       }
       await tx.update(outboxMessages).set({ payload: REMOVED_PAYLOAD, recipientKey: null }).where(oldMessages);
