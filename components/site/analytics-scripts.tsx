@@ -30,7 +30,9 @@ import { CHOICE_COOKIE, GPC_COOKIE, OPT_OUT_VALUE } from '@/lib/privacy-choices'
  * - Nor does it run beside a form where a visitor types about themselves (`PRIVATE_FIELDS`, on
  *   every form of the form kit and on the news list): it is started once the page is parsed,
  *   only if none is on it, and one that appears while it runs (a page rendered in place: the
- *   site's own links are plain page loads) reloads the page, which then goes without it.
+ *   site's own links are plain page loads) reloads the page, which then goes without it: the
+ *   address is remembered for the tab's session (sessionStorage), so a form that appears only
+ *   after a click cannot start the tag manager and the reload over and over.
  * - The choice is known before anything loads: with Global Privacy Control (navigator or the
  *   `Sec-GPC` cookie the server sets) or the visitor's opt-out cookie, the tag manager and the
  *   pixel are never loaded, and GA4 runs in consent mode with ad storage, ad user data and ad
@@ -60,6 +62,9 @@ function bootstrap(ids: AnalyticsIds): string {
     skip: UNMEASURED_PREFIXES,
     priv: PRIVATE_ADDRESS_PATTERNS.flatMap(inEveryLanguage),
     pfa: Object.keys(PRIVATE_FIELDS)[0],
+    // A page that showed such a form once keeps the tag manager off for the tab's session: the
+    // reload then cannot bring it back beside a form that appears again (after a click, say).
+    pfk: 'insurancematch.privateFields:',
     pubq: PUBLIC_QUERY_PARAMETERS,
     unknown: UNKNOWN_PATTERN,
     optOut: new RegExp(`(?:^|;\\s*)(?:${CHOICE_COOKIE}=${OPT_OUT_VALUE}|${GPC_COOKIE}=1)(?:;|$)`).source,
@@ -89,15 +94,16 @@ gtag('config',C.ga,{send_page_view:false,page_location:origin+here[1],page_refer
 var g=d.createElement('script');g.async=true;g.src='https://www.googletagmanager.com/gtag/js?id='+encodeURIComponent(C.ga);d.head.appendChild(g);
 }
 function privateFields(){return d.querySelector('['+C.pfa+']')!==null;}
+function markedHere(){try{return sessionStorage.getItem(C.pfk+location.pathname)==='1';}catch(e){return false;}}
 function startGtm(){
 var queued=gtmQueue;gtmQueue=null;
-if(out||privateFields()||!clean(new URL(location.href)))return;
+if(out||privateFields()||markedHere()||!clean(new URL(location.href)))return;
 gtmOn=true;
 w.dataLayer=w.dataLayer||[];
 w.dataLayer.push({'gtm.start':new Date().getTime(),event:'gtm.js'});
 for(var q=0;q<queued.length;q++)w.dataLayer.push(queued[q]);
 var t=d.createElement('script');t.async=true;t.src='https://www.googletagmanager.com/gtm.js?id='+encodeURIComponent(C.gtm);d.head.appendChild(t);
-if(w.MutationObserver)new MutationObserver(function(r,o){if(privateFields()){o.disconnect();location.reload();}}).observe(d.documentElement,{childList:true,subtree:true,attributes:true,attributeFilter:[C.pfa]});
+if(w.MutationObserver)new MutationObserver(function(r,o){if(privateFields()){o.disconnect();try{sessionStorage.setItem(C.pfk+location.pathname,'1');}catch(e){}location.reload();}}).observe(d.documentElement,{childList:true,subtree:true,attributes:true,attributeFilter:[C.pfa]});
 }
 if(C.gtm&&!out&&clean(new URL(location.href))&&cleanReferrer()){
 gtmQueue=[];

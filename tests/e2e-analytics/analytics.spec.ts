@@ -230,6 +230,16 @@ test('the tag manager never runs beside a form where a visitor types about thems
   expect(
     await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type),
   ).toBe('reload');
+  // The reloaded page has no such form now, yet the tag manager stays off there for the tab's
+  // session: a form that shows only after a click would otherwise reload the page at every click.
+  await waitForHydration(page);
+  expect(await tagManagerOnPage(page)).toBe(false);
+  await page.goto('/tax-reimburse');
+  await waitForHydration(page);
+  expect(await tagManagerOnPage(page)).toBe(false);
+  // Another page of the same tab keeps it.
+  await page.goto('/');
+  await expect.poll(() => tagManagerOnPage(page)).toBe(true);
 });
 
 test('the home assessment -> /results/{id} sends the pattern, never the assessment id, to any analytics host', async ({
