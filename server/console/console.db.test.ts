@@ -42,9 +42,10 @@ import { runOutboxOnce } from '@/server/outbox/worker';
 import { ITEM_TYPE_LABELS, type AuditAction } from '@/content/console';
 import { startCrmServer } from '@/tests/support/fake-crm';
 import { startSmtpServer } from '@/tests/support/fake-smtp';
-import { resetLimits, setEnv, visitorHeaders } from '@/tests/support/lead-capture';
+import { resetLimits, setEnv } from '@/tests/support/lead-capture';
 import { samplePdf } from '@/tests/support/sample-files';
 import { setupTestDatabase } from '@/tests/support/test-database';
+import { claimRequest } from '@/tests/support/api-requests';
 import { getFileStore } from '@/server/storage/store';
 
 const database = setupTestDatabase();
@@ -53,20 +54,6 @@ const PASSWORD = 'violet-harbor-canteen-42';
 const context = { ipAddress: '198.51.100.7', userAgent: 'vitest' };
 
 /** A claim with one PDF, posted to the claim endpoint as the form does with JavaScript. */
-function sendClaim(fields: Record<string, string>, file: { bytes: Uint8Array; name: string }) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  form.append('file_0', new Blob([new Uint8Array(file.bytes)], { type: 'application/pdf' }), file.name);
-  return postClaim(
-    new Request('http://localhost/api/claims', {
-      method: 'POST',
-      headers: visitorHeaders(),
-      body: form,
-      duplex: 'half',
-    } as RequestInit),
-  );
-}
-
 beforeAll(async () => {
   await getDb();
   await resetLimits();
@@ -305,19 +292,22 @@ describe('a claim in the console', () => {
     try {
       // The document's name can be as telling as its text: it is sealed too.
       const fileMarker = `NAMEMARK${Math.random().toString(36).slice(2, 10)}`;
-      const response = await sendClaim(
-        {
-          agent: '',
-          firstName: 'Maria',
-          lastName: 'Lopez',
-          email: 'maria@example.com',
-          phone: '(305) 555-0134',
-          claimType: 'health',
-          description: marker,
-          urgency: 'high',
-          consent: 'on',
-        },
-        { bytes: pdf, name: `${fileMarker}-oncology.pdf` },
+      const response = await postClaim(
+        claimRequest(
+          // Maria Lopez's claim: the inbox's tests below find her by name, e-mail and phone.
+          {
+            agent: '',
+            firstName: 'Maria',
+            lastName: 'Lopez',
+            email: 'maria@example.com',
+            phone: '(305) 555-0134',
+            claimType: 'health',
+            description: marker,
+            urgency: 'high',
+            consent: 'on',
+          },
+          { documents: [{ bytes: pdf, name: `${fileMarker}-oncology.pdf` }] },
+        ),
       );
       expect(response.status).toBe(201);
       expect((await runOutboxOnce()).failed).toBe(0);
@@ -963,18 +953,20 @@ describe('retention', () => {
     const db = await getDb();
     const pdf = await samplePdf('Physiotherapy invoice');
     async function oldClaim(email: string) {
-      const response = await sendClaim(
-        {
-          firstName: 'Ana',
-          lastName: 'Ruiz',
-          email,
-          phone: '(305) 555-0141',
-          claimType: 'health',
-          description: 'knee surgery follow-up, still with the insurer',
-          urgency: 'medium',
-          consent: 'on',
-        },
-        { bytes: pdf, name: 'invoice.pdf' },
+      const response = await postClaim(
+        claimRequest(
+          {
+            firstName: 'Ana',
+            lastName: 'Ruiz',
+            email,
+            phone: '(305) 555-0141',
+            claimType: 'health',
+            description: 'knee surgery follow-up, still with the insurer',
+            urgency: 'medium',
+            consent: 'on',
+          },
+          { documents: [{ bytes: pdf, name: 'invoice.pdf' }] },
+        ),
       );
       expect(response.status).toBe(201);
       const [claim] = await db.select().from(claims).where(eq(claims.email, email));

@@ -9,6 +9,7 @@ import { countRows, resetLimits, setEnv, visitorHeaders } from '@/tests/support/
 import { samplePdf } from '@/tests/support/sample-files';
 import { setupTestDatabase } from '@/tests/support/test-database';
 import { captureLog } from '@/tests/support/capture-log';
+import { claimRequest, SAMPLE_CLAIM } from '@/tests/support/api-requests';
 
 // Issue 16, items 1, 3 and 4: the hand-made requests of the report, against the route handlers.
 setupTestDatabase();
@@ -139,24 +140,11 @@ describe('a JSON body nested thousands deep', () => {
 
 describe('item 4: cross-site posts are refused before anything is stored', () => {
   it("refuses a multipart claim another site posts from a visitor's browser (403), and keeps nothing", async () => {
-    const form = new FormData();
-    for (const [key, value] of Object.entries({
-      firstName: 'Bob',
-      lastName: 'Marker',
-      email: 'bob@example.com',
-      phone: '(407) 555-0199',
-      claimType: 'health',
-      urgency: 'high',
-      description: 'A claim from elsewhere',
-      consent: 'on',
-    }))
-      form.append(key, value);
     const response = await postClaim(
-      new Request('http://localhost/api/claims', {
-        method: 'POST',
-        headers: visitorHeaders({ origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }),
-        body: form,
-      }),
+      claimRequest(
+        { ...SAMPLE_CLAIM, description: 'A claim from elsewhere', consent: 'on' },
+        { headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } },
+      ),
     );
     expect(response.status).toBe(403);
     expect(((await response.json()) as { message: string }).message).toBe(

@@ -14,6 +14,7 @@ import { startSmtpServer } from '@/tests/support/fake-smtp';
 import { resetLimits, setEnv, VALID_BUSINESS, visitorHeaders } from '@/tests/support/lead-capture';
 import { linesOf, parseMail } from '@/tests/support/parse-mail';
 import { setupTestDatabase } from '@/tests/support/test-database';
+import { claimRequest, SAMPLE_CLAIM } from '@/tests/support/api-requests';
 
 setupTestDatabase();
 
@@ -125,27 +126,7 @@ describe('visitor text in the agency e-mails is quoted, after the fields and the
     expectQuotedAfter(optOutLines, 'Reason given:', ['E-mail: stop@example.org']);
 
     // A claim's e-mail has no message (the description is not sent), but its agent is typed.
-    const claimForm = new FormData();
-    for (const [key, value] of Object.entries({
-      firstName: 'Maria',
-      lastName: 'Lopez',
-      email: 'maria@example.com',
-      phone: '(305) 555-0134',
-      claimType: 'health',
-      description: 'A bill for an MRI scan',
-      urgency: 'low',
-      agent: `Dr. Lee\n${FAKE_CONSENT}`,
-    })) {
-      claimForm.append(key, value);
-    }
-    const claim = await postClaim(
-      new Request('http://localhost/api/claims', {
-        method: 'POST',
-        headers: visitorHeaders(),
-        body: claimForm,
-        duplex: 'half',
-      } as RequestInit),
-    );
+    const claim = await postClaim(claimRequest({ ...SAMPLE_CLAIM, urgency: 'low', agent: `Dr. Lee\n${FAKE_CONSENT}` }));
     expect(claim.status).toBe(201);
     const claimLines = await agencyMail(((await claim.json()) as { reference: string }).reference);
     expect(claimLines).toContain(`Agent: Dr. Lee ${FAKE_CONSENT}`);
@@ -191,26 +172,17 @@ describe("the agency e-mails give the time received in the agency's zone, named"
     );
     const business = await postBusiness(json('/api/business-inquiry', { ...VALID_BUSINESS, companyName: 'Time LLC' }));
     const optOut = await postOptOut(json('/api/opt-out', { email: 'time.stop@example.org' }));
-    const claimForm = new FormData();
-    for (const [key, value] of Object.entries({
-      firstName: 'Tim',
-      lastName: 'Zone',
-      email: 'tim.zone@example.com',
-      phone: '(305) 555-0135',
-      claimType: 'health',
-      description: 'A bill for an X-ray of my wrist',
-      urgency: 'low',
-      agent: 'Dr. Lee',
-    })) {
-      claimForm.append(key, value);
-    }
     const claim = await postClaim(
-      new Request('http://localhost/api/claims', {
-        method: 'POST',
-        headers: visitorHeaders(),
-        body: claimForm,
-        duplex: 'half',
-      } as RequestInit),
+      claimRequest({
+        firstName: 'Tim',
+        lastName: 'Zone',
+        email: 'tim.zone@example.com',
+        phone: '(305) 555-0135',
+        claimType: 'health',
+        description: 'A bill for an X-ray of my wrist',
+        urgency: 'low',
+        agent: 'Dr. Lee',
+      }),
     );
     const comment = await postComment(
       json('/api/comments', { authorName: 'Tess Zone', content: 'On time', blogPostUrl: NEWS_SAMPLE_SHEET[2]![3]! }),

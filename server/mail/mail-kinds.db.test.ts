@@ -19,6 +19,7 @@ import { runOutboxOnce } from '@/server/outbox/worker';
 import { resetLimits, setEnv, VALID_BUSINESS, visitorHeaders } from '@/tests/support/lead-capture';
 import { SAMPLE_HOME_ASSESSMENT } from '@/tests/support/sample-home-assessment';
 import { setupTestDatabase } from '@/tests/support/test-database';
+import { claimRequest, SAMPLE_CLAIM } from '@/tests/support/api-requests';
 import { outboxMessageId } from './message-id';
 
 const database = setupTestDatabase();
@@ -81,30 +82,8 @@ beforeAll(async () => {
 describe('every e-mail kind, as an .eml file', () => {
   it('parses with a strict RFC 5322 parser, with CRLF line endings and a unique, valid Message-ID', async () => {
     await resetLimits();
-    const claimForm = new FormData();
-    for (const [key, value] of Object.entries({
-      firstName: 'Maria',
-      lastName: 'Lopez',
-      email: 'maria@example.com',
-      phone: '(305) 555-0134',
-      claimType: 'health',
-      description: 'A bill for an MRI scan',
-      urgency: 'high',
-      consent: 'on',
-    })) {
-      claimForm.append(key, value);
-    }
     const statuses = [
-      (
-        await postClaim(
-          new Request('http://localhost/api/claims', {
-            method: 'POST',
-            headers: visitorHeaders(),
-            body: claimForm,
-            duplex: 'half',
-          } as RequestInit),
-        )
-      ).status,
+      (await postClaim(claimRequest({ ...SAMPLE_CLAIM, urgency: 'high', consent: 'on' }))).status,
       (await postBusiness(request('/api/business-inquiry', VALID_BUSINESS))).status,
       (
         await postLead(

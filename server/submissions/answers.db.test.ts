@@ -17,6 +17,7 @@ import {
   visitorHeaders,
 } from '@/tests/support/lead-capture';
 import { samplePng } from '@/tests/support/sample-files';
+import { claimRequest, SAMPLE_CLAIM } from '@/tests/support/api-requests';
 import { setupTestDatabase } from '@/tests/support/test-database';
 import { ANSWER_LIFETIME_MS, IDEMPOTENCY_KEY_MESSAGE } from './answers';
 
@@ -135,28 +136,16 @@ describe('a send repeated with its idempotency key', () => {
   });
 
   it('keeps no second copy of a claim’s documents, whether the repeat comes after the first or beside it', async () => {
-    const claim = () => {
-      const form = new FormData();
-      const fields = {
-        firstName: 'Maria',
-        lastName: 'Lopez',
-        email: 'maria@example.com',
-        phone: '(305) 555-0134',
-        claimType: 'health',
-        description: 'Emergency appendectomy on March 3rd',
-        urgency: 'high',
-        consent: 'on',
-      };
-      for (const [name, value] of Object.entries(fields)) form.append(name, value);
-      form.append('file_0', new Blob([new Uint8Array(samplePng())], { type: 'image/png' }), 'bill.png');
-      return POST_CLAIM(
-        new Request('http://localhost/api/claims', {
-          method: 'POST',
-          headers: visitorHeaders({ 'idempotency-key': KEY }),
-          body: form,
-        }),
+    const claim = () =>
+      POST_CLAIM(
+        claimRequest(
+          { ...SAMPLE_CLAIM, consent: 'on' },
+          {
+            documents: [{ bytes: samplePng(), name: 'bill.png', type: 'image/png' }],
+            headers: { 'idempotency-key': KEY },
+          },
+        ),
       );
-    };
     const documentsBefore = (await getFileStore().list()).length;
     const [first, beside] = await Promise.all([claim(), claim()]);
     const reference = await referenceOf(first);

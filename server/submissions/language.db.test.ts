@@ -24,6 +24,7 @@ import { newsCacheForTests } from '@/server/news/source';
 import { resetLimits, setEnv, VALID_BUSINESS, visitorHeaders } from '@/tests/support/lead-capture';
 import { SAMPLE_HOME_ASSESSMENT } from '@/tests/support/sample-home-assessment';
 import { setupTestDatabase } from '@/tests/support/test-database';
+import { claimRequest } from '@/tests/support/api-requests';
 
 // Issue 26 item 5 (decision 183): the language a visitor used is stored with every submission and
 // its consent record, and the agency sees it in the inbox, on the item page, in the CSV, in its
@@ -38,11 +39,6 @@ const json = (url: string, body: unknown) =>
     body: JSON.stringify(body),
   });
 
-function claimForm(fields: Record<string, string>): FormData {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  return form;
-}
 const CLAIM = {
   agent: '',
   firstName: 'Lucía',
@@ -73,13 +69,7 @@ afterAll(() => setEnv({ CRM_WEBHOOK_URL: '', AGENCY_NOTIFY_EMAIL: '' }));
 
 describe('a Spanish claim', () => {
   it('is stored as Spanish and the agency sees Spanish in the inbox, the item page, the CSV, its e-mail and the webhook', async () => {
-    const response = await postClaim(
-      new Request('http://localhost/api/claims', {
-        method: 'POST',
-        headers: visitorHeaders(),
-        body: claimForm({ ...CLAIM, language: 'es' }),
-      }),
-    );
+    const response = await postClaim(claimRequest({ ...CLAIM, language: 'es' }));
     expect(response.status).toBe(201);
     const db = await getDb();
     const [row] = await db.select().from(claims);

@@ -25,13 +25,30 @@ export function healthRequest(address: string, { proxied = false } = {}): Reques
   });
 }
 
-/** A claim filed as the form posts it, multipart; an empty value is left out, as an unticked box is. */
-export function claimRequest(fields: Record<string, string>): Request {
+/** A document a claim carries: its form field (`file_0` unless said), bytes, name and type (a PDF unless said). */
+export interface ClaimDocument {
+  field?: string;
+  bytes: Uint8Array;
+  name: string;
+  type?: string;
+}
+
+/**
+ * A claim filed as the form posts it, multipart, with its documents after the fields; an empty value
+ * is left out, as an unticked box is. `headers` go beside the visitor's own (an idempotency key, an
+ * Origin).
+ */
+export function claimRequest(
+  fields: Record<string, string>,
+  { documents = [], headers = {} }: { documents?: readonly ClaimDocument[]; headers?: Record<string, string> } = {},
+): Request {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) if (value !== '') form.append(key, value);
+  for (const { field = 'file_0', bytes, name, type = 'application/pdf' } of documents)
+    form.append(field, new Blob([new Uint8Array(bytes)], { type }), name);
   return new Request('http://localhost/api/claims', {
     method: 'POST',
-    headers: visitorHeaders(),
+    headers: visitorHeaders(headers),
     body: form,
     duplex: 'half',
   } as RequestInit);
