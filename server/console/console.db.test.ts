@@ -191,6 +191,17 @@ describe('sign-in and sessions', () => {
     expect(await auditActions()).toEqual(expect.arrayContaining(['login.password', 'login.refused']));
   });
 
+  it('refuses an empty password like a wrong one, for an account and for an address with none', async () => {
+    // The hashing library throws on an empty password: for an unknown address that was a 500, and
+    // the difference from a known one's refusal told which addresses have accounts.
+    await addOperator(cli, { email: 'erin@example.com', role: 'agent', password: PASSWORD });
+    for (const email of ['erin@example.com', 'no-account@example.com'])
+      expect(await attemptLogin({ email, password: '' }, { ...context, ipAddress: '198.51.100.61' })).toEqual({
+        ok: false,
+        message: LOGIN_FAILED_MESSAGE,
+      });
+  });
+
   it('expires a session idle for 30 minutes, and every session after 12 hours, and logs out everywhere', async () => {
     await addOperator(cli, { email: 'dan@example.com', role: 'agent', password: PASSWORD });
     const db = await getDb();

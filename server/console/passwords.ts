@@ -37,9 +37,10 @@ export function hashPassword(password: string): Promise<string> {
 }
 
 export async function verifyPassword(password: string, hash: string | null): Promise<boolean> {
-  if (!hash) {
+  if (!hash || !password) {
     // Spend the same time as a real check, so the answer does not reveal the account has no password.
-    await hashPassword(password);
+    // An empty password is never right, and the hashing library refuses it: a stand-in is hashed.
+    await hashPassword(password || ' ');
     return false;
   }
   try {

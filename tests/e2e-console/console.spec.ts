@@ -146,6 +146,14 @@ test.describe('signing in', () => {
     const fromSite = await post(new URL(baseURL!).origin);
     expect(fromSite.status()).toBe(200);
     expect(await fromSite.text()).toContain('role="alert"');
+    // An empty password (a form the browser's own check did not stop) is refused like a wrong one: it was a 500.
+    const emptyPassword = await request.post('/console/login', {
+      headers: { origin: new URL(baseURL!).origin },
+      multipart: { ...multipart, password: '' },
+      maxRedirects: 0,
+    });
+    expect(emptyPassword.status()).toBe(200);
+    expect(await emptyPassword.text()).toContain('role="alert"');
     const fromElsewhere = await post('https://evil.example');
     expect(fromElsewhere.status()).toBe(403);
     expect(await fromElsewhere.text()).not.toContain('role="alert"');
