@@ -63,6 +63,10 @@ export function ResultsView({
     try {
       await apiRequest('POST', '/api/insurance/select', { assessmentId, insuranceId: selected.id });
       setConfirmedId(selected.id);
+      // The router keeps this page as the server last drew it, and the browser's Back button shows
+      // that copy: refreshed now, it names the plan just confirmed (Next.js's documented way to
+      // invalidate the router's cache).
+      router.refresh();
       toast({ title: view.confirmedTitle, description: view.confirmedText });
       redirectTimer.current = setTimeout(
         () => router.push(localizedPath(`/results/${assessmentId}/confirmed`, locale)),

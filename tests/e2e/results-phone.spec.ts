@@ -126,6 +126,14 @@ test.describe('on a 390 px phone', () => {
     // The agency's e-mail carries the same reference.
     await expect.poll(() => mailsMentioning(reference).some((mail) => mail.includes('Essential Coverage'))).toBe(true);
 
+    // The browser's Back button from here: the results say the plan just confirmed (the router's copy
+    // of the page from before the confirmation said none, and left Confirm Selection disabled).
+    await page.goBack();
+    await expect(page.getByTestId('confirmed-plan')).toHaveText(
+      'Your confirmed plan: Essential Coverage. An agent will contact you shortly.',
+    );
+    await expect(essential).toHaveAttribute('data-confirmed', 'true');
+
     // Back on the results link later: the confirmed plan shows as confirmed.
     await page.goto(`/results/${assessmentId}`);
     await expect(essential).toHaveAttribute('data-confirmed', 'true');
