@@ -14,7 +14,7 @@ import {
 import { clientAddress, PROXIED_HEADER } from './server/http/trusted-proxies.ts';
 import { createFormPostGuard, PAGE_POST_MAX_BYTES, passFormPostGuard } from './server/http/form-post-guard.ts';
 import { isFormPost, passReadableForm } from './server/http/form-post-body.ts';
-import { CROSS_SITE_MESSAGE, isCrossSite } from './server/http/cross-site.ts';
+import { CROSS_SITE_MESSAGE, isCrossSite, isOriginNextRefuses } from './server/http/cross-site.ts';
 import { gpcCookieUpdate } from './lib/privacy-choices.ts';
 import { requestLogFields, siteRouteOf } from './server/http/request-log.ts';
 import { shutDownGracefully, trackUnansweredResponses } from './server/http/shutdown.ts';
@@ -75,11 +75,16 @@ const formPostGuard = createFormPostGuard({
   // A console action without an Origin is refused too: every browser sends one with a post, and
   // Next.js runs an action without one, where refusing it inside could only answer a 404 page
   // (issue 23 item 12).
-  crossSite: (headers, url) =>
-    isCrossSite((name) => [headers[name]].flat().join(',') || null, publicHost) ||
-    (url.startsWith('/console') && !headers.origin)
+  // One whose Origin Next.js's own check refuses (another host, or "null") is refused here too:
+  // Next.js answered it with a 500.
+  crossSite: (headers, url) => {
+    const header = (name) => [headers[name]].flat().join(',') || null;
+    return isCrossSite(header, publicHost) ||
+      isOriginNextRefuses(header) ||
+      (url.startsWith('/console') && !headers.origin)
       ? { status: 403, message: CROSS_SITE_MESSAGE }
-      : null,
+      : null;
+  },
 });
 await app.prepare();
 // Pages the same for every visitor, served pre-compressed with ETags (docs/decisions/161); a copy

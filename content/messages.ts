@@ -147,6 +147,7 @@ export const VISITOR_MESSAGES = [
   'The address contains a control character.',
   'The request carries a page state that cannot be read.',
   'The address contains a path segment that is not allowed.',
+  'There is no page at this address.',
 ] as const;
 
 export type VisitorMessage = (typeof VISITOR_MESSAGES)[number];

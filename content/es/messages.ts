@@ -159,4 +159,5 @@ export const ES_MESSAGES: Readonly<Record<VisitorMessage, string>> = {
   'The request carries a page state that cannot be read.':
     'La solicitud lleva un estado de página que no se puede leer.',
   'The address contains a path segment that is not allowed.': 'La dirección contiene un segmento de ruta no permitido.',
+  'There is no page at this address.': 'No hay ninguna página en esta dirección.',
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCrossSite } from './cross-site';
+import { isCrossSite, isOriginNextRefuses } from './cross-site';
 
 const from = (headers: Record<string, string>) => (name: string) => headers[name] ?? null;
 
@@ -66,5 +66,51 @@ describe('isCrossSite', () => {
         'site.example',
       ),
     ).toBe(false);
+  });
+});
+
+describe('isOriginNextRefuses', () => {
+  it("is true where Next.js's check of an action's Origin would throw: another host than X-Forwarded-Host or Host, or null", () => {
+    // The X-Forwarded-Host decides when there is one, even where the Host would match.
+    expect(
+      isOriginNextRefuses(
+        from({ origin: 'http://127.0.0.1:3300', host: '127.0.0.1:3300', 'x-forwarded-host': 'www.example.org' }),
+      ),
+    ).toBe(true);
+    // The browser's "same-origin" does not count here: Next.js reads the Origin alone.
+    expect(
+      isOriginNextRefuses(
+        from({ origin: 'https://evil.example', host: 'site.example', 'sec-fetch-site': 'same-origin' }),
+      ),
+    ).toBe(true);
+    expect(isOriginNextRefuses(from({ origin: 'null', host: 'site.example', 'sec-fetch-site': 'same-origin' }))).toBe(
+      true,
+    );
+    expect(isOriginNextRefuses(from({ origin: 'x', host: 'site.example' }))).toBe(true);
+    expect(isOriginNextRefuses(from({ origin: 'https://site.example' }))).toBe(true);
+  });
+
+  it('is false for an Origin naming the X-Forwarded-Host (the first of a chain), or the Host without one, and without an Origin', () => {
+    expect(isOriginNextRefuses(from({ origin: 'http://localhost:3000', host: 'localhost:3000' }))).toBe(false);
+    expect(
+      isOriginNextRefuses(
+        from({ origin: 'https://www.site.example', host: '127.0.0.1:3000', 'x-forwarded-host': 'www.site.example' }),
+      ),
+    ).toBe(false);
+    expect(
+      isOriginNextRefuses(
+        from({
+          origin: 'https://www.site.example',
+          host: 'x',
+          'x-forwarded-host': ' www.site.example , proxy.internal',
+        }),
+      ),
+    ).toBe(false);
+    expect(
+      isOriginNextRefuses(
+        from({ origin: 'https://www.site.example', host: 'www.site.example', 'x-forwarded-host': '' }),
+      ),
+    ).toBe(false);
+    expect(isOriginNextRefuses(from({ host: 'site.example' }))).toBe(false);
   });
 });

@@ -31,3 +31,19 @@ export function isCrossSite(header: (name: string) => string | null | undefined,
   const allowed = [header('x-forwarded-host'), header('host'), publicHost].filter(Boolean);
   return !allowed.includes(originHost);
 }
+
+/**
+ * True for a post to a page (a server action) whose Origin Next.js's own check would refuse with
+ * a 500: its documented rule (serverActions.allowedOrigins, not set here) runs an action only when
+ * the Origin's host is the request's `X-Forwarded-Host` (the first, when a proxy chain lists several)
+ * or, without one, its `Host`, and treats `Origin: null` as a host of its own. A post without an
+ * Origin is left to the rules above. Refused here first, the sender gets the cross-site 403.
+ */
+export function isOriginNextRefuses(header: (name: string) => string | null | undefined): boolean {
+  const origin = header('origin');
+  if (!origin) return false;
+  if (origin !== 'null' && !URL.canParse(origin)) return true;
+  const originHost = origin === 'null' ? 'null' : new URL(origin).host;
+  const forwardedHost = header('x-forwarded-host')?.split(',')[0]?.trim();
+  return originHost !== (forwardedHost || header('host'));
+}

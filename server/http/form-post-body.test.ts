@@ -51,7 +51,23 @@ describe("an action's arguments, as Next.js decodes them", () => {
     const callWithForm = `${field('0', '[{"status":"idle"},"$K1"]')}${field('1_email', 'a@example.com')}--XYZ--\r\n`;
     expect(await bodyDecodes(Buffer.from(callWithForm), MULTIPART, true)).toBe(true);
     // A visitor's own field that is not JSON is the action's to judge, not a decoding failure.
-    expect(await bodyDecodes(Buffer.from(whole), MULTIPART, true)).toBe(true);
+    const ownFieldNoJson = `${field('0', '["$K1"]')}${field('1_email', '{')}--XYZ--\r\n`;
+    expect(await bodyDecodes(Buffer.from(ownFieldNoJson), MULTIPART, true)).toBe(true);
+  });
+
+  it('refuses an action call\'s form that no browser sends: without the field "0", with it as a file, or typed otherwise', async () => {
+    // Next.js waited for the arguments' root to the body's end and threw "Connection closed" (500).
+    expect(await bodyDecodes(Buffer.from(whole), MULTIPART, true)).toBe(false);
+    expect(await bodyDecodes(Buffer.from('--XYZ--\r\n'), MULTIPART, true)).toBe(false);
+    const asFile =
+      '--XYZ\r\nContent-Disposition: form-data; name="0"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\n[]\r\n--XYZ--\r\n';
+    expect(await bodyDecodes(Buffer.from(asFile), MULTIPART, true)).toBe(false);
+    // Next.js reads a type it does not spell as browsers do as text, which no form decodes from.
+    const callWithForm = `${field('0', '[]')}--XYZ--\r\n`;
+    expect(await bodyDecodes(Buffer.from(callWithForm), 'Multipart/Form-Data; boundary=XYZ', true)).toBe(false);
+    expect(await bodyDecodes(Buffer.from(callWithForm), MULTIPART, true)).toBe(true);
+    // A form posted without JavaScript has no "0": its fields are read as they come.
+    expect(await bodyDecodes(Buffer.from(whole), MULTIPART, false)).toBe(true);
   });
 
   it('refuses what Next.js could only fail on: arguments that are no JSON array, hidden fields cut short', async () => {

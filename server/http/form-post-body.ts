@@ -20,6 +20,12 @@ export const UNREADABLE_FORM_MESSAGE = 'The form could not be read. Please go ba
 const FORM_TYPES = /^\s*(multipart\/form-data|application\/x-www-form-urlencoded)\s*(;|$)/i;
 
 /**
+ * The type of a JavaScript action call's form, as every browser writes it for a FormData body.
+ * Any other spelling (`Multipart/Form-Data`) Next.js read as text, which does not decode: a 500.
+ */
+const BROWSER_FORM_DATA = /^multipart\/form-data;/;
+
+/**
  * True for a page post whose body Next.js parses before any of our code runs: a form (posted
  * without JavaScript, or an action call carrying one), or an action call's text body.
  */
@@ -47,7 +53,8 @@ const parsesAsJson = (text: string, isWanted: (value: unknown) => boolean = () =
  * are for the action itself (server/forms/posted-form.ts).
  */
 export async function bodyDecodes(body: Uint8Array, contentType: string, isActionCall: boolean): Promise<boolean> {
-  if (!FORM_TYPES.test(contentType)) return parsesAsJson(new TextDecoder().decode(body), Array.isArray);
+  const isForm = isActionCall ? BROWSER_FORM_DATA.test(contentType) : FORM_TYPES.test(contentType);
+  if (!isForm) return parsesAsJson(new TextDecoder().decode(body), Array.isArray);
   let form: FormData;
   try {
     // The platform's own form reader, as Next.js's: a multipart body cut in a boundary fails here.
@@ -55,10 +62,14 @@ export async function bodyDecodes(body: Uint8Array, contentType: string, isActio
   } catch {
     return false;
   }
+  // An action call's arguments start at the field "0", always text; without it Next.js's decoding
+  // waited for it to the body's end and threw ("Connection closed"): a 500.
+  if (isActionCall && !form.getAll('0').some((value) => typeof value === 'string')) return false;
   for (const [name, value] of form) {
+    if (isActionCall && name === '0' && (typeof value !== 'string' || !parsesAsJson(value, Array.isArray)))
+      return false;
     if (typeof value !== 'string') continue;
     if (/^\$ACTION_\d+:\d+$/.test(name) && !parsesAsJson(value)) return false;
-    if (isActionCall && name === '0' && !parsesAsJson(value, Array.isArray)) return false;
   }
   return true;
 }

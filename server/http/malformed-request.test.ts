@@ -37,6 +37,26 @@ describe('refuseMalformedTarget', () => {
     },
   );
 
+  it.each(['/es%2Fnews', '/console%2Flogin', '/api%2Fhealth', '/%5Bslug%5D', '/%5bslug%5d', '/news/%5Bslug%5D'])(
+    "refuses an encoded slash or bracket, which Next.js matched to a route's own name and failed on (500): %s",
+    (target) => {
+      expect(refuseMalformedTarget(target)).toEqual({
+        status: 400,
+        message: 'The address contains a path segment that is not allowed.',
+      });
+    },
+  );
+
+  it("lets the comments API's one segment carry an article's whole address, slashes and brackets encoded", () => {
+    expect(refuseMalformedTarget('/api/comments/https%3A%2F%2Fnews.example%2Fa%5B1%5D')).toBeNull();
+    // An encoded slash in a query is a value, not a path.
+    expect(refuseMalformedTarget('/news?from=%2Fclaims')).toBeNull();
+  });
+
+  it.each(['/_global-error', '/_not-found'])("answers Next.js's own error page %s with 404", (target) => {
+    expect(refuseMalformedTarget(target)).toEqual({ status: 404, message: 'There is no page at this address.' });
+  });
+
   it('refuses a target longer than any address of the site with 414, and lets one at the limit through', () => {
     expect(refuseMalformedTarget(`/${'a'.repeat(3000)}`)?.status).toBe(414);
     expect(refuseMalformedTarget(`/${'a'.repeat(MAX_TARGET_LENGTH)}`)?.status).toBe(414);

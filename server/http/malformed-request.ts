@@ -17,6 +17,12 @@ export interface Refusal {
   message: string;
 }
 
+/** The comments of an article, by its address: `/api/comments/{encoded url}` (decision 100). */
+const COMMENTS_API_PREFIX = '/api/comments/';
+
+/** The pages Next.js builds for itself (app/global-error.tsx, the not-found page), under its own names. */
+const NEXT_ERROR_PAGES = new Set(['/_global-error', '/_not-found']);
+
 /** Next.js's image optimiser: no page uses next/image, so the address serves nothing (decision 100). */
 const IMAGE_OPTIMISER_PATH = '/_next/image';
 
@@ -42,6 +48,15 @@ export function refuseMalformedTarget(target: string): Refusal | null {
   if (decodedSegments.some((segment) => segment === '.' || segment === '..')) {
     return { status: 400, message: 'The address contains a path segment that is not allowed.' };
   }
+  // An encoded slash or bracket makes an address Next.js matches to a route's own name (`/es%2Fnews`,
+  // `/%5Bslug%5D`) and then fails on ("handle request too many times"): a 500. No address of the
+  // site has one but the comments API's, whose one segment is an article's whole address (decision 100).
+  if (!path.startsWith(COMMENTS_API_PREFIX) && /%2f|%5b|%5d/i.test(path)) {
+    return { status: 400, message: 'The address contains a path segment that is not allowed.' };
+  }
+  // Next.js's own error pages are in its list of prerendered pages, but no address of the site: the
+  // page cache rendered `/_global-error` and passed its 500 on.
+  if (NEXT_ERROR_PAGES.has(path)) return { status: 404, message: 'There is no page at this address.' };
   return null;
 }
 

@@ -33,6 +33,10 @@ function hostileTargets(): string[] {
   const patterns = [...PAGE_ROUTES.map((route) => route.pattern), ...API_ROUTES.map((route) => route.pattern)];
   // Two slashes first: the page cache read '//' as a URL with an empty host and never answered.
   const targets = new Set<string>(['/%ff', '/book_%E0%A4%A', '/news?page=%E0%A4%A', '//', '///', '//?x=1', '//news']);
+  // An encoded slash or bracket that names a route (Next.js: "handle request too many times"), and
+  // Next.js's own error page, which the page cache rendered: each was a 500.
+  for (const target of ['/es%2Fnews', '/console%2Flogin', '/api%2Fhealth', '/%5Bslug%5D', '/_global-error'])
+    targets.add(target);
   for (const pattern of patterns) {
     for (const value of bad) {
       const target = /\[[^\]]+\]/.test(pattern)
@@ -158,6 +162,23 @@ test('an unreadable form post or an unknown action is a 4xx, never a 500, and al
     // Refused before Next.js, its body is read to its end first: answered at once, about one such post in three
     // broke its sender's pipe (EPIPE) instead of giving it the 403; fifty in a row must all get it.
     for (let attempt = 0; attempt < 50; attempt += 1) expect((await callOptOut(oddOrigin, oddForm)).status).toBe(403);
+    // An Origin Next.js's own check refuses (not the X-Forwarded-Host, or "null"), whatever the browser's
+    // "same-origin" says: refused here, where Next.js answered 500.
+    for (const headers of [
+      { 'x-forwarded-host': 'www.example.org' } as Record<string, string>,
+      { origin: 'null', 'sec-fetch-site': 'same-origin' },
+      { origin: 'https://evil.example', 'sec-fetch-site': 'same-origin' },
+    ]) {
+      expect((await callOptOut({ ...textCall, ...headers }, '[]')).status, JSON.stringify(headers)).toBe(403);
+      expect((await callOptOut(headers, oddForm)).status, JSON.stringify(headers)).toBe(403);
+    }
+    // An action call's form without its arguments' field "0", or typed as no browser types it: Next.js's 500.
+    const noArguments = new FormData();
+    noArguments.append('email', 'someone@example.com');
+    expect((await callOptOut({ 'next-action': id }, noArguments)).status).toBe(400);
+    const oddType = { 'next-action': id, 'content-type': 'Multipart/Form-Data; boundary=BB' };
+    const withArguments = '--BB\r\nContent-Disposition: form-data; name="0"\r\n\r\n[]\r\n--BB--\r\n';
+    expect((await callOptOut(oddType, withArguments)).status).toBe(400);
     // Arguments that decode but carry no form: the action's own answer, the form's message (it read
     // a field of `undefined`: 500). A plain `$ACTION_ID_` post hands the form in another place.
     for (const body of ['[]', '["x"]', '[null,"y"]']) {
@@ -169,7 +190,7 @@ test('an unreadable form post or an unknown action is a 4xx, never a 500, and al
     plainAction.append(`$ACTION_ID_${id}`, '');
     plainAction.append('email', 'not-an-address');
     expect((await callOptOut({}, plainAction)).status).toBe(200);
-    await expect.poll(() => server.output().match(/"msg":"request".*"route":"\/opt-out"/g)?.length ?? 0).toBe(61);
+    await expect.poll(() => server.output().match(/"msg":"request".*"route":"\/opt-out"/g)?.length ?? 0).toBe(69);
 
     // A form refused without JavaScript is the page again (200): its log line says it was refused, by whom, with
     // the status the API would have answered and the fields' names, and none of what was typed.

@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
 import { SetPasswordForm } from '@/components/console/set-password-form';
 
-export const metadata: Metadata = { title: 'Set your password', referrer: 'no-referrer' };
+// Only the origin as the referrer, to this site as to any other: the address (a set-password link's
+// token) stays out of every Referer, and the form's post still carries the site's Origin, which
+// Next.js requires of an action ('no-referrer' made it "null": the form failed without JavaScript).
+export const metadata: Metadata = { title: 'Set your password', referrer: 'strict-origin' };
 
 export default async function SetPasswordPage({ searchParams }: { searchParams: Promise<{ token?: string }> }) {
   const { token } = await searchParams;
