@@ -121,6 +121,27 @@ try {
     `${throughNginx.body} | ${onTheHost.body.slice(0, 80)}`,
   );
 
+  // A form posted without JavaScript from the site's own page, by a client that also sends an
+  // X-Forwarded-Host of its own: nginx puts the host the browser asked for in its place, so the
+  // Origin checks pass and Next.js answers (409: the action id is no real one). With the client's
+  // value passed on, the site refused it as another site's (403).
+  const unknownAction = multipart({ $ACTION_ID_7f0000000000000000000000000000000000000000: '' }, []);
+  const forgedHost = await send(`http://127.0.0.1:${NGINX_PORT}/opt-out`, {
+    method: 'POST',
+    headers: {
+      'content-type': unknownAction.contentType,
+      origin: `http://127.0.0.1:${NGINX_PORT}`,
+      'x-forwarded-host': 'elsewhere.example',
+    },
+    body: unknownAction.body,
+    localAddress: VISITOR,
+  });
+  check.ok(
+    "a page post's Origin is checked against the host the browser asked nginx for, not a client's X-Forwarded-Host",
+    forgedHost.status === 409,
+    `status ${forgedHost.status}, ${forgedHost.body.slice(0, 80)}`,
+  );
+
   const claimFields = {
     agent: '',
     firstName: 'Maria',
