@@ -143,7 +143,7 @@ export const CONTENTS_REMOVED = 'Not sent again: its contents were removed after
  */
 export const DESK_REFUSALS = {
   sessionEnded:
-    'You were signed out (no activity for 30 minutes), so this was not saved. Sign in again in a new tab, then press the button here again: what you typed is still here.',
+    'Your session has ended (30 minutes without activity, 12 hours after signing in, or a sign-out), so this was not saved. Sign in again in a new tab, then press the button here again: what you typed is still here.',
   unknownItem: 'This item does not exist (it may have been deleted, or the link is wrong). Nothing was changed.',
   status: 'Choose a status from the list: New, In progress, Done or Spam. Nothing was changed.',
   assignee: 'Choose a member of staff from the list, or Nobody. Nothing was changed.',
