@@ -4,7 +4,7 @@ export const OPT_OUT_PAGE = {
   metaDescription: 'Ask us to stop calling, texting or e-mailing you. It takes effect as soon as you send it.',
   intro:
     'Tell us the e-mail address or phone number (or both) we should stop contacting. It takes effect as soon as you send it: ' +
-    'our website sends no more confirmation e-mails to that address, and our agents and our CRM are told not to call, text or e-mail you.',
+    'our website sends that address one e-mail confirming it and no other confirmation e-mails after it, and our agents and our CRM are told not to call, text or e-mail you.',
   fieldsLegend: 'How we reach you',
   emailLabel: 'Email (optional if you give a phone number)',
   phoneLabel: 'Phone (optional if you give an email)',

@@ -8,7 +8,7 @@ export const OPT_OUT_PAGE: Translation<typeof English.OPT_OUT_PAGE> = {
     'Pídanos que dejemos de llamarle, enviarle mensajes de texto o correos electrónicos. Tiene efecto en cuanto lo envía.',
   intro:
     'Indíquenos el correo electrónico o el número de teléfono (o ambos) con el que debemos dejar de comunicarnos. Tiene efecto en cuanto lo envía: ' +
-    'nuestro sitio web no envía más correos electrónicos de confirmación a esa dirección, y se les indica a nuestros agentes y a nuestro CRM que no le llamen, ni le envíen mensajes de texto ni correos electrónicos.',
+    'nuestro sitio web envía a esa dirección un correo que lo confirma y ningún otro correo de confirmación después, y se les indica a nuestros agentes y a nuestro CRM que no le llamen, ni le envíen mensajes de texto ni correos electrónicos.',
   fieldsLegend: 'Cómo nos comunicamos con usted',
   emailLabel: 'Correo electrónico (opcional si da un número de teléfono)',
   phoneLabel: 'Teléfono (opcional si da un correo electrónico)',
