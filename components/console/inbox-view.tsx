@@ -40,6 +40,8 @@ interface Props {
   noticeWarns?: boolean;
   /** Suspected spam nobody has judged yet (status New), counted on the link to its list. */
   newSpam: number;
+  /** How many suspected-spam items these filters match when the list shows none (else 0). */
+  heldMatches?: number;
 }
 
 /** A cell of a type's own column: long text cut short (the item page has it all). */
@@ -97,7 +99,17 @@ function Contact({
 const FIRST_PAGE = { after: undefined, before: undefined };
 
 /** Why a list shows no row, when the filters say why: a page past the last one, or dates the wrong way round. */
-function EmptyListHint({ filters, shown, total }: { filters: InboxFilters; shown: number; total: number }) {
+function EmptyListHint({
+  filters,
+  shown,
+  total,
+  heldMatches,
+}: {
+  filters: InboxFilters;
+  shown: number;
+  total: number;
+  heldMatches: number;
+}) {
   if (shown > 0) return null;
   if (total > 0)
     return (
@@ -112,7 +124,23 @@ function EmptyListHint({ filters, shown, total }: { filters: InboxFilters; shown
     return <p>The From date is after the To date, so nothing can match. Swap them and filter again.</p>;
   // The suspected-spam list is a list of its own, not a filter: its filters are cleared within it.
   const list = filters.view === 'spam' ? inboxQuery({ view: 'spam' }) : '';
-  if (inboxQuery(filters, FIRST_PAGE) === list) return <p>{list ? 'No suspected spam.' : 'No submissions yet.'}</p>;
+  const unfiltered = inboxQuery(filters, FIRST_PAGE) === list;
+  if (heldMatches > 0) {
+    const one = heldMatches === 1;
+    const held = one ? '1 submission held as suspected spam' : `${heldMatches} submissions held as suspected spam`;
+    const where = unfiltered
+      ? `No submissions here. ${held} ${one ? 'waits' : 'wait'} to be judged:`
+      : `Nothing here matches these filters. ${held} ${one ? 'matches' : 'match'} them:`;
+    return (
+      <p>
+        {where}{' '}
+        <Link className="underline underline-offset-4" href={`/console${inboxQuery(filters, { view: 'spam' })}`}>
+          {one ? 'Show it' : 'Show them'}
+        </Link>
+      </p>
+    );
+  }
+  if (unfiltered) return <p>{list ? 'No suspected spam.' : 'No submissions yet.'}</p>;
   return (
     <p>
       Nothing matches these filters.{' '}
@@ -169,7 +197,7 @@ function ItemLinkCell({
 }
 
 /** Every submission in one list: a GET form of filters, the table, paging links. */
-export function InboxView({ filters, page, agents, now, notice, noticeWarns, newSpam }: Props) {
+export function InboxView({ filters, page, agents, now, notice, noticeWarns, newSpam, heldMatches = 0 }: Props) {
   const { items, total } = page;
   const agentEmail = new Map(agents.map((agent) => [agent.id, agent.email]));
   // One type picked: that type's own columns; every type: the shared ones and a summary.
@@ -260,7 +288,7 @@ export function InboxView({ filters, page, agents, now, notice, noticeWarns, new
         {total} {total === 1 ? 'item' : 'items'}
         {page.previous || page.next ? `, ${page.before + 1}–${page.before + items.length} shown` : ''}
       </p>
-      <EmptyListHint filters={filters} shown={items.length} total={total} />
+      <EmptyListHint filters={filters} shown={items.length} total={total} heldMatches={heldMatches} />
       {/* On a phone the table scrolls inside its own box (the page never does); its links take the keyboard there. */}
       <TableBox label="Submissions">
         <table className="w-full text-left text-sm">

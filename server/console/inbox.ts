@@ -282,10 +282,29 @@ export async function listInbox(filters: InboxFilters, viewer: InboxViewer = { o
  * (a person's false positive among them waits there unannounced), which the inbox's link to the list counts.
  */
 export async function countNewSuspectedSpam(): Promise<number> {
+  return countMatching(inboxFiltersSchema.parse({ view: 'spam', status: 'new' }));
+}
+
+/** How many items these filters match, on every page of their list. */
+export async function countMatching(
+  filters: InboxFilters,
+  viewer: InboxViewer = { operatorId: null },
+): Promise<number> {
   const db = await getDb();
-  const where = whereOf(inboxFiltersSchema.parse({ view: 'spam', status: 'new' }), { operatorId: null });
-  const counted = await db.execute(sql`select count(*)::int as n from ${fromOf(undefined)} where ${where}`);
+  const counted = await db.execute(
+    sql`select count(*)::int as n from ${fromOf(filters.type)} where ${whereOf(filters, viewer)}`,
+  );
   return Number(resultRows(counted)[0]?.n ?? 0);
+}
+
+/**
+ * How many items the same filters match among suspected spam, when the ordinary inbox shows none:
+ * a search for a held submission's reference or name otherwise said only that nothing matches,
+ * and an inbox whose every submission was held said "No submissions yet".
+ */
+export async function countHeldMatches(filters: InboxFilters, total: number, viewer: InboxViewer): Promise<number> {
+  if (total > 0 || filters.view === 'spam') return 0;
+  return countMatching({ ...filters, view: 'spam' }, viewer);
 }
 
 /** Every matching item (up to EXPORT_LIMIT) with its row, for the CSV export. */

@@ -75,6 +75,16 @@ test('a call-back sent at machine speed on a 390 px phone gets its confirmation 
   // Not in the inbox; in Suspected spam.
   await agent.goto(`/console?q=${reference}`);
   await expect(agent.getByText('0 items')).toBeVisible();
+  // The search says where the submission is, rather than only that nothing matches.
+  await expect(
+    agent.getByText('Nothing here matches these filters. 1 submission held as suspected spam matches them:'),
+  ).toBeVisible();
+  await agent.getByRole('link', { name: 'Show it', exact: true }).click();
+  await expect
+    .poll(() => Object.fromEntries(new URL(agent.url()).searchParams))
+    .toEqual({ q: reference, view: 'spam' });
+  await expect(agent.getByRole('link', { name: 'Avery Quick' })).toBeVisible();
+  await agent.goto(`/console?q=${reference}`);
   // The inbox says one is waiting there: nobody has judged it yet.
   await agent.getByRole('link', { name: 'Suspected spam (1 new)', exact: true }).click();
   await expect(agent.getByRole('heading', { level: 1, name: 'Suspected spam' })).toBeVisible();

@@ -3,7 +3,7 @@ import { InboxView } from '@/components/console/inbox-view';
 import { RECOVERY_CODE_USED, SAVED_NOTICES } from '@/content/console';
 import { requireOperator } from '@/server/console/auth';
 import { now } from '@/server/console/clock';
-import { countNewSuspectedSpam, inboxFiltersSchema, listInbox } from '@/server/console/inbox';
+import { countHeldMatches, countNewSuspectedSpam, inboxFiltersSchema, listInbox } from '@/server/console/inbox';
 import { remainingRecoveryCodes } from '@/server/console/recovery-codes';
 import { listAgents } from '@/server/console/workflow';
 
@@ -22,11 +22,13 @@ export default async function InboxPage({
       Object.entries(raw).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value || undefined]),
     ),
   );
+  const viewer = { operatorId: operator.operatorId };
   const [page, agents, newSpam] = await Promise.all([
-    listInbox(filters, { operatorId: operator.operatorId }),
+    listInbox(filters, viewer),
     listAgents(),
     countNewSuspectedSpam(),
   ]);
+  const heldMatches = await countHeldMatches(filters, page.total, viewer);
   // A comment deleted from its page comes back here (server/console/actions/desk-actions.ts), and a
   // sign-in with a recovery code (server/console/actions/session-actions.ts).
   const recoveryCodeUsed = raw['signed-in'] === 'recovery-code';
@@ -45,6 +47,7 @@ export default async function InboxPage({
       notice={notice}
       noticeWarns={recoveryCodeUsed}
       newSpam={newSpam}
+      heldMatches={heldMatches}
     />
   );
 }
