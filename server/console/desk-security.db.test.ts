@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addOperator } from '@/server/console/accounts';
 import { listAudit, recordAudit } from '@/server/console/audit';
 import { runConsoleCommand } from '@/server/console/commands';
-import { newDeviceCookie } from '@/server/console/device-cookie';
+import { DEVICE_COOKIE_ENTRIES, deviceOf, newDeviceCookie } from '@/server/console/device-cookie';
 import { exportInbox } from '@/server/console/export';
 import {
   attemptLogin,
@@ -309,5 +309,30 @@ describe('a complete audit (item 11)', () => {
     // No recovery code, secret or password in any row.
     const text = JSON.stringify(rows);
     for (const secretText of [secret, PASSWORD, ...codes]) expect(text).not.toContain(secretText);
+  });
+});
+
+// Last in the file: its refusals fall in a window after every other test's, and the audit tests above
+// count the rows of their own windows.
+describe('a shared browser (a reception PC)', () => {
+  it('a browser two members of staff share keeps a budget for each, not only for the last to sign in', async () => {
+    await addOperator(cli, { email: 'lena@example.com', role: 'agent', password: PASSWORD });
+    atWindowStart(8);
+    // Lena signs in on the reception PC, then Kim on the same browser: the cookie the console sets after each.
+    const shared = newDeviceCookie('kim@example.com', newDeviceCookie('lena@example.com'));
+    const attacker = { ipAddress: '203.0.113.67', userAgent: 'attacker' };
+    for (let i = 0; i < 5; i += 1)
+      await attemptLogin({ email: 'lena@example.com', password: 'guess-number-123' }, attacker);
+    const reception = { ipAddress: '198.51.100.21', userAgent: 'reception', deviceCookie: shared };
+    expect(await attemptLogin({ email: 'lena@example.com', password: PASSWORD }, reception)).toMatchObject({
+      ok: true,
+    });
+    // Signing in again renews the account's own entry; the browser keeps the latest few accounts.
+    expect(newDeviceCookie('kim@example.com', shared).split('~')).toHaveLength(2);
+    let crowded = shared;
+    for (let i = 0; i < DEVICE_COOKIE_ENTRIES; i += 1) crowded = newDeviceCookie(`temp-${i}@example.com`, crowded);
+    expect(crowded.split('~')).toHaveLength(DEVICE_COOKIE_ENTRIES);
+    expect(deviceOf('lena@example.com', crowded)).toBeNull();
+    expect(deviceOf(`temp-0@example.com`, crowded)).not.toBeNull();
   });
 });

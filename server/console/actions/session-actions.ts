@@ -56,7 +56,8 @@ export async function loginAction(previous: LoginFormState, posted: FormData): P
 /** A browser that completed a sign-in keeps its own failure budget for this account from now on (decision 110). */
 async function setDeviceCookie(email: string): Promise<void> {
   const jar = await cookies();
-  jar.set(deviceCookieName(), newDeviceCookie(normaliseLoginEmail(email)), deviceCookieOptions());
+  const held = jar.get(deviceCookieName())?.value;
+  jar.set(deviceCookieName(), newDeviceCookie(normaliseLoginEmail(email), held), deviceCookieOptions());
 }
 
 export interface StepFormState {
