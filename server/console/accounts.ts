@@ -149,7 +149,8 @@ export async function resetOperator(actor: Actor, email: string): Promise<{ setu
 
 /**
  * Gives the account a new TOTP secret (sealed at rest) and ten new recovery codes, and returns
- * them for the person (the other way to enrol is the console's own step at first sign-in).
+ * them for the person (the other way to enrol is the console's own step at first sign-in). A
+ * secret that replaces one ends the account's sessions.
  */
 export async function enrollTotp(
   actor: Actor,
@@ -186,6 +187,9 @@ export async function enrollTotp(
     );
     return codes;
   });
+  // Replaced, the old factor is not trusted any more (a phone lost or taken): nor are the sessions
+  // it opened, as when an account is reset.
+  if (row.totpSecret !== null) await deleteSessionsOf(row.id);
   return { secret, uri: totpUri(secret, row.email), recoveryCodes };
 }
 

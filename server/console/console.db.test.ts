@@ -279,6 +279,10 @@ describe('second factor', () => {
       ok: false,
       message: CODE_FAILED_MESSAGE,
     });
+    // A second factor replaced (a phone lost or taken) ends the sessions the old one opened.
+    const opened = (done as { sessionId: string }).sessionId;
+    await runOperatorCommand(['totp', 'mfa@example.com'], undefined);
+    expect(await findSession(opened)).toBeNull();
   });
 });
 

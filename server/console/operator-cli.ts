@@ -10,7 +10,7 @@ export const OPERATOR_USAGE = [
   '  list                           list the accounts',
   '  disable EMAIL                  disable an account and end its sessions',
   '  reset EMAIL                    forget password and second factor, end sessions, print a set-password link',
-  '  totp EMAIL                     set up a TOTP second factor (replacing any) and print its secret and',
+  '  totp EMAIL                     set up a TOTP second factor (replacing any, which ends its sessions) and print its secret and',
   '                                 ten one-time recovery codes; without it the console sets one up at first sign-in',
 ].join('\n');
 
