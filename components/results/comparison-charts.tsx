@@ -104,6 +104,9 @@ function ProviderTick({ x, y, payload }: { x?: number | string; y?: number | str
 }
 
 function ComparisonBarChart({ rows, series, axis }: { rows: ChartRow[]; series: ChartSeries[]; axis: ChartAxis }) {
+  // The legend and the tooltip list the series in the table's order (dwelling, personal property,
+  // liability; monthly, then annual): Recharts sorts them by name otherwise, in each language its own way.
+  const seriesPosition = (key: unknown) => series.findIndex((item) => item.key === key);
   return (
     <div className="h-80 w-full" aria-hidden="true">
       <ResponsiveContainer width="100%" height="100%">
@@ -128,6 +131,7 @@ function ComparisonBarChart({ rows, series, axis }: { rows: ChartRow[]; series: 
           />
           <Tooltip
             formatter={(_value, name, item) => [tooltipAmount(item), name]}
+            itemSorter={(item) => seriesPosition(item.dataKey)}
             cursor={{ fill: 'var(--muted)' }}
             // Kept inside the chart (and so the screen) and allowed to wrap on a narrow phone.
             allowEscapeViewBox={{ x: false, y: false }}
@@ -141,7 +145,10 @@ function ComparisonBarChart({ rows, series, axis }: { rows: ChartRow[]; series: 
             }}
             labelStyle={{ color: 'var(--popover-foreground)', fontWeight: 600 }}
           />
-          <Legend formatter={(value) => <span style={{ color: 'var(--foreground)' }}>{value}</span>} />
+          <Legend
+            formatter={(value) => <span style={{ color: 'var(--foreground)' }}>{value}</span>}
+            itemSorter={(item) => seriesPosition(item.dataKey)}
+          />
           {series.map((item) => (
             <Bar
               key={item.key}

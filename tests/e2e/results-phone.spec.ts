@@ -196,6 +196,14 @@ test.describe('on a 390 px phone', () => {
     const box = (await tooltip.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(390);
+
+    // The coverage chart names its series in the specification's and the table's order, in the
+    // legend and the tooltip (Recharts sorted them by name: Dwelling, Liability, Personal property).
+    await page.getByRole('tab', { name: 'Coverage Amounts' }).click();
+    const inOrder = ['Dwelling', 'Personal property', 'Liability'];
+    await expect(page.locator('.recharts-legend-item-text:visible')).toHaveText(inOrder);
+    await page.locator('.recharts-bar-rectangle:visible').first().hover();
+    await expect(page.locator('.recharts-tooltip-item-name:visible')).toHaveText(inOrder);
   });
 });
 
