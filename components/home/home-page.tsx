@@ -48,7 +48,7 @@ export function HomePage({ locale }: { locale: Locale }) {
                 telephone: config.phone,
                 email: config.email,
                 areaServed: 'US',
-                availableLanguage: 'English',
+                availableLanguage: ['English', 'Spanish'],
               },
               sameAs: config.social.map((profile) => profile.href),
               ...agencyStructuredData(config.agency),

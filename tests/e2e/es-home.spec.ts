@@ -72,6 +72,8 @@ test.describe('the Spanish home page', () => {
     const nodes = graphs.flatMap((data: { '@graph'?: Record<string, unknown>[] }) => data['@graph'] ?? []);
     expect(nodes.find((node) => node['@type'] === 'Organization')).toMatchObject({
       description: HOME_META.description,
+      // The agency answers in Spanish too (the site's Spanish pages, decision 182).
+      contactPoint: { availableLanguage: ['English', 'Spanish'] },
     });
     expect(nodes.find((node) => node['@type'] === 'WebPage')).toMatchObject({ inLanguage: 'es-US' });
 
