@@ -44,12 +44,26 @@ export const ESTIMATE_TEXT: Translation<typeof English.ESTIMATE_TEXT> = {
   notPriced: ({ stateName }) =>
     `Todavía no podemos calcular en línea su crédito fiscal para la prima en ${stateName}. Su asesor le cotizará planes reales y sus precios.`,
   estimateNote: 'Esto es un cálculo aproximado, no una cotización. Su asesor le cotizará planes reales y sus precios.',
-  sourcesHeading: 'Fuentes',
-  // The publications keep their own (English) titles; only the one we name ourselves is translated.
+  sourcesHeading: 'Fuentes (en inglés)',
+  // The publications keep their own (English) titles; what we say of each is in Spanish.
   sources: [
-    { label: APPLICABLE_PERCENTAGES.source, href: APPLICABLE_PERCENTAGES.url },
-    { label: BENCHMARK_PREMIUMS.source, href: BENCHMARK_PREMIUMS.url },
-    { label: AGE_RATING.source, href: AGE_RATING.url },
+    {
+      label: 'IRS, Rev. Proc. 2025-25 (tabla de porcentajes aplicables a los años tributarios que comienzan en 2026)',
+      href: APPLICABLE_PERCENTAGES.url,
+    },
+    {
+      label: 'KFF State Health Facts, "Marketplace Average Benchmark Premiums", 2026 (una persona de 40 años, por mes)',
+      href: BENCHMARK_PREMIUMS.url,
+    },
+    {
+      label:
+        'CMS, "Final Guidance Regarding Age Curves and State Reporting" (16 de diciembre de 2016, apéndice I: la ' +
+        'curva de edad estándar federal, vigente desde el año del plan 2018 y sin cambios para 2026); CMS, "Market ' +
+        'Rating Reforms: State Specific Age Curve Variations" (31 de mayo de 2017, para los años del plan desde ' +
+        '2018; no encontramos una edición posterior: las curvas de AL, DC, MA, MN, MS, OR y UT) y "State Specific ' +
+        'Rating Variations" (niveles familiares)',
+      href: AGE_RATING.url,
+    },
     {
       label: 'HHS, pautas de pobreza',
       href: 'https://aspe.hhs.gov/topics/poverty-economic-mobility/poverty-guidelines',

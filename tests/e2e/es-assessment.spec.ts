@@ -103,6 +103,10 @@ test('/es/assessment step by step, a validation message in Spanish, then the Spa
   await expect(estimate.getByText('Esto es un cálculo aproximado, no una cotización.', { exact: false })).toBeVisible();
   await expect(estimate.getByText(/Mercado de Seguros Médicos/)).toBeVisible();
   await expect(estimate).not.toContainText('premium tax credit');
+  // The sources say what each publication is in Spanish; only the publications' own titles are English.
+  await expect(estimate.getByRole('heading', { name: 'Fuentes (en inglés)' })).toBeVisible();
+  for (const english of ['applicable percentage table', '40-year-old', 'no later edition found'])
+    await expect(estimate).not.toContainText(english);
   await expectNoAxeViolations(page, '/es/thank-you with an estimate');
   // The agency hears of it as of any lead.
   await expect
