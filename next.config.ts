@@ -21,6 +21,8 @@ const nextConfig: NextConfig = {
   // No build cache on disk: every build goes to a folder of its own (scripts/build-if-needed.mjs),
   // so nothing would ever read it, and writing it took 16 to 100 s of each build (decision 172).
   experimental: {
+    // No allowedOrigins: server.mjs applies Next.js's Origin rule first (isOriginNextRefuses, decision
+    // 177), which would have to be given the same list.
     serverActions: { bodySizeLimit: PAGE_POST_MAX_BYTES },
     authInterrupts: true,
     // One root layout per language (decision 182): an unmatched address gets app/global-not-found.tsx.

@@ -47,10 +47,12 @@ describe('refuseMalformedTarget', () => {
     },
   );
 
-  it("lets the comments API's one segment carry an article's whole address, slashes and brackets encoded", () => {
+  it("lets the comments API's one segment carry an article's whole address, and Next.js's files their names", () => {
     expect(refuseMalformedTarget('/api/comments/https%3A%2F%2Fnews.example%2Fa%5B1%5D')).toBeNull();
     // An encoded slash in a query is a value, not a path.
     expect(refuseMalformedTarget('/news?from=%2Fclaims')).toBeNull();
+    // Next.js's own files: a development build's chunks are named after their routes, brackets encoded.
+    expect(refuseMalformedTarget('/_next/static/chunks/app_results_%5BassessmentId%5D_page_4f2a.js')).toBeNull();
   });
 
   it.each(['/_global-error', '/_not-found'])("answers Next.js's own error page %s with 404", (target) => {

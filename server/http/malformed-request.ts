@@ -49,9 +49,12 @@ export function refuseMalformedTarget(target: string): Refusal | null {
     return { status: 400, message: 'The address contains a path segment that is not allowed.' };
   }
   // An encoded slash or bracket makes an address Next.js matches to a route's own name (`/es%2Fnews`,
-  // `/%5Bslug%5D`) and then fails on ("handle request too many times"): a 500. No address of the
-  // site has one but the comments API's, whose one segment is an article's whole address (decision 100).
-  if (!path.startsWith(COMMENTS_API_PREFIX) && /%2f|%5b|%5d/i.test(path)) {
+  // `/%5Bslug%5D`) and then fails on ("handle request too many times"): a 500. No page or endpoint of
+  // the site has one but the comments API, whose one segment is an article's whole address (decision
+  // 100); Next.js's own files may (a development build's chunks are named after their routes, and
+  // Next.js encodes the brackets of `[slug]`), and it finds them itself.
+  const mayBeEncoded = path.startsWith(COMMENTS_API_PREFIX) || path.startsWith('/_next/');
+  if (!mayBeEncoded && /%2f|%5b|%5d/i.test(path)) {
     return { status: 400, message: 'The address contains a path segment that is not allowed.' };
   }
   // Next.js's own error pages are in its list of prerendered pages, but no address of the site: the

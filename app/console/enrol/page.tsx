@@ -7,9 +7,9 @@ import { sessionCookieName } from '@/server/console/auth';
 import { pendingEnrolment, pendingRecoveryCodes } from '@/server/console/login';
 import { totpQrSvg, totpUri } from '@/server/console/totp';
 
-// Only the origin as the referrer, to this site as to any other: the address (a set-password link's
-// token) stays out of every Referer, and the form's post still carries the site's Origin, which
-// Next.js requires of an action ('no-referrer' made it "null": the form failed without JavaScript).
+// Only the origin as the referrer, to this site as to any other: no address of the sign-in steps
+// reaches a Referer, and the form's post still carries the site's Origin, which Next.js requires of
+// an action ('no-referrer' made it "null": the form failed without JavaScript).
 export const metadata: Metadata = { title: 'Set up your second factor', referrer: 'strict-origin' };
 
 /** Enrolment at first sign-in (decision 110): reached only with a right password and no second factor yet. */
