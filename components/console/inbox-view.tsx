@@ -127,10 +127,11 @@ function EmptyListHint({
   const unfiltered = inboxQuery(filters, FIRST_PAGE) === list;
   if (heldMatches > 0) {
     const one = heldMatches === 1;
-    const held = one ? '1 submission held as suspected spam' : `${heldMatches} submissions held as suspected spam`;
+    // Held of any status: one staff set to Spam is still where the list says.
     const where = unfiltered
-      ? `No submissions here. ${held} ${one ? 'waits' : 'wait'} to be judged:`
-      : `Nothing here matches these filters. ${held} ${one ? 'matches' : 'match'} them:`;
+      ? `No submissions here. ${one ? '1 submission is' : `${heldMatches} submissions are`} held as suspected spam:`
+      : `Nothing here matches these filters. ${one ? '1 submission' : `${heldMatches} submissions`} held as ` +
+        `suspected spam ${one ? 'matches' : 'match'} them:`;
     return (
       <p>
         {where}{' '}
