@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { createFormPostGuard, guardResponse, passFormPostGuard, refusePagePost } from './form-post-guard';
 
@@ -119,6 +120,34 @@ describe('the answer', () => {
     expect(answered.body).toContain('<html lang="en">');
     expect(answered.body).toContain('<p>The form is too large. Please send at most 1 MB.</p>');
     expect(answered.body).toContain('Or go to the <a href="/">home page</a>.');
+  });
+
+  it('answers a refused body sent in chunks once it has all arrived, and one past 4 MB at once', () => {
+    // A browser reads the answer only after sending its body: answered mid-way, the sender got a reset.
+    const guard = createFormPostGuard({ maxBodyBytes: MAX });
+    const chunkedPost = () => {
+      const listeners = new EventEmitter();
+      const request = {
+        method: 'POST',
+        url: '/contact',
+        headers: multipart({ 'transfer-encoding': 'chunked' }),
+        resume: () => undefined,
+        once: (event: 'end' | 'error', listener: () => void) => listeners.once(event, listener),
+        on: (event: 'data', listener: (chunk: { length: number }) => void) => listeners.on(event, listener),
+      };
+      let status = 0;
+      const response = { writeHead: (code: number) => (status = code), end: () => undefined };
+      expect(passFormPostGuard(guard, request, response)).toBe(false);
+      return { listeners, status: () => status };
+    };
+    const whole = chunkedPost();
+    whole.listeners.emit('data', Buffer.alloc(2 * MB));
+    expect(whole.status()).toBe(0);
+    whole.listeners.emit('end');
+    expect(whole.status()).toBe(411);
+    const huge = chunkedPost();
+    huge.listeners.emit('data', Buffer.alloc(4 * MB + 1));
+    expect(huge.status()).toBe(411);
   });
 
   it('is not written at all when the guard lets the post through: Next.js answers it', () => {

@@ -129,6 +129,7 @@ interface NodeRequest {
   /** The body's stream (server.mjs's request): read to its end before a refusal of a body we may read. */
   resume?(): unknown;
   once?(event: 'end' | 'error', listener: () => void): unknown;
+  on?(event: 'data', listener: (chunk: { length: number }) => void): unknown;
 }
 interface NodeResponse {
   writeHead(status: number, headers: Record<string, string>): unknown;
@@ -138,8 +139,9 @@ interface NodeResponse {
 /**
  * A refused post's body up to this size is read to its end, and thrown away, before the answer:
  * a browser reads the answer only once it has sent the whole body, so a connection closed before
- * then left it with a failed upload instead of the page saying why (Node's fetch: EPIPE). A larger
- * or undeclared body is answered at once, and the connection closed.
+ * then left it with a failed upload instead of the page saying why (Node's fetch: EPIPE). A body
+ * sent in chunks (no declared length) is read the same way until it passes this size; a larger one
+ * is answered at once, and the connection closed.
  */
 const READ_BEFORE_REFUSING_BYTES = 4 * PAGE_POST_MAX_BYTES;
 
@@ -161,9 +163,16 @@ export function passFormPostGuard(
   };
   const declared = header(req.headers, 'content-length').trim();
   const readable = /^\d+$/.test(declared) && Number(declared) <= READ_BEFORE_REFUSING_BYTES;
-  if (readable && req.resume && req.once) {
+  const chunked = !declared && /chunked/i.test(header(req.headers, 'transfer-encoding'));
+  if ((readable || chunked) && req.resume && req.once && req.on) {
+    let read = 0;
     req.once('end', send);
     req.once('error', send);
+    // Past the size, answered at once: nobody's form is that large.
+    req.on('data', (chunk) => {
+      read += chunk.length;
+      if (read > READ_BEFORE_REFUSING_BYTES) send();
+    });
     req.resume();
   } else send();
   return false;

@@ -241,10 +241,9 @@ function chunkedPost(baseURL: string, target: string, body: Buffer): Promise<num
         response.on('end', () => resolve(response.statusCode ?? 0));
       },
     );
-    // The server may answer before the body is sent; the answer is what counts.
-    request.on('error', (error: NodeJS.ErrnoException) =>
-      error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error),
-    );
+    // The server reads a refused chunked body of up to 4 MB to its end before it answers: a connection
+    // broken before the answer is the sender's failed upload, reported as such rather than waited on.
+    request.on('error', reject);
     for (let offset = 0; offset < body.length; offset += 64 * 1024)
       request.write(body.subarray(offset, offset + 64 * 1024));
     request.end();
