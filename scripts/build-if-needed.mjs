@@ -20,9 +20,19 @@ import {
   pruneBuilds,
   stampBuild,
 } from './build-folders.mjs';
+import { writeSubmissionLists } from './submission-lists.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const force = process.argv.includes('--force');
+
+// The lists of submission types are part of the sources: written before the fingerprint is taken,
+// so a type added since the last build is built, and an unchanged list leaves the build current.
+try {
+  writeSubmissionLists(root);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
 
 loadSettingsFiles(root, 'production');
 try {

@@ -21,6 +21,9 @@ export const CONFIRMATIONS = {
 
 export const CONSOLE_LABEL = 'Business inquiry';
 
+/** Its place among the console's types. */
+export const CONSOLE_POSITION = 2;
+
 /** The item page's, the inbox's and the CSV's columns (content/console.ts ITEM_COLUMNS). */
 export const CONSOLE_COLUMNS = [
   { key: 'reference', label: 'Reference' },

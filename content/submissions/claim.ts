@@ -38,6 +38,9 @@ export const CONFIRMATIONS = {
 
 export const CONSOLE_LABEL = 'Claim';
 
+/** Its place among the console's types (the type filter, the inbox's labels): the lists follow it. */
+export const CONSOLE_POSITION = 1;
+
 /** The item page's, the inbox's and the CSV's columns (content/console.ts ITEM_COLUMNS). */
 export const CONSOLE_COLUMNS = [
   { key: 'reference', label: 'Reference' },

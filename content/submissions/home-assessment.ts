@@ -22,6 +22,9 @@ export const CONFIRMATIONS = {
 
 export const CONSOLE_LABEL = 'Home assessment';
 
+/** Its place among the console's types. */
+export const CONSOLE_POSITION = 4;
+
 /** The item page's, the inbox's and the CSV's columns (content/console.ts ITEM_COLUMNS). */
 export const CONSOLE_COLUMNS = [
   // The confirmed selection's reference (HOME-...), empty until the visitor confirms a plan.

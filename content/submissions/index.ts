@@ -3,7 +3,9 @@
  * put into the site-wide lists that read them: the consent topics (content/consent.ts), the
  * confirmation e-mails (content/mail.ts), the console's labels and columns (content/console.ts)
  * and the message catalogue (content/messages.ts, content/es/messages.ts). A new type's words are
- * its file and its line in the table here (decision 178).
+ * its file alone: scripts/submission-lists.mjs lists every words file in ./words.generated.ts
+ * (not in git; npm install and every command that reads it write it), and this index builds the
+ * lists from that (decision 178, "Fourteenth step").
  *
  * The imports are relative with their extension: the refusal page (server/http/refusal-page.ts)
  * reads the Spanish catalogue through Node before Next.js starts. No client component imports these
@@ -12,11 +14,8 @@
  */
 import type { Translation } from '../../lib/i18n/translation.ts';
 import type { ApiRoute, PageRoute } from '../routes.ts';
-import * as businessInquiry from './business-inquiry.ts';
 import type { ItemColumn } from './console-columns.ts';
-import * as claim from './claim.ts';
-import * as homeAssessment from './home-assessment.ts';
-import * as lead from './lead.ts';
+import { WORDS as LISTED } from './words.generated.ts';
 
 /** What a type's words file declares (its page's and form's words beside these are its own). */
 interface SubmissionWords {
@@ -26,6 +25,8 @@ interface SubmissionWords {
   CONFIRMATIONS: Readonly<Record<string, { subject: string; received: string; next: string }>>;
   /** The console's name of the type. */
   CONSOLE_LABEL: string;
+  /** Its place among the console's types (the generated list follows it; no two types share one). */
+  CONSOLE_POSITION: number;
   /** The item page's, the inbox's and the CSV's fields, in order. */
   CONSOLE_COLUMNS: readonly ItemColumn[];
   /** What its schema and form say to a visitor, its success toast among them. */
@@ -44,12 +45,7 @@ interface SubmissionWords {
 }
 
 /** Every type's words (English and Spanish), in the console's order of types. */
-const WORDS = {
-  claim,
-  business_inquiry: businessInquiry,
-  lead,
-  home_assessment: homeAssessment,
-} satisfies Record<string, SubmissionWords>;
+const WORDS = LISTED satisfies Record<string, SubmissionWords>;
 
 type SubmissionType = keyof typeof WORDS;
 type Words<T extends SubmissionType> = (typeof WORDS)[T];

@@ -33,6 +33,9 @@ export const ROUTES = {
 
 export const CONSOLE_LABEL = 'Lead';
 
+/** Its place among the console's types. */
+export const CONSOLE_POSITION = 3;
+
 /** The item page's, the inbox's and the CSV's columns (content/console.ts ITEM_COLUMNS). */
 export const CONSOLE_COLUMNS = [
   { key: 'reference', label: 'Reference' },

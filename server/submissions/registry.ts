@@ -1,18 +1,16 @@
 import 'server-only';
-import { businessInquiryType } from '../business/submit';
-import { claimType } from '../claims/submit';
-import { homeAssessmentType } from '../insurance/submission';
-import { leadType } from '../leads/submit';
 import { submissionRoute } from '../http/guarded-submission';
 import { guardedPath, type AnyDefinition } from './definition';
+import { DEFINITIONS } from './definitions.generated';
 
-/**
- * Every submission type declared with `defineSubmissionType` (decision 178), listed once: the
- * console reads their entries from here (server/console/item-fields.ts), the one form action its
- * forms (server/submissions/form-action.ts). Not imported by
+/*
+ * Every submission type declared with `defineSubmissionType` (decision 178): the console reads
+ * their entries from here (server/console/item-fields.ts), the one form action its forms
+ * (server/submissions/form-action.ts). scripts/submission-lists.mjs finds the definitions under
+ * server/ and lists them in ./definitions.generated.ts (not in git; decision 178, "Fourteenth
+ * step"), so a new type's definition is listed by being written. Not imported by
  * server/submissions/tables.ts, which the command-line tools load through Node's type stripping.
  */
-const DEFINITIONS = [leadType, claimType, businessInquiryType, homeAssessmentType] as const;
 
 type Definition = (typeof DEFINITIONS)[number];
 export type DefinedType = Definition['type'];
