@@ -1,6 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import { AnalyticsScripts } from '@/components/site/analytics-scripts';
+import { CurrentLinkStyle } from '@/components/site/nav-links';
 import { PageMapGate } from '@/components/site/page-map-gate';
+import { siteTexts } from '@/components/site/site-texts';
 import { ThemeScript } from '@/components/site/theme-script';
 import { ToasterHost } from '@/components/ui/toaster-host';
 import { ROOT_METADATA, SHELL_TEXTS } from '@/content/site';
@@ -32,6 +34,7 @@ export function SiteDocument({
       {/* eslint-disable-next-line @next/next/no-head-element */}
       <head>
         <ThemeScript />
+        {pageMap ? <CurrentLinkStyle links={headerLinks(locale)} /> : null}
       </head>
       <body className="min-h-dvh font-sans">
         {children}
@@ -41,6 +44,12 @@ export function SiteDocument({
       </body>
     </html>
   );
+}
+
+/** Every link of the header and the side menu that can be the current page's. */
+function headerLinks(locale: Locale) {
+  const texts = siteTexts(locale);
+  return [...texts.mainNav, ...texts.getAQuote.links, texts.fileAClaim];
 }
 
 /** The metadata every root layout starts from, in the layout's language. */

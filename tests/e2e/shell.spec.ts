@@ -45,6 +45,37 @@ test.describe('header', () => {
     }
   });
 
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    /** The links in `scope` whose background is not a plain link's (an in-page anchor's), by href. */
+    async function highlighted(scope: import('@playwright/test').Locator) {
+      const plain = await scope.locator('a[href$="#faq"]').evaluate((link) => getComputedStyle(link).backgroundColor);
+      return scope
+        .locator('a.nav-link')
+        .evaluateAll(
+          (links, plainBackground) =>
+            links
+              .filter((link) => getComputedStyle(link).backgroundColor !== plainBackground)
+              .map((link) => link.getAttribute('href')),
+          plain,
+        );
+    }
+
+    test('still highlights the current page, and only it, in both languages and in the side menu', async ({ page }) => {
+      const nav = page.getByRole('navigation', { name: /^(Main|Principal)$/ });
+      await page.goto('/');
+      expect(await highlighted(nav)).toEqual([]);
+      for (const path of ['/news', '/contact', '/tax-reimburse', '/es/news', '/es/contact']) {
+        await page.goto(path);
+        expect(await highlighted(nav), path).toEqual([path]);
+      }
+      // The side menu's forms entries too; the claim form's landing page is the claim page's.
+      await page.goto('/claims/sent/unknown');
+      expect(await highlighted(page.locator('#mobile-menu'))).toEqual(['/claims']);
+    });
+  });
+
   test("follows a client-side navigation: the mark and the language switch are the new page's", async ({ page }) => {
     // Content links are plain <a> (decision 175); the router still navigates from the results
     // pages' links and after a form, keeping the header mounted: the shell script must follow.
