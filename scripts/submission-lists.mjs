@@ -29,6 +29,7 @@ function wordsFiles(root) {
   const folder = path.join(root, 'content', 'submissions');
   return readdirSync(folder)
     .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.endsWith('.generated.ts'))
+    .sort()
     .flatMap((file) => {
       const text = readFileSync(path.join(folder, file), 'utf8');
       if (!/^export const CONSOLE_LABEL\b/m.test(text)) return [];

@@ -10,7 +10,8 @@ import * as lists from '../../scripts/submission-lists.mjs';
 const { DEFINITIONS_LIST, WORDS_LIST, submissionLists, writeSubmissionLists } = lists;
 
 // Decision 178, "Fourteenth step": a submission type is listed by its words file and its definition
-// alone; scripts/submission-lists.mjs writes both lists from them.
+// alone; scripts/submission-lists.mjs writes both lists from them. Nothing here names a real type,
+// so a newcomer's new type passes it unchanged.
 const root = path.resolve(import.meta.dirname, '../..');
 const roots: string[] = [];
 
@@ -27,13 +28,27 @@ afterEach(() => {
   for (const copy of roots.splice(0)) rmSync(copy, { recursive: true, force: true });
 });
 
-const DENTAL_WORDS = "export const CONSOLE_LABEL = 'Dental plan';\nexport const CONSOLE_POSITION = 5;\n";
-const DENTAL_DEFINITION = 'export const dentalPlanType = defineSubmissionType({\n  type: "dental_plan",\n});\n';
+const TYPES = Object.keys(WORDS);
+const POSITIONS = Object.values(WORDS).map((words) => words.CONSOLE_POSITION);
+// A made-up type no real one could be: its file, folder and names only this test uses.
+const FIXTURE = { file: 'list-test-fixture.ts', type: 'list_test_fixture', folder: 'list-test-fixture' };
+const fixtureWords = (position: number) =>
+  `export const CONSOLE_LABEL = 'Fixture';\nexport const CONSOLE_POSITION = ${position};\n`;
+const FIXTURE_DEFINITION =
+  'export const listTestFixtureType = defineSubmissionType({\n  type: "list_test_fixture",\n});\n';
+
+/** The made-up type's words file (at `position`) and definition, added to a copy of the sources. */
+function withFixture(copy: string, position: number) {
+  writeFileSync(path.join(copy, 'content', 'submissions', FIXTURE.file), fixtureWords(position));
+  mkdirSync(path.join(copy, 'server', FIXTURE.folder), { recursive: true });
+  writeFileSync(path.join(copy, 'server', FIXTURE.folder, 'submit.ts'), FIXTURE_DEFINITION);
+}
 
 describe('the lists of submission types', () => {
   it('hold every type the sources declare, in the console order, each with its definition', () => {
-    expect(Object.keys(WORDS)).toEqual(['claim', 'business_inquiry', 'lead', 'home_assessment']);
-    expect(Object.keys(SUBMISSION_TYPES).sort()).toEqual(Object.keys(WORDS).sort());
+    expect(TYPES.length).toBeGreaterThan(0);
+    expect(POSITIONS).toEqual([...POSITIONS].sort((a, b) => a - b));
+    expect(Object.keys(SUBMISSION_TYPES).sort()).toEqual([...TYPES].sort());
     // What is on disk is what the sources give now (npm test wrote it before the tests ran).
     for (const [file, text] of Object.entries(submissionLists(root) as Record<string, string>)) {
       expect(readFileSync(path.join(root, file), 'utf8'), file).toBe(text);
@@ -42,36 +57,41 @@ describe('the lists of submission types', () => {
 
   it('list a new type from its words file and its definition, with no list edited by hand', () => {
     const copy = copyOfSources();
-    writeFileSync(path.join(copy, 'content', 'submissions', 'dental-plan.ts'), DENTAL_WORDS);
-    mkdirSync(path.join(copy, 'server', 'dental'));
-    writeFileSync(path.join(copy, 'server', 'dental', 'submit.ts'), DENTAL_DEFINITION);
+    withFixture(copy, Math.max(...POSITIONS) + 1);
 
     expect((writeSubmissionLists(copy) as string[]).sort()).toEqual([WORDS_LIST, DEFINITIONS_LIST].sort());
     const words = readFileSync(path.join(copy, WORDS_LIST), 'utf8');
-    expect(words).toContain("import * as dental_plan from './dental-plan.ts';");
-    expect(words).toContain('export const WORDS = { claim, business_inquiry, lead, home_assessment, dental_plan };');
+    expect(words).toContain(`import * as ${FIXTURE.type} from './${FIXTURE.file}';`);
+    expect(words).toContain(`export const WORDS = { ${[...TYPES, FIXTURE.type].join(', ')} };`);
     const definitions = readFileSync(path.join(copy, DEFINITIONS_LIST), 'utf8');
-    expect(definitions).toContain("import { dentalPlanType } from '../dental/submit';");
-    expect(definitions).toMatch(/export const DEFINITIONS = \[[^\]]*\bdentalPlanType\b[^\]]*\] as const;/);
+    expect(definitions).toContain(`import { listTestFixtureType } from '../${FIXTURE.folder}/submit';`);
+    expect(definitions).toMatch(/export const DEFINITIONS = \[[^\]]*\blistTestFixtureType\b[^\]]*\] as const;/);
     // Written once: a second run finds nothing to change (a build's fingerprint stays the same).
     expect(writeSubmissionLists(copy)).toEqual([]);
   });
 
   it("name the words file that has no place among the console's types, or shares one", () => {
     const copy = copyOfSources();
-    const file = path.join(copy, 'content', 'submissions', 'dental-plan.ts');
-    writeFileSync(file, "export const CONSOLE_LABEL = 'Dental plan';\n");
-    expect(() => submissionLists(copy)).toThrow(/dental-plan\.ts declares CONSOLE_LABEL but not .*CONSOLE_POSITION/);
-    writeFileSync(file, DENTAL_WORDS.replace('5', '2'));
-    expect(() => submissionLists(copy)).toThrow(/business-inquiry\.ts and dental-plan\.ts share CONSOLE_POSITION 2/);
+    const file = path.join(copy, 'content', 'submissions', FIXTURE.file);
+    writeFileSync(file, "export const CONSOLE_LABEL = 'Fixture';\n");
+    expect(() => submissionLists(copy)).toThrow(
+      new RegExp(`${FIXTURE.file.replace('.', '\\.')} declares CONSOLE_LABEL but not .*CONSOLE_POSITION`),
+    );
+    const [firstType] = TYPES;
+    withFixture(copy, POSITIONS[0]!);
+    expect(() => submissionLists(copy)).toThrow(
+      new RegExp(
+        `${firstType!.replaceAll('_', '-')}\\.ts and ${FIXTURE.file.replace('.', '\\.')} share CONSOLE_POSITION`,
+      ),
+    );
   });
 
   it('leave out what is not a words file or a definition', () => {
     const copy = copyOfSources();
-    writeFileSync(path.join(copy, 'content', 'submissions', 'dental-plan.test.ts'), DENTAL_WORDS);
-    writeFileSync(path.join(copy, 'server', 'submissions', 'dental.test.ts'), DENTAL_DEFINITION);
-    const lists = submissionLists(copy);
-    expect(lists[WORDS_LIST]).not.toContain('dental');
-    expect(lists[DEFINITIONS_LIST]).not.toContain('dental');
+    writeFileSync(path.join(copy, 'content', 'submissions', 'list-test-fixture.test.ts'), fixtureWords(99));
+    writeFileSync(path.join(copy, 'server', 'submissions', 'list-test-fixture.test.ts'), FIXTURE_DEFINITION);
+    const lists = submissionLists(copy) as Record<string, string>;
+    expect(lists[WORDS_LIST]).not.toContain(FIXTURE.type);
+    expect(lists[DEFINITIONS_LIST]).not.toContain('listTestFixtureType');
   });
 });
