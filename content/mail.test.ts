@@ -19,7 +19,7 @@ describe('confirmation e-mails in the visitor language (issue 26)', () => {
         'Hello,',
         '',
         'We received your insurance claim on our website.',
-        'Your dedicated agent will be in touch within 24 hours.',
+        'Your dedicated agent will contact you within 24 hours.',
         '',
         'Your reference: CLM-7KQ2M9',
         '',

@@ -15,7 +15,7 @@ export const CONFIRMATIONS = {
   business_inquiry: {
     subject: 'We received your small-business inquiry',
     received: 'We received your small-business group health inquiry on our website.',
-    next: 'Our business insurance specialist will be in touch within 24 hours.',
+    next: 'Our business insurance specialist will contact you within 24 hours.',
   },
 } as const;
 

@@ -32,7 +32,7 @@ export const CONFIRMATIONS = {
   claim: {
     subject: 'We received your claim',
     received: 'We received your insurance claim on our website.',
-    next: 'Your dedicated agent will be in touch within 24 hours.',
+    next: 'Your dedicated agent will contact you within 24 hours.',
   },
 } as const;
 

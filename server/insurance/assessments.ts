@@ -1,6 +1,8 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { EXAMPLE_RATES_AGENCY_NOTE } from '@/content/home-insurance-rates';
+import { agencyLanguageLine } from '@/content/mail';
+import { formatInZone } from '@/lib/agency-time';
 import { formatUsd } from '@/lib/currency';
 import type { InsuranceOption, InsuranceOptionsResponse } from '@/lib/schemas/home-assessment';
 import type { Locale } from '@/lib/i18n/locale';
@@ -90,6 +92,7 @@ export async function selectOption(
       .returning({
         reference: homeInsuranceSelections.reference,
         confirmations: homeInsuranceSelections.confirmations,
+        updatedAt: homeInsuranceSelections.updatedAt,
       });
     const reference = selection!.reference!;
     const [shown] = presentOptions([option], assessment.ratesExample);
@@ -102,7 +105,7 @@ export async function selectOption(
     // A suspected-spam assessment's selection waits with its other messages (server/spam/suspected.ts).
     await enqueueOutbox(
       tx,
-      [...selectionNotifications(assessment, shown!, reference), ...confirmation],
+      [...selectionNotifications(assessment, shown!, reference, selection!), ...confirmation],
       outboxOptionsFor(assessment.suspectedSpam, 'home_assessment', assessmentId),
     );
     // The reference names the selection; the id would open the family's results (decision 082).
@@ -129,15 +132,22 @@ function selectionNotifications(
   assessment: typeof homeAssessments.$inferSelect,
   option: InsuranceOption,
   reference: string,
+  selection: { confirmations: number; updatedAt: Date },
 ): OutboxInput[] {
   const env = getEnv();
+  // Notices of two choices may arrive in either order: each says when it was made and which it was.
+  const again = selection.confirmations > 1;
   const text = [
-    'A visitor confirmed a home-insurance plan. Please contact them.',
+    again
+      ? `The visitor chose again (choice ${selection.confirmations}): this plan replaces the one chosen before. Please contact them.`
+      : 'A visitor confirmed a home-insurance plan. Please contact them.',
     '',
     `Reference: ${reference} (the visitor's confirmation shows it)`,
+    `Chosen: ${formatInZone(selection.updatedAt, env.AGENCY_TIME_ZONE)}`,
     `Name: ${oneLine(assessment.fullName)}`,
     `E-mail: ${assessment.email}`,
     `Phone: ${assessment.phone}`,
+    agencyLanguageLine(assessment.language),
     '',
     `Selected: ${optionLine(option)}`,
     ...(assessment.ratesExample ? [EXAMPLE_RATES_AGENCY_NOTE] : []),
@@ -150,7 +160,9 @@ function selectionNotifications(
       topic: 'home_insurance.selected',
       to: env.AGENCY_NOTIFY_EMAIL,
       replyTo: assessment.email,
-      subject: `Plan selected ${reference}: ${option.providerName} for assessment #${assessment.id}`,
+      contact: { email: assessment.email, phone: assessment.phone },
+      // Not the assessment's id: it opens the family's results (decision 082); the body's link has it.
+      subject: `Plan ${again ? 'changed' : 'selected'} ${reference}: ${option.providerName}`,
       text,
     },
   ];

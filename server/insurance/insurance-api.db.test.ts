@@ -88,7 +88,11 @@ describe('POST /api/insurance/options', () => {
     expect(consent).toHaveLength(1);
     expect(consent[0]).toMatchObject({ subjectType: 'home_assessment', checkboxChecked: true });
     const outbox = await db.select().from(outboxMessages).where(eq(outboxMessages.topic, 'home_assessment.submitted'));
-    expect(outbox.some((message) => JSON.stringify(message.payload).includes(`#${created.assessmentId}`))).toBe(true);
+    const notice = outbox.find((message) => message.channel === 'email')!.payload as { subject: string; text: string };
+    // The id opens the family's results (decision 082): in the body's link, never in the subject.
+    expect(notice.subject).toMatch(/^New home-insurance assessment \([A-Z]{2}\)$/);
+    expect(notice.subject).not.toContain(String(created.assessmentId));
+    expect(notice.text).toContain(`/results/${created.assessmentId}`);
   });
 
   it('tells the agency "3 or more" claims, as the form offered it, never just 3', async () => {
@@ -414,8 +418,20 @@ describe('POST /api/insurance/select', () => {
     const mail = notices
       .map((notice) => notice.payload as { subject?: string; text?: string })
       .find((payload) => payload.text?.includes(shown.providerName));
-    expect(mail?.subject).toContain(first.reference);
+    // The second choice says it replaces the first, when it was made and in which language: the
+    // two notices may reach the agency in either order.
+    expect(mail?.subject).toBe(`Plan changed ${first.reference}: ${shown.providerName}`);
     expect(mail?.text).toContain(`Reference: ${first.reference}`);
+    expect(mail?.text).toMatch(/^The visitor chose again \(choice 2\): this plan replaces the one chosen before\./);
+    expect(mail?.text).toMatch(/\nChosen: [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M /);
+    expect(mail?.text).toContain('\nLanguage: English\n');
+    const firstChoice = notices
+      .map((notice) => notice.payload as { subject?: string; text?: string })
+      .find((payload) => payload.subject?.startsWith('Plan selected'));
+    expect(firstChoice?.subject).toBe(
+      `Plan selected ${first.reference}: ${created.options.find((option) => option.id === 'ins_2')!.providerName}`,
+    );
+    expect(firstChoice?.text).toMatch(/^A visitor confirmed a home-insurance plan\./);
     expect(await findConfirmedSelection(987654321)).toBeNull();
   });
 

@@ -125,7 +125,8 @@ export const homeAssessmentType = defineSubmissionType({
     const construction =
       CONSTRUCTION_TYPES.find((type) => type.value === assessment.construction)?.label ?? assessment.construction;
     return {
-      subject: `New home-insurance assessment #${row.id}`,
+      // Not the id, which opens the family's results (decision 082): a subject is shown and logged widely.
+      subject: `New home-insurance assessment (${assessment.state})`,
       text: [
         `A new home-insurance assessment (${row.source === 'site' ? 'website form' : 'external survey'}).`,
         '',

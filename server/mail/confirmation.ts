@@ -69,5 +69,6 @@ export async function confirmationEmail(
     },
     locale,
   );
-  return [{ channel: 'email', topic, to: to.trim(), subject, text, recipientKey: recipient }];
+  // A visitor's reply ("please call after 5") reaches the agency's address the text names, not MAIL_FROM's no-reply.
+  return [{ channel: 'email', topic, to: to.trim(), replyTo: site.email, subject, text, recipientKey: recipient }];
 }

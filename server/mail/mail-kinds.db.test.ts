@@ -35,6 +35,9 @@ interface Parsed {
   bareLf: boolean;
   bareCr: boolean;
   subject: string;
+  to: string;
+  replyTo: string | null;
+  autoSubmitted: string | null;
   body: string;
 }
 
@@ -154,6 +157,10 @@ describe('every e-mail kind, as an .eml file', () => {
       // CRLF throughout: no bare LF or CR anywhere in the file.
       expect(mail.bareLf, mail.file).toBe(false);
       expect(mail.bareCr, mail.file).toBe(false);
+      // Sent by the site: no auto-responder answers it (RFC 3834).
+      expect(mail.autoSubmitted, mail.file).toBe('auto-generated');
+      // A visitor who replies to a confirmation reaches the address its text names, not the no-reply sender.
+      if (mail.to !== getEnv().AGENCY_NOTIFY_EMAIL) expect(mail.replyTo, mail.file).toBe(getEnv().SUPPORT_EMAIL);
     }
     const ids = parsed.map((mail) => mail.messageId);
     expect(new Set(ids).size).toBe(ids.length);

@@ -31,6 +31,10 @@ export async function sendMail(mail: OutgoingMail): Promise<'sent' | 'written to
     text: mail.text.replace(/\r?\n/g, '\r\n'),
     replyTo: mail.replyTo,
     messageId: mail.messageId,
+    // Every message is sent by the site, never typed by a person (RFC 3834): vacation and other
+    // auto-responders do not answer it (Exchange reads its own header), so no reply loop or bounce
+    // reaches a visitor or the agency.
+    headers: { 'Auto-Submitted': 'auto-generated', 'X-Auto-Response-Suppress': 'All' },
   };
   if (env.SMTP_URL) {
     if (smtp?.url !== env.SMTP_URL) {

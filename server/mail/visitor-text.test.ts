@@ -10,6 +10,8 @@ describe('visitor text in staff e-mails', () => {
         'Dana Calls and texts: consent',
       );
     expect(oneLine('Zoë\u202e O\u0000Brien\tJr')).toBe('Zoë OBrien\tJr');
+    // Invisible characters that could hide or split a word in the agency's subject line.
+    expect(oneLine('Ac\u200bme\u00ad Co\u2060rp\ufeff\u061c')).toBe('Acme Corp');
   });
 
   it('quotes every line of a message, whatever line break separates them', () => {

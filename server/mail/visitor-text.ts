@@ -11,9 +11,12 @@ import 'server-only';
 // Every way a plain-text mail reader may start a new line: CRLF, LF, CR, vertical tab, form feed,
 // next line (NEL), line and paragraph separators.
 const LINE_BREAKS = /\r\n|[\n\v\f\r\u0085\u2028\u2029]/g;
-// Other control characters, and the bidirectional controls that could show a line's text before
-// its "> " (a tab is kept).
-const CONTROLS = /[\u0000-\u0008\u000e-\u001f\u007f-\u0084\u0086-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+// Other control characters, the bidirectional controls that could show a line's text before its
+// "> ", and the invisible ones that could hide or split a word in a subject or a field (soft
+// hyphen, zero-width space, word joiner and invisible operators, byte-order mark); a tab is kept,
+// and so are the zero-width joiners some scripts and emoji need.
+const CONTROLS =
+  /[\u0000-\u0008\u000e-\u001f\u007f-\u0084\u0086-\u009f\u00ad\u061c\u180e\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
 
 /** A one-line value: each line break becomes a space, so the value stays on its field's line. */
 export function oneLine(value: string): string {

@@ -18,6 +18,7 @@ import { runOutboxOnce } from '@/server/outbox/worker';
 import { SIGNATURE_HEADER } from '@/server/outbox/webhook';
 import { isValidSignature, startCrmServer } from '@/tests/support/fake-crm';
 import { startSmtpServer } from '@/tests/support/fake-smtp';
+import { linesOf, parseMail } from '@/tests/support/parse-mail';
 import { countRows, resetLimits, setEnv, VALID_BUSINESS } from '@/tests/support/lead-capture';
 import { claimRequest, jsonRequest, SAMPLE_CLAIM } from '@/tests/support/api-requests';
 import { SAMPLE_HOME_ASSESSMENT } from '@/tests/support/sample-home-assessment';
@@ -191,6 +192,9 @@ describe('opt-out (decision 124)', () => {
     ]);
     const confirmation = smtp.mails.find((mail) => mail.to[0]!.toLowerCase() === 'robin@example.com')!;
     expect(confirmation.raw).toContain(reference);
+    // The agency learns the language the person wrote in, as with every submission.
+    const notice = parseMail(smtp.mails.find((mail) => mail.to[0] === 'desk@agency.example')!.raw);
+    expect(linesOf(notice.body)).toContain('Language: English');
     expect(confirmation.raw).toContain('This is the only e-mail we send about it.');
     // The visitor's words go to the agency, never back out to the address typed.
     expect(confirmation.raw).not.toContain('stop calling me');
@@ -268,6 +272,41 @@ describe('opt-out (decision 124)', () => {
       crm.requests.map((request) => [request.json.data.email, request.json.data.doNotContact]),
     );
     expect(flags).toEqual({ 'new-address@acme.example': true, 'someone@else.example': false });
+  });
+
+  it("tells the agency, first in its notice, that the person opted out, even after the submission; others' are unchanged", async () => {
+    const { reference: optOutReference } = (await (await optOut({ phone: '512.555.0100' })).json()) as {
+      reference: string;
+    };
+    await runOutboxOnce();
+    smtp.mails.length = 0;
+    expect(
+      (await business({ ...VALID_BUSINESS, email: 'new-address@acme.example', phone: '(512) 555-0100' })).status,
+    ).toBe(201);
+    expect((await business({ ...VALID_BUSINESS, email: 'late@acme.example', phone: '(512) 555-0998' })).status).toBe(
+      201,
+    );
+    expect((await business({ ...VALID_BUSINESS, email: 'someone@else.example', phone: '(512) 555-0999' })).status).toBe(
+      201,
+    );
+    // This one opts out after submitting, before the notice leaves.
+    expect((await optOut({ email: 'late@acme.example' })).status).toBe(201);
+    await runOutboxOnce();
+
+    const notices = smtp.mails
+      .filter((mail) => mail.to[0] === 'desk@agency.example')
+      .map((mail) => parseMail(mail.raw))
+      .filter((mail) => mail.subject.includes('New small-business inquiry'));
+    const noticeFor = (email: string) => notices.find((mail) => mail.body.includes(`E-mail: ${email}`))!;
+    const byPhone = noticeFor('new-address@acme.example');
+    expect(byPhone.subject).toMatch(/^\[Do not contact\] New small-business inquiry /);
+    expect(linesOf(byPhone.body)[0]).toMatch(
+      new RegExp(`^Do not contact: this person opted out on \\w+ \\d+, \\d{4} \\(${optOutReference}\\)\\. Do not call`),
+    );
+    expect(noticeFor('late@acme.example').subject).toMatch(/^\[Do not contact\] /);
+    const other = noticeFor('someone@else.example');
+    expect(other.subject).toMatch(/^New small-business inquiry /);
+    expect(other.body).not.toContain('Do not contact');
   });
 
   it('holds back a confirmation queued before the opt-out, as it leaves', async () => {

@@ -6,6 +6,7 @@ import { optOutSchema, type OptOutRequest } from '@/lib/schemas/opt-out';
 import { getDb } from '../db/client';
 import { optOuts } from '../db/schema';
 import { getEnv } from '../env';
+import { agencyLanguageLine } from '@/content/mail';
 import { formatInZone } from '@/lib/agency-time';
 import { clientIp } from '../http/client-ip';
 import { defineGuardedPath, type SubmissionContext } from '../http/guarded-submission';
@@ -103,7 +104,11 @@ export async function recordOptOut(
       })
       .returning({ createdAt: optOuts.createdAt });
     await enqueueOutbox(tx, [
-      ...optOutMessages(reference, { email, phone, reason: request.reason ?? '', source }, row!.createdAt),
+      ...optOutMessages(
+        reference,
+        { email, phone, reason: request.reason ?? '', source, locale: request.locale ?? DEFAULT_LOCALE },
+        row!.createdAt,
+      ),
       ...(email && earlier.length === 0
         ? await confirmationEmail(tx, 'opt_out', request.email ?? '', reference, request.locale)
         : []),
@@ -116,7 +121,7 @@ export async function recordOptOut(
 
 function optOutMessages(
   reference: string,
-  optOut: { email: string | null; phone: string | null; reason: string; source: OptOutSource },
+  optOut: { email: string | null; phone: string | null; reason: string; source: OptOutSource; locale: Locale },
   createdAt: Date,
 ): OutboxInput[] {
   const env = getEnv();
@@ -136,6 +141,7 @@ function optOutMessages(
         `E-mail: ${optOut.email ?? '-'}`,
         `Phone: ${optOut.phone ?? '-'}`,
         `Source: ${optOut.source}`,
+        agencyLanguageLine(optOut.locale),
         // What the visitor typed comes last, quoted: it cannot pose as a field above.
         ...visitorWords('Reason given', optOut.reason),
       ].join('\n'),

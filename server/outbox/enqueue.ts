@@ -10,6 +10,12 @@ export interface EmailMessage {
   subject: string;
   text: string;
   replyTo?: string;
+  /**
+   * Who an agency notice is about: the worker matches them against the opt-outs as it leaves and,
+   * for someone on the list, puts the desk's "Do not contact" first (server/mail/do-not-contact-notice.ts).
+   * Kept in the outbox row, never sent.
+   */
+  contact?: { email?: string; phone?: string };
 }
 
 export interface WebhookMessage {

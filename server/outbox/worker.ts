@@ -5,6 +5,7 @@ import { mailSuppressions, outboxMessages, type OutboxMessage } from '../db/sche
 import type { Env } from '../env-schema';
 import { getEnv } from '../env';
 import { describeError, log } from '../log';
+import { withDoNotContactNotice } from '../mail/do-not-contact-notice';
 import { outboxMessageId } from '../mail/message-id';
 import { sendMail } from '../mail/transport';
 import { isOptedOut } from '../opt-out/registry';
@@ -117,10 +118,11 @@ async function heldForQuietHours(message: OutboxMessage, now: Date): Promise<boo
 async function deliver(message: OutboxMessage): Promise<'delivered' | 'written to file'> {
   if (message.channel === 'email') {
     const mail = message.payload as EmailMessage;
+    const { subject, text } = await withDoNotContactNotice(mail);
     const how = await sendMail({
       to: mail.to,
-      subject: mail.subject,
-      text: mail.text,
+      subject,
+      text,
       replyTo: mail.replyTo,
       messageId: outboxMessageId(message.idempotencyKey, getEnv().MAIL_FROM),
     });

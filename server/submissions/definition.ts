@@ -43,6 +43,7 @@ export type SubmissionType = ItemType & ConsentSubject;
 /** What every visitor submission carries: the consent box and the page it was on. */
 interface VisitorInput {
   email: string;
+  phone?: string;
   consent: boolean;
   pageUrl?: string;
 }
@@ -305,6 +306,7 @@ function agencyMessages(
       topic: agencyTopic ?? `${type}.agency`,
       to: env.AGENCY_NOTIFY_EMAIL,
       replyTo: stored.input.email,
+      contact: { email: stored.input.email, phone: stored.input.phone },
       ...definition.agencyEmail(stored as never),
       ...keyed('email'),
     },

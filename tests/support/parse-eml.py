@@ -34,6 +34,8 @@ for name in sys.argv[1:]:
         entry["bareCr"] = b"\r" in raw.replace(b"\r\n", b"")
         entry["subject"] = str(message["Subject"])
         entry["to"] = str(message["To"])
+        entry["replyTo"] = str(message["Reply-To"]) if message["Reply-To"] is not None else None
+        entry["autoSubmitted"] = str(message["Auto-Submitted"]) if message["Auto-Submitted"] is not None else None
         body = message.get_body(preferencelist=("plain",))
         entry["body"] = body.get_content() if body is not None else ""
     except Exception as error:  # any strict-mode failure is a finding, not a crash
