@@ -5,7 +5,10 @@ import { useLocalizeMessage } from './messages-context';
 
 /**
  * A labelled field with its error: the control gets `id`, `aria-invalid` and `aria-describedby`
- * through the render prop, so the error is announced with the field.
+ * through the render prop, so the error is announced with the field, and a required one
+ * `aria-required` (the label's asterisk is hidden from screen readers). Not the `required`
+ * attribute: the browser would then answer an empty field with its own words, in its own
+ * language, before the form's messages (and without JavaScript, instead of them).
  */
 export function FormField({
   name,
@@ -25,6 +28,7 @@ export function FormField({
     name: string;
     'aria-invalid': boolean;
     'aria-describedby'?: string;
+    'aria-required'?: true;
   }) => React.ReactNode;
 }) {
   const localize = useLocalizeMessage();
@@ -38,7 +42,13 @@ export function FormField({
         {label}
         {required && <span aria-hidden="true"> *</span>}
       </Label>
-      {children({ id: name, name, 'aria-invalid': Boolean(errors?.length), 'aria-describedby': describedBy })}
+      {children({
+        id: name,
+        name,
+        'aria-invalid': Boolean(errors?.length),
+        'aria-describedby': describedBy,
+        ...(required ? { 'aria-required': true as const } : {}),
+      })}
       {hint && (
         <p id={hintId} className="text-xs text-muted-foreground">
           {hint}

@@ -87,3 +87,19 @@ describe('the claim form in the page language (decision 182)', () => {
     expect(html).toContain('¿Necesita ayuda ahora? Llame al');
   });
 });
+
+describe('the claim form for assistive technology', () => {
+  const tagOf = (html: string, id: string) =>
+    html.match(new RegExp(`<(?:input|select|textarea)[^>]*\\bid="${id}"[^>]*>`))?.[0];
+
+  it('marks every field whose label shows the asterisk as required, and no optional one', () => {
+    const html = render('en');
+    for (const id of ['firstName', 'lastName', 'email', 'phone', 'claimType', 'description']) {
+      expect(tagOf(html, id), id).toContain('aria-required="true"');
+    }
+    expect(tagOf(html, 'agent')).toBeDefined();
+    expect(tagOf(html, 'agent')).not.toContain('aria-required');
+    // Not the native attribute: the browser would answer an empty field in its own words first.
+    expect(html).not.toMatch(/\srequired(=""|\s|>)/);
+  });
+});

@@ -94,6 +94,8 @@ export function CommentFields({
           maxLength={COMMENT_MAX_LENGTH}
           rows={4}
           defaultValue={values.content}
+          // The only field a comment needs (its name and e-mail may be left empty).
+          aria-required
           aria-describedby={describedBy('content', `${fieldId}-content-hint`)}
           aria-invalid={isInvalid('content')}
         />

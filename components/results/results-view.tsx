@@ -57,8 +57,12 @@ export function ResultsView({
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
+  // Not `disabled`: the button keeps the focus of a keyboard visitor who pressed it, while the
+  // choice is sent and after, until the confirmation page opens (a disabled button drops it).
+  const cannotConfirm = !selected || pending || selected.id === confirmedId;
+
   async function confirmSelection() {
-    if (!selected) return;
+    if (!selected || cannotConfirm) return;
     setPending(true);
     try {
       await apiRequest('POST', '/api/insurance/select', { assessmentId, insuranceId: selected.id });
@@ -175,7 +179,7 @@ export function ResultsView({
             type="button"
             className={buttonVariants()}
             onClick={confirmSelection}
-            disabled={!selected || pending || selected.id === confirmedId}
+            aria-disabled={cannotConfirm || undefined}
             aria-busy={pending || undefined}
           >
             {pending && <Loader2 className="animate-spin" aria-hidden="true" data-testid="confirm-spinner" />}

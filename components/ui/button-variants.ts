@@ -10,9 +10,11 @@
 // gets the same classes as Button's merge leaves (lg's text-base and a bold label replace them).
 // The label wraps, centred, rather than widening the page when a visitor's text is larger than ours (WCAG 1.4.4);
 // the sizes are minimum heights for the same reason (one line of label at the default text size fills them).
+// A button that must keep the keyboard's focus while it cannot act (results' Confirm Selection) is
+// aria-disabled rather than disabled, and looks the same.
 const BASE_START = 'inline-flex items-center justify-center gap-2 text-center rounded-md';
 const BASE_END =
-  "transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg:not([class*='size-'])]:size-4 [&_svg]:shrink-0";
+  "transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 [&_svg]:pointer-events-none [&_svg:not([class*='size-'])]:size-4 [&_svg]:shrink-0";
 
 const VARIANTS = {
   default: 'bg-primary text-primary-foreground shadow hover:bg-primary/90',

@@ -199,6 +199,39 @@ test.describe('when the server fails', () => {
   });
 });
 
+test('confirming with the keyboard keeps the focus on the button while it is sent and after, until the confirmation opens', async ({
+  page,
+  request,
+}) => {
+  const assessmentId = await createAssessment(request);
+  let release!: () => void;
+  const sent = new Promise<void>((resolve) => (release = resolve));
+  let requests = 0;
+  await page.route('**/api/insurance/select', async (route) => {
+    requests += 1;
+    await sent;
+    await route.continue();
+  });
+  await page.clock.install();
+  await page.goto(`/results/${assessmentId}`);
+  await page.getByTestId('plan-ins_3').getByRole('button', { name: 'Select Plan' }).click();
+  const confirm = page.getByRole('button', { name: 'Confirm Selection' });
+  await confirm.focus();
+  await page.keyboard.press('Enter');
+  // Being sent: it says it cannot act, keeps the focus, and a second press sends nothing more.
+  await expect(confirm).toHaveAttribute('aria-busy', 'true');
+  await expect(confirm).toBeDisabled();
+  await expect(confirm).toBeFocused();
+  await page.keyboard.press('Enter');
+  release();
+  await expect(page.getByText('Selection confirmed', { exact: true })).toBeVisible();
+  await expect(confirm).toBeFocused();
+  expect(requests).toBe(1);
+  // Then the confirmation page opens (1.5 s later), its heading focused.
+  await page.clock.runFor(2000);
+  await expect(page).toHaveURL(new RegExp(`/results/${assessmentId}/confirmed$`));
+});
+
 test('Download PDF downloads the options with providers and premiums', async ({ page, request }) => {
   const assessmentId = await createAssessment(request);
   await page.goto(`/results/${assessmentId}`);

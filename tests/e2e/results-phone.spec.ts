@@ -280,8 +280,9 @@ test('in production on default settings no example carrier is named: results, PD
   expect(pdf).toContain('estimates by coverage level, not offers from a named carrier');
   expect(pdf).not.toMatch(/RATES_FILE|rating table/);
   expect(pdf).not.toContain('localhost');
-  await expect.poll(() => mailsMentioning(`#${assessmentId}`).length, { timeout: 15_000 }).toBeGreaterThan(0);
-  const mail = mailsMentioning(`#${assessmentId}`)
+  // The agency's notice: its results link names the assessment (its subject does not, decision 082).
+  await expect.poll(() => mailsMentioning(`/results/${assessmentId}`).length, { timeout: 15_000 }).toBeGreaterThan(0);
+  const mail = mailsMentioning(`/results/${assessmentId}`)
     .join('\n')
     .replace(/=\r?\n/g, '');
   expect(mail).toContain('example rating table');
