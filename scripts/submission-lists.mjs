@@ -1,13 +1,14 @@
 // Writes the two lists of submission types (decision 178, "Fourteenth step"), as `next typegen`
 // writes route types: a type is declared by its files, and no hand-kept list names it again.
 // - content/submissions/words.generated.ts: every words file of content/submissions/ (one that
-//   declares `CONSOLE_POSITION`), keyed by its type (the file's name with underscores), in the
-//   console's order of types; content/submissions/index.ts builds the site-wide lists from it.
+//   declares `CONSOLE_LABEL`), keyed by its type (its file name, hyphens as underscores), in the
+//   order of their `CONSOLE_POSITION`s, the console's order of types; content/submissions/index.ts
+//   builds the site-wide lists from it.
 // - server/submissions/definitions.generated.ts: every `export const <name> = defineSubmissionType(`
 //   under server/; server/submissions/registry.ts builds the forms and endpoints from it.
 // Both are left out of git (`*.generated.ts`). `npm install` writes them (postinstall), and so do
-// the commands that read them: dev, build and start (scripts/build-if-needed.mjs), test and
-// typecheck. A file is rewritten only when its text changes, so a build's fingerprint and a
+// the commands that read them: dev, build and start (scripts/build-if-needed.mjs), test,
+// typecheck and Vitest's configuration. A file is rewritten only when its text changes, so a build's fingerprint and a
 // development server's watcher see no change otherwise. Node's built-ins only: postinstall runs it
 // before anything else is ready, on the production install too.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -24,7 +25,7 @@ const HEADER = (source) =>
 const POSITION = /^export const CONSOLE_POSITION = (\d+);$/m;
 const DEFINITION = /^export const (\w+) = defineSubmissionType\(/gm;
 
-/** A type's words files: every `.ts` of content/submissions/ that declares its console position. */
+/** The types' words files: every `.ts` of content/submissions/ that declares a console label, with its position. */
 function wordsFiles(root) {
   const folder = path.join(root, 'content', 'submissions');
   return readdirSync(folder)
