@@ -1,5 +1,5 @@
 import 'server-only';
-import { desc } from 'drizzle-orm';
+import { count, desc } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { optOuts } from '../db/schema';
 import { recordAudit, type Actor } from './audit';
@@ -8,8 +8,11 @@ import { recordAudit, type Actor } from './audit';
  * The opt-outs, newest first (decision 124), for the console's list. Every look at the list is on
  * the audit record: it names people who asked not to be contacted.
  */
-export async function listOptOuts(actor: Actor, limit = 500) {
+export async function listOptOuts(actor: Actor, limit = 500): Promise<{ rows: OptOutRow[]; total: number }> {
   const db = await getDb();
+  // How many there are in all: a list cut at the limit says so, so no one reads it as complete.
+  const [counted] = await db.select({ total: count() }).from(optOuts);
+  const total = counted?.total ?? 0;
   const rows = await db
     .select({
       id: optOuts.id,
@@ -25,5 +28,10 @@ export async function listOptOuts(actor: Actor, limit = 500) {
     .orderBy(desc(optOuts.createdAt))
     .limit(limit);
   await recordAudit(actor, { action: 'opt_outs.view', subjectType: 'opt_out', detail: { rows: rows.length } });
-  return rows;
+  return { rows, total };
 }
+
+export type OptOutRow = Pick<
+  typeof optOuts.$inferSelect,
+  'id' | 'reference' | 'email' | 'phone' | 'reason' | 'source' | 'ipAddress' | 'createdAt'
+>;

@@ -7,5 +7,6 @@ export const metadata: Metadata = { title: 'Opt-outs' };
 
 export default async function OptOutsPage() {
   const operator = await requireOperator();
-  return <OptOutsView optOuts={await listOptOuts(await actorOf(operator))} />;
+  const { rows, total } = await listOptOuts(await actorOf(operator));
+  return <OptOutsView optOuts={rows} total={total} />;
 }
