@@ -85,6 +85,8 @@ export default defineConfig([
     'test-results/**',
     'playwright-report/**',
     'next-env.d.ts',
+    // The lists of submission types, written by scripts/submission-lists.mjs (a newcomer never edits them).
+    '**/*.generated.ts',
     'bench/results/**',
     'bench/floor/.next/**',
     'reports/**',

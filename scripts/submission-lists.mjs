@@ -11,7 +11,7 @@
 // typecheck and Vitest's configuration. A file is rewritten only when its text changes, so a build's fingerprint and a
 // development server's watcher see no change otherwise. Node's built-ins only: postinstall runs it
 // before anything else is ready, on the production install too.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, realpathSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -22,7 +22,7 @@ const HEADER = (source) =>
   `// Written by scripts/submission-lists.mjs from ${source}.\n` +
   '// Not in git: npm install, dev, build, start, test and typecheck rewrite it. Edit those files, not this one.\n';
 
-const POSITION = /^export const CONSOLE_POSITION = (\d+);$/m;
+const POSITION = /^export const CONSOLE_POSITION = (\d+);/m;
 const DEFINITION = /^export const (\w+) = defineSubmissionType\(/gm;
 
 /** The types' words files: every `.ts` of content/submissions/ that declares a console label, with its position. */
@@ -37,8 +37,9 @@ function wordsFiles(root) {
       const position = POSITION.exec(text);
       if (!position) {
         throw new Error(
-          `content/submissions/${file} declares CONSOLE_LABEL but not its place among the console's types: ` +
-            'add `export const CONSOLE_POSITION = <number>;` (docs/architecture.md, "Adding a submission type").',
+          `content/submissions/${file} declares CONSOLE_LABEL but not its place among the console's types ` +
+            'written as `export const CONSOLE_POSITION = <number>;` on a line of its own, as this script reads it ' +
+            '(docs/architecture.md, "Adding a submission type").',
         );
       }
       return [{ file, type: file.slice(0, -'.ts'.length).replaceAll('-', '_'), position: Number(position[1]) }];
@@ -105,13 +106,16 @@ export function writeSubmissionLists(root) {
       // Not written yet (a fresh clone).
     }
     if (current === text) continue;
-    writeFileSync(full, text);
+    // Whole or not at all: a compiler or a second instance reading it meanwhile never sees half a list.
+    writeFileSync(`${full}.tmp`, text);
+    renameSync(`${full}.tmp`, full);
     written.push(file);
   }
   return written;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+// Run as a command (npm's scripts), not imported: compared through the real path, as import.meta.url is.
+if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {
   try {
     writeSubmissionLists(path.resolve(import.meta.dirname, '..'));
   } catch (error) {

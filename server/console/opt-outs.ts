@@ -10,9 +10,6 @@ import { recordAudit, type Actor } from './audit';
  */
 export async function listOptOuts(actor: Actor, limit = 500): Promise<{ rows: OptOutRow[]; total: number }> {
   const db = await getDb();
-  // How many there are in all: a list cut at the limit says so, so no one reads it as complete.
-  const [counted] = await db.select({ total: count() }).from(optOuts);
-  const total = counted?.total ?? 0;
   const rows = await db
     .select({
       id: optOuts.id,
@@ -27,6 +24,10 @@ export async function listOptOuts(actor: Actor, limit = 500): Promise<{ rows: Op
     .from(optOuts)
     .orderBy(desc(optOuts.createdAt))
     .limit(limit);
+  // How many there are in all: a list cut at the limit says so, so no one reads it as complete.
+  // Counted after the rows, so an opt-out arriving between the two is counted, never missed.
+  const [counted] = await db.select({ total: count() }).from(optOuts);
+  const total = Math.max(counted?.total ?? 0, rows.length);
   await recordAudit(actor, { action: 'opt_outs.view', subjectType: 'opt_out', detail: { rows: rows.length } });
   return { rows, total };
 }

@@ -75,6 +75,13 @@ export async function selectOption(
     if (!assessment) throw new HttpError(404, 'We could not find that assessment.');
     const option = assessment.options.find((candidate) => candidate.id === insuranceId);
     if (!option) throw new HttpError(404, 'That insurance option does not belong to this assessment.');
+    // The plan chosen before, if any (the assessment's row is locked): the agency's notice says
+    // whether this choice changes it.
+    const [previous] = await tx
+      .select({ insuranceId: homeInsuranceSelections.insuranceId })
+      .from(homeInsuranceSelections)
+      .where(eq(homeInsuranceSelections.assessmentId, assessmentId))
+      .limit(1);
     // One reference per assessment's confirmation (issue 24): choosing again keeps it, so the
     // visitor and the agency quote the same one whatever was chosen last.
     const [selection] = await tx
@@ -105,7 +112,13 @@ export async function selectOption(
     // A suspected-spam assessment's selection waits with its other messages (server/spam/suspected.ts).
     await enqueueOutbox(
       tx,
-      [...selectionNotifications(assessment, shown!, reference, selection!), ...confirmation],
+      [
+        ...selectionNotifications(assessment, shown!, reference, {
+          ...selection!,
+          replaced: previous && previous.insuranceId !== insuranceId ? previous.insuranceId : null,
+        }),
+        ...confirmation,
+      ],
       outboxOptionsFor(assessment.suspectedSpam, 'home_assessment', assessmentId),
     );
     // The reference names the selection; the id would open the family's results (decision 082).
@@ -132,15 +145,21 @@ function selectionNotifications(
   assessment: typeof homeAssessments.$inferSelect,
   option: InsuranceOption,
   reference: string,
-  selection: { confirmations: number; updatedAt: Date },
+  /** `replaced`: the option chosen before, when this choice changes it. */
+  selection: { confirmations: number; updatedAt: Date; replaced: string | null },
 ): OutboxInput[] {
   const env = getEnv();
   // Notices of two choices may arrive in either order: each says when it was made and which it was.
-  const again = selection.confirmations > 1;
+  const replaced = selection.replaced
+    ? (assessment.options.find((candidate) => candidate.id === selection.replaced)?.providerName ?? selection.replaced)
+    : null;
+  const opening = replaced
+    ? `The visitor changed their choice (choice ${selection.confirmations}): this plan replaces ${replaced}.`
+    : selection.confirmations > 1
+      ? `The visitor confirmed the same plan again (choice ${selection.confirmations}).`
+      : 'A visitor confirmed a home-insurance plan.';
   const text = [
-    again
-      ? `The visitor chose again (choice ${selection.confirmations}): this plan replaces the one chosen before. Please contact them.`
-      : 'A visitor confirmed a home-insurance plan. Please contact them.',
+    `${opening} Please contact them.`,
     '',
     `Reference: ${reference} (the visitor's confirmation shows it)`,
     `Chosen: ${formatInZone(selection.updatedAt, env.AGENCY_TIME_ZONE)}`,
@@ -162,7 +181,7 @@ function selectionNotifications(
       replyTo: assessment.email,
       contact: { email: assessment.email, phone: assessment.phone },
       // Not the assessment's id: it opens the family's results (decision 082); the body's link has it.
-      subject: `Plan ${again ? 'changed' : 'selected'} ${reference}: ${option.providerName}`,
+      subject: `Plan ${replaced ? 'changed' : 'selected'} ${reference}: ${option.providerName}`,
       text,
     },
   ];

@@ -90,7 +90,7 @@ describe('POST /api/insurance/options', () => {
     const outbox = await db.select().from(outboxMessages).where(eq(outboxMessages.topic, 'home_assessment.submitted'));
     const notice = outbox.find((message) => message.channel === 'email')!.payload as { subject: string; text: string };
     // The id opens the family's results (decision 082): in the body's link, never in the subject.
-    expect(notice.subject).toMatch(/^New home-insurance assessment \([A-Z]{2}\)$/);
+    expect(notice.subject).toMatch(/^New home-insurance assessment \([A-Z]{2} \d{5}\)$/);
     expect(notice.subject).not.toContain(String(created.assessmentId));
     expect(notice.text).toContain(`/results/${created.assessmentId}`);
   });
@@ -422,7 +422,10 @@ describe('POST /api/insurance/select', () => {
     // two notices may reach the agency in either order.
     expect(mail?.subject).toBe(`Plan changed ${first.reference}: ${shown.providerName}`);
     expect(mail?.text).toContain(`Reference: ${first.reference}`);
-    expect(mail?.text).toMatch(/^The visitor chose again \(choice 2\): this plan replaces the one chosen before\./);
+    const before = created.options.find((option) => option.id === 'ins_2')!.providerName;
+    expect(mail?.text).toMatch(
+      new RegExp(`^The visitor changed their choice \\(choice 2\\): this plan replaces ${before}\\.`),
+    );
     expect(mail?.text).toMatch(/\nChosen: [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M /);
     expect(mail?.text).toContain('\nLanguage: English\n');
     const firstChoice = notices
@@ -432,6 +435,13 @@ describe('POST /api/insurance/select', () => {
       `Plan selected ${first.reference}: ${created.options.find((option) => option.id === 'ins_2')!.providerName}`,
     );
     expect(firstChoice?.text).toMatch(/^A visitor confirmed a home-insurance plan\./);
+    // The same plan confirmed again (a second tab, a retry) is not a change.
+    await postSelect(post('/api/insurance/select', { assessmentId: created.assessmentId, insuranceId: 'ins_3' }));
+    const third = (await db.select().from(outboxMessages).where(eq(outboxMessages.topic, 'home_insurance.selected')))
+      .map((notice) => notice.payload as { subject?: string; text?: string })
+      .find((payload) => payload.text?.includes('(choice 3)'));
+    expect(third?.subject).toBe(`Plan selected ${first.reference}: ${shown.providerName}`);
+    expect(third?.text).toMatch(/^The visitor confirmed the same plan again \(choice 3\)\./);
     expect(await findConfirmedSelection(987654321)).toBeNull();
   });
 

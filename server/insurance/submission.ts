@@ -125,8 +125,9 @@ export const homeAssessmentType = defineSubmissionType({
     const construction =
       CONSTRUCTION_TYPES.find((type) => type.value === assessment.construction)?.label ?? assessment.construction;
     return {
-      // Not the id, which opens the family's results (decision 082): a subject is shown and logged widely.
-      subject: `New home-insurance assessment (${assessment.state})`,
+      // Not the id, which opens the family's results (decision 082): a subject is shown and logged
+      // widely. The ZIP keeps two assessments from one state apart in a mail client's threads.
+      subject: `New home-insurance assessment (${assessment.state} ${assessment.zipCode})`,
       text: [
         `A new home-insurance assessment (${row.source === 'site' ? 'website form' : 'external survey'}).`,
         '',

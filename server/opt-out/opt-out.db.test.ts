@@ -15,6 +15,8 @@ import { OPT_OUT_MESSAGES } from '@/lib/fields/opt-out';
 import { getDb } from '@/server/db/client';
 import { consentRecords, mailSuppressions, optOuts, outboxMessages } from '@/server/db/schema';
 import { runOutboxOnce } from '@/server/outbox/worker';
+import { outboxMessageId } from '@/server/mail/message-id';
+import { getEnv } from '@/server/env';
 import { SIGNATURE_HEADER } from '@/server/outbox/webhook';
 import { isValidSignature, startCrmServer } from '@/tests/support/fake-crm';
 import { startSmtpServer } from '@/tests/support/fake-smtp';
@@ -289,9 +291,23 @@ describe('opt-out (decision 124)', () => {
 
     const notices = smtp.mails
       .filter((mail) => mail.to[0] === 'desk@agency.example')
-      .map((mail) => parseMail(mail.raw))
+      .map((mail) => ({ ...parseMail(mail.raw), raw: mail.raw }))
       .filter((mail) => mail.subject.includes('New small-business inquiry'));
     const noticeFor = (email: string) => notices.find((mail) => mail.body.includes(`E-mail: ${email}`))!;
+    // No Reply-To to someone who opted out: one press of Reply would write to them.
+    expect(noticeFor('new-address@acme.example').raw).not.toMatch(/^Reply-To:/im);
+    expect(noticeFor('someone@else.example').raw).toMatch(/^Reply-To: someone@else\.example/im);
+    // A marked notice is another message than an unmarked copy an earlier attempt may have sent.
+    const db = await getDb();
+    const [unmarkedRow] = await db
+      .select({ key: outboxMessages.idempotencyKey })
+      .from(outboxMessages)
+      .where(
+        sql`${outboxMessages.topic} = 'business_inquiry.agency' and ${outboxMessages.payload}->>'replyTo' = 'new-address@acme.example'`,
+      );
+    expect(noticeFor('new-address@acme.example').raw).not.toContain(
+      outboxMessageId(unmarkedRow!.key, getEnv().MAIL_FROM),
+    );
     const byPhone = noticeFor('new-address@acme.example');
     expect(byPhone.subject).toMatch(/^\[Do not contact\] New small-business inquiry /);
     expect(linesOf(byPhone.body)[0]).toMatch(

@@ -118,13 +118,16 @@ async function heldForQuietHours(message: OutboxMessage, now: Date): Promise<boo
 async function deliver(message: OutboxMessage): Promise<'delivered' | 'written to file'> {
   if (message.channel === 'email') {
     const mail = message.payload as EmailMessage;
-    const { subject, text } = await withDoNotContactNotice(mail);
+    const { subject, text, replyTo, marked } = await withDoNotContactNotice(mail);
     const how = await sendMail({
       to: mail.to,
       subject,
       text,
-      replyTo: mail.replyTo,
-      messageId: outboxMessageId(message.idempotencyKey, getEnv().MAIL_FROM),
+      replyTo,
+      messageId: outboxMessageId(
+        marked ? `${message.idempotencyKey}:do-not-contact` : message.idempotencyKey,
+        getEnv().MAIL_FROM,
+      ),
     });
     return how === 'sent' ? 'delivered' : how;
   } else if (message.channel === 'webhook') {
